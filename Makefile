@@ -1,0 +1,87 @@
+# Two commands (see README.md):
+#   make lab    run the interactive rulebook in JupyterLab
+#   make test   run every test tier (unit, property, notebook, widget, browser)
+# Both create .venv and install the project into it when needed.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+VENV        := .venv
+PYTHON      := $(VENV)/bin/python
+JUPYTER     := $(VENV)/bin/jupyter
+STAMP       := $(VENV)/.installed-from-pyproject
+LOG_DIR     := $(VENV)/logs
+INSTALL_LOG := $(LOG_DIR)/pip-install.log
+APT_LOG     := /tmp/interactive-rulebook-apt.log
+CHROMIUM    := /usr/bin/chromium
+
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
+LAB_CONFIG    := $(VENV)/etc/jupyter/jupyter_lab_config.json
+START_NOTEBOOK := notebooks/00-start-here.ipynb
+
+# Extra pytest arguments, e.g.  make test PYTEST_ARGS="-k hokito -x"
+PYTEST_ARGS ?=
+
+.PHONY: help lab test install settings chromium
+
+help:
+	@echo "make lab    start JupyterLab with the interactive rulebook (127.0.0.1, token login)"
+	@echo "make test   install what is needed, then run every test tier"
+
+# --- the environment ---------------------------------------------------------
+
+$(PYTHON):
+	@echo "Creating $(VENV) ..."
+	@python3 -m venv $(VENV)
+
+# Re-install only when pyproject.toml changed (or the venv is new).
+$(STAMP): pyproject.toml | $(PYTHON)
+	@mkdir -p $(LOG_DIR)
+	@echo "Installing the project (editable, with the dev tools) into $(VENV) ... (log: $(INSTALL_LOG))"
+	@if $(PYTHON) -m pip install --no-input -e '.[dev]' > $(INSTALL_LOG) 2>&1; then \
+		touch $@; \
+	else \
+		echo "pip install failed; its log:" >&2; cat $(INSTALL_LOG) >&2; exit 1; \
+	fi
+
+install: $(STAMP)
+
+# JupyterLab settings for an offline classroom (no news, no update check, no PyPI).
+$(LAB_OVERRIDES): jupyter-config/lab/settings/overrides.json | $(STAMP)
+	@install -D -m 644 $< $@
+
+$(LAB_CONFIG): jupyter-config/jupyter_lab_config.json | $(STAMP)
+	@install -D -m 644 $< $@
+
+settings: $(LAB_OVERRIDES) $(LAB_CONFIG)
+
+# Debian's Chromium for the browser tests (Playwright cannot download one here).
+# Installed only when missing and we are root; if it still is missing, the
+# browser tests say so (skipped with the reason; failed when CI=true).
+chromium:
+	@if [ ! -x $(CHROMIUM) ] && [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
+		echo "Installing Chromium with apt-get for the browser tests ... (log: $(APT_LOG))"; \
+		if ! ( export DEBIAN_FRONTEND=noninteractive; \
+		       apt-get update -q && apt-get install -y -q --no-install-recommends chromium ) \
+		     > $(APT_LOG) 2>&1 < /dev/null; then \
+			echo "Chromium could not be installed; the end of the apt-get log:" >&2; \
+			tail -n 20 $(APT_LOG) >&2; \
+		fi; \
+	fi
+
+# --- the two commands --------------------------------------------------------
+
+# Token login stays on: open the URL with ?token=... that JupyterLab prints.
+lab: install settings
+	@if [ -f $(START_NOTEBOOK) ]; then open_file=$(START_NOTEBOOK); else \
+		echo "($(START_NOTEBOOK) not found: opening the file browser)"; open_file=; fi; \
+	exec $(JUPYTER) lab --ip=127.0.0.1 --allow-root \
+		--ServerApp.root_dir="$(CURDIR)" \
+		--ServerApp.jpserver_extensions=widgets.nodelay=True \
+		$$open_file
+
+# pytest exit code 5 means "no tests collected": never let that pass quietly.
+test: install settings chromium
+	@$(PYTHON) -m pytest -n 2 --dist loadgroup $(PYTEST_ARGS); status=$$?; \
+	if [ $$status -eq 5 ]; then echo "make test: pytest collected no tests; that is a failure" >&2; exit 1; fi; \
+	exit $$status

@@ -1,0 +1,356 @@
+"""How HIT figures move: steps along a colour's route, hitting, protection, every card effect.
+
+A colour's *route* runs from its start field (route index 0) clockwise round the
+loop to its barrier field (index ``loop - 1``) and on into its goal fields
+(``loop`` = goal field 1 …).  A figure never leaves its route forwards, so
+"never past your own barrier" and "exact goal entry" are both "the route ends".
+
+Every effect returns either a :class:`Landing` (where the figure ends, whom it
+hits, what it passed) or a string: the learner's reason why the effect cannot be
+carried out.  The same functions serve move generation and explanations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulebook.hit.board import Board, CardKind
+from rulebook.hit.state import State, colour_of_figure, figure_number
+
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                "eleven")
+
+
+def number_word(n: int) -> str:
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def figure_name(fig: str) -> str:
+    """'red-2' → 'red figure 2'."""
+    return f"{colour_of_figure(fig)} figure {figure_number(fig)}"
+
+
+def field_name(key: str) -> str:
+    """'field:17' → 'field 17'; 'goal:red-2' → "red's goal field 2"; 'wait:red-1' → "red's waiting field 1"."""
+    kind, _, rest = key.partition(":")
+    if kind == "field":
+        return f"field {rest}"
+    colour, number = rest.rsplit("-", 1)
+    return f"{colour}'s {'goal' if kind == 'goal' else 'waiting'} field {number}"
+
+
+def fields_word(n: int) -> str:
+    return f"{number_word(n)} field{'s' if n != 1 else ''}"
+
+
+@dataclass(frozen=True)
+class Landing:
+    """The result of one movement of one figure."""
+
+    fig: str
+    origin: str                    # location key before the move
+    dest: str                      # location key after the move
+    path: tuple[str, ...]          # fields passed, the last one is ``dest``
+    hit: str | None = None         # the opposing figure sent back to a waiting field
+    hit_to: str | None = None      # the waiting field it goes to
+    passed: str | None = None      # an opposing figure that could not be hit (mover went on)
+    why_passed: str = ""           # "no-hit" or "shield"
+
+    def describe_end(self) -> str:
+        """The end of a label: where the figure ends and what happened on the way."""
+        text = f"to {field_name(self.dest)}"
+        if self.passed is not None:
+            cause = ("this card may not hit" if self.why_passed == "no-hit" else
+                     f"{figure_name(self.passed)} is protected by the shield on top of "
+                     f"{colour_of_figure(self.passed)}'s discard pile")
+            text = (f"onto {figure_name(self.passed)}; {cause}, so it goes on to the next free field, "
+                    f"{field_name(self.dest)}")
+        if self.hit is not None:
+            text += f", hitting {figure_name(self.hit)} (back to {field_name(self.hit_to)})"
+        return text
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The symbols of the card that moves a figure."""
+
+    no_hit: bool = False
+    breaker: bool = False
+    no_goal_entry: bool = False
+    goal_redirect: bool = False    # the hunter may go on into its goal
+    title: str = "this card"
+
+    @classmethod
+    def of(cls, kind: CardKind) -> Rules:
+        return cls(no_hit=kind.no_hit, breaker=kind.breaker, no_goal_entry=kind.no_goal_entry,
+                   goal_redirect=kind.effect == "hunter", title=kind.title)
+
+
+class Scene:
+    """The figures on the board plus which colours are protected: all that movement needs."""
+
+    def __init__(self, board: Board, figures: dict[str, str], protected: frozenset[str]):
+        self.board = board
+        self.figures = figures
+        self.protected = protected
+        self.occupancy = {location: fig for fig, location in figures.items()}
+
+    @classmethod
+    def of(cls, state: State) -> Scene:
+        protected = frozenset(c for c in state.players if state.protected(c))
+        return cls(state.board, dict(state.figures), protected)
+
+    def after(self, landing: Landing) -> Scene:
+        """The scene once ``landing`` has happened."""
+        return Scene(self.board, figures_after(self.figures, landing), self.protected)
+
+    # ------------------------------------------------------------ helpers
+    def route_index(self, fig: str) -> int | None:
+        return self.board.route_index(colour_of_figure(fig), self.figures[fig])
+
+    def key(self, fig: str, index: int) -> str:
+        return self.board.route_key(colour_of_figure(fig), index)
+
+    def free_waiting_field(self, colour: str) -> str:
+        """The lowest-numbered free waiting field of a colour (a hit figure goes there)."""
+        for number in range(1, self.board.figures + 1):
+            key = f"wait:{colour}-{number}"
+            if key not in self.occupancy:
+                return key
+        raise AssertionError(f"{colour} has no free waiting field")  # cannot happen: one per figure
+
+    def barrier_text(self, fig: str) -> str:
+        return f"{colour_of_figure(fig)}'s own barrier"
+
+    # ------------------------------------------------------------ landing
+    def land(self, fig: str, target: int, path: tuple[str, ...], rules: Rules, direction: int = 1) -> Landing | str:
+        """End a movement on route index ``target``: free, hit, or go on to the next free field."""
+        colour = colour_of_figure(fig)
+        key = self.key(fig, target)
+        origin = self.figures[fig]
+        occupant = self.occupancy.get(key)
+        if occupant is None:
+            return Landing(fig, origin, key, path)
+        if colour_of_figure(occupant) == colour:
+            return (f"{rules.title.capitalize()} would end {figure_name(fig)} on {field_name(key)}, where "
+                    f"{colour}'s own figure {figure_number(occupant)} stands; you may never end on your own figure")
+        if rules.no_hit:
+            return self._go_on(fig, target, path, rules, occupant, "no-hit", direction)
+        if colour_of_figure(occupant) in self.protected and not rules.breaker:
+            return self._go_on(fig, target, path, rules, occupant, "shield", direction)
+        return Landing(fig, origin, key, path, hit=occupant,
+                       hit_to=self.free_waiting_field(colour_of_figure(occupant)))
+
+    def _go_on(self, fig: str, target: int, path: tuple[str, ...], rules: Rules, occupant: str, why: str,
+               direction: int) -> Landing | str:
+        """The figure may not hit ``occupant``: it goes on to the next free field in its direction."""
+        board = self.board
+        index = target + direction
+        path = list(path)
+        last = board.last_route_index if rules.goal_redirect else board.loop - 1
+        while 0 <= index <= last:
+            key = self.key(fig, index)
+            path.append(key)
+            if key not in self.occupancy:
+                return Landing(fig, self.figures[fig], key, tuple(path), passed=occupant, why_passed=why)
+            index += direction
+        # Rule note: a "next free field" that lies past the mover's own barrier (forwards or, with the
+        # back step, backwards) cannot be reached, so the movement is not allowed (facts file, open question).
+        cause = ("this card may not hit it" if why == "no-hit" else
+                 f"{colour_of_figure(occupant).capitalize()}'s figure is protected by the shield on top of "
+                 f"{colour_of_figure(occupant)}'s discard pile")
+        where = "beyond the last goal field" if rules.goal_redirect else f"past {self.barrier_text(fig)}"
+        return (f"{rules.title.capitalize()} would end {figure_name(fig)} on {figure_name(occupant)}; {cause}, "
+                f"and the next free field lies {where}")
+
+    # ------------------------------------------------------------ effects
+    def check_movable(self, fig: str, rules: Rules, loop_only: bool = False) -> str | None:
+        """Why ``fig`` cannot move at all with this card (None if it may try)."""
+        location = self.figures[fig]
+        if location.startswith("wait:"):
+            return (f"{figure_name(fig).capitalize()} is still on a waiting field: only figures that are out "
+                    "can move")
+        if rules.no_goal_entry and location.startswith("goal:"):
+            return (f"{rules.title.capitalize()} shows the 'no goal entry' symbol, so it may not move "
+                    f"{figure_name(fig)}, which stands on a goal field")
+        if loop_only and location.startswith("goal:"):
+            return (f"{figure_name(fig).capitalize()} stands on a goal field; {rules.title} moves figures "
+                    "along the loop only")
+        return None
+
+    def forward(self, fig: str, steps: int, rules: Rules) -> Landing | str:
+        """Move ``steps`` fields clockwise along the route (goal figures are jumped, not landed on)."""
+        problem = self.check_movable(fig, rules)
+        if problem:
+            return problem
+        board = self.board
+        start = self.route_index(fig)
+        target = start + steps
+        if target > board.last_route_index:
+            if start < board.loop:
+                return (f"{rules.title.capitalize()} would take {figure_name(fig)} past its own barrier: "
+                        f"behind it only {board.goal_count} goal fields follow, and no step may be wasted")
+            return (f"{rules.title.capitalize()} would take {figure_name(fig)} beyond the last goal field; "
+                    "no step may be wasted")
+        if rules.no_goal_entry and target >= board.loop:
+            return (f"{rules.title.capitalize()} shows the 'no goal entry' symbol, so {figure_name(fig)} may "
+                    "not move into the goal")
+        path = tuple(self.key(fig, index) for index in range(start + 1, target + 1))
+        return self.land(fig, target, path, rules)
+
+    def backward(self, fig: str, steps: int, rules: Rules) -> Landing | str:
+        """Move back (counter-clockwise), never backwards over the own barrier."""
+        problem = self.check_movable(fig, rules)
+        if problem:
+            return problem
+        start = self.route_index(fig)
+        # Rule note: the goal is a dead end: a figure on a goal field does not step back (neither inside
+        # the goal nor out of it); the back step is described for the loop only.
+        if start >= self.board.loop:
+            return (f"{figure_name(fig).capitalize()} stands on a goal field; figures in the goal do not "
+                    "move back")
+        # Rule note: the barrier lies between the barrier field and the start field, so a figure on its
+        # own start field may not step back onto its barrier field (that would cross the barrier backwards
+        # and let it skip a whole round).
+        if start - steps < 0:
+            return (f"{rules.title.capitalize()} would move {figure_name(fig)} backwards over "
+                    f"{self.barrier_text(fig)}, which is never allowed")
+        path = tuple(self.key(fig, index) for index in range(start - 1, start - steps - 1, -1))
+        return self.land(fig, start - steps, path, rules, direction=-1)
+
+    def come_out(self, fig: str, rules: Rules) -> Landing | str:
+        """Put a waiting figure on its start field (hit an opponent there, or go on if protected)."""
+        colour = colour_of_figure(fig)
+        if not self.figures[fig].startswith("wait:"):
+            return f"{figure_name(fig).capitalize()} is already out; only a figure on a waiting field comes out"
+        start_key = self.key(fig, 0)
+        occupant = self.occupancy.get(start_key)
+        if occupant is not None and colour_of_figure(occupant) == colour:
+            return (f"Your own figure ({figure_name(occupant)}) stands on your start field, so you cannot "
+                    "come out: you may never hit your own figure")
+        return self.land(fig, 0, (start_key,), rules)
+
+    def next_free_corner(self, fig: str, rules: Rules) -> Landing | str:
+        problem = self.check_movable(fig, rules, loop_only=True)
+        if problem:
+            return problem
+        start = self.route_index(fig)
+        path = []
+        for index in range(start + 1, self.board.loop):
+            key = self.key(fig, index)
+            path.append(key)
+            if _field_number(key) in self.board.corner_fields and key not in self.occupancy:
+                return Landing(fig, self.figures[fig], key, tuple(path))
+        return (f"There is no free corner field between {figure_name(fig)} and {self.barrier_text(fig)}, "
+                f"so {rules.title} cannot be executed with it")
+
+    def corners(self, fig: str, count: int, rules: Rules) -> Landing | str:
+        """Move on to the ``count``-th corner field ahead (occupied corners count; may hit)."""
+        problem = self.check_movable(fig, rules, loop_only=True)
+        if problem:
+            return problem
+        start = self.route_index(fig)
+        seen = 0
+        for index in range(start + 1, self.board.loop):
+            if _field_number(self.key(fig, index)) in self.board.corner_fields:
+                seen += 1
+                if seen == count:
+                    path = tuple(self.key(fig, i) for i in range(start + 1, index + 1))
+                    return self.land(fig, index, path, rules)
+        return (f"Only {seen} corner field{'s' if seen != 1 else ''} lie between {figure_name(fig)} and "
+                f"{self.barrier_text(fig)}, not {count}")
+
+    def hunter(self, fig: str, rules: Rules) -> Landing | str:
+        """Move onto the nearest opponent figure ahead and hit it (own figures are jumped)."""
+        problem = self.check_movable(fig, rules, loop_only=True)
+        if problem:
+            return problem
+        colour = colour_of_figure(fig)
+        start = self.route_index(fig)
+        for index in range(start + 1, self.board.loop):
+            occupant = self.occupancy.get(self.key(fig, index))
+            if occupant is not None and colour_of_figure(occupant) != colour:
+                path = tuple(self.key(fig, i) for i in range(start + 1, index + 1))
+                return self.land(fig, index, path, rules)
+        return (f"No opponent figure stands between {figure_name(fig)} and {self.barrier_text(fig)}, so "
+                f"{rules.title} has nobody to hunt")
+
+    def behind(self, fig: str, rules: Rules) -> Landing | str:
+        """Move to the field directly behind the nearest figure ahead (of any colour)."""
+        problem = self.check_movable(fig, rules, loop_only=True)
+        if problem:
+            return problem
+        board = self.board
+        start = self.route_index(fig)
+        here = _field_number(self.figures[fig])
+        # look as far as the field just after the own barrier (the own start field, which is the mover's
+        # own field when it stands on its start field)
+        reach = board.loop - start if start > 0 else board.loop - 1
+        for distance in range(1, reach + 1):
+            key = f"field:{(here + distance) % board.loop}"
+            occupant = self.occupancy.get(key)
+            if occupant is None:
+                continue
+            if distance == 1:
+                # Rule note: a figure already directly behind the nearest figure would not move at all;
+                # a card must be executed completely, so the behind card cannot be used with it.
+                return (f"{figure_name(fig).capitalize()} already stands directly behind {figure_name(occupant)}, "
+                        f"so {rules.title} would not move it")
+            path = tuple(self.key(fig, i) for i in range(start + 1, start + distance))
+            return Landing(fig, self.figures[fig], path[-1], path)
+        return (f"No figure stands between {figure_name(fig)} and {self.barrier_text(fig)}, so the field "
+                "behind the nearest figure lies past its own barrier")
+
+    def groups(self, fig: str, count: int, rules: Rules) -> Landing | str:
+        """Jump ``count`` groups (runs of adjacent figures) and stop on the next free field beyond."""
+        problem = self.check_movable(fig, rules, loop_only=True)
+        if problem:
+            return problem
+        board = self.board
+        start = self.route_index(fig)
+        here = _field_number(self.figures[fig])
+        jumped, inside = 0, False
+        path = []
+        # Rule note: figures directly ahead of the mover (it "jumps out of" a group) form the first group,
+        # which is exactly what a scan from the next field finds.
+        for distance in range(1, board.loop):
+            key = f"field:{(here + distance) % board.loop}"
+            path.append(key)
+            if key in self.occupancy:
+                inside = True
+                continue
+            if inside:
+                jumped, inside = jumped + 1, False
+                if jumped == count:
+                    if start + distance > board.loop - 1:
+                        return (f"Jumping {number_word(count)} group{'s' if count > 1 else ''} would take "
+                                f"{figure_name(fig)} past {self.barrier_text(fig)}")
+                    return Landing(fig, self.figures[fig], key, tuple(path))
+        return (f"There {'is' if jumped == 1 else 'are'} only {number_word(jumped)} group"
+                f"{'' if jumped == 1 else 's'} of figures ahead of {figure_name(fig)}, not {number_word(count)}")
+
+    def jump_to(self, fig: str, fields: frozenset[int], what: str, rules: Rules) -> Landing | str:
+        """Jump to the nearest field ahead among ``fields`` (barrier fields or start fields)."""
+        problem = self.check_movable(fig, rules, loop_only=True)
+        if problem:
+            return problem
+        start = self.route_index(fig)
+        for index in range(start + 1, self.board.loop):
+            if _field_number(self.key(fig, index)) in fields:
+                path = tuple(self.key(fig, i) for i in range(start + 1, index + 1))
+                return self.land(fig, index, path, rules)
+        return (f"There is no {what} between {figure_name(fig)} and {self.barrier_text(fig)}, so "
+                f"{rules.title} cannot be used with it")
+
+
+def _field_number(key: str) -> int:
+    return int(key[6:]) if key.startswith("field:") else -1
+
+
+def figures_after(figures: dict[str, str], landing: Landing) -> dict[str, str]:
+    """The figure positions once a landing has happened (a hit figure goes to its waiting field)."""
+    result = dict(figures)
+    result[landing.fig] = landing.dest
+    if landing.hit is not None:
+        result[landing.hit] = landing.hit_to
+    return result

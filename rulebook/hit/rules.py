@@ -1,0 +1,985 @@
+"""HIT's turn: set-up, the legal decisions, applying them, explanations, the Game session."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from rulebook import core
+from rulebook.core import IllegalMove, InvalidPosition, Move, Outcome, Rng
+from rulebook.hit.board import (
+    HAND_SIZE,
+    MARKET_SIZE,
+    NEUTRAL_CARD_IDS,
+    PLAYER_COUNTS,
+    START_COINS,
+    VARIANTS,
+    CardKind,
+    board_for,
+    card_kind,
+    colours_for,
+    start_card_ids,
+)
+from rulebook.hit.movement import (
+    Landing,
+    Rules,
+    Scene,
+    field_name,
+    fields_word,
+    figure_name,
+    figures_after,
+    number_word,
+)
+from rulebook.hit.state import (
+    PHASE_TEXT,
+    State,
+    box_for,
+    colour_of_figure,
+    state_from_position,
+    state_to_position,
+)
+
+# Effects whose moves need a third click on the destination (the card offers several per figure).
+CHOICE_EFFECTS = frozenset({"move-up-to", "move-or-back", "corners", "groups", "split"})
+
+
+# ================================================================ set-up
+def initial_state(rng: Rng, players: int = 4, variants: Sequence[str] = ()) -> State:
+    """The set-up of DE 'Spielvorbereitung', every shuffle drawn from ``rng``."""
+    variants = check_options(players, variants)
+    colours = colours_for(players)
+    board = board_for(players, variants)
+    figures = {}
+    for colour in colours:
+        for number, fig in enumerate(board.figure_ids(colour), start=1):
+            figures[fig] = f"wait:{colour}-{number}"
+        # one figure of each colour is already out on its start field
+        figures[f"{colour}-1"] = board.route_key(colour, 0)
+    hands, draws = {}, {}
+    for colour in colours:
+        deck, rng = rng.shuffled(start_card_ids(colour))
+        hands[colour], draws[colour] = deck[:HAND_SIZE], deck[HAND_SIZE:]
+    neutral, rng = rng.shuffled(NEUTRAL_CARD_IDS)
+    # Rule note: the youngest player begins (DE 'Spielablauf'); the rules cannot know ages, so seat 0
+    # (the first colour) is the youngest and begins, and play goes on clockwise in seating order.
+    return State(players=colours, variants=variants, figures=figures, hands=hands, draws=draws,
+                 discards={c: () for c in colours}, coins={c: START_COINS for c in colours},
+                 market=tuple(neutral[:MARKET_SIZE]), neutral=tuple(neutral[MARKET_SIZE:]),
+                 box=box_for(colours), rng=rng)
+
+
+def check_options(players, variants) -> frozenset[str]:
+    if isinstance(players, bool) or players not in PLAYER_COUNTS:
+        raise ValueError(f"HIT is played by {min(PLAYER_COUNTS)} to {max(PLAYER_COUNTS)} players, not {players!r}.")
+    if isinstance(variants, str):
+        variants = (variants,)
+    unknown = [v for v in variants if v not in VARIANTS]
+    if unknown:
+        raise ValueError(f"Unknown variant(s) {unknown}; HIT's variants are {list(VARIANTS)}.")
+    if "4-statt-3" in variants and players != 4:
+        raise ValueError("The variant '4-statt-3' is for 4 players (2 and 3 players always have 4 figures).")
+    return frozenset(variants)
+
+
+# ================================================================ options of a card
+def option_tokens(kind: CardKind) -> tuple[str, ...]:
+    """Every option of a card kind, as the token used in notations."""
+    effect, steps = kind.effect, kind.steps
+    if effect == "move":
+        return (f"fwd{steps}",)
+    if effect == "come-out-or-move":
+        return ("out", f"fwd{steps}")
+    if effect == "move-up-to":
+        return tuple(f"fwd{n}" for n in range(1, steps + 1))
+    if effect == "move-or-back":
+        return (f"fwd{steps}", f"back{kind.back}")
+    if effect == "corners":
+        return tuple(f"corners{n}" for n in range(1, steps + 1))
+    if effect == "groups":
+        return tuple(f"groups{n}" for n in range(1, steps + 1))
+    return {"next-free-corner": ("corner",), "hunter": ("hunt",), "behind": ("behind",),
+            "barrier-jump": ("barrier",), "start-jump": ("start",), "coins": ("coins",),
+            "split": ("split",)}[effect]
+
+
+def _count(token: str, prefix: str) -> int:
+    return int(token[len(prefix):])
+
+
+def option_result(scene: Scene, kind: CardKind, token: str, fig: str) -> Landing | str:
+    """Carry out one option of a card with one figure (split parts are handled separately)."""
+    rules = Rules.of(kind)
+    board = scene.board
+    if token == "out":
+        return scene.come_out(fig, rules)
+    if token.startswith("fwd"):
+        return scene.forward(fig, _count(token, "fwd"), rules)
+    if token.startswith("back"):
+        return scene.backward(fig, _count(token, "back"), rules)
+    if token == "corner":
+        return scene.next_free_corner(fig, rules)
+    if token.startswith("corners"):
+        return scene.corners(fig, _count(token, "corners"), rules)
+    if token.startswith("groups"):
+        return scene.groups(fig, _count(token, "groups"), rules)
+    if token == "hunt":
+        return scene.hunter(fig, rules)
+    if token == "behind":
+        return scene.behind(fig, rules)
+    if token == "barrier":
+        return scene.jump_to(fig, board.barrier_field_set, "barrier field", rules)
+    if token == "start":
+        return scene.jump_to(fig, board.start_field_set, "start field", rules)
+    raise ValueError(f"unknown option {token!r}")
+
+
+def split_parts(scene: Scene, colour: str, left: int, moved: frozenset[str], kind: CardKind,
+                memo: dict | None = None) -> list[tuple[str, int, Landing]]:
+    """Every next part (figure, steps) of a split after which the rest can still be used completely."""
+    memo = {} if memo is None else memo
+    rules = Rules.of(kind)
+    parts = []
+    for fig in _split_candidates(scene, colour, moved):
+        for steps in range(1, left + 1):
+            landing = scene.forward(fig, steps, rules)
+            if isinstance(landing, str):
+                continue
+            if steps == left or _split_feasible(scene.after(landing), colour, left - steps, moved | {fig},
+                                                rules, memo):
+                parts.append((fig, steps, landing))
+    return parts
+
+
+def _split_candidates(scene: Scene, colour: str, moved: frozenset[str]) -> list[str]:
+    return [fig for fig in scene.board.figure_ids(colour)
+            if fig not in moved and not scene.figures[fig].startswith("wait:")]
+
+
+def _split_feasible(scene: Scene, colour: str, left: int, moved: frozenset[str], rules: Rules,
+                    memo: dict) -> bool:
+    """Whether ``left`` steps can still be shared out completely among the figures not yet moved."""
+    key = (tuple(scene.figures[f] for f in scene.board.figure_ids(colour)), left, moved)
+    if key in memo:
+        return memo[key]
+    result = False
+    for fig in _split_candidates(scene, colour, moved):
+        for steps in range(1, left + 1):
+            landing = scene.forward(fig, steps, rules)
+            if isinstance(landing, str):
+                continue
+            if steps == left or _split_feasible(scene.after(landing), colour, left - steps, moved | {fig},
+                                                rules, memo):
+                result = True
+                break
+        if result:
+            break
+    memo[key] = result
+    return result
+
+
+# ================================================================ actions and moves
+@dataclass(frozen=True)
+class Action:
+    """What a move does (kept in ``Move.data``)."""
+
+    kind: str                      # play | unused | split | discard2 | buy | end | keep-shield | shuffle-shield
+    hand: int = -1                 # hand index (0-based)
+    second: int = -1               # second hand index (discard2)
+    token: str = ""
+    fig: str = ""
+    steps: int = 0                 # split part
+    slot: int = -1                 # market slot (0-based)
+    landing: Landing | None = None
+
+
+def _hand_title(hand: Sequence[str], index: int) -> str:
+    """'the 5', or 'the 5 (hand card 2)' when the hand holds two cards of that kind."""
+    kind = card_kind(hand[index])
+    same = sum(1 for card in hand if card_kind(card).kind == kind.kind)
+    return kind.title + (f" (hand card {index + 1})" if same > 1 else "")
+
+
+def _coins_text(kind: CardKind) -> str:
+    return f" (+{kind.coins} coin{'s' if kind.coins != 1 else ''})" if kind.coins else ""
+
+
+def come_out_text(landing: Landing) -> str:
+    """'bring red figure 2 out onto its start field, field 0' (with a hit or a protected figure)."""
+    fig = figure_name(landing.fig)
+    if landing.passed is not None:
+        owner = colour_of_figure(landing.passed)
+        return (f"bring {fig} out: {figure_name(landing.passed)} on {colour_of_figure(landing.fig)}'s start field "
+                f"is protected by the shield on top of {owner}'s discard pile, so it goes on to the next free field, "
+                f"{field_name(landing.dest)}")
+    text = f"bring {fig} out onto its start field, {field_name(landing.dest)}"
+    if landing.hit is not None:
+        text += f", hitting {figure_name(landing.hit)} (back to {field_name(landing.hit_to)})"
+    return text
+
+
+def _action_text(kind: CardKind, token: str, landing: Landing) -> str:
+    fig = figure_name(landing.fig)
+    end = landing.describe_end()
+    if token == "out":
+        return come_out_text(landing)
+    if token.startswith("fwd"):
+        return f"move {fig} {fields_word(_count(token, 'fwd'))} {end}"
+    if token.startswith("back"):
+        return f"move {fig} {fields_word(_count(token, 'back'))} back {end}"
+    if token == "corner":
+        return f"move {fig} to the next free corner field, {field_name(landing.dest)}"
+    if token.startswith("corners"):
+        n = _count(token, "corners")
+        return f"move {fig} on by {number_word(n)} corner field{'s' if n > 1 else ''} {end}"
+    if token.startswith("groups"):
+        n = _count(token, "groups")
+        return f"jump {fig} over {number_word(n)} group{'s' if n > 1 else ''} of figures {end}"
+    if token == "hunt":
+        return f"hunt with {fig}: {end}"
+    if token == "behind":
+        return f"move {fig} directly behind the nearest figure ahead, {end}"
+    if token == "barrier":
+        return f"jump {fig} to the nearest barrier field, {end}"
+    if token == "start":
+        return f"jump {fig} to the nearest start field, {end}"
+    raise ValueError(token)
+
+
+def _play_move(state: State, index: int, token: str, landing: Landing) -> Move:
+    hand = state.hands[state.current]
+    kind = card_kind(hand[index])
+    label = f"Play {_hand_title(hand, index)}: {_action_text(kind, token, landing)}{_coins_text(kind)}"
+    clicks = (f"hand:{index + 1}", f"figure:{landing.fig}")
+    if kind.effect in CHOICE_EFFECTS:
+        clicks += (landing.dest,)
+    return Move(f"play {index + 1}:{token} {landing.fig}", label, clicks, landing.path,
+                Action("play", hand=index, token=token, fig=landing.fig, landing=landing))
+
+
+def _split_move(state: State, index: int | None, fig: str, steps: int, landing: Landing, left: int) -> Move:
+    rest = left - steps
+    what = (f"move {figure_name(fig)} {number_word(steps)} step{'s' if steps > 1 else ''} "
+            f"{landing.describe_end()} ({number_word(rest)} step{'s' if rest != 1 else ''} left)")
+    clicks = (f"figure:{fig}", landing.dest)
+    if index is None:
+        return Move(f"split {fig} {steps}", f"Split: {what}", clicks, landing.path,
+                    Action("split", fig=fig, steps=steps, landing=landing))
+    hand = state.hands[state.current]
+    return Move(f"play {index + 1}:split {fig} {steps}", f"Play {_hand_title(hand, index)}: {what}",
+                (f"hand:{index + 1}",) + clicks, landing.path,
+                Action("play", hand=index, token="split", fig=fig, steps=steps, landing=landing))
+
+
+def _own_figures(state: State, waiting: bool) -> list[str]:
+    """The mover's figures on waiting fields (``waiting``) or out on the board."""
+    return [fig for fig in state.board.figure_ids(state.current)
+            if state.figures[fig].startswith("wait:") == waiting]
+
+
+def card_moves(state: State, scene: Scene, index: int) -> list[Move]:
+    """Every way to execute hand card ``index`` completely (empty if there is none)."""
+    colour = state.current
+    hand = state.hands[colour]
+    kind = card_kind(hand[index])
+    if kind.effect == "coins":
+        return [Move(f"play {index + 1}:coins", f"Play {_hand_title(hand, index)}: take {kind.coins} coins",
+                     (f"hand:{index + 1}", f"coins:{colour}"), (), Action("play", hand=index, token="coins"))]
+    if kind.effect == "split":
+        return [_split_move(state, index, fig, steps, landing, kind.steps)
+                for fig, steps, landing in split_parts(scene, colour, kind.steps, frozenset(), kind)]
+    moves = []
+    for token in option_tokens(kind):
+        for fig in _own_figures(state, waiting=token == "out"):
+            result = option_result(scene, kind, token, fig)
+            if isinstance(result, Landing):
+                moves.append(_play_move(state, index, token, result))
+    return moves
+
+
+def _unused_move(state: State, index: int) -> Move:
+    hand = state.hands[state.current]
+    kind = card_kind(hand[index])
+    return Move(f"play {index + 1}:unused",
+                f"Discard {_hand_title(hand, index)} unused (it cannot be executed completely){_coins_text(kind)}",
+                (f"hand:{index + 1}", f"discard:{state.current}"), (), Action("unused", hand=index))
+
+
+def _discard_two_moves(state: State, scene: Scene) -> list[Move]:
+    """Come out by discarding two hand cards unexecuted (DE 'RAUSKOMMEN', second way)."""
+    hand = state.hands[state.current]
+    if len(hand) < 2:
+        return []
+    landings = []
+    for fig in _own_figures(state, waiting=True):
+        result = scene.come_out(fig, Rules(title="coming out"))
+        if isinstance(result, Landing):
+            landings.append(result)
+    moves = []
+    for first in range(len(hand)):
+        for second in range(len(hand)):
+            if first == second:
+                continue
+            for landing in landings:
+                label = (f"Discard {_hand_title(hand, first)} and then {_hand_title(hand, second)} without "
+                         f"executing them, and {come_out_text(landing)}")
+                moves.append(Move(f"discard {first + 1}+{second + 1}:out {landing.fig}", label,
+                                  (f"hand:{first + 1}", f"hand:{second + 1}", f"figure:{landing.fig}"),
+                                  landing.path, Action("discard2", hand=first, second=second, fig=landing.fig,
+                                                       landing=landing)))
+    return moves
+
+
+def _play_phase_moves(state: State) -> list[Move]:
+    scene = Scene.of(state)
+    moves = []
+    for index in range(len(state.hands[state.current])):
+        # Rule note: a card must be executed completely whenever it can be (DE 'FIGUREN BEWEGEN'); only a
+        # card that cannot be executed is discarded unused, so "unused" is offered for exactly those cards.
+        # Coming out by discarding two cards is the one way to set executable cards aside.
+        moves += card_moves(state, scene, index) or [_unused_move(state, index)]
+    return moves + _discard_two_moves(state, scene)
+
+
+def _split_phase_moves(state: State) -> list[Move]:
+    left, moved = state.split
+    kind = card_kind(state.discards[state.current][0])
+    parts = split_parts(Scene.of(state), state.current, left, frozenset(moved), kind)
+    return [_split_move(state, None, fig, steps, landing, left) for fig, steps, landing in parts]
+
+
+def _buy_phase_moves(state: State) -> list[Move]:
+    colour = state.current
+    moves = []
+    for slot, card in enumerate(state.market):
+        if card is None:
+            continue
+        kind = card_kind(card)
+        if kind.cost <= state.coins[colour]:
+            moves.append(Move(f"buy {slot + 1}",
+                              f"Buy {kind.title} from market slot {slot + 1} for {kind.cost} coins",
+                              (f"market:{slot + 1}",), (), Action("buy", slot=slot)))
+    label = "Done buying: end the turn and draw" if state.bought else "End the turn without buying and draw"
+    moves.append(Move("end", label, ("button:end-turn",), (), Action("end")))
+    return moves
+
+
+def _shield_phase_moves(state: State) -> list[Move]:
+    top = card_kind(state.discards[state.current][0])
+    return [
+        Move("keep-shield", f"Keep {top.title} (shield) lying as your new discard pile and shuffle the rest",
+             ("button:keep-shield",), (), Action("keep-shield")),
+        Move("shuffle-shield", f"Shuffle {top.title} in with the rest of your discard pile",
+             ("button:shuffle-shield",), (), Action("shuffle-shield")),
+    ]
+
+
+def moves_in(state: State) -> list[Move]:
+    if state.winner is not None:
+        return []
+    return {"play": _play_phase_moves, "split": _split_phase_moves, "buy": _buy_phase_moves,
+            "shield": _shield_phase_moves}[state.phase](state)
+
+
+# ================================================================ applying
+def apply(state: State, move: Move) -> State:
+    action: Action = move.data
+    handler = {"play": _apply_play, "unused": _apply_unused, "split": _apply_split,
+               "discard2": _apply_discard_two, "buy": _apply_buy, "end": _apply_end,
+               "keep-shield": _apply_keep_shield, "shuffle-shield": _apply_shuffle_shield}[action.kind]
+    return handler(state, action)
+
+
+def _replace(mapping: Mapping, key, value) -> dict:
+    result = dict(mapping)
+    result[key] = value
+    return result
+
+
+def _to_discard(state: State, indexes: Sequence[int]) -> dict:
+    """Hands and discards after moving hand cards (in this order) onto the mover's discard pile."""
+    colour = state.current
+    hand = state.hands[colour]
+    pile = state.discards[colour]
+    for index in indexes:
+        pile = (hand[index],) + pile
+    new_hand = tuple(card for i, card in enumerate(hand) if i not in indexes)
+    return {"hands": _replace(state.hands, colour, new_hand), "discards": _replace(state.discards, colour, pile)}
+
+
+def _after_card(state: State, **changes) -> State:
+    """Go on to the buying step once the hand is empty and no split is under way."""
+    new = state.with_changes(**changes)
+    if new.phase == "play" and not new.hands[new.current]:
+        new = new.with_changes(phase="buy")
+    return new
+
+
+def _apply_play(state: State, action: Action) -> State:
+    colour = state.current
+    kind = card_kind(state.hands[colour][action.hand])
+    changes = _to_discard(state, [action.hand])     # the card goes face up onto the discard pile first
+    changes["coins"] = _replace(state.coins, colour, state.coins[colour] + kind.coins)
+    if action.landing is not None:
+        changes["figures"] = figures_after(state.figures, action.landing)
+    if action.token == "split" and action.steps < kind.steps:
+        changes.update(phase="split", split=(kind.steps - action.steps, (action.fig,)))
+    return _after_card(state, **changes)
+
+
+def _apply_unused(state: State, action: Action) -> State:
+    colour = state.current
+    kind = card_kind(state.hands[colour][action.hand])
+    changes = _to_discard(state, [action.hand])
+    changes["coins"] = dict(state.coins)
+    return _after_card(state, **changes)
+
+
+def _apply_split(state: State, action: Action) -> State:
+    left, moved = state.split
+    figures = figures_after(state.figures, action.landing)
+    if action.steps < left:
+        return state.with_changes(figures=figures, split=(left - action.steps, moved + (action.fig,)))
+    return _after_card(state, figures=figures, split=None, phase="play")
+
+
+def _apply_discard_two(state: State, action: Action) -> State:
+    changes = _to_discard(state, [action.hand, action.second])   # no movement, no coins
+    changes["figures"] = figures_after(state.figures, action.landing)
+    return _after_card(state, **changes)
+
+
+def _apply_buy(state: State, action: Action) -> State:
+    colour = state.current
+    card = state.market[action.slot]
+    market = tuple(None if slot == action.slot else c for slot, c in enumerate(state.market))
+    # Rule note: bought cards go face down on top of the draw pile one by one, so the order of buying is
+    # the order on the pile: the card bought last lies on top and is drawn first.
+    return state.with_changes(coins=_replace(state.coins, colour, state.coins[colour] - card_kind(card).cost),
+                              draws=_replace(state.draws, colour, (card,) + state.draws[colour]),
+                              market=market, bought=state.bought + (action.slot,))
+
+
+def _apply_end(state: State, action: Action) -> State:
+    return _draw(state, HAND_SIZE - len(state.hands[state.current]))
+
+
+def _apply_keep_shield(state: State, action: Action) -> State:
+    colour = state.current
+    pile = state.discards[colour]
+    draw, rng = state.rng.shuffled(pile[1:])
+    new = state.with_changes(draws=_replace(state.draws, colour, draw),
+                             discards=_replace(state.discards, colour, pile[:1]), rng=rng, to_draw=0)
+    return _draw(new, state.to_draw)
+
+
+def _apply_shuffle_shield(state: State, action: Action) -> State:
+    colour = state.current
+    draw, rng = state.rng.shuffled(state.discards[colour])
+    new = state.with_changes(draws=_replace(state.draws, colour, draw),
+                             discards=_replace(state.discards, colour, ()), rng=rng, to_draw=0)
+    return _draw(new, state.to_draw)
+
+
+def _draw(state: State, count: int) -> State:
+    """Draw ``count`` cards, shuffling the discard pile only when a card must be drawn from an empty pile."""
+    colour = state.current
+    hand, draw, pile, rng = state.hands[colour], state.draws[colour], state.discards[colour], state.rng
+    while count > 0:
+        if not draw:
+            if not pile:
+                break
+            # Rule note: with the variant 'Mehr Schadenfreude' shields protect nothing, so there is no
+            # decision and the whole discard pile is shuffled.  (A lone shield card is always shuffled in,
+            # or nothing could be drawn; with six or more cards per player this never happens in play.)
+            if False:
+                # the player decides whether the shield card stays as the new discard pile
+                return state.with_changes(hands=_replace(state.hands, colour, hand),
+                                          draws=_replace(state.draws, colour, draw),
+                                          discards=_replace(state.discards, colour, pile), rng=rng,
+                                          phase="shield", to_draw=count)
+            draw, rng = rng.shuffled(pile)
+            pile = ()
+        hand, draw, count = hand + draw[:1], draw[1:], count - 1
+    return _next_turn(state.with_changes(hands=_replace(state.hands, colour, hand),
+                                         draws=_replace(state.draws, colour, draw),
+                                         discards=_replace(state.discards, colour, pile), rng=rng))
+
+
+def _next_turn(state: State) -> State:
+    """Refill the market (one card per card bought), then the next player clockwise."""
+    market, neutral = list(state.market), state.neutral
+    for slot in sorted(state.bought):
+        # Rule note (assumed): when the neutral stack is empty, the bought slots stay empty.
+        if neutral:
+            market[slot], neutral = neutral[0], neutral[1:]
+    return state.with_changes(market=tuple(market), neutral=neutral, bought=(), phase="play", split=None,
+                              to_draw=0, turn=(state.turn + 1) % len(state.players))
+
+
+# ================================================================ outcome, evaluation
+def outcome_of(state: State) -> Outcome | None:
+    winner = state.winner
+    if winner is None:
+        return None
+    return Outcome((winner,), {}, f"all {state.board.figures} {winner} figures stand on goal fields")
+
+
+def progress(state: State, colour: str) -> int:
+    """Fields run by a colour's figures: 0 waiting, 1 + route index when out, extra for goal fields."""
+    board = state.board
+    total = 0
+    for fig in board.figure_ids(colour):
+        index = board.route_index(colour, state.figures[fig])
+        if index is not None:
+            total += 1 + index + (5 if index >= board.loop else 0)
+    return total
+
+
+def deck_value(state: State, colour: str) -> int:
+    """The summed costs of the neutral cards a colour owns (hand, draw and discard pile)."""
+    cards = state.hands[colour] + state.draws[colour] + state.discards[colour]
+    return sum(card_kind(card).cost or 0 for card in cards)
+
+
+def evaluate(state: State, player: str) -> float:
+    """For the greedy computer: own progress against the best opponent's, plus coins, cards and shield."""
+    winner = state.winner
+    if winner is not None:
+        return 1000.0 if winner == player else -1000.0
+    best_other = max(progress(state, c) for c in state.players if c != player)
+    score = progress(state, player) - best_other
+    score += 0.3 * state.coins[player] + 0.5 * deck_value(state, player)
+    if state.protected(player):
+        score += 0.5 * sum(1 for f in state.board.figure_ids(player) if state.figures[f].startswith("field:"))
+    return score
+
+
+# ================================================================ explanations
+PLAY_RE = re.compile(r"^play (\d+):([a-z]+)(\d*)(?: ([a-z]+-\d+))?(?: (\d+))?$")
+SPLIT_RE = re.compile(r"^split ([a-z]+-\d+) (\d+)$")
+DISCARD_RE = re.compile(r"^discard (\d+)\+(\d+):out ([a-z]+-\d+)$")
+BUY_RE = re.compile(r"^buy (\d+)$")
+GRAMMAR = ("HIT moves are written like 'play 2:fwd5 red-1', 'play 1:out red-2', 'play 3:split red-1 4', "
+           "'split red-2 6', 'play 2:coins', 'play 1:unused', 'discard 1+3:out red-2', 'buy 3', 'end', "
+           "'keep-shield' or 'shuffle-shield'")
+
+
+def _phase_reason(state: State, wanted: str) -> str:
+    mover = state.current.capitalize()
+    now = PHASE_TEXT[state.phase]
+    if wanted == "play":
+        if state.phase == "split":
+            return (f"{mover} is in the middle of the split card: first share out the remaining "
+                    f"{state.split[0]} steps")
+        return f"{mover} has played all hand cards; now {mover} is {now}"
+    if wanted == "buy":
+        left = len(state.hands[state.current])
+        if state.phase in ("play", "split"):
+            return (f"Buying comes after playing all hand cards; {mover} still has {left} hand "
+                    f"card{'s' if left != 1 else ''} to play" + (" and a split to finish"
+                                                                if state.phase == "split" else ""))
+        return f"{mover} is {now}, not buying"
+    if wanted == "split":
+        return f"No split card is being shared out now; {mover} is {now}"
+    if wanted == "shield":
+        return ("The shield decision comes only when you must draw from an empty draw pile and a card with a "
+                f"shield lies on top of your discard pile; {mover} is {now}")
+    return f"{mover} is {now}"
+
+
+def why_not(state: State, notation: str) -> str:
+    """Why ``notation`` is not a legal move here, for a learner."""
+    if not isinstance(notation, str):
+        return f"A move is written as text. {GRAMMAR}."
+    if state.winner is not None:
+        return f"The game is over: {outcome_of(state).reason}."
+    text = notation.strip()
+    for pattern, explain in ((PLAY_RE, _why_not_play), (SPLIT_RE, _why_not_split),
+                             (DISCARD_RE, _why_not_discard_two), (BUY_RE, _why_not_buy)):
+        match = pattern.match(text)
+        if match:
+            return _sentence(explain(state, *match.groups()))
+    if text == "end":
+        return _sentence(_phase_reason(state, "buy") if state.phase in ("play", "split") else
+                         _phase_reason(state, "end"))
+    if text in ("keep-shield", "shuffle-shield"):
+        return _sentence(_phase_reason(state, "shield"))
+    return f"'{notation}' is not a HIT move. {GRAMMAR}."
+
+
+def _sentence(text: str) -> str:
+    text = text[0].upper() + text[1:] if text else text
+    return text if text.endswith(".") else text + "."
+
+
+def _hand_card(state: State, number: str) -> tuple[int | None, str]:
+    hand = state.hands[state.current]
+    index = int(number) - 1
+    if not 0 <= index < len(hand):
+        return None, (f"{state.current.capitalize()} has {len(hand)} hand card{'s' if len(hand) != 1 else ''}, "
+                      f"so there is no hand card {number}")
+    return index, ""
+
+
+def _figure_problem(state: State, fig: str | None) -> str | None:
+    if fig is None:
+        return "Name the figure, e.g. 'red-1'"
+    if fig not in state.figures:
+        return f"There is no figure {fig} in this game"
+    if colour_of_figure(fig) != state.current:
+        return (f"{figure_name(fig).capitalize()} is not yours: {state.current} may move only "
+                f"{state.current} figures")
+    return None
+
+
+def _why_not_play(state: State, number: str, word: str, count: str, fig: str | None, steps: str | None) -> str:
+    if state.phase != "play":
+        return _phase_reason(state, "play")
+    index, problem = _hand_card(state, number)
+    if index is None:
+        return problem
+    hand = state.hands[state.current]
+    kind = card_kind(hand[index])
+    title = _hand_title(hand, index)
+    token = word + count
+    scene = Scene.of(state)
+    if token == "unused":
+        moves = card_moves(state, scene, index)
+        if moves:
+            return (f"{title.capitalize()} can be executed ({moves[0].label[0].lower()}{moves[0].label[1:]}), "
+                    "so it may not be discarded unused: only a card that cannot be executed completely is "
+                    "discarded unused")
+        return f"'play {number}:unused' takes no figure"
+    tokens = option_tokens(kind)
+    if token not in tokens:
+        return f"{title.capitalize()} has no option '{token}'; its options are {', '.join(tokens)}"
+    if token == "coins":
+        return f"'play {number}:coins' takes no figure" if fig else f"{title.capitalize()} can be played"
+    problem = _figure_problem(state, fig)
+    if problem:
+        return problem
+    if token == "split":
+        return _why_not_split_part(state, scene, kind, kind.steps, frozenset(), fig, steps, title)
+    if steps is not None:
+        return f"Only the split card takes a number of steps after the figure; write 'play {number}:{token} {fig}'"
+    result = option_result(scene, kind, token, fig)
+    if isinstance(result, str):
+        return result
+    return f"'play {number}:{token} {fig}' is legal"  # cannot happen: the caller checked legality
+
+
+def _why_not_split_part(state: State, scene: Scene, kind: CardKind, left: int, moved: frozenset[str], fig: str,
+                        steps: str | None, title: str) -> str:
+    if steps is None:
+        return f"Say how many of the {left} steps {figure_name(fig)} takes, e.g. 'split {fig} 4'"
+    count = int(steps)
+    if fig in moved:
+        return f"{figure_name(fig).capitalize()} has already moved with this split card; each figure moves at most once"
+    if not 1 <= count <= left:
+        return f"{figure_name(fig).capitalize()} can take 1 to {left} of the {left} steps left, not {count}"
+    result = scene.forward(fig, count, Rules.of(kind))
+    if isinstance(result, str):
+        return result
+    return (f"After {figure_name(fig)} takes {count} step{'s' if count > 1 else ''}, the remaining "
+            f"{left - count} cannot be shared out completely among the other figures; "
+            f"{title} must use all {kind.steps} steps")
+
+
+def _why_not_split(state: State, fig: str, steps: str) -> str:
+    if state.phase != "split":
+        return _phase_reason(state, "split")
+    problem = _figure_problem(state, fig)
+    if problem:
+        return problem
+    left, moved = state.split
+    kind = card_kind(state.discards[state.current][0])
+    return _why_not_split_part(state, Scene.of(state), kind, left, frozenset(moved), fig, steps, kind.title)
+
+
+def _why_not_discard_two(state: State, first: str, second: str, fig: str) -> str:
+    if state.phase != "play":
+        return _phase_reason(state, "play")
+    hand = state.hands[state.current]
+    if len(hand) < 2:
+        return "Coming out by discarding needs two hand cards; only one is left"
+    for number in (first, second):
+        index, problem = _hand_card(state, number)
+        if index is None:
+            return problem
+    if first == second:
+        return "Discard two different hand cards to come out"
+    problem = _figure_problem(state, fig)
+    if problem:
+        return problem
+    result = Scene.of(state).come_out(fig, Rules(title="coming out"))
+    return result if isinstance(result, str) else f"'discard {first}+{second}:out {fig}' is legal"
+
+
+def _why_not_buy(state: State, number: str) -> str:
+    if state.phase != "buy":
+        return _phase_reason(state, "buy")
+    slot = int(number) - 1
+    if not 0 <= slot < MARKET_SIZE:
+        return f"The market has slots 1 to {MARKET_SIZE}, not {number}"
+    card = state.market[slot]
+    if card is None:
+        return (f"Market slot {number} is empty" +
+                (": you bought its card this turn; it is refilled at the end of the turn"
+                 if slot in state.bought else ": the neutral stack is used up"))
+    kind = card_kind(card)
+    coins = state.coins[state.current]
+    return f"You have {coins} coin{'s' if coins != 1 else ''}; {kind.title} costs {kind.cost}"
+
+
+# ---------------------------------------------------------------- clicks
+def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
+    """The legal move made by exactly these clicks, if there is exactly one."""
+    matches = [move.notation for move in moves_in(state) if move.clicks == tuple(clicks)]
+    return matches[0] if len(matches) == 1 else None
+
+
+def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
+    """Why no legal move starts with these clicks, for a learner."""
+    clicks = [str(click) for click in clicks]
+    if not clicks:
+        return "Click a hand card, a market card or a button to start a move."
+    if state.winner is not None:
+        return f"The game is over: {outcome_of(state).reason}."
+    legal = moves_in(state)
+    if any(move.clicks[:len(clicks)] == tuple(clicks) for move in legal):
+        return "These clicks start a legal move; click on to finish it."
+    first = clicks[0]
+    kind, _, rest = first.partition(":")
+    if kind == "hand":
+        return _sentence(_why_not_hand_clicks(state, rest, clicks[1:]))
+    if kind == "market":
+        if state.phase != "buy":
+            return _sentence(_phase_reason(state, "buy"))
+        return _sentence(_why_not_buy(state, rest) if rest.isdigit() else f"There is no market slot {rest!r}")
+    if first == "button:end-turn":
+        return _sentence(_phase_reason(state, "buy") if state.phase in ("play", "split")
+                         else _phase_reason(state, "end"))
+    if first in ("button:keep-shield", "button:shuffle-shield"):
+        return _sentence(_phase_reason(state, "shield"))
+    if kind == "figure" and state.phase == "split":
+        return _sentence(_why_not_split_clicks(state, rest, clicks[1:]))
+    if kind in ("figure", "field", "goal", "wait"):
+        if state.phase == "play":
+            return "Start with a hand card: click the card to play, then the figure it moves."
+        if state.phase == "split":
+            return "Click the figure that takes the next part of the split steps, then where it ends."
+        return _sentence(_phase_reason(state, "other") + "; figures do not move now")
+    return f"Nothing on the board is called {first!r}; start with a hand card, a market card or a button."
+
+
+def _why_not_hand_clicks(state: State, number: str, rest: Sequence[str]) -> str:
+    if state.phase != "play":
+        return _phase_reason(state, "play")
+    if not number.isdigit():
+        return f"There is no hand card {number!r}"
+    index, problem = _hand_card(state, number)
+    if index is None:
+        return problem
+    hand = state.hands[state.current]
+    kind = card_kind(hand[index])
+    title = _hand_title(hand, index)
+    if not rest:
+        return f"Click where {title} should go"
+    target_kind, _, target = rest[0].partition(":")
+    if target_kind == "hand":
+        if not target.isdigit() or _hand_card(state, target)[0] is None:
+            return _hand_card(state, target)[1] if target.isdigit() else f"There is no hand card {target!r}"
+        if target == number:
+            return "Discard two different hand cards to come out"
+        if len(rest) >= 2 and rest[1].startswith("figure:"):
+            return _why_not_discard_two(state, number, target, rest[1][7:])
+        waiting = _own_figures(state, waiting=True)
+        if not waiting:
+            return f"All of {state.current}'s figures are out, so there is no figure to come out"
+        result = Scene.of(state).come_out(waiting[0], Rules(title="coming out"))
+        return result if isinstance(result, str) else "Click the waiting figure that comes out"
+    if target_kind == "discard":
+        return _why_not_play(state, number, "unused", "", None, None)
+    if target_kind == "coins":
+        if kind.effect == "coins":
+            return f"Click your own coins to take the coins of {title}"
+        return f"{title.capitalize()} gives no coins by itself; click the figure it should move"
+    if target_kind != "figure":
+        return f"First click the figure {title} should move, then where it goes"
+    fig = target
+    problem = _figure_problem(state, fig)
+    if problem:
+        return problem
+    scene = Scene.of(state)
+    if kind.effect == "coins":
+        return f"{title.capitalize()} moves no figure: click your coins to take {kind.coins} coins"
+    if kind.effect == "split":
+        if len(rest) < 2:
+            return _why_not_split_part(state, scene, kind, kind.steps, frozenset(), fig, "1", title)
+        return _why_not_destination(state, scene, kind, fig, rest[1], split_left=kind.steps, moved=frozenset(),
+                                    title=title)
+    if len(rest) >= 2:
+        return _why_not_destination(state, scene, kind, fig, rest[1], title=title)
+    waiting = state.figures[fig].startswith("wait:")
+    tokens = [t for t in option_tokens(kind) if (t == "out") == waiting]
+    if not tokens:
+        return (f"{figure_name(fig).capitalize()} is still on a waiting field, and {title} cannot bring a "
+                "figure out; only figures that are out can move" if waiting else
+                f"{figure_name(fig).capitalize()} is already out; {title} moves it only from where it stands")
+    reasons = [option_result(scene, kind, token, fig) for token in tokens]
+    reasons = [r for r in reasons if isinstance(r, str)]
+    return reasons[0] if reasons else f"Click where {figure_name(fig)} should go"
+
+
+def _why_not_destination(state: State, scene: Scene, kind: CardKind, fig: str, dest: str, *,
+                         split_left: int | None = None, moved: frozenset[str] = frozenset(), title: str) -> str:
+    """Why the card cannot take ``fig`` to ``dest``; lists where it can go."""
+    if split_left is not None:
+        reachable = [landing.dest for f, _, landing in split_parts(scene, state.current, split_left, moved, kind)
+                     if f == fig]
+        distance = _route_distance(state, fig, dest)
+        if distance is not None and 1 <= distance <= split_left and dest not in reachable:
+            return _why_not_split_part(state, scene, kind, split_left, moved, fig, str(distance), title)
+        if not reachable:
+            return _why_not_split_part(state, scene, kind, split_left, moved, fig, "1", title)
+    else:
+        results = [option_result(scene, kind, token, fig) for token in option_tokens(kind) if token != "out"]
+        reachable = [r.dest for r in results if isinstance(r, Landing)]
+        if not reachable:
+            reasons = [r for r in results if isinstance(r, str)]
+            return reasons[0] if reasons else f"{title.capitalize()} cannot move {figure_name(fig)}"
+    places = ", ".join(field_name(key) for key in dict.fromkeys(reachable))
+    return f"{title.capitalize()} cannot take {figure_name(fig)} to {field_name(dest) if ':' in dest else dest}; " \
+           f"it can reach {places}"
+
+
+def _route_distance(state: State, fig: str, dest: str) -> int | None:
+    """How many steps along its route ``fig`` needs to reach ``dest`` (None if not on its route)."""
+    colour = colour_of_figure(fig)
+    board = state.board
+    if not (dest.startswith("field:") and dest[6:].isdigit() and int(dest[6:]) < board.loop) \
+            and not dest.startswith(f"goal:{colour}-"):
+        return None
+    try:
+        here, there = board.route_index(colour, state.figures[fig]), board.route_index(colour, dest)
+    except ValueError:
+        return None
+    return None if here is None or there is None else there - here
+
+
+def _why_not_split_clicks(state: State, fig: str, rest: Sequence[str]) -> str:
+    problem = _figure_problem(state, fig)
+    if problem:
+        return problem
+    left, moved = state.split
+    kind = card_kind(state.discards[state.current][0])
+    scene = Scene.of(state)
+    if fig in moved:
+        return f"{figure_name(fig).capitalize()} has already moved with this split card; each figure moves at most once"
+    if not rest:
+        return _why_not_split_part(state, scene, kind, left, frozenset(moved), fig, "1", kind.title)
+    return _why_not_destination(state, scene, kind, fig, rest[0], split_left=left, moved=frozenset(moved),
+                                title=kind.title)
+
+
+# ================================================================ hidden information
+def visible_position(state: State, viewer: str | None) -> dict:
+    """The position as ``viewer`` sees it: other hands, every draw pile and the neutral stack hidden.
+
+    Hidden cards become ``None`` (so pile sizes stay visible); the random generator is dropped, since
+    its seed would reveal every future shuffle.  ``viewer=None`` hides every hand.
+    """
+    position = state_to_position(state)
+    for colour in state.players:
+        if colour != viewer:
+            position["hands"][colour] = [None] * len(position["hands"][colour])
+        position["draw_piles"][colour] = [None] * len(position["draw_piles"][colour])
+    position["neutral_stack"] = [None] * len(position["neutral_stack"])
+    position["rng"] = None
+    position["viewer"] = viewer
+    return position
+
+
+# ================================================================ the session
+class Game(core.Game):
+    """A HIT session (see the package docstring for the API)."""
+
+    name = "hit"
+
+    @classmethod
+    def initial_state(cls, rng: Rng, players: int = 4, variants: Sequence[str] = ()) -> State:
+        return initial_state(rng, players, variants)
+
+    @classmethod
+    def state_from_position(cls, position: Mapping) -> State:
+        return state_from_position(position)
+
+    @classmethod
+    def state_to_position(cls, state: State) -> dict:
+        return state_to_position(state)
+
+    @classmethod
+    def moves_in(cls, state: State) -> list[Move]:
+        return moves_in(state)
+
+    @classmethod
+    def apply(cls, state: State, move: Move) -> State:
+        if not isinstance(move.data, Action):
+            legal = {m.notation: m for m in moves_in(state)}
+            if move.notation not in legal:
+                raise IllegalMove(why_not(state, move.notation), move.notation)
+            move = legal[move.notation]
+        return apply(state, move)
+
+    @classmethod
+    def player_to_move(cls, state: State) -> str:
+        return state.current
+
+    @classmethod
+    def outcome_of(cls, state: State) -> Outcome | None:
+        return outcome_of(state)
+
+    @classmethod
+    def why_not(cls, state: State, notation: str) -> str:
+        return why_not(state, notation)
+
+    @classmethod
+    def notation_for_clicks(cls, state: State, clicks: Sequence[str]) -> str | None:
+        return notation_for_clicks(state, clicks)
+
+    @classmethod
+    def why_not_clicks(cls, state: State, clicks: Sequence[str]) -> str:
+        return why_not_clicks(state, clicks)
+
+    @classmethod
+    def evaluate(cls, state: State, player: str) -> float:
+        return evaluate(state, player)
+
+    def visible_position(self, viewer: str | None) -> dict:
+        return visible_position(self.state, viewer)
+
+
+def new_game(seed: int | None = None, players: int = 4, variants: Sequence[str] = ()) -> Game:
+    """A new game: 2, 3 or 4 players, variants drawn from ``VARIANTS``; seeded for reproducibility."""
+    return Game.new(seed, players=players, variants=tuple(variants) if not isinstance(variants, str)
+                    else (variants,))
+
+
+__all__ = [
+    "Action",
+    "Game",
+    "InvalidPosition",
+    "apply",
+    "evaluate",
+    "initial_state",
+    "moves_in",
+    "new_game",
+    "notation_for_clicks",
+    "option_result",
+    "option_tokens",
+    "split_parts",
+    "visible_position",
+    "why_not",
+    "why_not_clicks",
+]

@@ -1,0 +1,556 @@
+"""HOKITO (Cosmoludo): the rules.
+
+Two players stack pieces marked 1, 2 or 3 on a 6×6 board.  A piece (or a
+stack, controlled by its top piece) makes exactly as many jumps as its value;
+each jump goes straight to the nearest occupied square, empty squares are
+skipped.  A single piece ends on a single piece, a stack on a stack.  The game
+ends as soon as either player cannot move; singles score their value, stacks
+their top value times their height, for the owner of the top piece.
+
+A state is an immutable :class:`State`; a position is the JSON-able dict
+``{"to_move": "black", "board": {"a1": ["b2"], "c4": ["w1", "b3"]}}`` (only
+occupied squares, every list bottom to top).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from rulebook import core
+from rulebook.core import IllegalMove, InvalidPosition, Move, Outcome, Rng
+
+__all__ = [
+    "ASSUMPTIONS",
+    "COLOURS",
+    "PIECES",
+    "SQUARES",
+    "Game",
+    "IllegalMove",
+    "InvalidPosition",
+    "Move",
+    "State",
+    "new_game",
+    "scores",
+    "square_index",
+    "square_name",
+    "top",
+]
+
+ASSUMPTIONS: dict = json.loads((Path(__file__).parent / "data" / "hokito.json").read_text("utf-8"))
+
+COLOURS = ("black", "white")
+COLOUR_OF_LETTER = {"b": "black", "w": "white"}
+LETTER_OF_COLOUR = {"black": "b", "white": "w"}
+VALUES = (1, 2, 3)
+PIECES = tuple(f"{letter}{value}" for letter in "bw" for value in VALUES)
+PIECES_PER_VALUE: int = ASSUMPTIONS["pieces_per_value"]["value"]
+TOTAL_PIECES = len(PIECES) * PIECES_PER_VALUE
+
+FILES = "abcdef"
+SIZE = 6
+SQUARES = tuple(f"{FILES[index % SIZE]}{index // SIZE + 1}" for index in range(SIZE * SIZE))
+SQUARE_INDEX = {name: index for index, name in enumerate(SQUARES)}
+BLACK_HOME = tuple(range(18))    # ranks 1-3
+WHITE_HOME = tuple(range(18, 36))   # ranks 4-6
+
+DIRECTIONS = ("north", "east", "south", "west")
+_STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))   # (file, rank) per direction
+
+
+def _ray(index: int, direction: int) -> tuple[int, ...]:
+    """The squares from ``index`` (excluded) to the edge of the board in one direction."""
+    file, rank = index % SIZE, index // SIZE
+    step_file, step_rank = _STEPS[direction]
+    squares = []
+    file, rank = file + step_file, rank + step_rank
+    while 0 <= file < SIZE and 0 <= rank < SIZE:
+        squares.append(rank * SIZE + file)
+        file, rank = file + step_file, rank + step_rank
+    return tuple(squares)
+
+
+RAYS = tuple(tuple(_ray(index, direction) for direction in range(4)) for index in range(SIZE * SIZE))
+# Rule note: the direction may change only by a right angle (EN 'HOW TO PLAY', DE 'SPIELABLAUF':
+# "im rechten Winkel"), so after a jump in direction d the next jump goes straight on or turns
+# left or right, never back.  Straight on comes first: it is the preferred example path.
+NEXT_DIRECTIONS = tuple((d, (d + 1) % 4, (d + 3) % 4) for d in range(4))
+FIRST_DIRECTIONS = (0, 1, 2, 3)
+
+
+# ------------------------------------------------------------------ squares and pieces
+def square_name(index: int) -> str:
+    """The name of square ``index`` (0 = a1, 5 = f1, 6 = a2 … 35 = f6)."""
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(SQUARES):
+        raise ValueError(f"There is no square number {index!r}; squares are numbered 0 (a1) to 35 (f6).")
+    return SQUARES[index]
+
+
+def square_index(name: str) -> int:
+    """The index of the square called ``name`` (``"a1"`` = 0 … ``"f6"`` = 35)."""
+    if not isinstance(name, str) or name not in SQUARE_INDEX:
+        raise ValueError(f"{name!r} is not a square: squares are a1 to f6 (file a-f, then rank 1-6).")
+    return SQUARE_INDEX[name]
+
+
+def colour_of(piece: str) -> str:
+    return COLOUR_OF_LETTER[piece[0]]
+
+
+def value_of(piece: str) -> int:
+    return int(piece[1])
+
+
+def describe_piece(piece: str) -> str:
+    """``"w3"`` → ``"White 3"``."""
+    return f"{colour_of(piece).capitalize()} {piece[1]}"
+
+
+def describe_stack(stack: Sequence[str]) -> str:
+    """A single piece as ``"Black 2"``, a stack as ``"stack of 4 (White 3 on top)"``."""
+    if len(stack) == 1:
+        return describe_piece(stack[0])
+    return f"stack of {len(stack)} ({describe_piece(stack[-1])} on top)"
+
+
+# ------------------------------------------------------------------ the state
+@dataclass(frozen=True)
+class State:
+    """The board (36 tuples of piece codes, bottom to top, square index order) and who moves."""
+
+    board: tuple[tuple[str, ...], ...]
+    to_move: str
+
+
+def _index_of(square: int | str) -> int:
+    """The index of a square given by name or by index (checked either way)."""
+    if isinstance(square, str):
+        return square_index(square)
+    square_name(square)
+    return square
+
+
+def top(state: State, square: int | str) -> str | None:
+    """The top piece at ``square`` (a name or an index), or None if it is empty."""
+    stack = state.board[_index_of(square)]
+    return stack[-1] if stack else None
+
+
+def _scores(board) -> dict[str, int]:
+    totals = {"black": 0, "white": 0}
+    for stack in board:
+        if stack:
+            piece = stack[-1]
+            totals[COLOUR_OF_LETTER[piece[0]]] += int(piece[1]) * len(stack)
+    return totals
+
+
+def scores(state: State) -> dict[str, int]:
+    """Each player's points: a single scores its value, a stack its top value × its height,
+    counted for the owner of the top piece."""
+    return _scores(state.board)
+
+
+def other(colour: str) -> str:
+    return "white" if colour == "black" else "black"
+
+
+# ------------------------------------------------------------------ movement
+def _first_occupied(board, square: int, direction: int) -> int:
+    """The nearest occupied square from ``square`` in ``direction`` (empty squares skipped), or -1."""
+    for candidate in RAYS[square][direction]:
+        if board[candidate]:
+            return candidate
+    return -1
+
+
+# Rule note: no square may be passed twice in one move (FR 'DÉROULEMENT DU JEU' "passer deux fois par
+# la même case", EN 'HOW TO PLAY' "go across the same square twice", PL "the path may not cross
+# itself"; DE/NL speak of moving onto a square twice).  We read it in the widest way: the start square
+# and the empty squares jumped over count as passed, as well as the squares landed on.  No explicit
+# check is needed: a move has at most three straight segments joined by right angles (never a
+# reversal), so the first and the third run in different rows (or files) and the second meets the
+# others only at its ends - no path can come back over any square, the emptied start square included.
+# tests/test_hokito_rules.py::test_no_square_is_passed_twice checks this on every move of many games.
+def _paths(board, start: int, jumps: int) -> list[tuple[tuple[int, ...], int]]:
+    """Every path of exactly ``jumps`` jumps from ``start``: (squares landed on, start first; turns)."""
+    frontier = [((start,), -1, 0)]
+    for _ in range(jumps):
+        extended = []
+        for path, direction, turns in frontier:
+            here = path[-1]
+            for new_direction in (FIRST_DIRECTIONS if direction < 0 else NEXT_DIRECTIONS[direction]):
+                landing = _first_occupied(board, here, new_direction)
+                if landing >= 0:
+                    turned = direction >= 0 and new_direction != direction
+                    extended.append((path + (landing,), new_direction, turns + turned))
+        frontier = extended
+    return [(path, turns) for path, _, turns in frontier]
+
+
+def _reachable(board, start: int, jumps: int) -> set[int]:
+    """The squares a mover at ``start`` lands on after exactly ``jumps`` jumps (any target)."""
+    return {path[-1] for path, _ in _paths(board, start, jumps)}
+
+
+def _destinations(board, start: int) -> dict[int, tuple[int, ...]]:
+    """Where the piece or stack at ``start`` may end, each with one example path.
+
+    Two paths to the same square are the same move; we keep the one with the fewest turns
+    (a straight path if there is one), the first found in the order north, east, south, west.
+    """
+    stack = board[start]
+    moving_single = len(stack) == 1
+    best: dict[int, tuple[tuple[int, ...], int]] = {}
+    for path, turns in _paths(board, start, int(stack[-1][1])):
+        target = path[-1]
+        # A single ends on a single, a stack on a stack; colour and value of the target do not matter.
+        if (len(board[target]) == 1) != moving_single:
+            continue
+        if target not in best or turns < best[target][1]:
+            best[target] = (path, turns)
+    return {target: best[target][0] for target in sorted(best)}
+
+
+def _movable_squares(board, colour: str):
+    letter = LETTER_OF_COLOUR[colour]
+    return [index for index, stack in enumerate(board) if stack and stack[-1][0] == letter]
+
+
+@lru_cache(maxsize=16384)
+def _can_move(board, colour: str) -> bool:
+    return any(_destinations(board, start) for start in _movable_squares(board, colour))
+
+
+def _make_move(board, start: int, path: tuple[int, ...]) -> Move:
+    names = tuple(SQUARES[square] for square in path)
+    origin, target = names[0], names[-1]
+    return Move(
+        notation=f"{origin}-{target}",
+        label=f"{describe_stack(board[start])} from {origin} to {target}",
+        clicks=(f"square:{origin}", f"square:{target}"),
+        path=tuple(f"square:{name}" for name in names),
+        data={"path": names, "from": origin, "to": target},
+    )
+
+
+def generate_moves(board, colour: str) -> tuple[Move, ...]:
+    """Every move of ``colour`` on ``board`` (no end-of-game check), ordered by start, then target."""
+    moves = []
+    for start in _movable_squares(board, colour):
+        for path in _destinations(board, start).values():
+            moves.append(_make_move(board, start, path))
+    return tuple(moves)
+
+
+_cached_moves = lru_cache(maxsize=1024)(generate_moves)
+
+
+def _after(board, start: int, target: int):
+    """The board after the piece or stack at ``start`` goes on top of ``target``."""
+    squares = list(board)
+    squares[target] = board[target] + board[start]
+    squares[start] = ()
+    return tuple(squares)
+
+
+# ------------------------------------------------------------------ end of the game
+# Rule note: the game ends as soon as EITHER player cannot move (EN 'END OF THE GAME' "one of the
+# players", DE 'SPIELENDE' "einer der beiden Spieler", FR "l'un des deux joueurs"), not only the player
+# to move: both colours are checked in every position, so a move that leaves the mover (or the
+# opponent) without a move ends the game at once.
+def _outcome(board) -> Outcome | None:
+    """The result once either player cannot move (whoever's turn it is), else None."""
+    black_can, white_can = _can_move(board, "black"), _can_move(board, "white")
+    if black_can and white_can:
+        return None
+    if not black_can and not white_can:
+        stuck = "Neither player can move"
+    else:
+        stuck = "Black cannot move" if not black_can else "White cannot move"
+    totals = _scores(board)
+    black, white = totals["black"], totals["white"]
+    if black == white:
+        # Rule note: equal totals are a draw (assumed; see data/hokito.json "equal_scores").
+        return Outcome((), totals, f"{stuck}; it is a draw, {black} points each.")
+    winner = "black" if black > white else "white"
+    high, low = max(black, white), min(black, white)
+    return Outcome((winner,), totals, f"{stuck}; {winner.capitalize()} wins {high} to {low}.")
+
+
+# ------------------------------------------------------------------ positions
+def _board_problems(board) -> tuple[list[str], dict[int, tuple[str, ...]]]:
+    problems: list[str] = []
+    stacks: dict[int, tuple[str, ...]] = {}
+    if not isinstance(board, Mapping):
+        problems.append("'board' must be a dict from square names to lists of pieces, "
+                        f"like {{'a1': ['b2'], 'c4': ['w1', 'b3']}}, not {type(board).__name__}.")
+        return problems, stacks
+    for name, pieces in board.items():
+        if name not in SQUARE_INDEX:
+            problems.append(f"{name!r} is not a square: squares are a1 to f6 (file a-f, then rank 1-6).")
+            continue
+        if not isinstance(pieces, (list, tuple)):
+            problems.append(f"The pieces on {name} must be a list from bottom to top, like ['w1', 'b3'], "
+                            f"not {pieces!r}.")
+            continue
+        if not pieces:
+            problems.append(f"{name} has an empty list: leave empty squares out of the board.")
+            continue
+        unknown = [piece for piece in pieces if piece not in PIECES]
+        for piece in unknown:
+            problems.append(f"{piece!r} on {name} is not a piece: a piece is b1, b2, b3 (Black) "
+                            "or w1, w2, w3 (White).")
+        if len(pieces) % 2 == 1 and len(pieces) > 1:
+            problems.append(f"{name} holds {len(pieces)} pieces, but a stack always has an even height: "
+                            "a single only lands on a single and a stack only on a stack.")
+        if not unknown:
+            stacks[SQUARE_INDEX[name]] = tuple(pieces)
+    return problems, stacks
+
+
+def _count_problems(board: Mapping) -> list[str]:
+    pieces = [piece for stack in board.values() if isinstance(stack, (list, tuple)) for piece in stack
+              if piece in PIECES]
+    problems = []
+    for piece in PIECES:
+        count = pieces.count(piece)
+        if count != PIECES_PER_VALUE:
+            there = f"There is 1 {describe_piece(piece)}" if count == 1 else \
+                f"There are {count} {describe_piece(piece)}s"
+            problems.append(f"{there}; each player has exactly {PIECES_PER_VALUE} pieces of each "
+                            "value 1, 2 and 3.")
+    total = sum(len(stack) for stack in board.values() if isinstance(stack, (list, tuple)))
+    if total != TOTAL_PIECES:
+        problems.append(f"There are {total} pieces on the board, but all {TOTAL_PIECES} stay on it "
+                        "for the whole game.")
+    return problems
+
+
+def position_problems(position) -> list[str]:
+    """Every reason why ``position`` is not a HOKITO position (empty if it is one)."""
+    return _parse_position(position)[0]
+
+
+def _parse_position(position) -> tuple[list[str], State | None]:
+    if not isinstance(position, Mapping):
+        return [f"A position must be a dict with 'to_move' and 'board', not {type(position).__name__}."], None
+    problems = []
+    for key in ("to_move", "board"):
+        if key not in position:
+            problems.append(f"The position has no {key!r}.")
+    for key in position:
+        if key not in ("to_move", "board"):
+            problems.append(f"{key!r} is not part of a HOKITO position (only 'to_move' and 'board').")
+    to_move = position.get("to_move")
+    if "to_move" in position and to_move not in COLOURS:
+        problems.append(f"'to_move' must be 'black' or 'white', not {to_move!r}.")
+    stacks: dict[int, tuple[str, ...]] = {}
+    if "board" in position:
+        board_problems, stacks = _board_problems(position["board"])
+        problems += board_problems
+        if isinstance(position["board"], Mapping):
+            problems += _count_problems(position["board"])
+    if problems:
+        return problems, None
+    board = tuple(stacks.get(index, ()) for index in range(len(SQUARES)))
+    return [], State(board, to_move)
+
+
+def position_of(state: State) -> dict:
+    """The position dict of ``state`` (only occupied squares, lists bottom to top)."""
+    return {"to_move": state.to_move,
+            "board": {SQUARES[index]: list(stack) for index, stack in enumerate(state.board) if stack}}
+
+
+# ------------------------------------------------------------------ explanations
+_NOTATION = re.compile(r"^\s*([A-Za-z0-9]+)\s*-\s*([A-Za-z0-9]+)\s*$")
+
+
+def _not_a_square(name: str) -> str:
+    hint = f" (write it in lower case: {name.lower()})" if name.lower() in SQUARE_INDEX else ""
+    return f"{name!r} is not a square of the board{hint}: squares are a1 to f6 (file a-f, then rank 1-6)."
+
+
+def _wrong_colour(name: str, piece: str, to_move: str) -> str:
+    return (f"The top piece at {name} is {colour_of(piece).capitalize()}'s; "
+            f"it is {to_move.capitalize()}'s turn.")
+
+
+def _jumps(count: int) -> str:
+    return f"{count} jump" if count == 1 else f"{count} jumps"
+
+
+def _reach_reason(board, start: int, target: int) -> str:
+    """Why the mover at ``start`` cannot end on ``target`` although the target's kind fits."""
+    value = int(board[start][-1][1])
+    origin, name = SQUARES[start], SQUARES[target]
+    other_counts = [count for count in VALUES if count != value and target in _reachable(board, start, count)]
+    mover = f"A {value}" if len(board[start]) == 1 else f"A stack with a {value} on top"
+    reason = (f"{mover} makes exactly {_jumps(value)}; {name} cannot be reached from {origin} "
+              f"in exactly {_jumps(value)}")
+    if other_counts:
+        counts = " or ".join(str(count) for count in other_counts)
+        return f"{reason} (it could be reached in {counts})."
+    return (f"{reason}. Each jump goes straight to the nearest occupied square (empty squares are "
+            "skipped), and the direction may change only there, by a right angle.")
+
+
+def _why_not(state: State, notation) -> str:
+    if not isinstance(notation, str):
+        return f"A move is written as text like c3-c5, not {notation!r}."
+    match = _NOTATION.match(notation)
+    if not match:
+        return (f"{notation!r} is not a move: write the square the piece starts on, a dash and the "
+                "square where it lands, like c3-c5.")
+    origin, target = match.groups()
+    unknown = [_not_a_square(name) for name in (origin, target) if name not in SQUARE_INDEX]
+    if unknown:
+        return " ".join(unknown)
+    outcome = _outcome(state.board)
+    if outcome is not None:
+        return f"The game is over ({outcome.reason}), so no more moves can be played."
+    if origin == target:
+        return f"A piece must move: {origin}-{target} starts and ends on the same square."
+    board, start, end = state.board, SQUARE_INDEX[origin], SQUARE_INDEX[target]
+    if not board[start]:
+        return f"There is no piece on {origin}."
+    if board[start][-1][0] != LETTER_OF_COLOUR[state.to_move]:
+        return _wrong_colour(origin, board[start][-1], state.to_move)
+    if not board[end]:
+        return (f"{target} is empty: a move ends on a piece (a single piece on a single piece, "
+                "a stack on a stack).")
+    if len(board[start]) == 1 and len(board[end]) > 1:
+        return (f"{describe_piece(board[start][0])} at {origin} is a single piece, so it must end on "
+                f"another single piece; {target} holds a stack of {len(board[end])}.")
+    if len(board[start]) > 1 and len(board[end]) == 1:
+        return (f"The {describe_stack(board[start])} at {origin} must end on another stack; "
+                f"{target} holds a single piece.")
+    if end in _destinations(board, start):
+        return f"{origin}-{target} is a legal move."
+    return _reach_reason(board, start, end)
+
+
+def _square_of_click(click) -> str | None:
+    if isinstance(click, str) and click.startswith("square:") and click[7:] in SQUARE_INDEX:
+        return click[7:]
+    return None
+
+
+def _why_not_clicks(state: State, clicks: Sequence[str]) -> str:
+    outcome = _outcome(state.board)
+    if outcome is not None:
+        return f"The game is over ({outcome.reason}), so no more moves can be played."
+    if not clicks:
+        return f"Click one of {state.to_move.capitalize()}'s pieces or stacks first."
+    for click in clicks:
+        if _square_of_click(click) is None:
+            return f"{click!r} is not a square of the board."
+    if len(clicks) > 2:
+        return "A move takes two clicks: the piece or stack, then the square where it lands."
+    if len(clicks) == 2:
+        return _why_not(state, f"{_square_of_click(clicks[0])}-{_square_of_click(clicks[1])}")
+    name = _square_of_click(clicks[0])
+    board, start = state.board, SQUARE_INDEX[name]
+    if not board[start]:
+        return (f"{name} is empty: click one of {state.to_move.capitalize()}'s pieces, or a stack "
+                f"with a {state.to_move.capitalize()} piece on top.")
+    if board[start][-1][0] != LETTER_OF_COLOUR[state.to_move]:
+        return _wrong_colour(name, board[start][-1], state.to_move)
+    mover = describe_stack(board[start])
+    destinations = _destinations(board, start)
+    if destinations:
+        targets = ", ".join(SQUARES[target] for target in destinations)
+        return f"{mover} at {name} can move to {targets}."
+    kind = "a single piece" if len(board[start]) == 1 else "a stack"
+    value = int(board[start][-1][1])
+    return (f"{mover} at {name} has no legal move: it must make exactly {_jumps(value)} "
+            f"and end on {kind}, and no such square can be reached.")
+
+
+# ------------------------------------------------------------------ the game
+class Game(core.Game):
+    """A HOKITO session."""
+
+    name = "hokito"
+
+    @classmethod
+    def initial_state(cls, rng: Rng, variant: bool = False) -> State:
+        """Standard set-up: each player's 18 pieces at random on their own three rows (Black on
+        ranks 1-3, White on ranks 4-6).  Variant: all 36 pieces at random over the whole board."""
+        black = [f"b{value}" for value in VALUES for _ in range(PIECES_PER_VALUE)]
+        white = [f"w{value}" for value in VALUES for _ in range(PIECES_PER_VALUE)]
+        if variant:
+            pieces, rng = rng.shuffled(black + white)
+            placed = dict(zip(range(len(SQUARES)), pieces))
+        else:
+            black_pieces, rng = rng.shuffled(black)
+            white_pieces, rng = rng.shuffled(white)
+            placed = {**dict(zip(BLACK_HOME, black_pieces)), **dict(zip(WHITE_HOME, white_pieces))}
+        return State(tuple((placed[index],) for index in range(len(SQUARES))), "black")
+
+    @classmethod
+    def state_from_position(cls, position: Mapping) -> State:
+        problems, state = _parse_position(position)
+        if problems:
+            raise InvalidPosition(problems)
+        return state
+
+    @classmethod
+    def state_to_position(cls, state: State) -> dict:
+        return position_of(state)
+
+    @classmethod
+    def moves_in(cls, state: State) -> list[Move]:
+        if _outcome(state.board) is not None:
+            return []
+        return list(_cached_moves(state.board, state.to_move))
+
+    @classmethod
+    def apply(cls, state: State, move: Move) -> State:
+        start, target = SQUARE_INDEX[move.data["from"]], SQUARE_INDEX[move.data["to"]]
+        return State(_after(state.board, start, target), other(state.to_move))
+
+    @classmethod
+    def player_to_move(cls, state: State) -> str:
+        return state.to_move
+
+    @classmethod
+    def outcome_of(cls, state: State) -> Outcome | None:
+        return _outcome(state.board)
+
+    @classmethod
+    def why_not(cls, state: State, notation: str) -> str:
+        return _why_not(state, notation)
+
+    @classmethod
+    def notation_for_clicks(cls, state: State, clicks: Sequence[str]) -> str | None:
+        if len(clicks) != 2:
+            return None
+        origin, target = (_square_of_click(click) for click in clicks)
+        if origin is None or target is None:
+            return None
+        return f"{origin}-{target}"
+
+    @classmethod
+    def why_not_clicks(cls, state: State, clicks: Sequence[str]) -> str:
+        return _why_not_clicks(state, clicks)
+
+    @classmethod
+    def evaluate(cls, state: State, player: str) -> float:
+        """Score difference for ``player``, plus or minus 1000 once the game is won or lost."""
+        totals = _scores(state.board)
+        difference = totals[player] - totals[other(player)]
+        outcome = _outcome(state.board)
+        if outcome is None or outcome.is_draw:
+            return float(difference)
+        return float(difference + (1000 if outcome.winner == player else -1000))
+
+
+def new_game(seed: int | None = None, variant: bool = False) -> Game:
+    """A new game with a random set-up drawn from ``seed`` (the variant spreads all 36 pieces)."""
+    return Game.new(seed, variant=variant)

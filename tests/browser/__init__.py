@@ -1,0 +1,1 @@
+"""Browser tests: JupyterLab driven by Playwright on Debian's Chromium (see conftest.py, jupyterlab.py)."""

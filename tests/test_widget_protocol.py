@@ -1,0 +1,761 @@
+"""The board widget's message protocol, tested without a front end.
+
+``BoardWidget.handle_message`` is what the front end's messages reach.  Junk
+and stale messages must leave the game exactly as it was and say why in
+``message``; valid ones change the game and every synced trait.  A small toy
+game checks that the base works for any game, HOKITO checks the real thing.
+The last part runs the shared front end (``board.js``) in Chromium against a
+stand-in model, with this file playing the kernel.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import threading
+from dataclasses import dataclass
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from xml.etree import ElementTree
+
+import pytest
+
+from rulebook import hokito
+from rulebook.core import Game, Move, Outcome, RandomPlayer
+from widgets import svg as svg_helpers
+from widgets.board import STATIC, BoardWidget, StaticBoard
+from widgets.hokito import HokitoBoard
+
+
+# ---------------------------------------------------------------- a toy game
+@dataclass(frozen=True)
+class RaceState:
+    counter: int
+    to_move: str
+
+
+class Race(Game):
+    """Count to 5 together, one or two steps a turn; whoever reaches 5 wins.
+
+    Two different moves share the clicks ``("step:2",)`` so the front end's
+    chooser has something to choose between.
+    """
+
+    name = "race"
+    GOAL = 5
+
+    @classmethod
+    def initial_state(cls, rng, **options):
+        return RaceState(0, "red")
+
+    @classmethod
+    def state_from_position(cls, position):
+        return RaceState(position["counter"], position["to_move"])
+
+    @classmethod
+    def state_to_position(cls, state):
+        return {"counter": state.counter, "to_move": state.to_move}
+
+    @classmethod
+    def moves_in(cls, state):
+        moves = [Move("+1", "one step", ("step:1",), ("step:1",))]
+        if state.counter + 2 <= cls.GOAL:
+            moves.append(Move("+2", "two steps", ("step:2",), ("step:1", "step:2")))
+            moves.append(Move("+2!", "two steps, shouting", ("step:2",), ("step:1", "step:2")))
+        return moves
+
+    @classmethod
+    def apply(cls, state, move):
+        steps = 1 if move.notation == "+1" else 2
+        return RaceState(state.counter + steps, "blue" if state.to_move == "red" else "red")
+
+    @classmethod
+    def player_to_move(cls, state):
+        return state.to_move
+
+    @classmethod
+    def outcome_of(cls, state):
+        if state.counter < cls.GOAL:
+            return None
+        winner = "blue" if state.to_move == "red" else "red"
+        return Outcome((winner,), {}, f"{winner} reached {cls.GOAL}")
+
+
+class RaceBoard(BoardWidget):
+    game_class = Race
+    player_names = ("red", "blue")
+
+    def render_svg(self) -> str:
+        dwg = svg_helpers.drawing(300, 100)
+        for step in (1, 2):
+            group = svg_helpers.keyed_group(dwg, f"step:{step}", (step * 100, 50))
+            group.add(dwg.rect(insert=(step * 100 - 40, 10), size=(80, 80), fill="#ddd"))
+            group.add(svg_helpers.text(dwg, f"+{step}", (step * 100, 50), 30))
+            dwg.add(group)
+        dwg.add(svg_helpers.text(dwg, str(self.game.state.counter), (260, 50), 30))
+        return svg_helpers.to_string(dwg)
+
+
+# ---------------------------------------------------------------- helpers
+def snapshot(board: BoardWidget) -> dict:
+    """Everything a message must not change when it is refused."""
+    game = board.game
+    return {
+        "position": game.position(),
+        "all_moves": [move.notation for move in game.all_moves],
+        "cursor": game.cursor,
+        "revision": board.revision,
+        "svg": board.svg,
+        "moves": board.moves,
+        "history": board.history,
+        "trait_cursor": board.cursor,
+    }
+
+
+def keys_in(svg_text: str) -> set[str]:
+    return {element.get("data-key") for element in ElementTree.fromstring(svg_text).iter()
+            if element.get("data-key") is not None}
+
+
+def assert_clear_sentence(text: str) -> None:
+    assert text, "a refused message must say why"
+    assert text[0].isupper() and text.rstrip().endswith((".", ")")), text
+    assert "Traceback" not in text
+
+
+@pytest.fixture
+def board() -> HokitoBoard:
+    return HokitoBoard(game=hokito.new_game(seed=11), computer_seed=5)
+
+
+# ---------------------------------------------------------------- junk messages
+JUNK = {
+    "not a dict (None)": lambda b: None,
+    "not a dict (str)": lambda b: "play",
+    "not a dict (list)": lambda b: [{"type": "undo"}],
+    "not a dict (int)": lambda b: 3,
+    "no type": lambda b: {"id": 0, "revision": b.revision},
+    "type not a string": lambda b: {"type": 7},
+    "unknown type": lambda b: {"type": "fly", "revision": b.revision},
+    "play without id": lambda b: {"type": "play", "revision": b.revision},
+    "play without revision": lambda b: {"type": "play", "id": 0},
+    "play id as string": lambda b: {"type": "play", "id": "0", "revision": b.revision},
+    "play id negative": lambda b: {"type": "play", "id": -1, "revision": b.revision},
+    "play id too large": lambda b: {"type": "play", "id": len(b.moves), "revision": b.revision},
+    "play id bool": lambda b: {"type": "play", "id": True, "revision": b.revision},
+    "play id float": lambda b: {"type": "play", "id": 0.0, "revision": b.revision},
+    "play id None": lambda b: {"type": "play", "id": None, "revision": b.revision},
+    "play stale revision": lambda b: {"type": "play", "id": 0, "revision": b.revision - 1},
+    "play future revision": lambda b: {"type": "play", "id": 0, "revision": b.revision + 5},
+    "play revision string": lambda b: {"type": "play", "id": 0, "revision": str(b.revision)},
+    "play revision bool": lambda b: {"type": "play", "id": 0, "revision": True},
+    "explain clicks not a list": lambda b: {"type": "explain", "clicks": "square:a1", "revision": b.revision},
+    "explain clicks None": lambda b: {"type": "explain", "clicks": None, "revision": b.revision},
+    "explain clicks empty": lambda b: {"type": "explain", "clicks": [], "revision": b.revision},
+    "explain clicks not strings": lambda b: {"type": "explain", "clicks": [1, 2], "revision": b.revision},
+    "explain clicks dict": lambda b: {"type": "explain", "clicks": {"a": 1}, "revision": b.revision},
+    "explain too many clicks": lambda b: {"type": "explain", "clicks": ["square:a1"] * 500,
+                                          "revision": b.revision},
+    "explain without revision": lambda b: {"type": "explain", "clicks": ["square:a1"]},
+    "explain stale": lambda b: {"type": "explain", "clicks": ["square:a1"], "revision": b.revision - 1},
+    "jump without cursor": lambda b: {"type": "jump"},
+    "jump cursor negative": lambda b: {"type": "jump", "cursor": -1},
+    "jump cursor too large": lambda b: {"type": "jump", "cursor": len(b.game.all_moves) + 1},
+    "jump cursor string": lambda b: {"type": "jump", "cursor": "1"},
+    "jump cursor bool": lambda b: {"type": "jump", "cursor": True},
+    "jump stale": lambda b: {"type": "jump", "cursor": 0, "revision": b.revision - 1},
+    "undo stale": lambda b: {"type": "undo", "revision": b.revision - 1},
+    "redo revision junk": lambda b: {"type": "redo", "revision": [1]},
+    "restart stale": lambda b: {"type": "restart", "revision": b.revision + 1},
+    "computer stale": lambda b: {"type": "computer", "revision": b.revision - 1},
+    "computer auto not bool": lambda b: {"type": "computer", "auto": "yes", "revision": b.revision},
+}
+
+
+@pytest.mark.parametrize("name", sorted(JUNK))
+def test_junk_message_changes_nothing_and_says_why(name):
+    board = HokitoBoard(game=hokito.new_game(seed=11), computer_seed=5)
+    board.play(board.game.legal_moves()[0])
+    board.play(board.game.legal_moves()[0])
+    board.undo()                       # a history with an undone move: redo and jump have work to do
+    board.message = ""
+    content = JUNK[name](board)
+    before = snapshot(board)
+    assert board.handle_message(content) is False
+    assert snapshot(board) == before
+    assert_clear_sentence(board.message)
+
+
+def test_stale_play_names_both_revisions(board):
+    board.handle_message({"type": "play", "id": 0, "revision": board.revision - 1})
+    assert f"revision {board.revision - 1}" in board.message
+    assert f"revision {board.revision}" in board.message
+
+
+def test_an_out_of_range_move_number_gives_the_range(board):
+    board.handle_message({"type": "play", "id": 999, "revision": board.revision})
+    assert f"numbered 0 to {len(board.moves) - 1}" in board.message
+
+
+def test_unknown_type_lists_the_known_ones(board):
+    board.handle_message({"type": "fly"})
+    for known in ("play", "explain", "undo", "redo", "restart", "jump", "computer"):
+        assert known in board.message
+
+
+def test_an_error_inside_the_game_goes_to_message_not_the_comm(board, monkeypatch):
+    def broken(_move):
+        raise RuntimeError("the rules fell over")
+
+    monkeypatch.setattr(board.game, "play", broken)
+    before = snapshot(board)
+    assert board.handle_message({"type": "play", "id": 0, "revision": board.revision}) is False
+    assert "the rules fell over" in board.message
+    assert snapshot(board) == before
+
+
+def test_an_illegal_move_from_python_sets_message_and_changes_nothing(board):
+    before = snapshot(board)
+    assert board.play("a1-f6") is None
+    assert snapshot(board) == before
+    assert board.message == board.game.explain("a1-f6")
+
+
+# ---------------------------------------------------------------- valid messages
+def test_play_by_id_changes_game_and_every_trait(board):
+    before = snapshot(board)
+    chosen = board.moves[3]
+    assert board.handle_message({"type": "play", "id": 3, "revision": board.revision}) is True
+    assert [move.notation for move in board.game.history] == [chosen["notation"]]
+    assert board.revision == before["revision"] + 1
+    assert board.svg != before["svg"]
+    assert board.moves != before["moves"]
+    assert board.moves == [{"id": i, "notation": m.notation, "label": m.label, "clicks": list(m.clicks),
+                            "path": list(m.path)} for i, m in enumerate(board.game.legal_moves())]
+    assert board.history == [{"label": chosen["label"], "notation": chosen["notation"]}]
+    assert board.cursor == 1
+    assert board.to_move == "white"
+    assert board.message == ""
+
+
+def test_move_ids_are_list_positions(board):
+    assert [move["id"] for move in board.moves] == list(range(len(board.moves)))
+    assert all(set(move) == {"id", "notation", "label", "clicks", "path"} for move in board.moves)
+
+
+def test_explain_fills_message_without_changing_the_game(board):
+    before = snapshot(board)
+    clicks = ["square:a1", "square:a2"]
+    assert board.handle_message({"type": "explain", "clicks": clicks, "revision": board.revision})
+    assert board.message == board.game.explain(clicks)
+    assert board.message
+    assert snapshot(board) == before
+
+
+def test_explain_of_a_white_piece_on_blacks_turn(board):
+    board.handle_message({"type": "explain", "clicks": ["square:a6"], "revision": board.revision})
+    assert "Black" in board.message and "White" in board.message
+
+
+def test_undo_redo_jump_restart(board):
+    for _ in range(3):
+        board.handle_message({"type": "play", "id": 0, "revision": board.revision})
+    played = [move.notation for move in board.game.all_moves]
+    assert board.cursor == 3 and len(board.history) == 3
+
+    assert board.handle_message({"type": "undo", "revision": board.revision})
+    assert board.cursor == 2 and board.game.cursor == 2
+    assert len(board.history) == 3, "undone moves stay in the move list"
+    assert "Took back" in board.message
+
+    assert board.handle_message({"type": "redo"})
+    assert board.cursor == 3
+
+    assert board.handle_message({"type": "jump", "cursor": 1, "revision": board.revision})
+    assert board.cursor == 1 and [m.notation for m in board.game.history] == played[:1]
+
+    assert board.handle_message({"type": "restart"})
+    assert board.cursor == 0 and board.game.position() == hokito.new_game(seed=11).position()
+    assert [move["notation"] for move in board.history] == played
+
+    assert board.handle_message({"type": "jump", "cursor": 3}) is True
+    assert board.game.position() == hokito.Game.from_record(board.game.to_record()).position()
+
+
+def test_undo_at_the_start_and_redo_at_the_end_say_so(board):
+    before = snapshot(board)
+    assert board.handle_message({"type": "undo"}) is False
+    assert "Nothing to undo" in board.message
+    assert board.handle_message({"type": "redo"}) is False
+    assert "Nothing to redo" in board.message
+    assert board.handle_message({"type": "restart"}) is False
+    assert "already at the start" in board.message
+    assert snapshot(board) == before
+
+
+def test_computer_move_plays_one_legal_move(board):
+    legal = {move.notation for move in board.game.legal_moves()}
+    assert board.handle_message({"type": "computer", "revision": board.revision})
+    assert len(board.game.history) == 1
+    assert board.game.history[0].notation in legal
+    assert "computer (greedy)" in board.message
+    assert board.busy is False
+
+
+def test_the_computer_kind_is_used(board):
+    board.computer = "random"
+    board.handle_message({"type": "computer"})
+    assert "computer (random)" in board.message
+
+
+def test_unknown_computer_kind_is_refused(board):
+    board.computer = "clever"
+    assert board.computer == "greedy"
+    assert_clear_sentence(board.message)
+
+
+def test_autoplay_plays_to_the_end_and_stops(board):
+    board.autoplay = True
+    for _ in range(200):
+        if not board.autoplay:
+            break
+        board.handle_message({"type": "computer", "revision": board.revision, "auto": True})
+    assert board.game.outcome is not None
+    assert board.autoplay is False
+    assert board.to_move == "" and board.moves == []
+    assert board.status.startswith("Game over")
+    before = snapshot(board)
+    assert board.handle_message({"type": "computer"}) is False
+    assert "over" in board.message
+    assert snapshot(board) == before
+
+
+def test_autoplay_cannot_start_on_a_finished_game(board):
+    board.game = hokito.Game.from_record(_finished_record())
+    board.autoplay = True
+    assert board.autoplay is False
+    assert "over" in board.message
+
+
+def test_an_autoplay_request_answered_by_another_view_is_ignored_quietly(board):
+    board.autoplay = True
+    revision = board.revision
+    assert board.handle_message({"type": "computer", "revision": revision, "auto": True})
+    board.message = ""
+    before = snapshot(board)
+    assert board.handle_message({"type": "computer", "revision": revision, "auto": True}) is False
+    assert snapshot(board) == before and board.message == ""
+
+
+def test_an_autoplay_request_after_autoplay_was_switched_off_is_ignored(board):
+    before = snapshot(board)
+    assert board.handle_message({"type": "computer", "revision": board.revision, "auto": True}) is False
+    assert snapshot(board) == before
+
+
+def _finished_record() -> dict:
+    game = hokito.new_game(seed=11)
+    player = RandomPlayer(3)
+    while game.outcome is None:
+        game.play(player.choose(game))
+    return game.to_record()
+
+
+# ---------------------------------------------------------------- traits and views
+def test_revision_increases_on_every_state_change(board):
+    revisions = [board.revision]
+    board.play(board.game.legal_moves()[0])
+    revisions.append(board.revision)
+    board.undo()
+    revisions.append(board.revision)
+    board.perspective = "white"
+    revisions.append(board.revision)
+    board.game = hokito.new_game(seed=2)
+    revisions.append(board.revision)
+    assert revisions == sorted(set(revisions))
+
+
+def test_perspective_must_be_one_of_the_players(board):
+    before = snapshot(board)
+    board.perspective = "purple"
+    assert board.perspective == "black"
+    assert_clear_sentence(board.message)
+    assert snapshot(board) == before
+
+
+def test_computer_side_must_be_a_player_or_nobody(board):
+    board.computer_side = "white"
+    assert board.computer_side == "white"
+    board.computer_side = "green"
+    assert board.computer_side == "white"
+    assert_clear_sentence(board.message)
+    board.computer_side = ""
+    assert board.computer_side == ""
+
+
+def test_setting_a_new_game_refreshes(board):
+    board.play(board.game.legal_moves()[0])
+    new = hokito.Game.from_position(hokito.new_game(seed=99).position())
+    board.game = new
+    assert board.game is new
+    assert board.history == [] and board.cursor == 0
+    assert board.svg == board.render_svg()
+
+
+def test_a_board_only_shows_a_rulebook_game():
+    with pytest.raises(TypeError):
+        HokitoBoard(game="not a game")
+
+
+def test_from_position_uses_the_game_class():
+    position = hokito.new_game(seed=4).position()
+    position["to_move"] = "white"
+    board = HokitoBoard.from_position(position, perspective="white")
+    assert board.game.position() == position
+    assert board.to_move == "white" and board.perspective == "white"
+
+
+def test_from_position_with_a_bad_position_lists_the_problems():
+    with pytest.raises(hokito.InvalidPosition):
+        HokitoBoard.from_position({"to_move": "green", "board": {}})
+
+
+def test_default_board_is_a_new_standard_game():
+    board = HokitoBoard()
+    assert board.game.cursor == 0 and board.to_move == "black"
+    assert sum(len(stack) for stack in board.game.state.board) == 36
+
+
+def test_traits_list_is_the_documented_one(board):
+    synced = {name for name in board.trait_names(sync=True) if not name.startswith("_")}
+    documented = {"svg", "moves", "status", "history", "cursor", "message", "show_hints", "perspective",
+                  "perspectives", "computer", "computer_kinds", "computer_side", "players", "to_move",
+                  "autoplay", "revision", "busy"}
+    assert documented <= synced
+
+
+def test_mime_bundle_carries_the_live_widget_and_a_picture(board):
+    data, _metadata = board._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert data["image/svg+xml"] == board.svg
+    assert board.svg in data["text/html"] and board.status in data["text/html"]
+    ElementTree.fromstring(data["image/svg+xml"])   # well-formed
+
+
+def test_static_picture_needs_no_widget(board):
+    picture = board.static()
+    assert isinstance(picture, StaticBoard)
+    assert picture._repr_svg_() == board.svg
+    assert board.status in picture._repr_html_()
+
+
+def test_every_click_key_of_every_legal_move_is_on_the_board():
+    game = hokito.new_game(seed=8)
+    board = HokitoBoard(game=game)
+    player = RandomPlayer(8)
+    checked = 0
+    while True:
+        keys = keys_in(board.svg)
+        for move in board.moves:
+            assert set(move["clicks"]) <= keys, move
+            assert set(move["path"]) <= keys, move
+            checked += 1
+        if board.game.outcome is not None:
+            break
+        board.play(player.choose(board.game))
+    assert checked > 100
+
+
+def test_static_files_are_shipped_and_loaded_without_a_build():
+    esm = (STATIC / "board.js").read_text("utf-8")
+    css = (STATIC / "board.css").read_text("utf-8")
+    assert "export default" in esm and "render" in esm
+    assert "http://" not in esm.replace("http://www.w3.org/2000/svg", "") and "https://" not in esm
+    assert ".rb-target" in css or "rb-mark-target" in css
+    board = HokitoBoard()
+    assert board._esm == esm and board._css == css
+
+
+def test_fast_svg_writer_gives_the_same_xml_as_svgwrite(board):
+    dwg = svg_helpers.drawing(100, 50, title='A "quoted" & <odd> title')
+    group = svg_helpers.keyed_group(dwg, "square:a1", (10, 10))
+    group.add(svg_helpers.text(dwg, "5 < 6 & 7 > 3", (10, 10), 12))
+    group.add(dwg.polyline([(0, 0), (5, 5)], stroke="red"))
+    dwg.add(group)
+    svg_helpers.arrow_marker(dwg, "m", "blue")
+    assert ElementTree.canonicalize(svg_helpers.to_string(dwg)) == ElementTree.canonicalize(dwg.tostring())
+
+
+# ---------------------------------------------------------------- the toy game
+def test_the_base_works_for_another_game():
+    race = RaceBoard()
+    assert race.players == ["red", "blue"] and race.perspective == "red"
+    assert keys_in(race.svg) == {"step:1", "step:2"}
+    assert [move["clicks"] for move in race.moves] == [["step:1"], ["step:2"], ["step:2"]]
+    race.handle_message({"type": "play", "id": 2, "revision": race.revision})
+    assert race.game.history[0].notation == "+2!"
+    assert race.status == "Blue to move."
+    race.handle_message({"type": "explain", "clicks": ["step:9"], "revision": race.revision})
+    assert race.message == "No legal move starts with step:9."
+    race.autoplay = True
+    for _ in range(20):
+        if not race.autoplay:
+            break
+        race.handle_message({"type": "computer", "revision": race.revision, "auto": True})
+    assert race.status.startswith("Game over: ") and "wins" in race.status
+
+
+def test_a_widget_without_a_game_says_what_is_missing():
+    class Nameless(BoardWidget):
+        pass
+
+    with pytest.raises(TypeError, match="game_module or game_class"):
+        Nameless()
+
+
+# ---------------------------------------------------------------- the front end in a browser
+CHROMIUM = os.environ.get("RULEBOOK_CHROMIUM", "/usr/bin/chromium")
+SYNCED = ["svg", "moves", "status", "history", "cursor", "message", "show_hints", "perspective",
+          "perspectives", "computer", "computer_kinds", "computer_side", "players", "to_move", "autoplay",
+          "revision", "busy"]
+
+HARNESS = """<!doctype html>
+<html><head><meta charset="utf-8"><link rel="stylesheet" href="board.css"></head>
+<body><div id="root"></div>
+<script type="module">
+import widget from "./board.js";
+class Model {
+  constructor(state) { this.state = state; this.handlers = {}; this.sent = []; this.saved = []; }
+  get(name) { return this.state[name]; }
+  set(name, value) {
+    const old = this.state[name];
+    this.state[name] = value;
+    if (JSON.stringify(old) !== JSON.stringify(value)) this.emit("change:" + name);
+  }
+  update(state) { for (const [name, value] of Object.entries(state)) this.set(name, value); }
+  on(name, callback) { (this.handlers[name] = this.handlers[name] || []).push(callback); }
+  off(name, callback) { this.handlers[name] = (this.handlers[name] || []).filter((c) => c !== callback); }
+  emit(name) { for (const callback of this.handlers[name] || []) callback(); }
+  save_changes() { this.saved.push(JSON.parse(JSON.stringify(this.state))); }
+  send(content) { this.sent.push(content); }
+}
+window.model = new Model(JSON.parse(document.getElementById("state").textContent));
+widget.render({ model: window.model, el: document.getElementById("root") });
+window.ready = true;
+</script>
+<script id="state" type="application/json">STATE</script>
+</body></html>"""
+
+
+def _state_of(board: BoardWidget) -> dict:
+    return {name: getattr(board, name) for name in SYNCED}
+
+
+@pytest.fixture(scope="module")
+def static_server():
+    handler = partial(SimpleHTTPRequestHandler, directory=str(STATIC))
+    handler.log_message = lambda *args: None
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    if not os.access(CHROMIUM, os.X_OK):
+        reason = f"Chromium not found at {CHROMIUM}: the front-end tests need it (apt-get install chromium)."
+        if os.environ.get("CI", "").strip().lower() in {"true", "1", "yes"}:
+            pytest.fail(reason, pytrace=False)
+        print(reason)
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run"])
+        yield browser
+        browser.close()
+
+
+class FrontEnd:
+    """board.js in a page, with this object standing in for the kernel."""
+
+    def __init__(self, page, board: BoardWidget, harness_path):
+        self.page, self.board = page, board
+        page.route("**/harness.html", lambda route: route.fulfill(
+            content_type="text/html",
+            body=HARNESS.replace("STATE", json.dumps(_state_of(board)).replace("</", "<\\/"))))
+        page.goto(harness_path)
+        page.wait_for_function("window.ready === true")
+
+    def sent(self) -> list[dict]:
+        return self.page.evaluate("window.model.sent")
+
+    def deliver(self) -> None:
+        """Hand the messages the page sent to Python, then sync the traits back."""
+        for content in self.page.evaluate("window.model.sent.splice(0)"):
+            self.board.handle_message(content)
+        self.sync()
+
+    def sync(self) -> None:
+        self.page.evaluate("state => window.model.update(state)", _state_of(self.board))
+        self.page.wait_for_function(f"document.querySelector('.rb-board').dataset.revision === "
+                                    f"'{self.board.revision}'")
+
+    def click_key(self, key: str) -> None:
+        self.page.locator(f'.rb-svg [data-key="{key}"]').first.click(force=True)
+
+    def keys_with(self, css_class: str) -> set[str]:
+        return set(self.page.eval_on_selector_all(
+            f".rb-svg .{css_class}", "nodes => nodes.map(n => n.getAttribute('data-key'))"))
+
+
+@pytest.fixture
+def front_end(chromium, static_server):
+    def open_board(board: BoardWidget) -> FrontEnd:
+        page = chromium.new_page(viewport={"width": 1000, "height": 900})
+        opened.append(page)
+        port = static_server.server_address[1]
+        return FrontEnd(page, board, f"http://127.0.0.1:{port}/harness.html")
+
+    opened: list = []
+    yield open_board
+    for page in opened:
+        page.close()
+
+
+def test_front_end_shows_board_toolbar_status_and_history(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    board.play(board.game.legal_moves()[0])
+    ui = front_end(board)
+    page = ui.page
+    assert page.locator(".rb-board .rb-svg svg").count() == 1
+    for action in ("undo", "redo", "restart", "computer", "autoplay", "hints"):
+        assert page.locator(f'.rb-board [data-action="{action}"]').count() == 1
+    assert page.locator(".rb-status").inner_text() == board.status
+    assert page.locator(".rb-history li").count() == 2
+    assert page.locator(".rb-history li.rb-current").get_attribute("data-cursor") == "1"
+    assert page.locator(".rb-board").get_attribute("data-revision") == str(board.revision)
+    assert keys_in(board.svg) == set(page.eval_on_selector_all(
+        ".rb-svg [data-key]", "nodes => nodes.map(n => n.getAttribute('data-key'))"))
+
+
+def test_front_end_highlights_next_clicks_locally_then_plays(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    first = board.moves[0]["clicks"][0]
+    expected = {move["clicks"][1] for move in board.moves if move["clicks"][0] == first}
+    ui.click_key(first)
+    assert ui.keys_with("rb-selected") == {first}
+    assert ui.keys_with("rb-target") == expected          # no kernel round trip happened
+    assert ui.sent() == []
+    target = min(expected)
+    move = next(m for m in board.moves if m["clicks"] == [first, target])
+    ui.click_key(target)
+    assert ui.sent() == [{"type": "play", "id": move["id"], "revision": board.revision}]
+    moved = ui.page.locator(".rb-svg .rb-moving")
+    assert moved.count() == 1 and moved.get_attribute("transform").startswith("translate(")
+    ui.deliver()
+    assert [m.notation for m in board.game.history] == [move["notation"]]
+    assert ui.keys_with("rb-selected") == set() and ui.keys_with("rb-target") == set()
+    assert ui.page.locator(".rb-history li.rb-current").get_attribute("data-cursor") == "1"
+    kinds = ui.page.evaluate("window.__rbPaints.map(p => p.kind)")
+    assert {"highlight", "optimistic", "paint"} <= set(kinds)
+
+
+def test_front_end_deselects_clears_and_explains(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    first = board.moves[0]["clicks"][0]
+    ui.click_key(first)
+    ui.click_key(first)                                   # the same piece again: deselect
+    assert ui.keys_with("rb-selected") == set()
+    ui.click_key(first)
+    ui.page.locator(".rb-board").press("Escape")
+    assert ui.keys_with("rb-selected") == set() and ui.keys_with("rb-target") == set()
+    ui.click_key("square:a6")                             # a White piece on Black's turn
+    assert ui.sent() == [{"type": "explain", "clicks": ["square:a6"], "revision": board.revision}]
+    ui.deliver()
+    message = ui.page.locator(".rb-message").inner_text()
+    assert message == board.message and "White" in message
+
+
+def test_front_end_chooser_for_moves_with_the_same_clicks(front_end):
+    race = RaceBoard()
+    ui = front_end(race)
+    ui.click_key("step:2")
+    labels = ui.page.locator(".rb-chooser button[data-move-id]").all_inner_texts()
+    assert labels == ["two steps", "two steps, shouting"]
+    ui.page.locator(".rb-chooser button", has_text="shouting").click()
+    assert ui.sent() == [{"type": "play", "id": 2, "revision": race.revision}]
+    ui.deliver()
+    assert race.game.history[0].notation == "+2!"
+    assert ui.page.locator(".rb-chooser").is_hidden()
+
+
+def test_front_end_toolbar_and_move_list_send_messages(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    for _ in range(3):
+        board.play(board.game.legal_moves()[0])
+    ui = front_end(board)
+    ui.page.locator('[data-action="undo"]').click()
+    assert ui.sent() == [{"type": "undo", "revision": board.revision}]
+    ui.deliver()
+    assert board.cursor == 2
+    ui.page.locator('.rb-history li[data-cursor="1"]').click()
+    assert ui.sent() == [{"type": "jump", "cursor": 1, "revision": board.revision}]
+    ui.deliver()
+    assert board.cursor == 1
+    assert ui.page.locator(".rb-history li.rb-undone").count() == 2
+    ui.page.locator('[data-action="computer"]').click()
+    assert ui.sent()[0]["type"] == "computer"
+    ui.deliver()
+    assert board.cursor == 2
+    ui.page.locator('[data-action="hints"]').click()
+    assert ui.page.evaluate("window.model.get('show_hints')") is False
+
+
+def test_front_end_autoplay_asks_for_computer_moves(front_end):
+    race = RaceBoard()
+    ui = front_end(race)
+    ui.page.locator('[data-action="autoplay"]').click()
+    assert ui.page.evaluate("window.model.get('autoplay')") is True
+    race.autoplay = True                                   # what the trait sync would do
+    for _ in range(10):
+        ui.page.wait_for_function("window.model.sent.length > 0 || !window.model.get('to_move')")
+        if not ui.sent():
+            break
+        assert ui.sent()[0] == {"type": "computer", "revision": race.revision, "auto": True}
+        ui.deliver()
+    assert race.game.outcome is not None and race.autoplay is False
+    assert ui.page.evaluate("window.model.get('autoplay')") is False
+
+
+def test_front_end_hover_draws_the_path_of_a_move(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    move = next(m for m in board.moves if len(m["path"]) > 2) if any(
+        len(m["path"]) > 2 for m in board.moves) else board.moves[0]
+    ui.click_key(move["clicks"][0])
+    ui.page.locator(f'.rb-svg [data-key="{move["clicks"][1]}"]').first.hover(force=True)
+    points = ui.page.locator(".rb-preview-line").get_attribute("points")
+    expected = board.moves and next(m for m in board.moves if m["clicks"] == move["clicks"])["path"]
+    assert len(re.findall(r"[\d.]+,[\d.]+", points)) == len(expected)
+
+
+def test_a_failing_computer_player_leaves_the_board_usable(board, monkeypatch):
+    class Broken:
+        def choose(self, game):
+            raise RuntimeError("the computer crashed")
+
+    monkeypatch.setattr(board, "_computer", lambda kind: Broken())
+    before = snapshot(board)
+    assert board.handle_message({"type": "computer"}) is False
+    assert "the computer crashed" in board.message
+    assert board.busy is False
+    assert snapshot(board) == before

@@ -1,0 +1,21 @@
+"""The view: SVG boards drawn with svgwrite and one anywidget front end.
+
+Names are imported lazily, so ``widgets.nodelay`` (a server extension) can be
+imported without anywidget and a game's board without the others.
+"""
+
+from importlib import import_module
+
+_LAZY = {
+    "BoardWidget": "widgets.board",
+    "StaticBoard": "widgets.board",
+    "HokitoBoard": "widgets.hokito",
+}
+
+__all__ = ["BoardWidget", "HokitoBoard", "StaticBoard"]
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        return getattr(import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'widgets' has no attribute {name!r}")

@@ -1,0 +1,469 @@
+"""The board widget every game shares: synced traits and the message protocol.
+
+Python owns the game.  The front end (``static/board.js``) only shows the SVG
+that Python renders, narrows the legal moves by the clicks made so far, and
+sends small messages back.  :meth:`BoardWidget.handle_message` checks every
+message before it touches the game, so junk or a stale choice leaves the game
+exactly as it was and explains itself in ``message``.
+
+A game's widget subclasses :class:`BoardWidget`, names its game module and
+implements :meth:`BoardWidget.render_svg` (and optionally ``status_text``).
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import pathlib
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+from rulebook.core import Game, IllegalMove, Move, Outcome, computer_player
+
+STATIC = pathlib.Path(__file__).parent / "static"
+log = logging.getLogger(__name__)
+
+#: message type → the fields it must carry (besides ``type``); every message may
+#: also carry ``revision``, the board revision the front end acted on.
+REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
+    "play": ("id", "revision"),
+    "explain": ("clicks", "revision"),
+    "undo": (),
+    "redo": (),
+    "restart": (),
+    "jump": ("cursor",),
+    "computer": (),
+}
+MAX_CLICKS = 50
+MAX_KEY_LENGTH = 200
+
+
+class StaticBoard:
+    """A board picture that needs no kernel: shows as SVG (or HTML) anywhere."""
+
+    def __init__(self, svg: str, status: str = ""):
+        self.svg = svg
+        self.status = status
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def _repr_html_(self) -> str:
+        return static_html(self.svg, self.status)
+
+    def __repr__(self) -> str:
+        return f"<board picture: {self.status}>" if self.status else "<board picture>"
+
+
+def static_html(svg: str, status: str) -> str:
+    """The board and its status line as plain HTML (for exported notebooks)."""
+    line = f'<p class="rb-static-status">{html.escape(status)}</p>' if status else ""
+    return f'<div class="rb-static">{svg}{line}</div>'
+
+
+def _is_whole_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class BoardWidget(anywidget.AnyWidget):
+    """A live board: click to move, undo/redo, let the computer play.
+
+    Subclass hooks: ``game_module`` (or ``game_class``), ``players``,
+    ``render_svg()`` and optionally ``status_text()``, ``player_title()``,
+    ``perspective_choices()`` and ``new_game()``.
+    """
+
+    _esm = STATIC / "board.js"
+    _css = STATIC / "board.css"
+
+    # ---------------------------------------------------------------- traits
+    svg = traitlets.Unicode("").tag(sync=True)
+    moves = traitlets.List(traitlets.Dict()).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    history = traitlets.List(traitlets.Dict()).tag(sync=True)
+    cursor = traitlets.Int(0).tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+    show_hints = traitlets.Bool(True).tag(sync=True)
+    perspective = traitlets.Unicode("").tag(sync=True)
+    perspectives = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    computer = traitlets.Unicode("greedy").tag(sync=True)
+    computer_kinds = traitlets.List(traitlets.Unicode(), default_value=["greedy", "random"]).tag(sync=True)
+    computer_side = traitlets.Unicode("").tag(sync=True)
+    players = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    to_move = traitlets.Unicode("").tag(sync=True)
+    autoplay = traitlets.Bool(False).tag(sync=True)
+    revision = traitlets.Int(0).tag(sync=True)
+    busy = traitlets.Bool(False).tag(sync=True)
+
+    # ------------------------------------------------------ subclass settings
+    #: the rules module, with ``new_game(...)`` and ``Game``
+    game_module: ClassVar[Any] = None
+    #: the Game class; defaults to ``game_module.Game``
+    game_class: ClassVar[type[Game] | None] = None
+    #: the players' names, as ``game.to_move`` gives them
+    player_names: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, game: Game | None = None, *, computer_seed: int | None = None, **kwargs):
+        super().__init__(**kwargs)
+        self._computer_seed = computer_seed
+        self._computers: dict[str, Any] = {}
+        self._legal: list[Move] = []
+        self._reverting = False
+        self._game = self._checked_game(game if game is not None else self.new_game())
+        self.players = list(self.player_names)
+        if not self.perspectives:
+            self.perspectives = list(self.perspective_choices())
+        if not self.perspective and self.perspectives:
+            self.perspective = self.perspectives[0]
+        if self.perspectives and self.perspective not in self.perspectives:
+            raise ValueError(f"The board cannot be seen from {self.perspective!r}; "
+                             f"choose one of {', '.join(self.perspectives)}.")
+        self.refresh()
+        self.observe(self._on_perspective, "perspective")
+        self.observe(self._on_computer, "computer")
+        self.observe(self._on_computer_side, "computer_side")
+        self.observe(self._on_autoplay, "autoplay")
+        self.on_msg(self._on_custom_msg)
+
+    # ------------------------------------------------------------ game hooks
+    @classmethod
+    def rules(cls) -> type[Game]:
+        """The game's session class."""
+        if cls.game_class is not None:
+            return cls.game_class
+        if cls.game_module is None:
+            raise TypeError(f"{cls.__name__} must set game_module or game_class")
+        return cls.game_module.Game
+
+    @classmethod
+    def new_game(cls) -> Game:
+        """A fresh standard game (override for games with options)."""
+        if cls.game_module is not None and hasattr(cls.game_module, "new_game"):
+            return cls.game_module.new_game()
+        return cls.rules().new()
+
+    @classmethod
+    def from_position(cls, position, **kwargs) -> BoardWidget:
+        """A board showing any described position (InvalidPosition lists its problems)."""
+        return cls(game=cls.rules().from_position(position), **kwargs)
+
+    def render_svg(self) -> str:
+        """The whole board as SVG, each clickable element with ``data-key``."""
+        raise NotImplementedError
+
+    def perspective_choices(self) -> tuple[str, ...]:
+        """The views the board can be drawn from (first is the default)."""
+        return tuple(self.player_names)
+
+    def player_title(self, player: str) -> str:
+        return player.capitalize()
+
+    def status_text(self) -> str:
+        """Whose turn it is, or how the game ended."""
+        outcome = self._game.outcome
+        if outcome is not None:
+            return self.result_text(outcome)
+        mover = self._game.to_move
+        return f"{self.player_title(mover)} to move." if mover else ""
+
+    def result_text(self, outcome: Outcome) -> str:
+        if outcome.winner is not None:
+            text = f"Game over: {self.player_title(outcome.winner)} wins"
+        elif outcome.winners:
+            text = "Game over: shared win for " + " and ".join(map(self.player_title, outcome.winners))
+        else:
+            text = "Game over: a draw"
+        if outcome.scores:
+            scores = ", ".join(f"{self.player_title(p)} {s}" for p, s in outcome.scores.items())
+            text += f" ({scores})"
+        if outcome.reason:
+            text += f". {outcome.reason[0].upper()}{outcome.reason[1:]}"
+        return text.rstrip(".") + "."
+
+    # ---------------------------------------------------------------- state
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self._game = self._checked_game(game)
+        with self.hold_sync():
+            self.message = ""
+            self.refresh()
+
+    @staticmethod
+    def _checked_game(game: Any) -> Game:
+        if not isinstance(game, Game):
+            raise TypeError(f"A board shows a rulebook Game, not {type(game).__name__}.")
+        return game
+
+    def static(self) -> StaticBoard:
+        """The current board as a picture that needs no kernel."""
+        return StaticBoard(self.svg, self.status)
+
+    def refresh(self) -> None:
+        """Re-sync every trait from the game (one update message for the front end)."""
+        game = self._game
+        self._legal = game.legal_moves()
+        with self.hold_sync():
+            self.svg = self.render_svg()
+            self.moves = [self._move_json(index, move) for index, move in enumerate(self._legal)]
+            self.history = [{"label": move.label, "notation": move.notation} for move in game.all_moves]
+            self.cursor = game.cursor
+            self.to_move = game.to_move or ""
+            self.status = self.status_text()
+            if game.outcome is not None or not self._legal:
+                self.autoplay = False
+            self.busy = False
+            self.revision += 1
+
+    @staticmethod
+    def _move_json(index: int, move: Move) -> dict:
+        return {"id": index, "notation": move.notation, "label": move.label,
+                "clicks": list(move.clicks), "path": list(move.path)}
+
+    def _changed(self, message: str) -> None:
+        with self.hold_sync():
+            self.message = message
+            self.refresh()
+
+    # ------------------------------------------------------------- commands
+    def play(self, move: Move | str) -> Move | None:
+        """Play a legal move or notation; an illegal one only sets ``message``."""
+        try:
+            played = self._game.play(move)
+        except IllegalMove as error:
+            self.message = error.reason
+            return None
+        self._changed("")
+        return played
+
+    def undo(self) -> Move | None:
+        move = self._game.undo()
+        if move is None:
+            self.message = "Nothing to undo: the board is at the start of the game."
+        else:
+            self._changed(f"Took back {move.label}.")
+        return move
+
+    def redo(self) -> Move | None:
+        move = self._game.redo()
+        if move is None:
+            self.message = "Nothing to redo: no move has been taken back."
+        else:
+            self._changed(f"Played again: {move.label}.")
+        return move
+
+    def restart(self) -> None:
+        """Go back to the start; the moves stay in the list for redo."""
+        if self._game.cursor == 0:
+            self.message = "The board is already at the start of the game."
+            return
+        self._game.jump(0)
+        self._changed("Back to the start. Redo or the move list brings the moves back.")
+
+    def jump(self, cursor: int) -> None:
+        """Go to the point after ``cursor`` moves of the move list (0 = the start)."""
+        try:
+            self._game.jump(cursor)
+        except IndexError:
+            self.message = (f"There is no point {cursor!r} in the move list: it runs from 0 (the start) "
+                            f"to {len(self._game.all_moves)}.")
+            return
+        self._changed("")
+
+    def computer_move(self) -> Move | None:
+        """Let the computer (``computer`` kind) play one move for the player to move."""
+        game = self._game
+        if game.outcome is not None or not game.legal_moves():
+            with self.hold_sync():
+                self.autoplay = False
+                self.message = f"The game is over, so the computer has no move to make. {self.status}"
+            return None
+        kind = self.computer
+        self.busy = True
+        try:
+            move = self._computer(kind).choose(game)
+            game.play(move)
+        except IllegalMove as error:  # a computer player is also checked by the rules
+            self.busy = False
+            self.message = error.reason
+            return None
+        except Exception:
+            self.busy = False
+            raise
+        self._changed(f"The computer ({kind}) played {move.label}.")
+        return move
+
+    def _computer(self, kind: str):
+        if kind not in self._computers:
+            self._computers[kind] = computer_player(kind, self._computer_seed)
+        return self._computers[kind]
+
+    # ------------------------------------------------------ trait observers
+    def _revert(self, name: str, old: Any, message: str) -> None:
+        """Put a trait the front end set to a wrong value back (the front end gets it too)."""
+        self.message = message
+        self._reverting = True
+        try:
+            setattr(self, name, old)
+        finally:
+            self._reverting = False
+
+    def _on_perspective(self, change) -> None:
+        if self._reverting:
+            return
+        if self.perspectives and change["new"] not in self.perspectives:
+            self._revert("perspective", change["old"],
+                         f"The board cannot be seen from {change['new']!r}; "
+                         f"choose one of {', '.join(self.perspectives)}.")
+            return
+        self.refresh()
+
+    def _on_computer(self, change) -> None:
+        if not self._reverting and change["new"] not in self.computer_kinds:
+            self._revert("computer", change["old"],
+                         f"There is no computer player called {change['new']!r}; "
+                         f"choose one of {', '.join(self.computer_kinds)}.")
+
+    def _on_computer_side(self, change) -> None:
+        if not self._reverting and change["new"] and change["new"] not in self.players:
+            self._revert("computer_side", change["old"],
+                         f"The computer cannot play {change['new']!r}; "
+                         f"choose one of {', '.join(self.players)} (or nobody).")
+
+    def _on_autoplay(self, change) -> None:
+        if change["new"] and (self._game.outcome is not None or not self._legal):
+            self.autoplay = False
+            self.message = "The game is over, so there is nothing to play automatically."
+
+    # --------------------------------------------------- messages from the JS
+    def _on_custom_msg(self, _widget, content, _buffers) -> None:
+        self.handle_message(content)
+
+    def handle_message(self, content: Any) -> bool:
+        """Act on one message from the front end; True if the game was asked to act.
+
+        Malformed or stale messages change nothing and explain themselves in
+        ``message``.  Nothing raises: errors end up in ``message`` too.
+        """
+        try:
+            problem = self.message_problem(content)
+            if problem is not None:
+                if problem:  # an empty problem means: ignore quietly
+                    self.message = problem
+                return False
+            return getattr(self, f"_handle_{content['type']}")(content)
+        except Exception as error:
+            log.exception("board message failed: %r", content)
+            self.message = f"Something went wrong on the board: {error}"
+            return False
+
+    def message_problem(self, content: Any) -> str | None:
+        """Why a message cannot be acted on (None if it can; '' to ignore it quietly)."""
+        if not isinstance(content, dict):
+            return (f"The board received a message it cannot read (a {type(content).__name__}, "
+                    "not a dict with a 'type'); nothing was changed.")
+        kind = content.get("type")
+        if not isinstance(kind, str) or kind not in REQUIRED_FIELDS:
+            known = ", ".join(sorted(REQUIRED_FIELDS))
+            return (f"The board does not know the message type {kind!r} (it knows {known}); "
+                    "nothing was changed.")
+        for name in REQUIRED_FIELDS[kind]:
+            if name not in content:
+                return f"The '{kind}' message has no '{name}'; nothing was changed."
+        if "revision" in content:
+            revision = content["revision"]
+            if not _is_whole_number(revision):
+                return (f"The '{kind}' message has revision {revision!r}, which is not a whole number; "
+                        "nothing was changed.")
+            if revision != self.revision:
+                if kind == "computer" and content.get("auto") is True:
+                    return ""  # an autoplay request another view already answered
+                return (f"The board changed before this '{kind}' arrived (it was chosen on revision "
+                        f"{revision}, the board is now at revision {self.revision}); nothing was "
+                        "changed, please choose again.")
+        check = getattr(self, f"_problem_in_{kind}", None)
+        return check(content) if check else None
+
+    def _problem_in_play(self, content: dict) -> str | None:
+        move_id = content["id"]
+        if not _is_whole_number(move_id):
+            return f"The move number {move_id!r} is not a whole number; nothing was changed."
+        if not 0 <= move_id < len(self._legal):
+            if not self._legal:
+                return f"There is no move number {move_id}: no move can be played now. {self.status}"
+            return (f"There is no move number {move_id}: this position has {len(self._legal)} legal "
+                    f"moves, numbered 0 to {len(self._legal) - 1}; nothing was changed.")
+        return None
+
+    def _problem_in_explain(self, content: dict) -> str | None:
+        clicks = content["clicks"]
+        if not isinstance(clicks, list) or not clicks:
+            return f"The clicks to explain must be a non-empty list of keys, not {clicks!r}."
+        if len(clicks) > MAX_CLICKS:
+            return f"That is too many clicks to explain ({len(clicks)}; at most {MAX_CLICKS})."
+        for click in clicks:
+            if not isinstance(click, str) or not click or len(click) > MAX_KEY_LENGTH:
+                return f"The click {click!r} is not a key of this board; nothing was changed."
+        return None
+
+    def _problem_in_jump(self, content: dict) -> str | None:
+        cursor = content["cursor"]
+        if not _is_whole_number(cursor):
+            return f"The point {cursor!r} in the move list is not a whole number; nothing was changed."
+        if not 0 <= cursor <= len(self._game.all_moves):
+            return (f"There is no point {cursor} in the move list: it runs from 0 (the start) "
+                    f"to {len(self._game.all_moves)}.")
+        return None
+
+    def _problem_in_computer(self, content: dict) -> str | None:
+        if "auto" in content and not isinstance(content["auto"], bool):
+            return f"The computer request has auto = {content['auto']!r}, not true or false."
+        return None
+
+    def _handle_play(self, content: dict) -> bool:
+        return self.play(self._legal[content["id"]]) is not None
+
+    def _handle_explain(self, content: dict) -> bool:
+        self.message = self._game.explain(list(content["clicks"]))
+        return True
+
+    def _handle_undo(self, _content: dict) -> bool:
+        return self.undo() is not None
+
+    def _handle_redo(self, _content: dict) -> bool:
+        return self.redo() is not None
+
+    def _handle_restart(self, _content: dict) -> bool:
+        before = self._game.cursor
+        self.restart()
+        return before != 0
+
+    def _handle_jump(self, content: dict) -> bool:
+        self.jump(content["cursor"])
+        return True
+
+    def _handle_computer(self, content: dict) -> bool:
+        if content.get("auto") is True and not self.autoplay and not self.computer_side:
+            return False  # autoplay was switched off while the request was on its way
+        return self.computer_move() is not None
+
+    # ------------------------------------------------------- static display
+    def _repr_mimebundle_(self, **kwargs):
+        """The live widget plus a picture of the board for viewers without a kernel."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, tuple):
+            data, metadata = bundle
+        else:
+            data, metadata = (bundle or {}), {}
+        data = dict(data)
+        data["image/svg+xml"] = self.svg
+        data["text/html"] = static_html(self.svg, self.status)
+        return data, metadata
+
+    def _repr_svg_(self) -> str:
+        return self.svg

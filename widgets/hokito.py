@@ -1,0 +1,316 @@
+"""The HOKITO board: an SVG renderer and the live widget.
+
+Each square is ``<g data-key="square:c3">`` holding its cell (``data-outline``)
+and, if occupied, the piece or stack as ``<g data-piece>``.  A piece shows its
+value twice (a big numeral and as many dots), its colour (black or white disc
+with a strong outline); a stack shows its layers as edges under the top piece
+and a height badge such as ``×4``.  The header gives both scores and whose turn
+it is; the last move is drawn as an arrow along the squares it landed on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import svgwrite
+
+from rulebook import hokito
+from rulebook.core import Game, Outcome
+from widgets import svg
+from widgets.board import BoardWidget, StaticBoard
+
+SQUARE = 84
+SIDE = 36                       # room for the rank numbers left and right
+HEADER = 72                     # scores and turn
+LABELS = 30                     # room for the file letters above and below
+BOARD_X = SIDE
+BOARD_Y = HEADER + LABELS
+WIDTH = 2 * SIDE + 6 * SQUARE
+HEIGHT = BOARD_Y + 6 * SQUARE + LABELS + 4
+
+CARD_WIDTH = 172
+RADIUS = 29                     # of a piece
+LAYER_STEP = 4                  # how far each lower layer of a stack shows under the top piece
+MAX_LAYERS = 4                  # layers drawn (the badge gives the true height)
+
+BACKGROUND = "#f6efe0"
+FRAME = "#4a3116"
+LIGHT_CELL = "#e9cf98"
+DARK_CELL = "#d2ad6b"
+INK = "#2b1d0c"
+PIECE_FILL = {"b": "#161616", "w": "#fbfbf7"}
+PIECE_INK = {"b": "#ffffff", "w": "#111111"}
+PIECE_EDGE = {"b": "#f2f2f2", "w": "#111111"}
+LAST_MOVE = "#c2185b"
+BADGE = "#0b3d91"
+
+PERSPECTIVES = ("black", "white")
+
+
+# ------------------------------------------------------------------ geometry
+def square_centre(name: str, perspective: str = "black") -> tuple[float, float]:
+    """Where the centre of square ``name`` is drawn (Black's view: a1 bottom left)."""
+    file, rank = "abcdef".index(name[0]), int(name[1:]) - 1
+    column, row = (file, 5 - rank) if perspective != "white" else (5 - file, rank)
+    return BOARD_X + (column + 0.5) * SQUARE, BOARD_Y + (row + 0.5) * SQUARE
+
+
+def _corner(name: str, perspective: str) -> tuple[float, float]:
+    x, y = square_centre(name, perspective)
+    return x - SQUARE / 2, y - SQUARE / 2
+
+
+# ------------------------------------------------------------------ pieces
+def _add_disc(dwg, parent, piece: str, centre: tuple[float, float], top: bool) -> None:
+    letter = piece[0]
+    x, y = centre
+    disc = dwg.circle(center=(x, y), r=RADIUS, fill=PIECE_FILL[letter], stroke="#000", stroke_width=3)
+    disc.attribs["class"] = f"hk-disc hk-{letter}"
+    parent.add(disc)
+    if top:
+        # a light inner ring keeps a black disc's edge readable on a dark cell
+        parent.add(dwg.circle(center=(x, y), r=RADIUS - 4, fill="none", stroke=PIECE_EDGE[letter],
+                              stroke_width=1.5, stroke_opacity=0.8))
+
+
+def _add_face(dwg, parent, piece: str, centre: tuple[float, float], carved: bool = False) -> None:
+    """The numeral and the dots of the value, in the colour that contrasts with the disc.
+
+    A ``carved`` face has an outline in the disc's colour, so it stays readable
+    when it is drawn again over the last move's arrow.
+    """
+    ink = {"fill": PIECE_INK[piece[0]]}
+    if carved:
+        ink.update({"stroke": PIECE_FILL[piece[0]], "stroke_width": 5, "paint-order": "stroke",
+                    "stroke_linejoin": "round"})
+    x, y = centre
+    value = int(piece[1])
+    numeral = svg.text(dwg, str(value), (x, y - 5), 29, font_weight="bold", **ink)
+    numeral.attribs["class"] = "hk-value"
+    parent.add(numeral)
+    for px, py in svg.pip_positions(value, (x, y + 15), 3.3):
+        pip = dwg.circle(center=(round(px, 1), py), r=3.3, **ink)
+        pip.attribs["class"] = "hk-pip"
+        parent.add(pip)
+
+
+def _add_badge(dwg, parent, height: int, corner: tuple[float, float]) -> None:
+    x, y = corner
+    width = 34 if height < 10 else 42
+    parent.add(dwg.rect(insert=(x + SQUARE - width - 3, y + 3), size=(width, 22), rx=6, fill=BADGE,
+                        stroke="#fff", stroke_width=2))
+    badge = svg.text(dwg, f"×{height}", (x + SQUARE - width / 2 - 3, y + 14), 16, fill="#fff",
+                     font_weight="bold")
+    badge.attribs["class"] = "hk-height"
+    parent.add(badge)
+
+
+def _stack(dwg, name: str, stack: Sequence[str], perspective: str):
+    """The piece or stack on ``name``: lower layers as edges, the top piece with its face."""
+    group = dwg.g()
+    group.attribs["data-piece"] = name
+    group.attribs["data-stack"] = " ".join(stack)
+    x, y = square_centre(name, perspective)
+    visible = list(stack[-MAX_LAYERS:])
+    for layer, piece in enumerate(visible):
+        depth = len(visible) - 1 - layer                 # 0 = the top piece, in the middle
+        _add_disc(dwg, group, piece, (x, y + depth * LAYER_STEP), top=depth == 0)
+    _add_face(dwg, group, visible[-1], (x, y))
+    if len(stack) > 1:
+        _add_badge(dwg, group, len(stack), _corner(name, perspective))
+    return group
+
+
+def _describe(name: str, stack: Sequence[str]) -> str:
+    return f"{name}: {hokito.describe_stack(stack)}" if stack else f"{name}: empty"
+
+
+# ------------------------------------------------------------------ board parts
+def _squares(dwg, board, perspective: str):
+    layer = dwg.g(class_="hk-squares")
+    for index, name in enumerate(hokito.SQUARES):
+        layer.add(_square(index, board[index], perspective))
+    return layer
+
+
+# Drawing parts are plain element trees that serialising only reads, so a square
+# drawn once (same square, stack and view) is reused by later drawings: most
+# squares do not change from one move to the next.
+_FACTORY = svgwrite.Drawing(debug=False)
+
+
+@lru_cache(maxsize=8192)
+def _square(index: int, stack: tuple[str, ...], perspective: str):
+    """Square ``index``: its cell and the piece or stack on it, as ``<g data-key=…>``."""
+    dwg = _FACTORY
+    name = hokito.SQUARES[index]
+    group = svg.keyed_group(dwg, f"square:{name}", square_centre(name, perspective))
+    group.attribs["aria-label"] = _describe(name, stack)
+    file, rank = index % 6, index // 6
+    cell = dwg.rect(insert=_corner(name, perspective), size=(SQUARE, SQUARE),
+                    fill=DARK_CELL if (file + rank) % 2 == 0 else LIGHT_CELL)
+    cell.attribs["data-outline"] = "1"
+    group.add(cell)
+    if stack:
+        group.add(_stack(dwg, name, stack, perspective))
+    return group
+
+
+@lru_cache(maxsize=4)
+def _frame_and_coordinates(perspective: str):
+    dwg = _FACTORY
+    layer = dwg.g(class_="hk-coordinates", fill=INK, font_weight="bold")
+    layer.add(dwg.rect(insert=(BOARD_X - 4, BOARD_Y - 4), size=(6 * SQUARE + 8, 6 * SQUARE + 8),
+                       fill=FRAME, rx=4))
+    for file in "abcdef":
+        x, _ = square_centre(f"{file}1", perspective)
+        for y in (BOARD_Y - LABELS / 2 - 2, BOARD_Y + 6 * SQUARE + LABELS / 2 + 2):
+            layer.add(svg.text(dwg, file, (x, y), 20))
+    for rank in range(1, 7):
+        _, y = square_centre(f"a{rank}", perspective)
+        for x in (SIDE / 2 - 2, WIDTH - SIDE / 2 + 2):
+            layer.add(svg.text(dwg, str(rank), (x, y), 20))
+    return layer
+
+
+@lru_cache(maxsize=1)
+def _grid():
+    dwg = _FACTORY
+    lines = dwg.g(stroke=FRAME, stroke_width=1.5, class_="hk-grid")
+    lines.attribs["pointer-events"] = "none"
+    for step in range(1, 6):
+        offset = step * SQUARE
+        lines.add(dwg.line((BOARD_X + offset, BOARD_Y), (BOARD_X + offset, BOARD_Y + 6 * SQUARE)))
+        lines.add(dwg.line((BOARD_X, BOARD_Y + offset), (BOARD_X + 6 * SQUARE, BOARD_Y + offset)))
+    return lines
+
+
+def _last_move(dwg, path_keys: Sequence[str], board, perspective: str):
+    """The last move as an arrow through the squares it landed on, and a ring where it started.
+
+    The faces of the pieces under the arrow are drawn again on top of it, so
+    every value stays readable.
+    """
+    names = [key.split(":", 1)[1] for key in path_keys if key.startswith("square:")]
+    if len(names) < 2:
+        return None
+    points = [square_centre(name, perspective) for name in names]
+    # stop the arrow at the edge of the numeral so the landing piece stays readable
+    (x1, y1), (x2, y2) = points[-2], points[-1]
+    length = max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
+    shorten = min(RADIUS * 0.8, length / 2)
+    points[-1] = (x2 - (x2 - x1) * shorten / length, y2 - (y2 - y1) * shorten / length)
+    group = dwg.g(class_="hk-last-move", opacity=0.85)
+    group.attribs["pointer-events"] = "none"
+    group.attribs["data-last-move"] = "-".join(names)
+    group.attribs["data-transient"] = "1"    # hidden by the front end while a piece moves ahead
+    sx, sy = square_centre(names[0], perspective)
+    group.add(dwg.circle(center=(sx, sy), r=RADIUS - 2, fill="none", stroke=LAST_MOVE, stroke_width=4,
+                         stroke_dasharray="7 5"))
+    group.add(svg.path_line(dwg, points, LAST_MOVE, 6, marker_id="hk-arrow"))
+    for name in dict.fromkeys(names[1:]):
+        stack = board[hokito.SQUARE_INDEX[name]]
+        if stack:
+            _add_face(dwg, group, stack[-1], square_centre(name, perspective), carved=True)
+    return group
+
+
+def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: str):
+    letter = colour[0]
+    group = dwg.g(class_=f"hk-score hk-score-{colour}")
+    group.attribs["data-score"] = str(score)
+    width, height, y = CARD_WIDTH, 48, 12
+    group.add(dwg.rect(insert=(x, y), size=(width, height), rx=10, fill=PIECE_FILL[letter],
+                       stroke=BADGE if active else "#000", stroke_width=6 if active else 2))
+    group.add(dwg.circle(center=(x + 26, y + height / 2), r=14, fill=PIECE_FILL[letter],
+                         stroke=PIECE_EDGE[letter], stroke_width=3))
+    ink = PIECE_INK[letter]
+    group.add(dwg.text(colour.capitalize(), insert=(x + 48, y + 21), font_size=16, font_weight="bold",
+                       fill=ink))
+    group.add(dwg.text(result, insert=(x + 48, y + 40), font_size=13, fill=ink))
+    group.add(dwg.text(str(score), insert=(x + width - 12, y + 34), font_size=28, font_weight="bold",
+                       fill=ink, text_anchor="end"))
+    return group
+
+
+def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
+    totals = hokito.scores(state)
+    layer = dwg.g(class_="hk-header")
+    for colour, x in (("black", 14), ("white", WIDTH - 14 - CARD_WIDTH)):
+        if outcome is None:
+            active = state.to_move == colour
+            note = "▶ to move" if active else "waits"
+        else:
+            active = colour in outcome.winners
+            note = "★ wins" if active else ("draw" if outcome.is_draw else "")
+        layer.add(_score_card(dwg, colour, totals[colour], x, active, note))
+    if outcome is None:
+        caption = f"Move {move_number}" if move_number else "HOKITO"
+        headline = f"{state.to_move.capitalize()} to move"
+    else:
+        caption = "Game over"
+        headline = "Draw" if outcome.is_draw else f"{outcome.winner.capitalize()} wins"
+    layer.add(svg.text(dwg, caption, (WIDTH / 2, 25), 14, fill=INK, class_="hk-caption"))
+    layer.add(svg.text(dwg, headline, (WIDTH / 2, 48), 18, font_weight="bold", fill=INK, class_="hk-turn"))
+    return layer
+
+
+# ------------------------------------------------------------------ rendering
+def render_state(state, perspective: str = "black", last_path: Sequence[str] = (),
+                 outcome: Outcome | None = None, move_number: int | None = None) -> str:
+    """The SVG of a HOKITO ``state`` seen from ``perspective`` ("black" or "white").
+
+    ``last_path`` are the square keys the last move landed on (drawn as an
+    arrow); ``move_number`` is shown above the turn when given.
+    """
+    if perspective not in PERSPECTIVES:
+        raise ValueError(f"A HOKITO board is seen from 'black' or 'white', not {perspective!r}.")
+    dwg = svg.drawing(WIDTH, HEIGHT, title="HOKITO board")
+    dwg.attribs["data-game"] = "hokito"
+    dwg.attribs["data-perspective"] = perspective
+    svg.arrow_marker(dwg, "hk-arrow", LAST_MOVE)
+    dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, HEIGHT), fill=BACKGROUND))
+    dwg.add(_header(dwg, state, outcome, move_number))
+    dwg.add(_frame_and_coordinates(perspective))
+    dwg.add(_squares(dwg, state.board, perspective))
+    dwg.add(_grid())
+    last = _last_move(dwg, last_path, state.board, perspective)
+    if last is not None:
+        dwg.add(last)
+    return svg.to_string(dwg)
+
+
+def render(game: Game, perspective: str = "black", show_last_move: bool = True) -> str:
+    """The SVG of a HOKITO game's current position (with its last move)."""
+    history = game.history
+    path = history[-1].path if (history and show_last_move) else ()
+    return render_state(game.state, perspective, path, game.outcome, len(history) + 1)
+
+
+def status_line(game: Game) -> str:
+    """Whose turn and the scores, or the result."""
+    outcome = game.outcome
+    if outcome is not None:
+        return f"Game over: {outcome.reason}"
+    totals = hokito.scores(game.state)
+    return (f"{game.to_move.capitalize()} to move. "
+            f"Score: Black {totals['black']}, White {totals['white']}.")
+
+
+def view(game: Game, perspective: str = "black") -> StaticBoard:
+    """A picture of the board that shows in any notebook viewer, no kernel needed."""
+    return StaticBoard(render(game, perspective), status_line(game))
+
+
+class HokitoBoard(BoardWidget):
+    """A live HOKITO board: ``HokitoBoard()``, ``HokitoBoard(game=…)``, ``HokitoBoard.from_position(…)``."""
+
+    game_module = hokito
+    player_names = ("black", "white")
+
+    def render_svg(self) -> str:
+        return render(self.game, self.perspective or "black")
+
+    def status_text(self) -> str:
+        return status_line(self.game)

@@ -1,0 +1,530 @@
+// The one front end shared by every game board (anywidget ESM, no build step).
+//
+// No game logic lives here.  Python sends the board as SVG and the legal moves
+// as {id, notation, label, clicks, path}; this file narrows the moves by the
+// clicks made so far, highlights what can come next, and sends small messages
+// back: play, explain, undo, redo, restart, jump, computer.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const AUTOPLAY_PAUSE_MS = 450;
+const OPTIMISTIC_TIMEOUT_MS = 2000;
+const MAX_RECORDS = 2000;
+
+let viewCounter = 0;
+
+function make(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  if (text) node.textContent = text;
+  return node;
+}
+
+function makeSvg(tag, attributes = {}) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}
+
+function startsWith(list, prefix) {
+  if (list.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (list[i] !== prefix[i]) return false;
+  return true;
+}
+
+function title(word) {
+  return word ? word[0].toUpperCase() + word.slice(1) : word;
+}
+
+// Timing records for the browser benchmark: click → highlight, click → board.
+function record(root, entry) {
+  const list = (window.__rbPaints = window.__rbPaints || []);
+  list.push(entry);
+  if (list.length > MAX_RECORDS) list.splice(0, list.length - MAX_RECORDS);
+  root.dispatchEvent(new CustomEvent("rb-painted", { detail: entry, bubbles: true }));
+}
+
+function render({ model, el: root }) {
+  const viewId = ++viewCounter;
+  root.classList.add("rb-board");
+  root.tabIndex = 0;
+
+  // ------------------------------------------------------------ layout
+  const toolbar = make("div", { class: "rb-toolbar", role: "toolbar" });
+  const button = (action, text, hint) => {
+    const node = make("button", { type: "button", "data-action": action, title: hint }, text);
+    toolbar.appendChild(node);
+    return node;
+  };
+  const buttons = {
+    undo: button("undo", "↶ Undo", "Take back the last move"),
+    redo: button("redo", "Redo ↷", "Play the taken-back move again"),
+    restart: button("restart", "⇤ Start", "Back to the start (the moves stay in the list)"),
+    computer: button("computer", "Computer move", "Let the computer play one move"),
+    autoplay: button("autoplay", "▶ Autoplay", "The computer plays both sides"),
+    hints: button("hints", "Hints", "Show where you can click"),
+    flip: button("flip", "⇅ Flip", "Turn the board around"),
+  };
+  const kindSelect = make("select", { "data-action": "kind", title: "How the computer chooses" });
+  const sideSelect = make("select", { "data-action": "side", title: "The computer answers your moves as…" });
+  toolbar.append(kindSelect, sideSelect);
+
+  const status = make("div", { class: "rb-status", "aria-live": "polite" });
+  const main = make("div", { class: "rb-main" });
+  const svgBox = make("div", { class: "rb-svg" });
+  const side = make("div", { class: "rb-side" });
+  const historyTitle = make("div", { class: "rb-history-title" }, "Moves");
+  const historyList = make("ol", { class: "rb-history" });
+  side.append(historyTitle, historyList);
+  main.append(svgBox, side);
+  const chooser = make("div", { class: "rb-chooser", hidden: "" });
+  const message = make("div", { class: "rb-message", "aria-live": "polite" });
+  root.replaceChildren(toolbar, status, main, chooser, message);
+
+  // ------------------------------------------------------------- state
+  let clicks = [];            // keys clicked so far towards one move
+  let paintedRevision = null; // revision of the board now shown
+  let paintedSvg = null;
+  let keyed = new Map();      // data-key → element of the current SVG
+  let overlay = null;         // <g> drawn over the board for marks and paths
+  let marked = [];            // elements carrying rb-target / rb-selected
+  let autoTimer = null;
+  let optimisticTimer = null;
+  let optimistic = false;     // a piece was moved ahead of Python's answer
+  let pendingReply = false;   // the user moved: the computer side may answer
+  let lastPlayClick = null;   // event time of the click that sent the last play
+  let paintQueued = false;
+  let historyKey = "";
+
+  const send = (content) => model.send(content);
+  const revision = () => model.get("revision");
+  const moves = () => model.get("moves") || [];
+
+  // ----------------------------------------------------------- geometry
+  function rootMatrix(node) {
+    const rootCtm = overlay && overlay.getScreenCTM();
+    const nodeCtm = node.getScreenCTM && node.getScreenCTM();
+    if (!rootCtm || !nodeCtm) return null;
+    return rootCtm.inverse().multiply(nodeCtm);
+  }
+
+  function boxOf(node) {
+    const target = node.querySelector("[data-outline]") || node;
+    let box;
+    try { box = target.getBBox(); } catch (error) { return null; }
+    const m = rootMatrix(target);
+    if (!m) return { x: box.x, y: box.y, width: box.width, height: box.height };
+    const x1 = m.a * box.x + m.c * box.y + m.e, y1 = m.b * box.x + m.d * box.y + m.f;
+    const x2 = m.a * (box.x + box.width) + m.c * (box.y + box.height) + m.e;
+    const y2 = m.b * (box.x + box.width) + m.d * (box.y + box.height) + m.f;
+    return { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
+  }
+
+  function centreOf(node) {
+    if (node.hasAttribute("data-cx")) {
+      return { x: Number(node.getAttribute("data-cx")), y: Number(node.getAttribute("data-cy")) };
+    }
+    const box = boxOf(node);
+    return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  // ---------------------------------------------------------- painting
+  function installSvg(svgText) {
+    svgBox.innerHTML = svgText;
+    paintedSvg = svgText;
+    keyed = new Map();
+    for (const node of svgBox.querySelectorAll("[data-key]")) keyed.set(node.getAttribute("data-key"), node);
+    const drawing = svgBox.querySelector("svg");
+    overlay = null;
+    marked = [];
+    optimistic = false;
+    clearTimeout(optimisticTimer);
+    if (!drawing) return;
+    overlay = makeSvg("g", { class: "rb-overlay", "pointer-events": "none" });
+    const defs = makeSvg("defs");
+    const hatch = makeSvg("pattern", {
+      id: `rb-hatch-${viewId}`, width: 10, height: 10, patternUnits: "userSpaceOnUse",
+      patternTransform: "rotate(45)",
+    });
+    hatch.appendChild(makeSvg("rect", { width: 4, height: 10, class: "rb-hatch-line" }));
+    defs.appendChild(hatch);
+    overlay.appendChild(defs);
+    drawing.appendChild(overlay);
+  }
+
+  function paint() {
+    const rev = revision();
+    const changed = rev !== paintedRevision;
+    const svgText = model.get("svg") || "";
+    if (svgText !== paintedSvg || (optimistic && changed)) installSvg(svgText);
+    if (changed) {
+      clicks = [];
+      hideChooser();
+    }
+    paintToolbar();
+    paintHistory();
+    status.textContent = model.get("status") || "";
+    root.classList.toggle("rb-busy", Boolean(model.get("busy")));
+    root.classList.toggle("rb-no-hints", !model.get("show_hints"));
+    markClicks();
+    paintedRevision = rev;
+    root.dataset.revision = String(rev);
+    if (changed) {
+      const clickTime = lastPlayClick;
+      lastPlayClick = null;
+      const rendered = performance.now();
+      requestAnimationFrame(() => {
+        record(root, { kind: "paint", revision: rev, clickTime, rendered, time: performance.now() });
+      });
+      afterNewBoard();
+    }
+  }
+
+  function queuePaint() {
+    if (paintQueued) return;
+    paintQueued = true;
+    queueMicrotask(() => { paintQueued = false; paint(); });
+  }
+
+  function paintMessage() {
+    const text = model.get("message") || "";
+    message.textContent = text;
+    message.classList.toggle("rb-empty", !text);
+    message.classList.remove("rb-flash");
+    void message.offsetWidth; // restart the flash animation
+    if (text) message.classList.add("rb-flash");
+    if (optimistic && revision() === paintedRevision) installSvg(model.get("svg") || "");
+  }
+
+  function paintToolbar() {
+    const cursor = model.get("cursor");
+    const historyLength = (model.get("history") || []).length;
+    const toMove = model.get("to_move") || "";
+    const busy = Boolean(model.get("busy"));
+    buttons.undo.disabled = busy || cursor <= 0;
+    buttons.redo.disabled = busy || cursor >= historyLength;
+    buttons.restart.disabled = busy || cursor <= 0;
+    buttons.computer.disabled = busy || !toMove;
+    buttons.autoplay.setAttribute("aria-pressed", String(Boolean(model.get("autoplay"))));
+    buttons.autoplay.textContent = model.get("autoplay") ? "■ Stop autoplay" : "▶ Autoplay";
+    buttons.autoplay.disabled = !toMove && !model.get("autoplay");
+    buttons.hints.setAttribute("aria-pressed", String(Boolean(model.get("show_hints"))));
+    const perspectives = model.get("perspectives") || [];
+    buttons.flip.hidden = perspectives.length < 2;
+    buttons.flip.title = `Turn the board around (now seen from ${model.get("perspective")})`;
+    fillSelect(kindSelect, (model.get("computer_kinds") || []).map((k) => [k, `Computer: ${k}`]),
+      model.get("computer"));
+    const players = model.get("players") || [];
+    fillSelect(sideSelect, [["", "Opponent: none"],
+      ...players.map((p) => [p, `Computer plays ${title(p)}`])], model.get("computer_side") || "");
+    sideSelect.hidden = players.length === 0;
+  }
+
+  function fillSelect(select, options, value) {
+    const wanted = options.map(([v, t]) => `${v}\u0000${t}`).join("\u0001");
+    if (select.dataset.options !== wanted) {
+      select.replaceChildren(...options.map(([v, t]) => make("option", { value: v }, t)));
+      select.dataset.options = wanted;
+    }
+    select.value = value;
+  }
+
+  function paintHistory() {
+    const history = model.get("history") || [];
+    const cursor = model.get("cursor");
+    const key = JSON.stringify([history, cursor]);
+    if (key === historyKey) return;
+    historyKey = key;
+    const items = [make("li", { "data-cursor": "0", title: "The start of the game" }, "Start")];
+    history.forEach((entry, index) => {
+      items.push(make("li", { "data-cursor": String(index + 1), title: entry.label },
+        `${index + 1}. ${entry.notation}`));
+    });
+    items.forEach((item, index) => {
+      if (index === cursor) { item.classList.add("rb-current"); item.setAttribute("aria-current", "step"); }
+      if (index > cursor) item.classList.add("rb-undone");
+    });
+    historyList.replaceChildren(...items);
+    const current = items[cursor];
+    if (current) {
+      // keep the current point visible without scrolling the whole page
+      const top = current.offsetTop - historyList.offsetTop;
+      if (top < historyList.scrollTop || top > historyList.scrollTop + historyList.clientHeight - 24) {
+        historyList.scrollTop = Math.max(0, top - historyList.clientHeight / 2);
+      }
+    }
+  }
+
+  // ------------------------------------------------------ highlighting
+  function candidates(prefix = clicks) {
+    return moves().filter((move) => startsWith(move.clicks, prefix));
+  }
+
+  function nextKeys(prefix = clicks) {
+    const keys = new Set();
+    for (const move of candidates(prefix)) {
+      if (move.clicks.length > prefix.length) keys.add(move.clicks[prefix.length]);
+    }
+    return keys;
+  }
+
+  function clearMarks() {
+    for (const node of marked) node.classList.remove("rb-target", "rb-selected", "rb-startable");
+    marked = [];
+    if (overlay) for (const mark of overlay.querySelectorAll(".rb-mark, .rb-preview")) mark.remove();
+  }
+
+  function drawMark(node, kind) {
+    if (!overlay) return;
+    const box = boxOf(node);
+    if (!box) return;
+    const inset = { selected: 2, target: 4, start: 3 }[kind];
+    const rect = makeSvg("rect", {
+      x: box.x + inset, y: box.y + inset,
+      width: Math.max(0, box.width - 2 * inset), height: Math.max(0, box.height - 2 * inset),
+      rx: 6, class: `rb-mark rb-mark-${kind}`,
+    });
+    if (kind === "target") rect.setAttribute("fill", `url(#rb-hatch-${viewId})`);
+    overlay.appendChild(rect);
+  }
+
+  function markClicks() {
+    clearMarks();
+    const hints = Boolean(model.get("show_hints"));
+    for (const key of clicks) {
+      const node = keyed.get(key);
+      if (!node) continue;
+      node.classList.add("rb-selected");
+      marked.push(node);
+      drawMark(node, "selected");
+    }
+    const next = nextKeys();
+    for (const key of next) {
+      const node = keyed.get(key);
+      if (!node) continue;
+      if (clicks.length === 0) {
+        // what can be clicked first: a light dotted frame, so the board stays calm
+        node.classList.add("rb-startable");
+        marked.push(node);
+        if (hints) drawMark(node, "start");
+        continue;
+      }
+      node.classList.add("rb-target");
+      marked.push(node);
+      if (hints) drawMark(node, "target");
+    }
+  }
+
+  function clearSelection() {
+    clicks = [];
+    hideChooser();
+    markClicks();
+  }
+
+  // --------------------------------------------------------- path preview
+  function previewPath(key) {
+    removePreview();
+    if (!overlay || !model.get("show_hints") || clicks.length === 0) return;
+    const prefix = [...clicks, key];
+    const matching = candidates(prefix);
+    const ending = matching.filter((move) => move.clicks.length === prefix.length);
+    const move = ending[0] || matching[0];
+    if (!move) return;
+    const keys = move.path && move.path.length ? move.path : move.clicks;
+    const points = [];
+    for (const k of keys) {
+      const node = keyed.get(k);
+      const centre = node && centreOf(node);
+      if (centre) points.push(`${centre.x},${centre.y}`);
+    }
+    if (points.length < 2) return;
+    const group = makeSvg("g", { class: "rb-preview" });
+    group.appendChild(makeSvg("polyline", { points: points.join(" "), class: "rb-preview-casing" }));
+    group.appendChild(makeSvg("polyline", { points: points.join(" "), class: "rb-preview-line" }));
+    const [lx, ly] = points[points.length - 1].split(",").map(Number);
+    group.appendChild(makeSvg("circle", { cx: lx, cy: ly, r: 9, class: "rb-preview-end" }));
+    overlay.appendChild(group);
+  }
+
+  function removePreview() {
+    if (overlay) for (const node of overlay.querySelectorAll(".rb-preview")) node.remove();
+  }
+
+  // ------------------------------------------------------ optimistic move
+  function moveAhead(move) {
+    const first = keyed.get(move.clicks[0]);
+    const last = keyed.get(move.clicks[move.clicks.length - 1]);
+    const drawing = svgBox.querySelector("svg");
+    if (!first || !last || first === last || !drawing || !overlay) return;
+    const piece = first.querySelector("[data-piece]") || first;
+    const from = centreOf(first), to = centreOf(last);
+    const m = rootMatrix(piece.parentNode);
+    if (!from || !to) return;
+    const own = piece.getAttribute("transform") || "";
+    const parent = m ? `matrix(${m.a} ${m.b} ${m.c} ${m.d} ${m.e} ${m.f})` : "";
+    drawing.insertBefore(piece, overlay); // above every square, below the marks
+    piece.setAttribute("transform", `translate(${to.x - from.x} ${to.y - from.y}) ${parent} ${own}`);
+    piece.classList.add("rb-moving");
+    for (const node of drawing.querySelectorAll("[data-transient]")) node.style.display = "none";
+    optimistic = true;
+    clearTimeout(optimisticTimer);
+    optimisticTimer = setTimeout(() => {
+      if (optimistic) {
+        installSvg(model.get("svg") || "");
+        markClicks();
+      }
+    }, OPTIMISTIC_TIMEOUT_MS);
+  }
+
+  // ---------------------------------------------------------- choosing
+  function playMove(move, clickTime) {
+    hideChooser();
+    clicks = [];
+    markClicks();
+    moveAhead(move);
+    lastPlayClick = clickTime;
+    pendingReply = true;
+    const applied = performance.now();
+    requestAnimationFrame(() => {
+      record(root, { kind: "optimistic", revision: revision(), clickTime, rendered: applied, time: performance.now() });
+    });
+    send({ type: "play", id: move.id, revision: revision() });
+  }
+
+  function showChooser(options, clickTime) {
+    chooser.replaceChildren(make("span", { class: "rb-chooser-title" }, "Which move?"));
+    for (const move of options) {
+      const choice = make("button", { type: "button", "data-move-id": String(move.id) }, move.label);
+      choice.addEventListener("click", (event) => playMove(move, event.timeStamp || clickTime));
+      chooser.appendChild(choice);
+    }
+    const cancel = make("button", { type: "button", class: "rb-cancel", "data-action": "cancel" }, "✕ Cancel");
+    cancel.addEventListener("click", () => clearSelection());
+    chooser.appendChild(cancel);
+    chooser.hidden = false;
+  }
+
+  function hideChooser() {
+    chooser.hidden = true;
+    chooser.replaceChildren();
+  }
+
+  function keyAt(target) {
+    // the innermost keyed element, unless an outer one is what can come next
+    const keys = [];
+    for (let node = target; node && node !== svgBox; node = node.parentNode) {
+      if (node.getAttribute && node.hasAttribute("data-key")) keys.push(node.getAttribute("data-key"));
+    }
+    if (keys.length === 0) return null;
+    const next = nextKeys();
+    const selectedLast = clicks[clicks.length - 1];
+    return keys.find((k) => next.has(k) || k === selectedLast) || keys[0];
+  }
+
+  function clickKey(key, clickTime) {
+    if (clicks.length && key === clicks[clicks.length - 1]) {
+      clicks.pop();
+      hideChooser();
+      markClicks();
+      return;
+    }
+    const prefix = [...clicks, key];
+    const matching = candidates(prefix);
+    if (matching.length === 0) {
+      send({ type: "explain", clicks: prefix, revision: revision() });
+      clearSelection();
+      return;
+    }
+    clicks = prefix;
+    const complete = matching.filter((move) => move.clicks.length === prefix.length);
+    if (complete.length === 1 && matching.length === 1) {
+      playMove(complete[0], clickTime);
+      return;
+    }
+    hideChooser();
+    if (complete.length >= 1) showChooser(complete, clickTime);
+    markClicks();
+    const applied = performance.now();
+    requestAnimationFrame(() => {
+      record(root, { kind: "highlight", revision: revision(), clickTime, rendered: applied, time: performance.now() });
+    });
+  }
+
+  // ------------------------------------------------------ computer turns
+  function afterNewBoard() {
+    clearTimeout(autoTimer);
+    const toMove = model.get("to_move") || "";
+    const reply = pendingReply && toMove !== "" && model.get("computer_side") === toMove;
+    if (!reply) pendingReply = false;
+    if (!toMove || (!model.get("autoplay") && !reply)) return;
+    const rev = revision();
+    autoTimer = setTimeout(() => {
+      if (revision() === rev && (model.get("autoplay") || model.get("computer_side") === toMove)) {
+        send({ type: "computer", revision: rev, auto: true });
+      }
+    }, AUTOPLAY_PAUSE_MS);
+  }
+
+  // ------------------------------------------------------------ events
+  svgBox.addEventListener("click", (event) => {
+    const key = keyAt(event.target);
+    if (key === null) { clearSelection(); return; }
+    clickKey(key, event.timeStamp);
+  });
+  svgBox.addEventListener("mouseover", (event) => {
+    const key = keyAt(event.target);
+    if (key !== null && nextKeys().has(key)) previewPath(key); else removePreview();
+  });
+  svgBox.addEventListener("mouseleave", removePreview);
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") { clearSelection(); event.stopPropagation(); }
+  });
+  buttons.undo.addEventListener("click", () => send({ type: "undo", revision: revision() }));
+  buttons.redo.addEventListener("click", () => send({ type: "redo", revision: revision() }));
+  buttons.restart.addEventListener("click", () => send({ type: "restart", revision: revision() }));
+  buttons.computer.addEventListener("click", () => send({ type: "computer", revision: revision() }));
+  buttons.autoplay.addEventListener("click", () => {
+    model.set("autoplay", !model.get("autoplay"));
+    model.save_changes();
+    paintToolbar();
+    if (model.get("autoplay")) afterNewBoard(); else clearTimeout(autoTimer);
+  });
+  buttons.hints.addEventListener("click", () => {
+    model.set("show_hints", !model.get("show_hints"));
+    model.save_changes();
+  });
+  buttons.flip.addEventListener("click", () => {
+    const perspectives = model.get("perspectives") || [];
+    if (perspectives.length < 2) return;
+    const index = perspectives.indexOf(model.get("perspective"));
+    model.set("perspective", perspectives[(index + 1) % perspectives.length]);
+    model.save_changes();
+  });
+  kindSelect.addEventListener("change", () => { model.set("computer", kindSelect.value); model.save_changes(); });
+  sideSelect.addEventListener("change", () => {
+    model.set("computer_side", sideSelect.value);
+    model.save_changes();
+    pendingReply = true; // if it is now the computer's turn, it answers
+    afterNewBoard();
+  });
+  historyList.addEventListener("click", (event) => {
+    const item = event.target.closest("li[data-cursor]");
+    if (!item) return;
+    send({ type: "jump", cursor: Number(item.getAttribute("data-cursor")), revision: revision() });
+  });
+
+  const names = ["svg", "moves", "status", "history", "cursor", "revision", "show_hints", "autoplay",
+    "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives"];
+  for (const name of names) model.on(`change:${name}`, queuePaint);
+  model.on("change:message", paintMessage);
+  paint();
+  paintMessage();
+
+  return () => {
+    clearTimeout(autoTimer);
+    clearTimeout(optimisticTimer);
+    for (const name of names) model.off(`change:${name}`, queuePaint);
+    model.off("change:message", paintMessage);
+  };
+}
+
+export default { render };

@@ -1,0 +1,130 @@
+"""Small svgwrite helpers shared by the board renderers.
+
+Conventions every renderer follows so the one front end (``static/board.js``)
+can work with any game:
+
+- every clickable element carries ``data-key="<key>"``, the same key the moves
+  use in their ``clicks`` and ``path``;
+- a keyed element may say where its centre is (``data-cx``/``data-cy``, in the
+  drawing's user units) so paths and the optimistic move need no layout
+  measurement, and may mark the child whose outline shows a highlight with
+  ``data-outline``;
+- the part that moves when the element is picked up (a piece or a stack) is a
+  child marked ``data-piece`` without its own ``transform``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from xml.etree import ElementTree
+
+import svgwrite
+from svgwrite.base import BaseElement
+from svgwrite.text import TSpan
+
+FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
+
+
+def drawing(width: float, height: float, title: str = "") -> svgwrite.Drawing:
+    """A drawing of ``width`` × ``height`` user units that scales to its container."""
+    dwg = svgwrite.Drawing(size=(f"{width:g}", f"{height:g}"), debug=False,
+                           viewBox=f"0 0 {width:g} {height:g}",
+                           font_family=FONT)
+    dwg.attribs["class"] = "rb-drawing"
+    if title:
+        dwg.set_desc(title=title)
+    return dwg
+
+
+def keyed_group(dwg: svgwrite.Drawing, key: str, centre: tuple[float, float] | None = None,
+                **attributes) -> svgwrite.container.Group:
+    """A ``<g data-key=…>``: one clickable element of the board."""
+    group = dwg.g(**attributes)
+    group.attribs["data-key"] = key
+    if centre is not None:
+        group.attribs["data-cx"] = f"{centre[0]:g}"
+        group.attribs["data-cy"] = f"{centre[1]:g}"
+    return group
+
+
+def text(dwg: svgwrite.Drawing, content: str, centre: tuple[float, float], size: float,
+         **attributes) -> svgwrite.text.Text:
+    """Text centred on ``centre`` (both ways), in the board font."""
+    x, y = centre
+    element = dwg.text(content, insert=(f"{x:g}", f"{y + 0.35 * size:g}"),
+                       text_anchor="middle", font_size=f"{size:g}", **attributes)
+    return element
+
+
+def arrow_marker(dwg: svgwrite.Drawing, marker_id: str, colour: str, length: float = 3.2) -> None:
+    """Define an arrow head usable as ``marker-end: url(#marker_id)``, ``length`` line widths long."""
+    marker = dwg.marker(id=marker_id, insert=(3, 5), size=(f"{length:g}", f"{length * 10 / 6:g}"),
+                        orient="auto", markerUnits="strokeWidth")
+    marker.viewbox(0, 0, 6, 10)
+    marker.add(dwg.path(d="M0,0 L6,5 L0,10 z", fill=colour))
+    dwg.defs.add(marker)
+
+
+def path_line(dwg: svgwrite.Drawing, points: Sequence[tuple[float, float]], colour: str,
+              width: float, marker_id: str | None = None, casing: str | None = "white",
+              **attributes) -> svgwrite.container.Group:
+    """A thick polyline through ``points`` (with a contrasting casing and an arrow head)."""
+    group = dwg.g(fill="none", stroke_linecap="round", stroke_linejoin="round", **attributes)
+    group.attribs["pointer-events"] = "none"
+    coords = [(round(x, 1), round(y, 1)) for x, y in points]
+    if casing:
+        group.add(dwg.polyline(coords, stroke=casing, stroke_width=f"{width + 4:g}"))
+    line = dwg.polyline(coords, stroke=colour, stroke_width=f"{width:g}")
+    if marker_id:
+        line.attribs["marker-end"] = f"url(#{marker_id})"
+    group.add(line)
+    return group
+
+
+def to_string(dwg: svgwrite.Drawing) -> str:
+    """The drawing as SVG text; the same XML as ``dwg.tostring()``, about twice as fast.
+
+    Plain elements (groups, shapes, text) are written directly; any element
+    with its own ``get_xml`` (paths, polylines, markers …) goes through
+    svgwrite and ElementTree as usual.
+    """
+    dwg.attribs.update({"xmlns": "http://www.w3.org/2000/svg",
+                        "xmlns:xlink": "http://www.w3.org/1999/xlink",
+                        "xmlns:ev": "http://www.w3.org/2001/xml-events",
+                        "baseProfile": dwg.profile, "version": dwg.version})
+    parts: list[str] = []
+    _write(dwg, parts, direct=True)
+    return "".join(parts)
+
+
+_ESCAPE_TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+_ESCAPE_ATTRIBUTE = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
+                                   "\n": "&#10;", "\r": "&#13;", "\t": "&#09;"})
+_PLAIN_GET_XML = (BaseElement.get_xml, TSpan.get_xml)
+
+
+def _write(element, parts: list[str], direct: bool = False) -> None:
+    if not direct and type(element).get_xml not in _PLAIN_GET_XML:
+        parts.append(ElementTree.tostring(element.get_xml(), encoding="unicode"))
+        return
+    attributes = "".join(
+        f' {name}="{text.translate(_ESCAPE_ATTRIBUTE)}"'
+        for name, value in sorted(element.attribs.items())
+        if value is not None and (text := str(value))
+    )
+    content = str(element.text).translate(_ESCAPE_TEXT) if isinstance(element, TSpan) else ""
+    if not element.elements and not content:
+        parts.append(f"<{element.elementname}{attributes} />")
+        return
+    parts.append(f"<{element.elementname}{attributes}>{content}")
+    for child in element.elements:
+        _write(child, parts)
+    parts.append(f"</{element.elementname}>")
+
+
+def pip_positions(count: int, centre: tuple[float, float], radius: float) -> Iterable[tuple[float, float]]:
+    """Where to put ``count`` dots in a row under a numeral (for counting at a glance)."""
+    x, y = centre
+    gap = radius * 2.6
+    start = x - gap * (count - 1) / 2
+    return [(start + gap * index, y) for index in range(count)]
