@@ -71,14 +71,15 @@ chromium:
 
 # --- the two commands --------------------------------------------------------
 
-# Token login stays on: open the URL with ?token=... that JupyterLab prints.
+# Token login stays on: open the URL with ?token=... that JupyterLab prints
+# (it leads to the start notebook).
 lab: install settings
-	@if [ -f $(START_NOTEBOOK) ]; then open_file=$(START_NOTEBOOK); else \
-		echo "($(START_NOTEBOOK) not found: opening the file browser)"; open_file=; fi; \
+	@if [ -f $(START_NOTEBOOK) ]; then start_url=/lab/tree/$(START_NOTEBOOK); else \
+		echo "($(START_NOTEBOOK) not found: opening the file browser)"; start_url=/lab; fi; \
 	exec $(JUPYTER) lab --ip=127.0.0.1 --allow-root \
 		--ServerApp.root_dir="$(CURDIR)" \
-		--ServerApp.jpserver_extensions=widgets.nodelay=True \
-		$$open_file
+		--LabApp.default_url="$$start_url" \
+		--ServerApp.jpserver_extensions=widgets.nodelay=True
 
 # pytest exit code 5 means "no tests collected": never let that pass quietly.
 test: install settings chromium

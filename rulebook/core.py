@@ -287,7 +287,7 @@ class Game:
     def _reason_not_legal(self, notation: str) -> str:
         outcome = self.outcome
         if outcome is not None:
-            return f"The game is over ({outcome.reason}), so no more moves can be played."
+            return f"The game is over ({outcome.reason.rstrip('.')}), so no more moves can be played."
         return self.why_not(self.state, notation)
 
     def explain(self, move: str | Sequence[str]) -> str:

@@ -21,6 +21,18 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.xdist_group("browser"))
 
 
+def pytest_runtest_setup(item):
+    """pytest-xdist's loadgroup groups tests by renaming their ids; fail if that silently did nothing
+    (it does with pytest 9.2 and pytest-xdist 3.8: pytest-dev/pytest-xdist#1386)."""
+    grouping = getattr(item.config.option, "loadgroup", False)  # set on xdist workers only
+    if grouping and item.get_closest_marker("xdist_group") and "@" not in item.nodeid:
+        pytest.fail(
+            "--dist loadgroup did not group this test: this pytest and pytest-xdist do not work "
+            "together (pytest-dev/pytest-xdist#1386); see the pytest pin in pyproject.toml.",
+            pytrace=False,
+        )
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     """pytest-playwright launches Debian's Chromium (Playwright cannot download a browser here).

@@ -440,3 +440,10 @@ def test_start_jump_cannot_reach_the_own_start_field():
     """HIT, DE, 'ZIELEINLAUF': the own start field lies beyond the own barrier."""
     game = red_game("start-jump#1", {"red-1": "field:32"})
     assert only_move_of_card(game, 1).notation == "play 1:unused"
+
+
+def test_hunter_goes_on_into_the_goal_whenever_the_next_free_field_lies_past_its_barrier():
+    """Rule note: for the hunter the search for the next free field goes on into the own goal."""
+    game = red_game("hunter#1", {"red-1": "field:30", "blue-1": "field:38", "green-1": "field:39"},
+                    discards=SHIELD_ON_BLUE)
+    assert destinations(game, 1, "red-1") == {"goal:red-1"}

@@ -85,7 +85,7 @@ def test_all_hand_cards_must_be_played_before_buying():
     """HIT, DE, '1. HANDKARTEN SPIELEN UND AUSFÜHREN': play all 3 hand cards; none may be kept."""
     game = hit.new_game(seed=4)
     assert all(m.notation.startswith(("play", "discard")) for m in game.legal_moves())
-    assert "still has 3 hand cards to play" in game.explain("end")
+    assert "The turn ends only after all hand cards are played; Red still has 3" in game.explain("end")
     assert "Buying comes after playing all hand cards" in game.explain("buy 1")
     for _ in range(3):
         game.play(next(m for m in game.legal_moves() if m.notation.startswith("play")))
@@ -558,3 +558,36 @@ def test_random_and_greedy_players_finish_whole_games(players):
         assert game.outcome is not None, f"{kind.name} did not finish"
         assert game.outcome.winner in game.state.players
         check_invariants(game.state)
+
+
+def test_three_players_run_a_30_field_loop_into_four_goal_fields():
+    """HIT, DE, 'Spielvorbereitung' 2. (back side, assumed 30 fields) and 'ZIELEINLAUF' (4 goal fields)."""
+    game = game_at(3, to_move="blue", figures={"blue-1": "field:6", "red-1": "field:9"},
+                   hands={"blue": ["blue:start-1to5", "5#1", "7#1"]})
+    # blue's barrier is field 9, then blue's goal fields 1 to 4; red stands on the barrier and the 1-5 may
+    # not hit, so 3 would go on past blue's barrier (not allowed)
+    assert destinations(game, 1, "blue-1") == {"field:7", "field:8", "goal:blue-1", "goal:blue-2"}
+    game.play("play 2:fwd5 blue-1")
+    assert game.state.figures["blue-1"] == "goal:blue-2"
+    game = game_at(3, to_move="green", figures={"green-1": "field:27"}, hands={"green": ["5#1", "7#1", "8#1"]})
+    game.play("play 1:fwd5 green-1")      # 28, 29 (red's barrier), 0, 1, 2: green crosses freely
+    assert game.state.figures["green-1"] == "field:2"
+
+
+def test_junk_in_any_entry_of_a_position_is_reported_not_crashed_on():
+    """Common brief: a malformed position raises InvalidPosition with a clear list, never another error."""
+    junk_values = [None, 5, "x", [], {}, [None], [[1]], {"red": None}, -1, True, {"seed": "a"}]
+    base = build_position(4)
+    for key in base:
+        for value in junk_values:
+            position = json.loads(json.dumps(base))
+            position[key] = value
+            if key != "game" and value != base[key]:
+                with pytest.raises(InvalidPosition):
+                    hit.Game.from_position(position)
+    for value in junk_values:
+        position = build_position(4, phase="split", hands={"red": ["red:start-1", "red:start-6"]},
+                                  discard_piles={"red": ["split-10#1"]}, figures={"red-1": "field:3"})
+        position["split"] = {"steps_left": 3, "moved": value}
+        with pytest.raises(InvalidPosition):
+            hit.Game.from_position(position)

@@ -23,7 +23,7 @@ def run_in_own_thread(coroutine_function) -> None:
     def target():
         try:
             asyncio.run(coroutine_function())
-        except BaseException as error:  # re-raised in the test's thread
+        except Exception as error:  # noqa: BLE001 -- re-raised in the test's thread
             errors.append(error)
 
     thread = threading.Thread(target=target)

@@ -11,7 +11,6 @@ stand-in model, with this file playing the kernel.
 from __future__ import annotations
 
 import json
-import os
 import re
 import threading
 from dataclasses import dataclass
@@ -515,7 +514,6 @@ def test_a_widget_without_a_game_says_what_is_missing():
 
 
 # ---------------------------------------------------------------- the front end in a browser
-CHROMIUM = os.environ.get("RULEBOOK_CHROMIUM", "/usr/bin/chromium")
 SYNCED = ["svg", "moves", "status", "history", "cursor", "message", "show_hints", "perspective",
           "perspectives", "computer", "computer_kinds", "computer_side", "players", "to_move", "autoplay",
           "revision", "busy"]
@@ -564,22 +562,10 @@ def static_server():
 
 
 @pytest.fixture(scope="module")
-def chromium():
-    if not os.access(CHROMIUM, os.X_OK):
-        reason = f"Chromium not found at {CHROMIUM}: the front-end tests need it (apt-get install chromium)."
-        if os.environ.get("CI", "").strip().lower() in {"true", "1", "yes"}:
-            pytest.fail(reason, pytrace=False)
-        print(reason)
-        pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"])
-        yield browser
-        browser.close()
+def chromium(browser):
+    """pytest-playwright's session browser (Debian's Chromium; skipped with the reason, or failed in CI,
+    when it is missing: see tests/conftest.py). One Playwright session per process is all it allows."""
+    return browser
 
 
 class FrontEnd:

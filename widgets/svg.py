@@ -128,3 +128,31 @@ def pip_positions(count: int, centre: tuple[float, float], radius: float) -> Ite
     gap = radius * 2.6
     start = x - gap * (count - 1) / 2
     return [(start + gap * index, y) for index in range(count)]
+
+
+def wrap_lines(content: str, max_chars: int, max_lines: int | None = None) -> list[str]:
+    """Break ``content`` into lines of at most ``max_chars`` characters, at spaces where possible.
+
+    With ``max_lines`` the last line kept ends in "…" when text was left over.
+    """
+    lines: list[str] = []
+    line = ""
+    for word in content.split():
+        while len(word) > max_chars:                      # a word longer than a line is cut
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(word[:max_chars])
+            word = word[max_chars:]
+        candidate = f"{line} {word}" if line else word
+        if len(candidate) <= max_chars:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    if max_lines is not None and len(lines) > max_lines:
+        last = lines[max_lines - 1]
+        lines = lines[:max_lines - 1] + [(last[:max_chars - 1].rstrip() + "…")]
+    return lines

@@ -111,7 +111,8 @@ Worked examples: ``EXAMPLES`` (name → ``Example`` with ``position()``, ``cite`
 ``moves``); the names are blue_finishes, shield, shield_breaker, plain_hit,
 reshuffle_mid_draw, market_refill, come_out_own_start_blocked, come_out_onto_protected,
 come_out_by_discarding_two, shield_kept_at_reshuffle.  ``examples.build_position(...)``
-builds any position from the parts that matter.
+builds any position from the parts that matter.  ``RULE_NOTES`` lists every reading the
+project chose where the rulebook is open (each is a ``# Rule note:`` in the code, with a test).
 """
 
 from rulebook.core import IllegalMove, InvalidPosition, Move, Outcome  # noqa: F401
@@ -138,6 +139,7 @@ from rulebook.hit.board import (  # noqa: F401
 from rulebook.hit.examples import EXAMPLES, Example, build_position, example  # noqa: F401
 from rulebook.hit.movement import Landing, Scene, field_name, figure_name  # noqa: F401
 from rulebook.hit.rules import (  # noqa: F401
+    RULE_NOTES,
     Action,
     Game,
     apply,

@@ -13,6 +13,7 @@ carried out.  The same functions serve move generation and explanations.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from rulebook.hit.board import Board, CardKind
 from rulebook.hit.state import State, colour_of_figure, figure_number
@@ -25,11 +26,13 @@ def number_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
+@cache
 def figure_name(fig: str) -> str:
     """'red-2' → 'red figure 2'."""
     return f"{colour_of_figure(fig)} figure {figure_number(fig)}"
 
 
+@cache
 def field_name(key: str) -> str:
     """'field:17' → 'field 17'; 'goal:red-2' → "red's goal field 2"; 'wait:red-1' → "red's waiting field 1"."""
     kind, _, rest = key.partition(":")
@@ -112,7 +115,10 @@ class Scene:
         return self.board.route_key(colour_of_figure(fig), index)
 
     def free_waiting_field(self, colour: str) -> str:
-        """The lowest-numbered free waiting field of a colour (a hit figure goes there)."""
+        """The lowest-numbered free waiting field of a colour (a hit figure goes there).
+
+        The rulebook says "a free waiting field"; which one makes no difference to play.
+        """
         for number in range(1, self.board.figures + 1):
             key = f"wait:{colour}-{number}"
             if key not in self.occupancy:
@@ -144,6 +150,11 @@ class Scene:
     def _go_on(self, fig: str, target: int, path: tuple[str, ...], rules: Rules, occupant: str, why: str,
                direction: int) -> Landing | str:
         """The figure may not hit ``occupant``: it goes on to the next free field in its direction."""
+        # Rule note: "the next free field beyond the figure" is taken in the direction of the movement, so
+        # the back step of the '3 forward or 1 back' card goes on backwards (counter-clockwise).
+        # Rule note: the hunter's exception (a protected figure on the arrow field in front of the own goal
+        # lets it go into the goal) is read as: for the hunter the search for the next free field goes on
+        # from the barrier into the goal, where the first free goal field is taken (goal figures are jumped).
         board = self.board
         index = target + direction
         path = list(path)
@@ -180,6 +191,8 @@ class Scene:
 
     def forward(self, fig: str, steps: int, rules: Rules) -> Landing | str:
         """Move ``steps`` fields clockwise along the route (goal figures are jumped, not landed on)."""
+        # Rule note: a figure on a goal field may move on inside the goal with an ordinary card (exactly,
+        # onto a free goal field): the 'no goal entry' symbol forbids it explicitly, so other cards allow it.
         problem = self.check_movable(fig, rules)
         if problem:
             return problem
@@ -331,6 +344,8 @@ class Scene:
 
     def jump_to(self, fig: str, fields: frozenset[int], what: str, rules: Rules) -> Landing | str:
         """Jump to the nearest field ahead among ``fields`` (barrier fields or start fields)."""
+        # Rule note: every barrier and start field printed on the board counts, also those of colours that
+        # are not in play (with 2 players); the own start field lies beyond the own barrier, out of reach.
         problem = self.check_movable(fig, rules, loop_only=True)
         if problem:
             return problem

@@ -137,6 +137,10 @@ def option_result(scene: Scene, kind: CardKind, token: str, fig: str) -> Landing
 def split_parts(scene: Scene, colour: str, left: int, moved: frozenset[str], kind: CardKind,
                 memo: dict | None = None) -> list[tuple[str, int, Landing]]:
     """Every next part (figure, steps) of a split after which the rest can still be used completely."""
+    # Rule note (facts file, assumed): each part of a split follows the card's no-hit symbol, so a part
+    # that would end on an opponent goes on to the next free field; the steps counted are the card's.
+    # The split is offered part by part (one decision per figure); a part is listed only if the
+    # remaining steps can still be shared out completely, because the card must be used completely.
     memo = {} if memo is None else memo
     rules = Rules.of(kind)
     parts = []
@@ -290,6 +294,8 @@ def card_moves(state: State, scene: Scene, index: int) -> list[Move]:
                 for fig, steps, landing in split_parts(scene, colour, kind.steps, frozenset(), kind)]
     moves = []
     for token in option_tokens(kind):
+        # Rule note: waiting figures are alike, but each has its own key on the board; any waiting figure
+        # may be clicked to come out, so there is one move per waiting figure.
         for fig in _own_figures(state, waiting=token == "out"):
             result = option_result(scene, kind, token, fig)
             if isinstance(result, Landing):
@@ -431,7 +437,8 @@ def _apply_unused(state: State, action: Action) -> State:
     colour = state.current
     kind = card_kind(state.hands[colour][action.hand])
     changes = _to_discard(state, [action.hand])
-    changes["coins"] = dict(state.coins)
+    # a card discarded unused still pays its coins (DE 'FIGUREN BEWEGEN')
+    changes["coins"] = _replace(state.coins, colour, state.coins[colour] + kind.coins)
     return _after_card(state, **changes)
 
 
@@ -492,7 +499,7 @@ def _draw(state: State, count: int) -> State:
             # Rule note: with the variant 'Mehr Schadenfreude' shields protect nothing, so there is no
             # decision and the whole discard pile is shuffled.  (A lone shield card is always shuffled in,
             # or nothing could be drawn; with six or more cards per player this never happens in play.)
-            if False:
+            if len(pile) > 1 and state.shields_count() and card_kind(pile[0]).shield:
                 # the player decides whether the shield card stays as the new discard pile
                 return state.with_changes(hands=_replace(state.hands, colour, hand),
                                           draws=_replace(state.draws, colour, draw),
@@ -580,6 +587,11 @@ def _phase_reason(state: State, wanted: str) -> str:
                     f"card{'s' if left != 1 else ''} to play" + (" and a split to finish"
                                                                 if state.phase == "split" else ""))
         return f"{mover} is {now}, not buying"
+    if wanted == "end" and state.phase in ("play", "split"):
+        left = len(state.hands[state.current])
+        return (f"The turn ends only after all hand cards are played; {mover} still has {left} hand "
+                f"card{'s' if left != 1 else ''} to play" + (" and a split to finish"
+                                                            if state.phase == "split" else ""))
     if wanted == "split":
         return f"No split card is being shared out now; {mover} is {now}"
     if wanted == "shield":
@@ -601,8 +613,7 @@ def why_not(state: State, notation: str) -> str:
         if match:
             return _sentence(explain(state, *match.groups()))
     if text == "end":
-        return _sentence(_phase_reason(state, "buy") if state.phase in ("play", "split") else
-                         _phase_reason(state, "end"))
+        return _sentence(_phase_reason(state, "end"))
     if text in ("keep-shield", "shuffle-shield"):
         return _sentence(_phase_reason(state, "shield"))
     return f"'{notation}' is not a HIT move. {GRAMMAR}."
@@ -758,8 +769,7 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
             return _sentence(_phase_reason(state, "buy"))
         return _sentence(_why_not_buy(state, rest) if rest.isdigit() else f"There is no market slot {rest!r}")
     if first == "button:end-turn":
-        return _sentence(_phase_reason(state, "buy") if state.phase in ("play", "split")
-                         else _phase_reason(state, "end"))
+        return _sentence(_phase_reason(state, "end"))
     if first in ("button:keep-shield", "button:shuffle-shield"):
         return _sentence(_phase_reason(state, "shield"))
     if kind == "figure" and state.phase == "split":
@@ -884,12 +894,14 @@ def _why_not_split_clicks(state: State, fig: str, rest: Sequence[str]) -> str:
 
 
 # ================================================================ hidden information
-def visible_position(state: State, viewer: str | None) -> dict:
+def visible_position(state: State | core.Game, viewer: str | None) -> dict:
     """The position as ``viewer`` sees it: other hands, every draw pile and the neutral stack hidden.
 
     Hidden cards become ``None`` (so pile sizes stay visible); the random generator is dropped, since
     its seed would reveal every future shuffle.  ``viewer=None`` hides every hand.
     """
+    if isinstance(state, core.Game):
+        state = state.state
     position = state_to_position(state)
     for colour in state.players:
         if colour != viewer:
@@ -899,6 +911,40 @@ def visible_position(state: State, viewer: str | None) -> dict:
     position["rng"] = None
     position["viewer"] = viewer
     return position
+
+
+# ================================================================ rule notes
+#: Every reading the project chose where the rulebook is open (each is a "# Rule note:" in the code and
+#: has a test); the notebooks show them where they matter.
+RULE_NOTES: dict[str, str] = {
+    "youngest-begins": "The youngest player begins; the rules cannot know ages, so seat 0 (red) begins.",
+    "no-voluntary-waste": "A card that can be executed must be executed; 'discard unused' is offered only for "
+                          "a card that cannot be executed completely (discarding two to come out is the one "
+                          "way to set executable cards aside).",
+    "next-free-field-past-barrier": "If the next free field beyond a figure that may not be hit lies past the "
+                                    "mover's own barrier, the movement is not allowed (assumed).",
+    "back-step-direction": "Stepping back onto a protected figure goes on backwards to the next free field.",
+    "no-back-from-start": "A figure on its own start field may not step back onto its barrier field: that "
+                          "would cross its own barrier backwards.",
+    "goal-is-a-dead-end": "Figures in the goal do not step back.",
+    "goal-figures-move-on": "Figures in the goal may move on inside the goal (exactly) with ordinary cards; only "
+                            "'no goal entry' cards forbid it.",
+    "hunter-into-goal": "For the hunter the search for the next free field goes on from its barrier into its "
+                        "goal, taking the first free goal field.",
+    "behind-must-move": "The behind card cannot be used with a figure that already stands directly behind the "
+                        "nearest figure (it would not move).",
+    "printed-fields-count": "Barrier and start fields of colours not in play still count for the jump cards.",
+    "split-no-hit": "Each part of the split 10 follows the no-hit rule: onto an opponent it goes on to the next "
+                    "free field (assumed).",
+    "split-part-by-part": "The split 10 is decided part by part; a part is offered only if the remaining steps "
+                          "can still be used completely.",
+    "come-out-any-waiting-figure": "Any waiting figure may be clicked to come out; a hit figure goes to the "
+                                   "lowest free waiting field of its colour.",
+    "buy-order": "Bought cards go onto the draw pile in the order bought: the last one lies on top (assumed).",
+    "no-shield-decision-without-shields": "With 'Mehr Schadenfreude' there is no shield decision when "
+                                          "reshuffling: everything is shuffled.",
+    "empty-neutral-stack": "Once the neutral stack is used up, bought market slots stay empty (assumed).",
+}
 
 
 # ================================================================ the session
@@ -967,6 +1013,7 @@ def new_game(seed: int | None = None, players: int = 4, variants: Sequence[str] 
 
 
 __all__ = [
+    "RULE_NOTES",
     "Action",
     "Game",
     "InvalidPosition",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cache, cached_property
 
 from rulebook.core import InvalidPosition, Rng
 from rulebook.hit.board import (
@@ -94,10 +94,12 @@ class State:
         return replace(self, **changes)
 
 
+@cache
 def colour_of_figure(fig: str) -> str:
     return fig.rsplit("-", 1)[0]
 
 
+@cache
 def figure_number(fig: str) -> int:
     return int(fig.rsplit("-", 1)[1])
 
@@ -301,7 +303,8 @@ def _parse_split(split, problems: list[str]) -> tuple[int, tuple[str, ...]] | No
     if split is None:
         return None
     if not isinstance(split, Mapping) or not _is_int(split.get("steps_left")) \
-            or not isinstance(split.get("moved"), (list, tuple)):
+            or not isinstance(split.get("moved"), (list, tuple)) \
+            or not all(isinstance(fig, str) for fig in split["moved"]):
         problems.append(f"split must be null or {{'steps_left': 6, 'moved': ['red-1']}}, not {split!r}")
         return None
     return split["steps_left"], tuple(split["moved"])

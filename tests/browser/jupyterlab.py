@@ -11,8 +11,10 @@ Typical use in a browser test (the fixtures come from tests/browser/conftest.py)
         assert kernel_json(page, path, "board.status") == "..."
 
 Paths are relative to the server's root directory (the repository root), with
-forward slashes, exactly as JupyterLab shows them. Timeouts are in milliseconds,
-as in Playwright.
+forward slashes, exactly as JupyterLab shows them. Timeouts of the functions
+that take a Playwright ``page`` are in milliseconds (as in Playwright), the
+others' in seconds. Benchmarks can use start_lab_server(..., nodelay=False) for
+a server without the TCP_NODELAY extension.
 """
 
 from __future__ import annotations
@@ -387,12 +389,16 @@ def run_all_cells(page, path: str, timeout: float = 180_000) -> None:
         [path, timeout],
     )
     if finished:
-        raise AssertionError(f"{path}: cells failed:\n" + "\n\n".join(_describe_cell_error(p) for p in finished))
+        raise AssertionError(
+            f"{path}: cells failed:\n" + "\n\n".join(_describe_cell_error(p) for p in finished)
+        )
 
 
 def _describe_cell_error(problem: dict) -> str:
     traceback = _ANSI_ESCAPE.sub("", problem["traceback"])
-    return f"cell {problem['cell']}: {problem['ename']}: {problem['evalue']}\n{problem['source']}\n{traceback}"
+    return (
+        f"cell {problem['cell']}: {problem['ename']}: {problem['evalue']}\n{problem['source']}\n{traceback}"
+    )
 
 
 @dataclass
@@ -437,7 +443,9 @@ def run_in_kernel(page, path: str, code: str, timeout: float = 60_000) -> Kernel
         [path, {"code": code, "timeout": timeout}],
     )
     if reply["error"] is not None:
-        raise KernelError(f"code raised in the kernel of {path}:\n{code}\n{_ANSI_ESCAPE.sub('', reply['error'])}")
+        raise KernelError(
+            f"code raised in the kernel of {path}:\n{code}\n{_ANSI_ESCAPE.sub('', reply['error'])}"
+        )
     return KernelOutput(stdout=reply["stdout"], stderr=reply["stderr"], result=reply["result"])
 
 

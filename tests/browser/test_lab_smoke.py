@@ -105,7 +105,9 @@ def test_kernel_websocket_opened_from_python_gets_tcp_nodelay(lab_server):
         assert status, f"expected {before + 1} switched sockets: {lab_server.nodelay_status()}"
         assert status["open_with_nodelay"] >= 1
 
-    assert wait_until(lambda: lab_server.nodelay_status()["open_with_nodelay"] == 0), "closed socket still listed"
+    assert wait_until(lambda: lab_server.nodelay_status()["open_with_nodelay"] == 0), (
+        "closed socket still listed"
+    )
 
 
 def _status_if(server, condition):

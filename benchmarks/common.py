@@ -1,0 +1,100 @@
+"""Small helpers shared by the benchmark scripts: percentiles, timing, the games, printing."""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+for extra in (REPO_ROOT, REPO_ROOT / "tests"):  # the project, and the browser-test helpers
+    if str(extra) not in sys.path:
+        sys.path.insert(0, str(extra))
+
+from rulebook import hit, hokito  # noqa: E402
+from rulebook.core import Game  # noqa: E402
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """One game (and player count) to measure."""
+
+    name: str
+    new_game: Callable[[int], Game]
+    module: object
+
+
+GAMES = (
+    GameKind("HOKITO", lambda seed: hokito.new_game(seed=seed), hokito),
+    GameKind("HIT 2p", lambda seed: hit.new_game(seed=seed, players=2), hit),
+    GameKind("HIT 3p", lambda seed: hit.new_game(seed=seed, players=3), hit),
+    GameKind("HIT 4p", lambda seed: hit.new_game(seed=seed, players=4), hit),
+)
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    """The nearest-rank percentile (``fraction`` 0.5 = median, 0.95 = p95)."""
+    ordered = sorted(values)
+    if not ordered:
+        return math.nan
+    rank = max(1, math.ceil(fraction * len(ordered)))
+    return ordered[rank - 1]
+
+
+def p50(values: Sequence[float]) -> float:
+    return statistics.median(values) if values else math.nan
+
+
+def p95(values: Sequence[float]) -> float:
+    return percentile(values, 0.95)
+
+
+def timed(call: Callable[[], object]) -> tuple[float, object]:
+    """(seconds, result) of one call."""
+    start = time.perf_counter()
+    result = call()
+    return time.perf_counter() - start, result
+
+
+def random_games(kind: GameKind, count: int, first_seed: int = 0) -> Iterable[Game]:
+    """``count`` random full games of ``kind`` (seeded: the same games every run)."""
+    from rulebook.core import RandomPlayer, play_out
+
+    for seed in range(first_seed, first_seed + count):
+        yield play_out(kind.new_game(seed), RandomPlayer(seed))
+
+
+def sample(items: Sequence, count: int, seed: int = 0) -> list:
+    items = list(items)
+    return items if len(items) <= count else random.Random(seed).sample(items, count)
+
+
+def machine_load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f} {five:.2f} {fifteen:.2f} on {os.cpu_count()} CPUs"
+
+
+def print_table(title: str, header: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
+    """A plain text table, columns sized to their content."""
+    rows = [[str(cell) for cell in row] for row in rows]
+    widths = [max(len(str(h)), *(len(row[i]) for row in rows)) if rows else len(str(h))
+              for i, h in enumerate(header)]
+    print(f"\n{title}")
+    print("  ".join(str(h).ljust(w) for h, w in zip(header, widths)))
+    print("  ".join("-" * w for w in widths))
+    for row in rows:
+        print("  ".join(cell.rjust(w) if i else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths))))
+
+
+def ms(seconds: float, digits: int = 2) -> str:
+    return "n/a" if math.isnan(seconds) else f"{seconds * 1000:.{digits}f}"
+
+
+def us(seconds: float) -> str:
+    return "n/a" if math.isnan(seconds) else f"{seconds * 1e6:.0f}"

@@ -1,0 +1,76 @@
+"""Every notebook runs headless, is stored clean, cites its rulebook section and ends with "Try it".
+
+Notebooks are discovered under notebooks/, so a new game's notebooks are tested without editing this file.
+Each one is executed top to bottom by nbclient in a fresh kernel running this interpreter; any error fails.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+import time
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+NOTEBOOK_DIR = ROOT / "notebooks"
+NOTEBOOKS = sorted(path for path in NOTEBOOK_DIR.rglob("*.ipynb") if ".ipynb_checkpoints" not in path.parts)
+IDS = [path.relative_to(NOTEBOOK_DIR).as_posix() for path in NOTEBOOKS]
+CELL_TIMEOUT = 120   # seconds per cell
+
+LANGUAGES = "FR|EN|DE|NL|IT|ES|PT|SV|DA|PL"
+# game, language, 'HEADING' — e.g. HOKITO, EN, 'HOW TO PLAY'
+CITATION = re.compile(rf"\b[A-Z][\w'’ ]*, (?:{LANGUAGES}), '[^'\n]+'")
+HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*)$", re.MULTILINE)
+
+
+def read(path: pathlib.Path):
+    return nbformat.read(path, as_version=4)
+
+
+def markdown_text(notebook) -> str:
+    return "\n".join(cell.source for cell in notebook.cells if cell.cell_type == "markdown")
+
+
+def test_notebooks_are_found():
+    assert (NOTEBOOK_DIR / "00-start-here.ipynb") in NOTEBOOKS
+    assert len(NOTEBOOKS) >= 2, f"only {IDS} under {NOTEBOOK_DIR}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
+def test_notebook_runs_headless(path):
+    notebook = read(path)
+    client = NotebookClient(notebook, timeout=CELL_TIMEOUT, kernel_name="python3", allow_errors=False,
+                            resources={"metadata": {"path": str(path.parent)}})
+    started = time.perf_counter()
+    client.execute()   # raises CellExecutionError (with the cell and traceback) on any error
+    print(f"{path.relative_to(ROOT)} ran in {time.perf_counter() - started:.1f} s")
+    code_cells = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    assert code_cells, "a notebook without code shows no board"
+    assert all(cell.execution_count is not None for cell in code_cells), "some code cells did not run"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
+def test_notebook_is_stored_clean(path):
+    notebook = read(path)
+    dirty = [f"cell {number}" for number, cell in enumerate(notebook.cells, start=1)
+             if cell.cell_type == "code" and (cell.outputs or cell.execution_count is not None
+                                              or "execution" in cell.metadata)]
+    assert not dirty, f"outputs or execution counts stored in {dirty}: run python tools/clean_notebooks.py"
+    assert "widgets" not in notebook.metadata, "widget state stored: run python tools/clean_notebooks.py"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
+def test_notebook_cites_a_rulebook_section(path):
+    citations = CITATION.findall(markdown_text(read(path)))
+    assert citations, "no citation like HOKITO, EN, 'HOW TO PLAY' (game, language, 'heading') in the text"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
+def test_notebook_ends_with_try_it(path):
+    headings = HEADING.findall(markdown_text(read(path)))
+    assert headings, "the notebook has no headings"
+    assert headings[-1].strip().lower().startswith("try it"), (
+        f"the last section is {headings[-1]!r}; a notebook ends with a 'Try it' section")

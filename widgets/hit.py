@@ -1,0 +1,1181 @@
+"""The HIT board: an SVG renderer and the live widget.
+
+What the picture shows (every clickable part carries the ``data-key`` the rules'
+moves use, see ``rulebook.hit``):
+
+- the loop of fields (``field:N``, numbered), with corner fields drawn square,
+  start fields and barrier fields (with the barrier bar and the curved arrow into
+  the goal) in their colour, the goal lanes (``goal:<colour>-<i>``) and the waiting
+  fields (``wait:<colour>-<i>``); the dotted fields are not used in this game;
+- the figures (``figure:<colour>-<n>``), each in its colour *and* shape (red
+  circle, blue square, green hexagon, yellow diamond) with a letter and number
+  such as ``R2``, and a shield badge while their colour is protected;
+- one panel per player: coins (``coins:<colour>``), draw pile size, discard pile
+  with its top card (``discard:<colour>``), the hand (hidden unless allowed);
+- the market (``market:<n>``) with each card's cost, the neutral stack size;
+- the hand of the player to move, drawn large (``hand:<n>``), and the buttons
+  (``button:end-turn``, ``button:keep-shield``, ``button:shuffle-shield``);
+- whose turn it is, the phase and what to click, the last move, the result.
+
+Hidden information: the renderer works from ``hit.visible_position`` (so a
+hidden card never reaches the SVG) unless ``show_all`` is on.
+
+The board picture was lost from the rulebook: the loop is laid out from the
+rules' geometry in ``rulebook/data/hit.json`` as a star with one arm per printed
+colour (for 4 arms exactly the cross of Mensch ärgere dich nicht); the board says
+"board layout reconstructed".
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import svgwrite
+import traitlets
+
+from rulebook import hit
+from rulebook.core import Game, Move, Outcome
+from rulebook.hit.board import DATA as RULES_DATA
+from rulebook.hit.board import NO_GOAL_ENTRY, NO_HIT, SHIELD, SHIELD_BREAKER, CardKind, board_for, card_kind, card_owner
+from widgets import svg
+from widgets.board import BoardWidget, StaticBoard
+
+# ------------------------------------------------------------------ colours
+# Okabe–Ito colours (told apart by most colour-blind eyes), plus a shape and a letter per colour.
+FILL = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442"}
+TINT = {"red": "#f8dccb", "blue": "#cfe4f3", "green": "#c9eee2", "yellow": "#fbf7c8"}
+DARK = {"red": "#8a3a00", "blue": "#00466e", "green": "#005c43", "yellow": "#6e6600"}
+INK = {"red": "#ffffff", "blue": "#ffffff", "green": "#ffffff", "yellow": "#111111"}
+EDGE = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#b3a300"}   # outlines on paper
+LETTER = {"red": "R", "blue": "B", "green": "G", "yellow": "Y"}
+SHAPE = {"red": "circle", "blue": "square", "green": "hexagon", "yellow": "diamond"}
+
+BACKGROUND = "#f6f1e6"
+PAPER = "#fffdf7"
+LINE = "#3d3326"
+SOFT = "#7a6c5a"
+FIELD = "#fffaf0"
+GOLD = "#f2b705"
+GOLD_EDGE = "#7a5a00"
+SHIELD_FILL = "#5b3cc4"
+BREAK = "#ffb000"
+STOP = "#c4001a"
+CARD_BACK = "#2f4858"
+LAST_MOVE = "#c2185b"
+ACTIVE = "#111111"
+
+# ------------------------------------------------------------------ canvas
+WIDTH = 1180
+HEADER = 58
+BOARD_BOX = (10.0, 66.0, 560.0, 560.0)          # x, y, width, height of the loop's area
+RIGHT_X = 590.0
+RIGHT_W = 580.0
+PANEL_H = 90.0
+PANEL_GAP = 8.0
+SHOW_ALL_EXTRA = 18.0   # a panel's extra line for the draw pile in order
+MARKET_Y = 468.0
+BOTTOM_Y = 640.0
+BOTTOM_H = 240.0
+
+BIG_CARD = (140.0, 196.0)
+MARKET_CARD = (98.0, 134.0)
+MINI_CARD = (46.0, 64.0)
+
+HALF_WIDTH = 1.0        # an arm's side rows lie this many field spacings from its middle row
+FIELD_RADIUS = 0.4      # in field spacings
+FOLLOW = "player to move"
+
+
+# ================================================================== layout of the loop
+@dataclass(frozen=True)
+class Spot:
+    """Where one field is drawn."""
+
+    key: str
+    x: float
+    y: float
+    angle: float                 # direction of its arm (radians), for square fields
+    colour: str | None = None    # the colour a goal or waiting field belongs to
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The drawing geometry of one board side, seen with ``bottom``'s arm pointing down."""
+
+    spots: Mapping[str, Spot]
+    radius: float                       # of a field, in pixels
+    unit: float                         # field spacing, in pixels
+    arms: tuple[str, ...]               # printed colours, clockwise
+    bottom: str
+
+
+def _direction(angle: float) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The unit vector along an arm (outwards) and the one across it (towards the next arm clockwise)."""
+    return (math.cos(angle), math.sin(angle)), (-math.sin(angle), math.cos(angle))
+
+
+@lru_cache(maxsize=64)
+def board_layout(players: int, variants: frozenset[str] = frozenset(), bottom: str | None = None) -> Layout:
+    """Field centres for the board side of this game, computed from the rules' geometry.
+
+    One arm per printed start field.  A colour's segment of the loop starts at the tip of
+    its own arm (its start field), runs inwards along the arm's side to the inner corner,
+    out along the next arm to its tip; the tip's middle field is the next colour's barrier,
+    with that colour's goal lane running inwards from it.  With 4 arms and segments of 10
+    this is exactly the cross of Mensch ärgere dich nicht.
+    """
+    board = board_for(players, variants)
+    side = RULES_DATA["sides"][board.side]
+    starts = {colour: int(field) for colour, field in side["start_fields"].items()}
+    barriers = {colour: int(field) for colour, field in side["barrier_fields"].items()}
+    arms = tuple(sorted(starts, key=starts.get))
+    count, loop = len(arms), board.loop
+    segment = loop // count
+    per_side = segment // 2
+    problems = [colour for colour in arms if barriers.get(colour) != (starts[colour] - 1) % loop]
+    if loop % count or segment % 2 or segment < 6 or problems or any(
+            (starts[arms[k]] - starts[arms[0]]) % loop != k * segment for k in range(count)):
+        raise ValueError(f"The {board.side} side cannot be drawn as a star: its loop of {loop} fields is not "
+                         f"{count} equal segments with each barrier just before a start field.")
+    bottom = bottom if bottom in arms else arms[0]
+    turn = arms.index(bottom)
+    inner = HALF_WIDTH / math.tan(math.pi / count)   # where an arm's side meets the next arm's side
+
+    def angle(k: int) -> float:
+        return math.pi / 2 + (k - turn) * 2 * math.pi / count     # the bottom arm points down
+
+    raw: dict[str, tuple[float, float, float, str | None]] = {}
+
+    def place(key: str, k: int, along: float, across: float, colour: str | None = None) -> None:
+        (ux, uy), (vx, vy) = _direction(angle(k))
+        raw[key] = (along * ux + across * vx, along * uy + across * vy, angle(k), colour)
+
+    goals = int(RULES_DATA["goal_fields_per_colour"])
+    waits = int(RULES_DATA["waiting_fields_per_colour"])
+    for k, colour in enumerate(arms):
+        start = starts[colour]
+        for offset in range(segment):
+            key = f"field:{(start + offset) % loop}"
+            if offset < per_side:                      # inwards along the own arm
+                place(key, k, inner + per_side - 1 - offset, HALF_WIDTH)
+            elif offset < segment - 1:                 # outwards along the next arm
+                place(key, k + 1, inner + offset - per_side + 1, -HALF_WIDTH)
+            else:                                      # the next arm's tip: the next colour's barrier
+                place(key, k + 1, inner + per_side - 1, 0.0)
+        for number in range(1, goals + 1):
+            place(f"goal:{colour}-{number}", k, inner + per_side - 1 - number, 0.0, colour)
+        # the waiting fields sit between the own arm and the next one, near the own start field
+        block_along, block_across = inner + per_side - 1.5, HALF_WIDTH + (3.5 if count >= 4 else 2.5)
+        columns = max(1, math.ceil(math.sqrt(waits)))
+        for number in range(1, waits + 1):
+            row, column = divmod(number - 1, columns)
+            place(f"wait:{colour}-{number}", k, block_along + 0.5 - column, block_across - 0.5 + row, colour)
+    return _fitted(raw, arms, bottom)
+
+
+def _fitted(raw: Mapping[str, tuple[float, float, float, str | None]], arms: tuple[str, ...],
+            bottom: str) -> Layout:
+    """Scale and centre the raw spots into the board's box."""
+    xs = [x for x, _, _, _ in raw.values()]
+    ys = [y for _, y, _, _ in raw.values()]
+    margin = FIELD_RADIUS + 0.25
+    width, height = max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin
+    box_x, box_y, box_w, box_h = BOARD_BOX
+    unit = min(box_w / width, box_h / height)
+    left = box_x + (box_w - width * unit) / 2 - (min(xs) - margin) * unit
+    top = box_y + (box_h - height * unit) / 2 - (min(ys) - margin) * unit
+    spots = {key: Spot(key, round(left + x * unit, 1), round(top + y * unit, 1), a, colour)
+             for key, (x, y, a, colour) in raw.items()}
+    return Layout(spots, FIELD_RADIUS * unit, unit, arms, bottom)
+
+
+# ================================================================== small pictures
+_FACTORY = svgwrite.Drawing(debug=False)
+
+
+def _polygon(points: Iterable[tuple[float, float]], **attributes):
+    return _FACTORY.polygon([(round(x, 1), round(y, 1)) for x, y in points], **attributes)
+
+
+def _shape_points(shape: str, x: float, y: float, r: float, angle: float = 0.0) -> list[tuple[float, float]]:
+    if shape == "square":
+        corners = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
+        s = r * 0.86
+    elif shape == "diamond":
+        corners = [(0, -1), (1, 0), (0, 1), (-1, 0)]
+        s = r * 1.2
+    else:  # hexagon
+        corners = [(math.cos(math.pi / 3 * i), math.sin(math.pi / 3 * i)) for i in range(6)]
+        s = r * 1.06
+    cos, sin = math.cos(angle), math.sin(angle)
+    return [(x + s * (cx * cos - cy * sin), y + s * (cx * sin + cy * cos)) for cx, cy in corners]
+
+
+def _token_shape(colour: str, x: float, y: float, r: float, **attributes):
+    """The colour's shape (circle, square, hexagon, diamond) filled in the colour."""
+    shape = SHAPE.get(colour, "circle")
+    if shape == "circle":
+        return _FACTORY.circle(center=(x, y), r=round(r, 1), fill=FILL[colour], **attributes)
+    return _polygon(_shape_points(shape, x, y, r), fill=FILL[colour], stroke_linejoin="round", **attributes)
+
+
+def _shield_icon(x: float, y: float, size: float, broken: bool = False):
+    """A shield (the protection symbol); ``broken`` adds the crack of the shield breaker."""
+    s = size / 2
+    group = _FACTORY.g(class_="hit-icon-breaker" if broken else "hit-icon-shield")
+    d = (f"M{x - 0.8 * s:.1f},{y - 0.85 * s:.1f} L{x + 0.8 * s:.1f},{y - 0.85 * s:.1f} "
+         f"L{x + 0.8 * s:.1f},{y - 0.1 * s:.1f} Q{x + 0.8 * s:.1f},{y + 0.6 * s:.1f} {x:.1f},{y + s:.1f} "
+         f"Q{x - 0.8 * s:.1f},{y + 0.6 * s:.1f} {x - 0.8 * s:.1f},{y - 0.1 * s:.1f} Z")
+    group.add(_FACTORY.path(d=d, fill=SHIELD_FILL, stroke="#ffffff", stroke_width=f"{max(1.0, s * 0.14):.1f}",
+                            stroke_linejoin="round"))
+    if broken:
+        crack = [(x - 0.1 * s, y - 0.85 * s), (x + 0.2 * s, y - 0.3 * s), (x - 0.25 * s, y + 0.05 * s),
+                 (x + 0.15 * s, y + 0.45 * s), (x - 0.05 * s, y + 0.95 * s)]
+        group.add(_FACTORY.polyline([(round(a, 1), round(b, 1)) for a, b in crack], fill="none", stroke=BREAK,
+                                    stroke_width=f"{max(1.5, s * 0.28):.1f}", stroke_linejoin="round"))
+    return group
+
+
+def _forbidden(x: float, y: float, s: float, group) -> None:
+    """The red ring and slash of a 'not allowed' sign, over what the group already holds."""
+    group.add(_FACTORY.circle(center=(x, y), r=round(0.92 * s, 1), fill="none", stroke=STOP,
+                              stroke_width=f"{max(1.2, 0.2 * s):.1f}"))
+    d = 0.65 * s
+    group.add(_FACTORY.line((round(x - d, 1), round(y - d, 1)), (round(x + d, 1), round(y + d, 1)), stroke=STOP,
+                            stroke_width=f"{max(1.2, 0.2 * s):.1f}"))
+
+
+def _no_hit_icon(x: float, y: float, size: float):
+    """A figure under a 'not allowed' sign: this card may not hit."""
+    s = size / 2
+    group = _FACTORY.g(class_="hit-icon-no-hit")
+    group.add(_FACTORY.circle(center=(x, y), r=round(0.92 * s, 1), fill="#ffffff"))
+    group.add(_FACTORY.circle(center=(x, round(y - 0.3 * s, 1)), r=round(0.22 * s, 1), fill=LINE))
+    group.add(_polygon([(x - 0.35 * s, y + 0.5 * s), (x - 0.12 * s, y - 0.1 * s), (x + 0.12 * s, y - 0.1 * s),
+                        (x + 0.35 * s, y + 0.5 * s)], fill=LINE))
+    _forbidden(x, y, s, group)
+    return group
+
+
+def _no_goal_icon(x: float, y: float, size: float):
+    """A goal flag under a 'not allowed' sign: this card may not move into or inside the goal."""
+    s = size / 2
+    group = _FACTORY.g(class_="hit-icon-no-goal")
+    group.add(_FACTORY.circle(center=(x, y), r=round(0.92 * s, 1), fill="#ffffff"))
+    group.add(_FACTORY.line((round(x - 0.25 * s, 1), round(y + 0.55 * s, 1)),
+                            (round(x - 0.25 * s, 1), round(y - 0.55 * s, 1)), stroke=LINE,
+                            stroke_width=f"{max(1.0, 0.14 * s):.1f}"))
+    group.add(_polygon([(x - 0.25 * s, y - 0.55 * s), (x + 0.45 * s, y - 0.32 * s), (x - 0.25 * s, y - 0.08 * s)],
+                       fill=LINE))
+    _forbidden(x, y, s, group)
+    return group
+
+
+def _coin(x: float, y: float, r: float, label: str, font: float | None = None):
+    group = _FACTORY.g(class_="hit-coin")
+    group.add(_FACTORY.circle(center=(round(x, 1), round(y, 1)), r=round(r, 1), fill=GOLD, stroke=GOLD_EDGE,
+                              stroke_width=f"{max(1.0, r * 0.12):.1f}"))
+    group.add(svg.text(_FACTORY, label, (x, y), font or r * (1.05 if len(label) < 3 else 0.8), fill="#2b1d00",
+                       font_weight="bold"))
+    return group
+
+
+SYMBOL_ICONS = {SHIELD: lambda x, y, s: _shield_icon(x, y, s),
+                SHIELD_BREAKER: lambda x, y, s: _shield_icon(x, y, s, broken=True),
+                NO_HIT: _no_hit_icon, NO_GOAL_ENTRY: _no_goal_icon}
+SYMBOL_WORDS = {SHIELD: "shield", SHIELD_BREAKER: "breaker", NO_HIT: "no hit", NO_GOAL_ENTRY: "no goal"}
+SYMBOL_ORDER = (SHIELD, SHIELD_BREAKER, NO_HIT, NO_GOAL_ENTRY)
+
+
+# ================================================================== cards
+def card_glyph(kind: CardKind) -> str:
+    """The big sign on a card: its number, range or a short word."""
+    effect, steps = kind.effect, kind.steps
+    if effect in ("move", "come-out-or-move", "split"):
+        return str(steps)
+    if effect in ("move-up-to", "corners", "groups"):
+        return f"1–{steps}"
+    if effect == "move-or-back":
+        return f"{steps} / ←{kind.back}"
+    if effect == "coins":
+        return f"+{kind.coins}"
+    return {"next-free-corner": "corner", "hunter": "hunt", "behind": "behind", "barrier-jump": "barrier",
+            "start-jump": "start"}.get(effect, kind.name)
+
+
+def card_lines(kind: CardKind) -> tuple[str, ...]:
+    """What a card does, in two short lines a learner can read."""
+    effect, steps = kind.effect, kind.steps
+    return {
+        "come-out-or-move": ("come out,", f"or move {steps}"),
+        "move-up-to": (f"move 1 to {steps},", "you choose"),
+        "next-free-corner": ("to the next", "free corner"),
+        "move": (f"move {steps}",),
+        "move-or-back": (f"{steps} forward", f"or {kind.back} back"),
+        "split": (f"share {steps} steps", "among figures"),
+        "coins": (f"take {kind.coins} coins",),
+        "corners": (f"1 to {steps} corner", "fields on"),
+        "groups": (f"jump 1 or {steps}", "groups"),
+        "hunter": ("onto nearest", "opponent ahead"),
+        "behind": ("right behind the", "nearest figure"),
+        "barrier-jump": ("jump to nearest", "barrier field"),
+        "start-jump": ("jump to nearest", "start field"),
+    }.get(effect, (kind.name,))
+
+
+def card_description(card: str) -> str:
+    """One line for a card: 'the 5: move 5, +2 coins, shield'."""
+    kind = card_kind(card)
+    parts = [" ".join(card_lines(kind)).replace(", ", " ").replace(",", "")]
+    if kind.coins and kind.effect != "coins":
+        parts.append(f"+{kind.coins} coins")
+    parts += [SYMBOL_WORDS[s] for s in SYMBOL_ORDER if s in kind.symbols]
+    return f"{kind.title}: {', '.join(parts)}"
+
+
+def _fit_size(content: str, width: float, size: float) -> float:
+    """A font size at most ``size`` at which ``content`` fits into ``width`` (DejaVu Sans, bold)."""
+    return min(size, width / max(1, 0.64 * len(content)))
+
+
+@lru_cache(maxsize=2048)
+def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
+    """One card face: coloured band (owner or neutral), cost, big sign, effect, coins and symbols."""
+    kind = card_kind(card)
+    owner = card_owner(card)
+    group = _FACTORY.g(class_=f"hit-card hit-card-{style}")
+    group.attribs["data-card"] = card
+    group.attribs["aria-label"] = card_description(card)
+    fill = TINT[owner] if owner else PAPER
+    outline = _FACTORY.rect(insert=(x, y), size=(w, h), rx=round(w * 0.08, 1), fill=fill, stroke=LINE,
+                            stroke_width=2.5 if style != "mini" else 1.8)
+    outline.attribs["data-outline"] = "1"
+    group.add(outline)
+    band = {"big": 26.0, "market": 22.0, "mini": 9.0}[style]
+    group.add(_FACTORY.rect(insert=(x + 1.5, y + 1.5), size=(w - 3, band), rx=round(w * 0.07, 1),
+                            fill=FILL[owner] if owner else "#6b6257"))
+    if style != "mini":
+        label = f"{owner.upper()} START" if owner else "NEUTRAL"
+        size = 12 if style == "big" else 10
+        group.add(_FACTORY.text(label, insert=(round(x + 8, 1), round(y + 1.5 + band * 0.5 + size * 0.35, 1)),
+                                font_size=size, font_weight="bold", fill=INK[owner] if owner else "#ffffff"))
+    if kind.cost is not None and style != "mini":
+        radius = 15 if style == "big" else 13
+        group.add(_coin(x + w - radius - 3, y + radius + 2, radius, str(kind.cost)))
+    glyph = card_glyph(kind)
+    glyph_size = {"big": 48.0, "market": 34.0, "mini": 21.0}[style]
+    glyph_y = y + {"big": 72.0, "market": 55.0, "mini": 30.0}[style]
+    if kind.effect == "coins":
+        group.add(_coin(x + w / 2, glyph_y, glyph_size * 0.62, glyph))
+    else:
+        size = _fit_size(glyph, w - 12, glyph_size)
+        group.add(svg.text(_FACTORY, glyph, (x + w / 2, glyph_y), round(size, 1), fill=LINE, font_weight="bold",
+                           class_="hit-card-glyph"))
+    if style != "mini":
+        line_size = 14.0 if style == "big" else 11.0
+        top = y + (108.0 if style == "big" else 82.0)
+        for number, line in enumerate(card_lines(kind)):
+            size = min(line_size, (w - 10) / max(1, 0.58 * len(line)))
+            group.add(svg.text(_FACTORY, line, (x + w / 2, top + number * line_size * 1.25), round(size, 1),
+                               fill=LINE, class_="hit-card-text"))
+    _card_symbols(group, kind, x, y, w, h, style)
+    return group
+
+
+def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float, style: str) -> None:
+    """The row of symbols at the bottom of a card: coins first, then shield, breaker, no hit, no goal."""
+    items: list[tuple[str, str]] = []
+    if kind.coins and kind.effect != "coins":
+        items.append(("coins", f"+{kind.coins}"))
+    items += [(symbol, SYMBOL_WORDS[symbol]) for symbol in SYMBOL_ORDER if symbol in kind.symbols]
+    if not items:
+        return
+    size = {"big": 28.0, "market": 21.0, "mini": 14.0}[style]
+    row_y = y + h - {"big": 40.0, "market": 17.0, "mini": 10.0}[style]
+    gap = size + (18.0 if style == "big" else 5.0 if style == "market" else 2.0)
+    start = x + w / 2 - gap * (len(items) - 1) / 2
+    for index, (symbol, word) in enumerate(items):
+        cx = start + index * gap
+        if symbol == "coins":
+            group.add(_coin(cx, row_y, size * 0.5, word))
+            word = "coins"
+        else:
+            group.add(SYMBOL_ICONS[symbol](cx, row_y, size))
+        if style == "big":
+            group.add(svg.text(_FACTORY, word, (cx, row_y + size * 0.5 + 9), 10.5, fill=LINE,
+                               class_="hit-card-symbol"))
+
+
+def _card_back(x: float, y: float, w: float, h: float, label: str = ""):
+    group = _FACTORY.g(class_="hit-card-back")
+    group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=round(w * 0.08, 1), fill=CARD_BACK, stroke=LINE,
+                            stroke_width=1.8))
+    group.add(_FACTORY.rect(insert=(x + 3, y + 3), size=(w - 6, h - 6), rx=round(w * 0.06, 1), fill="none",
+                            stroke="#9fb7c4", stroke_width=1))
+    if label:
+        group.add(svg.text(_FACTORY, label, (x + w / 2, y + h / 2), min(18.0, w * 0.42), fill="#ffffff",
+                           font_weight="bold"))
+    return group
+
+
+def _pile(x: float, y: float, w: float, h: float, count: int, label: str):
+    """A face-down pile: a few edges under the top card, and how many cards it holds."""
+    group = _FACTORY.g(class_="hit-pile")
+    for layer in range(min(count, 3) - 1, 0, -1):
+        group.add(_FACTORY.rect(insert=(x + 2.5 * layer, y + 2.5 * layer), size=(w, h), rx=round(w * 0.08, 1),
+                                fill=CARD_BACK, stroke=LINE, stroke_width=1.2))
+    if count:
+        group.add(_card_back(x, y, w, h, str(count)))
+    else:
+        group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=round(w * 0.08, 1), fill="none", stroke=SOFT,
+                                stroke_width=1.5, stroke_dasharray="4 3"))
+        group.add(svg.text(_FACTORY, "0", (x + w / 2, y + h / 2), 15, fill=SOFT))
+    group.add(svg.text(_FACTORY, label, (x + w / 2 + 2, y + h + 12), 12, fill=LINE))
+    return group
+
+
+# ================================================================== the loop
+@dataclass(frozen=True)
+class FieldLook:
+    """How one field is drawn (everything that decides its picture, so it can be cached)."""
+
+    shape: str                   # circle | square
+    fill: str
+    stroke: str
+    stroke_width: float
+    dashed: bool = False
+    label: str = ""
+    label_fill: str = SOFT
+
+
+def _field_look(key: str, players: int, variants: frozenset[str]) -> FieldLook:
+    board = board_for(players, variants)
+    kind, _, rest = key.partition(":")
+    if kind == "field":
+        number = int(rest)
+        owner_start = next((c for c, f in board.start_fields.items() if f == number), None)
+        owner_barrier = next((c for c, f in board.barrier_fields.items() if f == number), None)
+        corner = number in board.corner_fields
+        shape = "square" if corner else "circle"
+        owner = owner_start or owner_barrier
+        if owner is not None:
+            playing = owner in board.colours
+            return FieldLook(shape, TINT[owner], EDGE[owner] if playing else DARK[owner], 4.5 if playing else 2.5,
+                             label=rest, label_fill=DARK[owner])
+        return FieldLook(shape, FIELD, LINE, 2.0, label=rest)
+    colour, number = rest.rsplit("-", 1)
+    used = colour in board.colours and int(number) <= board.figures
+    if used:
+        return FieldLook("circle", TINT[colour], EDGE[colour], 2.5)
+    return FieldLook("circle", "none", DARK[colour] if colour in board.colours else "#b9ad98", 1.6, dashed=True)
+
+
+def _field_shape(spot: Spot, look: FieldLook, radius: float):
+    common = {"fill": look.fill, "stroke": look.stroke, "stroke_width": f"{look.stroke_width:g}"}
+    if look.dashed:
+        common["stroke_dasharray"] = "4 4"
+    if look.shape == "square":
+        element = _polygon(_shape_points("square", spot.x, spot.y, radius * 1.08, spot.angle - math.pi / 2),
+                           stroke_linejoin="round", **common)
+    else:
+        element = _FACTORY.circle(center=(spot.x, spot.y), r=round(radius, 1), **common)
+    element.attribs["data-outline"] = "1"
+    return element
+
+
+def _figure(fig: str, x: float, y: float, radius: float, shielded: bool):
+    """A figure: the colour's shape with letter and number (``R2``); a shield badge while protected."""
+    colour, number = fig.rsplit("-", 1)
+    group = svg.keyed_group(_FACTORY, f"figure:{fig}", (x, y), class_=f"hit-figure hit-figure-{colour}")
+    group.attribs["aria-label"] = f"{colour} figure {number}" + (", protected by a shield" if shielded else "")
+    piece = _FACTORY.g()
+    piece.attribs["data-piece"] = fig
+    r = radius * 0.86
+    piece.add(_FACTORY.circle(center=(x, round(y + 2.5, 1)), r=round(r, 1), fill="#000000", fill_opacity=0.25))
+    shape = _token_shape(colour, x, y, r, stroke="#111111", stroke_width=2.5)
+    shape.attribs["data-outline"] = "1"
+    piece.add(shape)
+    piece.add(svg.text(_FACTORY, f"{LETTER[colour]}{number}", (x, y), round(r * 0.82, 1), fill=INK[colour],
+                       font_weight="bold", class_="hit-figure-label"))
+    if shielded:
+        badge = _shield_icon(x + r * 0.8, y - r * 0.8, r * 0.95)
+        badge.attribs["class"] = "hit-shield-badge"
+        piece.add(badge)
+    group.add(piece)
+    return group
+
+
+@lru_cache(maxsize=16384)
+def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: str | None, shielded: bool,
+           keyed: bool):
+    """One field as ``<g data-key=…>`` with the figure standing on it (if any)."""
+    layout = board_layout(players, variants, bottom)
+    spot = layout.spots[key]
+    look = _field_look(key, players, variants)
+    if keyed:
+        group = svg.keyed_group(_FACTORY, key, (spot.x, spot.y), class_="hit-field")
+        group.attribs["aria-label"] = hit.field_name(key) + (f": {hit.figure_name(fig)}" if fig else "")
+    else:
+        group = _FACTORY.g(class_="hit-field hit-unused")
+    group.add(_field_shape(spot, look, layout.radius))
+    board = board_for(players, variants)
+    barrier_of = next((c for c, f in board.barrier_fields.items() if key == f"field:{f}"), None)
+    if barrier_of is not None:
+        arrow = _barrier_arrow(layout, board, barrier_of)
+        if arrow is not None:
+            group.add(arrow)
+    if look.label and fig is None:
+        group.add(svg.text(_FACTORY, look.label, (spot.x, spot.y), round(layout.radius * 0.72, 1),
+                           fill=look.label_fill, class_="hit-field-number"))
+    if fig is not None:
+        group.add(_figure(fig, spot.x, spot.y, layout.radius, shielded))
+    return group
+
+
+@lru_cache(maxsize=64)
+def _barriers(players: int, variants: frozenset[str], bottom: str):
+    """Each printed colour's barrier bar (Schranke) between its barrier and start field: it may not pass."""
+    layout = board_layout(players, variants, bottom)
+    board = board_for(players, variants)
+    spots = layout.spots
+    layer = _FACTORY.g(class_="hit-barriers")
+    layer.attribs["pointer-events"] = "none"
+    for colour in layout.arms:
+        barrier = spots[f"field:{board.barrier_fields[colour]}"]
+        start = spots[f"field:{board.start_fields[colour]}"]
+        playing = colour in board.colours
+        mx, my = (barrier.x + start.x) / 2, (barrier.y + start.y) / 2
+        tx, ty = start.x - barrier.x, start.y - barrier.y
+        length = math.hypot(tx, ty) or 1.0
+        nx, ny = -ty / length, tx / length
+        half = layout.unit * 0.5
+        ends = [(round(mx - nx * half, 1), round(my - ny * half, 1)),
+                (round(mx + nx * half, 1), round(my + ny * half, 1))]
+        layer.add(_FACTORY.line(*ends, stroke="#ffffff", stroke_width=9, stroke_linecap="round"))
+        layer.add(_FACTORY.line(*ends, stroke=FILL[colour] if playing else DARK[colour], stroke_width=9,
+                                stroke_dasharray="6 5", opacity=1 if playing else 0.55))
+    return layer
+
+
+def _barrier_arrow(layout: Layout, board, colour: str):
+    """The curved arrow on a barrier field: coming along the loop, turning into the colour's goal lane."""
+    spots = layout.spots
+    barrier = spots[f"field:{board.barrier_fields[colour]}"]
+    before = spots[f"field:{(board.barrier_fields[colour] - 1) % board.loop}"]
+    goal = spots.get(f"goal:{colour}-1")
+    if goal is None:
+        return None
+    sx, sy = barrier.x + 0.5 * (before.x - barrier.x), barrier.y + 0.5 * (before.y - barrier.y)
+    ex, ey = barrier.x + 0.5 * (goal.x - barrier.x), barrier.y + 0.5 * (goal.y - barrier.y)
+    arrow = _FACTORY.path(d=f"M{sx:.1f},{sy:.1f} Q{barrier.x:.1f},{barrier.y:.1f} {ex:.1f},{ey:.1f}",
+                          fill="none", stroke=DARK[colour], stroke_width=4, stroke_linecap="round",
+                          opacity=1 if colour in board.colours else 0.5)
+    arrow.attribs["marker-end"] = f"url(#hit-arrow-{colour})"
+    arrow.attribs["class"] = "hit-barrier-arrow"
+    return arrow
+
+
+@lru_cache(maxsize=64)
+def _unused_fields(players: int, variants: frozenset[str], bottom: str):
+    """Goal and waiting fields printed for colours or figures not in this game (not clickable)."""
+    layout = board_layout(players, variants, bottom)
+    keys = board_for(players, variants).location_keys()
+    layer = _FACTORY.g(class_="hit-unused-fields")
+    for key in layout.spots:
+        if key not in keys:
+            layer.add(_field(key, players, variants, bottom, None, False, False))
+    return layer
+
+
+def _loop_and_fields(position: Mapping, bottom: str, protected: frozenset[str]):
+    players, variants = len(position["players"]), frozenset(position["variants"])
+    board = board_for(players, variants)
+    layout = board_layout(players, variants, bottom)
+    standing = {location: fig for fig, location in position["figures"].items()}
+    layer = _FACTORY.g(class_="hit-fields")
+    layer.add(_unused_fields(players, variants, bottom))
+    keys = board.location_keys()
+    for key in layout.spots:
+        if key in keys and key.startswith(("goal:", "wait:")):
+            fig = standing.get(key)
+            layer.add(_field(key, players, variants, bottom, fig, _shielded(fig, key, protected), True))
+    for number in range(board.loop):
+        key = f"field:{number}"
+        fig = standing.get(key)
+        layer.add(_field(key, players, variants, bottom, fig, _shielded(fig, key, protected), True))
+    layer.add(_barriers(players, variants, bottom))
+    return layer
+
+
+def _shielded(fig: str | None, key: str, protected: frozenset[str]) -> bool:
+    return fig is not None and not key.startswith("wait:") and fig.rsplit("-", 1)[0] in protected
+
+
+def _last_move(move: Move | None, layout: Layout):
+    """The last figure move: a dashed ring where it started and arrows from field to field along its path.
+
+    The arrows run in the gaps between fields, so they never hide a figure or a field number.
+    """
+    if move is None or not move.path:
+        return None
+    landing = getattr(move.data, "landing", None)
+    keys = ([landing.origin] if landing is not None else []) + list(move.path)
+    points = [(layout.spots[k].x, layout.spots[k].y) for k in keys if k in layout.spots]
+    if len(points) < 2:
+        return None
+    group = _FACTORY.g(class_="hit-last-move")
+    group.attribs["pointer-events"] = "none"
+    group.attribs["data-transient"] = "1"
+    group.attribs["data-last-move"] = " ".join(keys)
+    sx, sy = points[0]
+    group.add(_FACTORY.circle(center=(sx, sy), r=round(layout.radius + 3, 1), fill="none", stroke=LAST_MOVE,
+                              stroke_width=3.5, stroke_dasharray="6 4"))
+    ex, ey = points[-1]
+    group.add(_FACTORY.circle(center=(ex, ey), r=round(layout.radius + 3, 1), fill="none", stroke=LAST_MOVE,
+                              stroke_width=3.5))
+    cut = layout.radius + 1
+    for index, ((x1, y1), (x2, y2)) in enumerate(zip(points, points[1:])):
+        length = math.hypot(x2 - x1, y2 - y1)
+        if length <= 2 * cut + 4:
+            continue
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        line = _FACTORY.line((round(x1 + ux * cut, 1), round(y1 + uy * cut, 1)),
+                             (round(x2 - ux * (cut + 4), 1), round(y2 - uy * (cut + 4), 1)),
+                             stroke=LAST_MOVE, stroke_width=4, stroke_linecap="round")
+        line.attribs["marker-end"] = "url(#hit-arrow-last)"
+        group.add(line)
+    return group
+
+
+# ================================================================== panels, market, hand
+def _figure_counts(position: Mapping, colour: str) -> tuple[int, int, int]:
+    """(in the goal, out on the loop, waiting) for a colour."""
+    places = [where for fig, where in position["figures"].items() if fig.rsplit("-", 1)[0] == colour]
+    goal = sum(1 for where in places if where.startswith("goal:"))
+    waiting = sum(1 for where in places if where.startswith("wait:"))
+    return goal, len(places) - goal - waiting, waiting
+
+
+def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, active: bool, protected: bool,
+           hand_in_panel: bool, show_draw: bool):
+    hand = position["hands"][colour]
+    draw = position["draw_piles"][colour]
+    discard = position["discard_piles"][colour]
+    group = _FACTORY.g(class_=f"hit-panel hit-panel-{colour}")
+    group.attribs["data-player"] = colour
+    height = PANEL_H + (SHOW_ALL_EXTRA if show_draw else 0)
+    group.add(_FACTORY.rect(insert=(x, y), size=(RIGHT_W, height), rx=10, fill=TINT[colour],
+                            stroke=ACTIVE if active else DARK[colour], stroke_width=5 if active else 1.5))
+    group.add(_token_shape(colour, x + 28, y + 30, 17, stroke="#111111", stroke_width=2.5))
+    group.add(svg.text(_FACTORY, LETTER[colour], (x + 28, y + 30), 16, fill=INK[colour], font_weight="bold"))
+    group.add(_FACTORY.text(colour.capitalize(), insert=(x + 52, y + 30), font_size=21, font_weight="bold",
+                            fill=DARK[colour] if colour != "yellow" else LINE))
+    role_text = _FACTORY.text(role, insert=(x + 52, y + 50), font_size=14, font_weight="bold" if active else "normal",
+                              fill=LINE)
+    role_text.attribs["class"] = "hit-role"
+    group.add(role_text)
+    goal, out, waiting = _figure_counts(position, colour)
+    figures = goal + out + waiting
+    summary = f"goal {goal}/{figures} · out {out} · waiting {waiting}"
+    group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 12), font_size=13, fill=LINE,
+                            class_="hit-figure-summary"))
+    # coins
+    coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + 205, y + 34), class_="hit-coins")
+    coins.attribs["aria-label"] = f"{colour}'s coins: {position['coins'][colour]}"
+    target = _FACTORY.rect(insert=(x + 180, y + 6), size=(50, 62), rx=8, fill="none", stroke="none")
+    target.attribs["data-outline"] = "1"
+    coins.add(target)
+    coins.add(_coin(x + 205, y + 32, 21, str(position["coins"][colour]), 18))
+    coins.add(svg.text(_FACTORY, "coins", (x + 205, y + 62), 12, fill=LINE))
+    group.add(coins)
+    # draw pile: only its size (its order is secret unless everything is shown)
+    mini_w, mini_h = MINI_CARD
+    group.add(_pile(x + 246, y + 6, 38, 52, len(draw), "draw"))
+    if show_draw and all(card is not None for card in draw):
+        order = " · ".join(card_glyph(card_kind(card)) for card in draw) or "empty"
+        line = svg.wrap_lines(f"draw pile, top card first: {order}", 84, 1)[0]
+        group.add(_FACTORY.text(line, insert=(x + 12, y + PANEL_H + 10), font_size=13, fill=LINE,
+                                class_="hit-draw-order"))
+    # discard pile with its top card
+    pile = svg.keyed_group(_FACTORY, f"discard:{colour}", (x + 330, y + 36), class_="hit-discard")
+    pile.attribs["aria-label"] = (f"{colour}'s discard pile: {len(discard)} cards" +
+                                  (f", top card {card_description(discard[0])}" if discard else ", empty"))
+    dx, dy = x + 307, y + 4
+    if discard:
+        for layer in range(min(len(discard), 3) - 1, 0, -1):
+            pile.add(_FACTORY.rect(insert=(dx + 2 * layer, dy + 2 * layer), size=MINI_CARD, rx=4, fill=PAPER,
+                                   stroke=LINE, stroke_width=1))
+        pile.add(_card_face(discard[0], dx, dy, mini_w, mini_h, "mini"))
+    else:
+        empty = _FACTORY.rect(insert=(dx, dy), size=MINI_CARD, rx=4, fill="none", stroke=SOFT, stroke_width=1.5,
+                              stroke_dasharray="4 3")
+        empty.attribs["data-outline"] = "1"
+        pile.add(empty)
+    pile.add(svg.text(_FACTORY, f"discard {len(discard)}", (dx + mini_w / 2 + 2, dy + mini_h + 13), 12, fill=LINE))
+    group.add(pile)
+    if protected:
+        badge = _FACTORY.g(class_="hit-protected")
+        badge.add(_shield_icon(x + 372, y + 22, 26))
+        badge.add(_FACTORY.text("protected", insert=(x + 362, y + 52), font_size=12, font_weight="bold",
+                                fill=SHIELD_FILL))
+        group.add(badge)
+    # the hand: shown here for the players who are not to move
+    hx = x + 432
+    if hand_in_panel:
+        group.add(_hand_in_panel(hand, hx, y + 8))
+    else:
+        group.add(svg.text(_FACTORY, f"hand: {len(hand)}", (hx + 60, y + 28), 13, fill=LINE))
+        group.add(svg.text(_FACTORY, "shown below", (hx + 60, y + 46), 13, fill=LINE))
+    return group
+
+
+def _hand_in_panel(hand: Sequence[str | None], x: float, y: float):
+    group = _FACTORY.g(class_="hit-panel-hand")
+    group.attribs["data-hand-size"] = str(len(hand))
+    w, h = 40.0, 56.0
+    for index, card in enumerate(hand):
+        cx = x + index * (w + 4)
+        group.add(_card_back(cx, y, w, h) if card is None else _card_face(card, cx, y, w, h, "mini"))
+    label = "hand" if hand else "hand: empty"
+    group.add(svg.text(_FACTORY, label, (x + 64, y + h + 12), 12, fill=LINE))
+    return group
+
+
+def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
+    layer = _FACTORY.g(class_="hit-market")
+    layer.add(_FACTORY.text("Market", insert=(RIGHT_X, y + 16), font_size=19, font_weight="bold", fill=LINE))
+    layer.add(_FACTORY.text("cost in the gold coin · bought cards go on top of your draw pile",
+                            insert=(RIGHT_X + 78, y + 15), font_size=13, fill=LINE))
+    w, h = MARKET_CARD
+    top = y + 26
+    for slot, card in enumerate(position["market"], start=1):
+        x = RIGHT_X + (slot - 1) * (w + 8)
+        group = svg.keyed_group(_FACTORY, f"market:{slot}", (x + w / 2, top + h / 2), class_="hit-market-slot")
+        if card is None:
+            group.attribs["aria-label"] = f"market slot {slot}: empty"
+            empty = _FACTORY.rect(insert=(x, top), size=(w, h), rx=8, fill="none", stroke=SOFT, stroke_width=2,
+                                  stroke_dasharray="6 4")
+            empty.attribs["data-outline"] = "1"
+            group.add(empty)
+            group.add(svg.text(_FACTORY, "empty", (x + w / 2, top + h / 2), 14, fill=SOFT))
+        else:
+            group.attribs["aria-label"] = f"market slot {slot}: {card_description(card)}, costs {card_kind(card).cost}"
+            face = _card_face(card, x, top, w, h, "market")
+            if buying and slot not in buyable:
+                dimmed = _FACTORY.g(opacity=0.45)
+                dimmed.add(face)
+                group.add(dimmed)
+            else:
+                group.add(face)
+        layer.add(group)
+    stack_x = RIGHT_X + 5 * (w + 8)
+    layer.add(_pile(stack_x, top + 10, 54, 76, len(position["neutral_stack"]), "stack"))
+    return layer
+
+
+def _hand(position: Mapping, mover: str, visible: bool, y: float):
+    """The hand of the player to move, drawn large: ``hand:1`` … (face down if it is hidden)."""
+    hand = position["hands"][mover]
+    w, h = BIG_CARD
+    layer = _FACTORY.g(class_="hit-hand")
+    layer.attribs["data-player"] = mover
+    title = f"{mover.capitalize()}'s hand" + ("" if visible or not hand else " (hidden)")
+    layer.add(_FACTORY.text(title, insert=(14, y + 16), font_size=19, font_weight="bold", fill=LINE))
+    top = y + 26
+    for index, card in enumerate(hand, start=1):
+        x = 14 + (index - 1) * (w + 12)
+        group = svg.keyed_group(_FACTORY, f"hand:{index}", (x + w / 2, top + h / 2), class_="hit-hand-card")
+        if card is None:
+            group.attribs["aria-label"] = f"hand card {index} (hidden)"
+            back = _card_back(x, top, w, h, "HIT")
+            group.add(back)
+            outline = _FACTORY.rect(insert=(x, top), size=(w, h), rx=10, fill="none", stroke="none")
+            outline.attribs["data-outline"] = "1"
+            group.add(outline)
+        else:
+            group.attribs["aria-label"] = f"hand card {index}: {card_description(card)}"
+            group.add(_card_face(card, x, top, w, h, "big"))
+        layer.add(group)
+    if not hand:
+        layer.add(_FACTORY.rect(insert=(14, top), size=(w * 3 + 24, h), rx=10, fill="none", stroke=SOFT,
+                                stroke_width=2, stroke_dasharray="6 5"))
+        layer.add(svg.text(_FACTORY, "all hand cards played", (14 + (w * 3 + 24) / 2, top + h / 2), 17, fill=SOFT))
+    return layer
+
+
+BUTTONS = (("button:end-turn", "End turn"), ("button:keep-shield", "Keep shield"),
+           ("button:shuffle-shield", "Shuffle it in"))
+
+
+def _buttons(phase: str, legal_first: frozenset[str], x: float, y: float):
+    layer = _FACTORY.g(class_="hit-buttons")
+    shown = [b for b in BUTTONS if b[0] == "button:end-turn" or phase == "shield"]
+    for index, (key, label) in enumerate(shown):
+        bx = x + index * 178
+        enabled = key in legal_first
+        group = svg.keyed_group(_FACTORY, key, (bx + 82, y + 23), class_="hit-button")
+        group.attribs["aria-label"] = label + ("" if enabled else " (not now)")
+        rect = _FACTORY.rect(insert=(bx, y), size=(164, 46), rx=10, fill="#ffffff" if enabled else "#ece6da",
+                             stroke=ACTIVE if enabled else SOFT, stroke_width=3 if enabled else 2)
+        if not enabled:
+            rect.attribs["stroke-dasharray"] = "6 4"
+        rect.attribs["data-outline"] = "1"
+        group.add(rect)
+        group.add(svg.text(_FACTORY, label, (bx + 82, y + 23), 18, fill=LINE if enabled else SOFT, font_weight="bold"))
+        layer.add(group)
+    return layer
+
+
+def _legend(x: float, y: float):
+    """What the field marks and card symbols mean."""
+    layer = _FACTORY.g(class_="hit-legend")
+    size = 13
+    items_x = x
+    layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=FIELD, stroke=LINE, stroke_width=2))
+    layer.add(_FACTORY.text("corner", insert=(items_x + 22, y + 5), font_size=size, fill=LINE))
+    items_x += 80
+    layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=TINT["red"], stroke=FILL["red"],
+                       stroke_width=3.5))
+    layer.add(_FACTORY.text("start", insert=(items_x + 22, y + 5), font_size=size, fill=LINE))
+    items_x += 68
+    layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill=TINT["red"], stroke=FILL["red"], stroke_width=3.5))
+    layer.add(_FACTORY.line((items_x + 23, y - 9), (items_x + 23, y + 9), stroke=FILL["red"], stroke_width=6,
+                            stroke_dasharray="4 3"))
+    layer.add(_FACTORY.text("barrier + arrow into the goal", insert=(items_x + 32, y + 5), font_size=size, fill=LINE))
+    items_x += 238
+    layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill="none", stroke=SOFT, stroke_width=1.6,
+                              stroke_dasharray="4 4"))
+    layer.add(_FACTORY.text("not used", insert=(items_x + 22, y + 5), font_size=size, fill=LINE))
+    row = y + 26
+    items_x = x
+    for symbol in SYMBOL_ORDER:
+        layer.add(SYMBOL_ICONS[symbol](items_x + 10, row, 20))
+        word = {SHIELD: "shield: protects", SHIELD_BREAKER: "breaker: hits shields", NO_HIT: "no hit",
+                NO_GOAL_ENTRY: "no goal entry"}[symbol]
+        layer.add(_FACTORY.text(word, insert=(items_x + 24, row + 5), font_size=size, fill=LINE))
+        items_x += 26 + len(word) * 7.4 + 12
+    layer.add(_coin(items_x + 10, row, 10, "+2", 10))
+    layer.add(_FACTORY.text("coins", insert=(items_x + 24, row + 5), font_size=size, fill=LINE))
+    return layer
+
+
+@dataclass(frozen=True)
+class Rows:
+    """Where the parts below the player panels go (taller panels push them down)."""
+
+    panel_h: float
+    market_y: float
+    bottom_y: float
+    height: float
+
+
+def rows(players: int, show_all: bool) -> Rows:
+    panel_h = PANEL_H + (SHOW_ALL_EXTRA if show_all else 0)
+    panels_end = BOARD_BOX[1] + players * panel_h + (players - 1) * PANEL_GAP
+    market_y = max(MARKET_Y, panels_end + 8)
+    bottom_y = max(BOTTOM_Y, market_y + 26 + MARKET_CARD[1] + 12)
+    return Rows(panel_h, market_y, bottom_y, bottom_y + BOTTOM_H)
+
+
+# ================================================================== texts
+def phase_texts(position: Mapping, outcome: Outcome | None, computers: Iterable[str] = ()) -> tuple[str, str]:
+    """The headline (whose turn, which step) and what to click now."""
+    mover = position["to_move"]
+    name = mover.capitalize()
+    if outcome is not None:
+        winner = outcome.winner or mover
+        return f"{winner.capitalize()} wins!", f"Game over: {outcome.reason}."
+    who = f"{name} (computer)" if mover in set(computers) else name
+    phase = position["phase"]
+    if phase == "play":
+        count = len(position["hands"][mover])
+        cards = "your last card" if count == 1 else f"your {count} cards"
+        return (f"{who}: play {cards}",
+                "Click a hand card, then the figure it moves (coin cards: your coins; a card that cannot be "
+                "used: your discard pile). To come out instead, click two cards, then a waiting figure.")
+    if phase == "split":
+        left = position["split"]["steps_left"]
+        return (f"{who}: share out the split card ({left} steps left)",
+                "Click a figure that has not moved with this card yet, then the field where it ends.")
+    if phase == "buy":
+        coins = position["coins"][mover]
+        return (f"{who}: buy cards ({coins} coins) or end your turn",
+                "Click a market card you can pay for: it goes on top of your draw pile. "
+                "Then click End turn: you draw 3 new cards.")
+    if phase == "shield":
+        return (f"{who}: decide about the shield card",
+                "Your draw pile is empty and a shield card lies on top of your discard pile. Keep it lying there "
+                "(you stay protected) or shuffle it in with the rest.")
+    return name, ""
+
+
+def status_line(game: Game, computers: Iterable[str] = ()) -> str:
+    """The widget's status: whose turn and which step, or the result."""
+    headline, _ = phase_texts(game.position(), game.outcome, computers)
+    if game.outcome is not None:
+        return f"Game over: {game.outcome.winner.capitalize()} wins: {game.outcome.reason}."
+    return headline + "."
+
+
+# ================================================================== rendering
+def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move: Move | None = None,
+                    outcome: Outcome | None = None, bottom: str | None = None, viewer: str | None = None,
+                    show_all: bool = False, computers: Iterable[str] = ()) -> str:
+    """The SVG of a HIT position (a full position, or one from ``hit.visible_position``).
+
+    Hands given as ``None`` (hidden) are drawn face down; draw piles only show their size
+    unless ``show_all`` and the position holds their cards.  ``moves`` are the legal moves
+    (to mark the buttons that can be used now and the market cards one can pay for).
+    """
+    players = tuple(position["players"])
+    variants = frozenset(position["variants"])
+    mover = position["to_move"]
+    bottom = bottom if bottom in players else (viewer if viewer in players else mover)
+    layout = board_layout(len(players), variants, bottom)
+    computers = frozenset(computers)
+    layout_rows = rows(len(players), show_all)
+    dwg = svg.drawing(WIDTH, layout_rows.height, title="HIT board")
+    dwg.attribs["data-game"] = "hit"
+    dwg.attribs["data-wide"] = "1"
+    dwg.attribs["data-bottom"] = bottom
+    dwg.attribs["data-phase"] = "over" if outcome is not None else position["phase"]
+    for colour in layout.arms:
+        svg.arrow_marker(dwg, f"hit-arrow-{colour}", DARK[colour], length=3.4)
+    svg.arrow_marker(dwg, "hit-arrow-last", LAST_MOVE)
+    dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, layout_rows.height), fill=BACKGROUND))
+    headline, instruction = phase_texts(position, outcome, computers)
+    dwg.add(_header(dwg, headline, position, players))
+    box_x, box_y, box_w, box_h = BOARD_BOX
+    dwg.add(dwg.rect(insert=(box_x, box_y), size=(box_w, box_h), rx=14, fill="#efe4cc", stroke=LINE,
+                     stroke_width=2))
+    protected = frozenset(c for c in players if _is_protected(position, c))
+    dwg.add(_loop_and_fields(position, bottom, protected))
+    last = _last_move(last_move, layout)
+    if last is not None:
+        dwg.add(last)
+    for index, colour in enumerate(players):
+        role = _role(colour, mover, outcome, computers)
+        hand_in_panel = colour != mover
+        dwg.add(_panel(position, colour, RIGHT_X, box_y + index * (layout_rows.panel_h + PANEL_GAP), role=role,
+                       active=colour == mover and outcome is None, protected=colour in protected,
+                       hand_in_panel=hand_in_panel, show_draw=show_all))
+    legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
+    buyable = frozenset(int(key.split(":")[1]) for key in legal_first if key.startswith("market:"))
+    dwg.add(_market(position, buyable, position["phase"] == "buy" and outcome is None, layout_rows.market_y))
+    hand_visible = all(card is not None for card in position["hands"][mover])
+    bottom_y = layout_rows.bottom_y
+    dwg.add(_hand(position, mover, hand_visible, bottom_y))
+    dwg.add(_instructions(instruction, last_move, outcome, bottom_y))
+    if outcome is None:
+        dwg.add(_buttons(position["phase"], legal_first, 470, bottom_y + 112))
+    dwg.add(_legend(470, bottom_y + 186))
+    if show_all:
+        dwg.add(dwg.text("teacher view: every hand and draw pile is shown", insert=(WIDTH - 12, 56),
+                         font_size=13, font_style="italic", font_weight="bold", fill=SHIELD_FILL,
+                         text_anchor="end", class_="hit-show-all"))
+    return svg.to_string(dwg)
+
+
+def _is_protected(position: Mapping, colour: str) -> bool:
+    pile = position["discard_piles"][colour]
+    return (bool(pile) and pile[0] is not None and "mehr-schadenfreude" not in position["variants"]
+            and card_kind(pile[0]).shield)
+
+
+def _role(colour: str, mover: str, outcome: Outcome | None, computers: frozenset[str]) -> str:
+    tag = " · computer" if colour in computers else ""
+    if outcome is not None:
+        return ("★ wins" if colour in outcome.winners else "") + tag
+    return ("▶ to move" if colour == mover else "waits") + tag
+
+
+def _header(dwg, headline: str, position: Mapping, players: Sequence[str]):
+    layer = dwg.g(class_="hit-header")
+    for index, letter in enumerate("HIT"):
+        colour = ("red", "blue", "green")[index]
+        layer.add(svg.text(dwg, letter, (26 + index * 25, 30), 34, font_weight="bold", fill=FILL[colour],
+                           stroke="#111111", stroke_width=1))
+    size = round(min(26.0, 640 / max(1, 0.62 * len(headline))), 1)
+    turn = dwg.text(headline, insert=(100, 40), font_size=size, font_weight="bold", fill=LINE)
+    turn.attribs["class"] = "hit-turn"
+    layer.add(turn)
+    variants = [hit.board.VARIANT_NAMES[v] for v in position["variants"]]
+    detail = f"{len(players)} players" + (" · " + " · ".join(variants) if variants else "")
+    layer.add(dwg.text(detail, insert=(WIDTH - 12, 22), font_size=13, fill=SOFT, text_anchor="end",
+                       class_="hit-variants"))
+    note = "board layout reconstructed" + (" (the 3-player side is a guess)" if len(players) == 3 else "")
+    layer.add(dwg.text(note, insert=(WIDTH - 12, 42), font_size=13, font_style="italic", fill=SOFT,
+                       text_anchor="end", class_="hit-layout-note"))
+    return layer
+
+
+def _instructions(instruction: str, last_move: Move | None, outcome: Outcome | None, y: float):
+    layer = _FACTORY.g(class_="hit-instructions")
+    x, y = 470, y + 14
+    for number, line in enumerate(svg.wrap_lines(instruction, 78, 3)):
+        text = _FACTORY.text(line, insert=(x, y + number * 20), font_size=16, fill=LINE,
+                             font_weight="bold" if outcome is not None else "normal")
+        text.attribs["class"] = "hit-instruction"
+        layer.add(text)
+    if last_move is not None:
+        lines = svg.wrap_lines(f"Last move: {last_move.label}", 92, 2)
+        for number, line in enumerate(lines):
+            text = _FACTORY.text(line, insert=(x, y + 66 + number * 17), font_size=13.5, fill=LAST_MOVE)
+            text.attribs["class"] = "hit-last-label"
+            layer.add(text)
+    return layer
+
+
+def render(game: Game, *, viewer: str | None = None, show_all: bool = False, bottom: str | None = None,
+           computers: Iterable[str] = ()) -> str:
+    """The SVG of a HIT game as ``viewer`` may see it (``show_all``: every card, for a teacher)."""
+    position = game.position() if show_all else hit.visible_position(game.state, viewer)
+    history = game.history
+    return render_position(position, moves=game.legal_moves(), last_move=history[-1] if history else None,
+                           outcome=game.outcome, bottom=bottom, viewer=viewer, show_all=show_all,
+                           computers=computers)
+
+
+def view(game: Game, *, viewer: str | None = None, show_all: bool = False, bottom: str | None = None) -> StaticBoard:
+    """A picture of the board that shows in any notebook viewer, no kernel needed.
+
+    Without ``viewer`` the player to move looks at the board (hot-seat).
+    """
+    viewer = viewer if viewer is not None else game.state.current
+    return StaticBoard(render(game, viewer=viewer, show_all=show_all, bottom=bottom), status_line(game))
+
+
+# ================================================================== the widget
+class HitBoard(BoardWidget):
+    """A live HIT board.
+
+    ``HitBoard()`` (4 players), ``HitBoard(player_count=3, variants=["mehr-schadenfreude"], seed=7)``,
+    ``HitBoard(game=…)``, ``HitBoard.from_position(…)``, ``HitBoard.example("shield")``.
+
+    Extra options (traits):
+
+    - ``show_all`` (teacher mode): every hand and every draw pile in order is shown;
+      by default only the hand of the player to move is (hot-seat), or, against the
+      computer, the human player's own hand;
+    - ``computer_players``: the colours the computer plays; whenever one of them is to
+      move, the front end asks for computer moves until a human's turn comes
+      (``play_computers()`` does the same from Python);
+    - ``perspective``: "player to move" (the board turns so that the player to move, or
+      the human against computers, sits at the bottom) or a fixed colour.
+    """
+
+    game_module = hit
+    show_all = traitlets.Bool(False).tag(sync=True)
+    computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+    def __init__(self, game: Game | None = None, *, player_count: int = 4, variants: Sequence[str] = (),
+                 seed: int | None = None, computer_seed: int | None = None, **kwargs):
+        if game is None:
+            game = hit.new_game(seed=seed, players=player_count, variants=variants)
+        super().__init__(game, computer_seed=computer_seed, **kwargs)
+        wrong = [colour for colour in self.computer_players if colour not in self.players]
+        if wrong:
+            raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: this game's colours are "
+                             f"{', '.join(self.players)}.")
+        self.observe(self._on_view_option, "show_all")
+        self.observe(self._on_computer_players, "computer_players")
+
+    @classmethod
+    def example(cls, name: str, **kwargs) -> HitBoard:
+        """A board on one of the rulebook's worked examples (see ``hit.EXAMPLES``)."""
+        return cls.from_position(hit.example(name), **kwargs)
+
+    # ------------------------------------------------------------ who sees what
+    def computers(self) -> frozenset[str]:
+        """The colours the computer plays (``computer_players`` and the base's ``computer_side``)."""
+        return frozenset(self.computer_players) | ({self.computer_side} if self.computer_side else frozenset())
+
+    def viewer(self) -> str | None:
+        """Whose hand is shown: the player to move if a human, else the one human player (None: nobody)."""
+        players = list(self.game.state.players)
+        humans = [colour for colour in players if colour not in self.computers()]
+        mover = self.game.state.current
+        if mover in humans:
+            return mover
+        return humans[0] if len(humans) == 1 else None
+
+    def bottom(self) -> str:
+        """The colour drawn at the bottom of the board."""
+        if self.perspective in self.game.state.players:
+            return self.perspective
+        return self.viewer() or self.game.state.current
+
+    # ------------------------------------------------------------ rendering
+    def perspective_choices(self) -> tuple[str, ...]:
+        return (FOLLOW,) + tuple(self.game.state.players)
+
+    def render_svg(self) -> str:
+        return render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
+                      computers=self.computers())
+
+    def status_text(self) -> str:
+        return status_line(self.game, self.computers())
+
+    def refresh(self) -> None:
+        with self.hold_sync():
+            self._sync_players()
+            super().refresh()
+            if not self.show_all and self.game.outcome is None and self.viewer() != self.game.to_move:
+                # the moves name the cards of a hidden hand: the front end gets none (the computer plays them)
+                self.moves = []
+
+    def _sync_players(self) -> None:
+        """Players and perspectives follow the game (a new game may have another player count)."""
+        players = list(self.game.state.players)
+        if self.players != players:
+            self.players = players
+        choices = list(self.perspective_choices())
+        if self.perspectives != choices:
+            self.perspectives = choices
+        if self.perspective not in choices:
+            self.perspective = FOLLOW
+        if self.computer_side and self.computer_side not in players:
+            self.computer_side = ""
+        if any(colour not in players for colour in self.computer_players):
+            self.computer_players = [colour for colour in self.computer_players if colour in players]
+
+    def _on_view_option(self, _change) -> None:
+        self.refresh()
+
+    def _on_computer_players(self, change) -> None:
+        if self._reverting:
+            return
+        new = change["new"]
+        wrong = [colour for colour in new if colour not in self.players]
+        if wrong or len(set(new)) != len(new):
+            self._revert("computer_players", change["old"],
+                         f"The computer cannot play {', '.join(map(repr, wrong or new))}; choose colours from "
+                         f"{', '.join(self.players)}, each once.")
+            return
+        self.refresh()
+
+    def _on_computer_side(self, change) -> None:
+        super()._on_computer_side(change)
+        if not self._reverting:
+            self.refresh()
+
+    # ------------------------------------------------------------ computer opponents
+    def play_computers(self, max_moves: int = 1000) -> int:
+        """Let the computer make every decision of its colours until a human is to move; how many it made."""
+        made = 0
+        while made < max_moves and self.game.outcome is None and self.game.to_move in self.computers():
+            if self.computer_move() is None:
+                break
+            made += 1
+        return made
+
+    def _handle_computer(self, content: dict) -> bool:
+        if content.get("auto") is True and not self.autoplay:
+            # an automatic request only plays for a computer colour (it may arrive after a human took over)
+            if self.game.to_move not in self.computers() or self.game.outcome is not None:
+                return False
+            return self.computer_move() is not None
+        return super()._handle_computer(content)
