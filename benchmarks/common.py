@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import os
 import random
@@ -13,12 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-for extra in (REPO_ROOT, REPO_ROOT / "tests"):  # the project, and the browser-test helpers
-    if str(extra) not in sys.path:
-        sys.path.insert(0, str(extra))
+if str(REPO_ROOT) not in sys.path:
+    sys.path.insert(0, str(REPO_ROOT))
 
-from rulebook import hit, hokito  # noqa: E402
-from rulebook.core import Game  # noqa: E402
+from rulebook import hit, hokito
+from rulebook.core import Game
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,20 @@ GAMES = (
     GameKind("HIT 3p", lambda seed: hit.new_game(seed=seed, players=3), hit),
     GameKind("HIT 4p", lambda seed: hit.new_game(seed=seed, players=4), hit),
 )
+
+
+def lab_helpers():
+    """tests/browser/jupyterlab.py (the browser tests' JupyterLab helpers), loaded by its path.
+
+    Loaded under its own name: ``browser`` is this folder's browser benchmark too.
+    """
+    name = "rulebook_test_jupyterlab"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, REPO_ROOT / "tests" / "browser" / "jupyterlab.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # dataclasses look their module up while the file runs
+        spec.loader.exec_module(module)
+    return sys.modules[name]
 
 
 def percentile(values: Sequence[float], fraction: float) -> float:
@@ -81,15 +95,24 @@ def machine_load() -> str:
 
 
 def print_table(title: str, header: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
-    """A plain text table, columns sized to their content."""
+    """A plain text table: columns sized to their content, numbers right-aligned."""
     rows = [[str(cell) for cell in row] for row in rows]
-    widths = [max(len(str(h)), *(len(row[i]) for row in rows)) if rows else len(str(h))
-              for i, h in enumerate(header)]
+    columns = list(zip(*rows)) if rows else [() for _ in header]
+    widths = [max([len(str(h))] + [len(cell) for cell in column]) for h, column in zip(header, columns)]
+    numeric = [bool(column) and all(_is_number(cell) for cell in column) for column in columns]
     print(f"\n{title}")
-    print("  ".join(str(h).ljust(w) for h, w in zip(header, widths)))
+    print("  ".join((str(h).rjust(w) if n else str(h).ljust(w)) for h, w, n in zip(header, widths, numeric)))
     print("  ".join("-" * w for w in widths))
     for row in rows:
-        print("  ".join(cell.rjust(w) if i else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths))))
+        print("  ".join((cell.rjust(w) if n else cell.ljust(w)) for cell, w, n in zip(row, widths, numeric)))
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return text == "n/a"
+    return True
 
 
 def ms(seconds: float, digits: int = 2) -> str:

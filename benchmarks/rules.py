@@ -21,9 +21,9 @@ from common import GAMES, GameKind, machine_load, p50, p95, print_table, random_
 
 from rulebook.core import GreedyPlayer, RandomPlayer, play_out
 
-POSITIONS = 600          # positions timed per game
-POSITION_GAMES = 30      # random games the positions are drawn from
-GAME_SECONDS = 1.5       # time budget for each games-per-second figure
+POSITIONS = 600  # positions timed per game
+POSITION_GAMES = 30  # random games the positions are drawn from
+GAME_SECONDS = 1.5  # time budget for each games-per-second figure
 MIN_GAMES = 3
 
 
@@ -32,7 +32,7 @@ class RulesFigures:
     game: str
     positions: int
     moves_per_position: float
-    legal_p50: float        # seconds
+    legal_p50: float  # seconds
     legal_p95: float
     random_games_per_s: float
     random_moves_per_game: float
@@ -54,7 +54,7 @@ def positions_of(kind: GameKind) -> list[dict]:
     """Positions along seeded random games (the start and after every move, game-over ones left out)."""
     positions = []
     for game in random_games(kind, POSITION_GAMES):
-        for cursor in range(len(game.history)):   # the last point is game over: no moves to make
+        for cursor in range(len(game.history)):  # the last point is game over: no moves to make
             game.jump(cursor)
             positions.append(game.position())
     return sample(positions, POSITIONS)
@@ -91,19 +91,48 @@ def measure(kind: GameKind) -> RulesFigures:
     times, counts = legal_move_times(kind)
     random_rate, random_length = games_per_second(kind, RandomPlayer)
     greedy_rate, greedy_length = games_per_second(kind, GreedyPlayer)
-    return RulesFigures(kind.name, len(times), sum(counts) / len(counts), p50(times), p95(times),
-                        random_rate, random_length, greedy_rate, greedy_length)
+    return RulesFigures(
+        kind.name,
+        len(times),
+        sum(counts) / len(counts),
+        p50(times),
+        p95(times),
+        random_rate,
+        random_length,
+        greedy_rate,
+        greedy_length,
+    )
 
 
 def run() -> list[RulesFigures]:
     figures = [measure(kind) for kind in GAMES]
     print_table(
         f"Rules ({machine_load()})",
-        ["game", "positions", "moves/pos", "legal p50 µs", "legal p95 µs",
-         "random games/s", "moves/game", "greedy games/s", "moves/game"],
-        [[f.game, f.positions, f"{f.moves_per_position:.1f}", us(f.legal_p50), us(f.legal_p95),
-          f"{f.random_games_per_s:.1f}", f"{f.random_moves_per_game:.0f}",
-          f"{f.greedy_games_per_s:.1f}", f"{f.greedy_moves_per_game:.0f}"] for f in figures],
+        [
+            "game",
+            "positions",
+            "moves/pos",
+            "legal p50 µs",
+            "legal p95 µs",
+            "random games/s",
+            "moves/game",
+            "greedy games/s",
+            "moves/game",
+        ],
+        [
+            [
+                f.game,
+                f.positions,
+                f"{f.moves_per_position:.1f}",
+                us(f.legal_p50),
+                us(f.legal_p95),
+                f"{f.random_games_per_s:.1f}",
+                f"{f.random_moves_per_game:.0f}",
+                f"{f.greedy_games_per_s:.1f}",
+                f"{f.greedy_moves_per_game:.0f}",
+            ]
+            for f in figures
+        ],
     )
     return figures
 

@@ -351,38 +351,42 @@ class Game:
 
 
 # ---------------------------------------------------------------- computer players
-class RandomPlayer:
+class ComputerPlayer:
+    """A computer player: ``choose(game)`` returns one of the game's legal moves."""
+
+    name = "computer"
+
+    def __init__(self, seed: int | None = None):
+        self._random = random.Random(seed)
+
+    def choose(self, game: Game) -> Move:
+        moves = game.legal_moves()
+        if not moves:
+            raise IllegalMove("There is no legal move to choose from.")
+        return self._random.choice(self.best_moves(game, moves))
+
+    def best_moves(self, game: Game, moves: list[Move]) -> list[Move]:
+        """The moves this player likes best; one of them is chosen at random."""
+        return moves
+
+
+class RandomPlayer(ComputerPlayer):
     """Plays any legal move, chosen at random."""
 
     name = "random"
 
-    def __init__(self, seed: int | None = None):
-        self._random = random.Random(seed)
 
-    def choose(self, game: Game) -> Move:
-        moves = game.legal_moves()
-        if not moves:
-            raise IllegalMove("There is no legal move to choose from.")
-        return self._random.choice(moves)
-
-
-class GreedyPlayer:
+class GreedyPlayer(ComputerPlayer):
     """Plays the move whose result the game rates best for the mover (ties at random)."""
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None):
-        self._random = random.Random(seed)
-
-    def choose(self, game: Game) -> Move:
-        moves = game.legal_moves()
-        if not moves:
-            raise IllegalMove("There is no legal move to choose from.")
+    def best_moves(self, game: Game, moves: list[Move]) -> list[Move]:
         player = game.to_move
         rules = type(game)
         scored = [(rules.evaluate(rules.apply(game.state, move), player), move) for move in moves]
         best = max(score for score, _ in scored)
-        return self._random.choice([move for score, move in scored if score == best])
+        return [move for score, move in scored if score == best]
 
 
 PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}

@@ -10,6 +10,7 @@ _LAZY = {
     "BoardWidget": "widgets.board",
     "StaticBoard": "widgets.board",
     "HokitoBoard": "widgets.hokito",
+    "HitBoard": "widgets.hit",
 }
 
 __all__ = ["BoardWidget", "HokitoBoard", "StaticBoard"]

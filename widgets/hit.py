@@ -28,6 +28,7 @@ colour (for 4 arms exactly the cross of Mensch ärgere dich nicht); the board sa
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -39,7 +40,16 @@ import traitlets
 from rulebook import hit
 from rulebook.core import Game, Move, Outcome
 from rulebook.hit.board import DATA as RULES_DATA
-from rulebook.hit.board import NO_GOAL_ENTRY, NO_HIT, SHIELD, SHIELD_BREAKER, CardKind, board_for, card_kind, card_owner
+from rulebook.hit.board import (
+    NO_GOAL_ENTRY,
+    NO_HIT,
+    SHIELD,
+    SHIELD_BREAKER,
+    CardKind,
+    board_for,
+    card_kind,
+    card_owner,
+)
 from widgets import svg
 from widgets.board import BoardWidget, StaticBoard
 
@@ -87,6 +97,7 @@ MINI_CARD = (46.0, 64.0)
 HALF_WIDTH = 1.0        # an arm's side rows lie this many field spacings from its middle row
 FIELD_RADIUS = 0.4      # in field spacings
 FOLLOW = "player to move"
+SHORT_VARIANT_NAMES = {"mehr-schadenfreude": "Mehr Schadenfreude (no shields)", "4-statt-3": "4 statt 3"}
 
 
 # ================================================================== layout of the loop
@@ -218,8 +229,11 @@ def _token_shape(colour: str, x: float, y: float, r: float, **attributes):
     """The colour's shape (circle, square, hexagon, diamond) filled in the colour."""
     shape = SHAPE.get(colour, "circle")
     if shape == "circle":
-        return _FACTORY.circle(center=(x, y), r=round(r, 1), fill=FILL[colour], **attributes)
-    return _polygon(_shape_points(shape, x, y, r), fill=FILL[colour], stroke_linejoin="round", **attributes)
+        element = _FACTORY.circle(center=(x, y), r=round(r, 1), fill=FILL[colour], **attributes)
+    else:
+        element = _polygon(_shape_points(shape, x, y, r), fill=FILL[colour], stroke_linejoin="round", **attributes)
+    element.attribs["class"] = f"hit-shape-{shape}"
+    return element
 
 
 def _shield_icon(x: float, y: float, size: float, broken: bool = False):
@@ -375,14 +389,14 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
         group.add(svg.text(_FACTORY, glyph, (x + w / 2, glyph_y), round(size, 1), fill=LINE, font_weight="bold",
                            class_="hit-card-glyph"))
     if style != "mini":
-        line_size = 14.0 if style == "big" else 11.0
+        line_size = 14.0 if style == "big" else 12.0
         top = y + (108.0 if style == "big" else 82.0)
         for number, line in enumerate(card_lines(kind)):
             size = min(line_size, (w - 10) / max(1, 0.58 * len(line)))
             group.add(svg.text(_FACTORY, line, (x + w / 2, top + number * line_size * 1.25), round(size, 1),
                                fill=LINE, class_="hit-card-text"))
     _card_symbols(group, kind, x, y, w, h, style)
-    return group
+    return svg.fragment(group)
 
 
 def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float, style: str) -> None:
@@ -409,6 +423,7 @@ def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float,
                                class_="hit-card-symbol"))
 
 
+@lru_cache(maxsize=1024)
 def _card_back(x: float, y: float, w: float, h: float, label: str = ""):
     group = _FACTORY.g(class_="hit-card-back")
     group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=round(w * 0.08, 1), fill=CARD_BACK, stroke=LINE,
@@ -418,9 +433,10 @@ def _card_back(x: float, y: float, w: float, h: float, label: str = ""):
     if label:
         group.add(svg.text(_FACTORY, label, (x + w / 2, y + h / 2), min(18.0, w * 0.42), fill="#ffffff",
                            font_weight="bold"))
-    return group
+    return svg.fragment(group)
 
 
+@lru_cache(maxsize=1024)
 def _pile(x: float, y: float, w: float, h: float, count: int, label: str):
     """A face-down pile: a few edges under the top card, and how many cards it holds."""
     group = _FACTORY.g(class_="hit-pile")
@@ -433,8 +449,8 @@ def _pile(x: float, y: float, w: float, h: float, count: int, label: str):
         group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=round(w * 0.08, 1), fill="none", stroke=SOFT,
                                 stroke_width=1.5, stroke_dasharray="4 3"))
         group.add(svg.text(_FACTORY, "0", (x + w / 2, y + h / 2), 15, fill=SOFT))
-    group.add(svg.text(_FACTORY, label, (x + w / 2 + 2, y + h + 12), 12, fill=LINE))
-    return group
+    group.add(svg.text(_FACTORY, label, (x + w / 2 + 2, y + h + 12), 13, fill=LINE))
+    return svg.fragment(group)
 
 
 # ================================================================== the loop
@@ -498,7 +514,7 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool):
     shape = _token_shape(colour, x, y, r, stroke="#111111", stroke_width=2.5)
     shape.attribs["data-outline"] = "1"
     piece.add(shape)
-    piece.add(svg.text(_FACTORY, f"{LETTER[colour]}{number}", (x, y), round(r * 0.82, 1), fill=INK[colour],
+    piece.add(svg.text(_FACTORY, f"{LETTER[colour]}{number}", (x, y), round(r * 0.95, 1), fill=INK[colour],
                        font_weight="bold", class_="hit-figure-label"))
     if shielded:
         badge = _shield_icon(x + r * 0.8, y - r * 0.8, r * 0.95)
@@ -532,7 +548,7 @@ def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: s
                            fill=look.label_fill, class_="hit-field-number"))
     if fig is not None:
         group.add(_figure(fig, spot.x, spot.y, layout.radius, shielded))
-    return group
+    return svg.fragment(group)
 
 
 @lru_cache(maxsize=64)
@@ -557,7 +573,7 @@ def _barriers(players: int, variants: frozenset[str], bottom: str):
         layer.add(_FACTORY.line(*ends, stroke="#ffffff", stroke_width=9, stroke_linecap="round"))
         layer.add(_FACTORY.line(*ends, stroke=FILL[colour] if playing else DARK[colour], stroke_width=9,
                                 stroke_dasharray="6 5", opacity=1 if playing else 0.55))
-    return layer
+    return svg.fragment(layer)
 
 
 def _barrier_arrow(layout: Layout, board, colour: str):
@@ -587,7 +603,7 @@ def _unused_fields(players: int, variants: frozenset[str], bottom: str):
     for key in layout.spots:
         if key not in keys:
             layer.add(_field(key, players, variants, bottom, None, False, False))
-    return layer
+    return svg.fragment(layer)
 
 
 def _loop_and_fields(position: Mapping, bottom: str, protected: frozenset[str]):
@@ -637,7 +653,7 @@ def _last_move(move: Move | None, layout: Layout):
     group.add(_FACTORY.circle(center=(ex, ey), r=round(layout.radius + 3, 1), fill="none", stroke=LAST_MOVE,
                               stroke_width=3.5))
     cut = layout.radius + 1
-    for index, ((x1, y1), (x2, y2)) in enumerate(zip(points, points[1:])):
+    for (x1, y1), (x2, y2) in itertools.pairwise(points):
         length = math.hypot(x2 - x1, y2 - y1)
         if length <= 2 * cut + 4:
             continue
@@ -689,7 +705,7 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
     target.attribs["data-outline"] = "1"
     coins.add(target)
     coins.add(_coin(x + 205, y + 32, 21, str(position["coins"][colour]), 18))
-    coins.add(svg.text(_FACTORY, "coins", (x + 205, y + 62), 12, fill=LINE))
+    coins.add(svg.text(_FACTORY, "coins", (x + 205, y + 63), 13, fill=LINE))
     group.add(coins)
     # draw pile: only its size (its order is secret unless everything is shown)
     mini_w, mini_h = MINI_CARD
@@ -714,7 +730,7 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
                               stroke_dasharray="4 3")
         empty.attribs["data-outline"] = "1"
         pile.add(empty)
-    pile.add(svg.text(_FACTORY, f"discard {len(discard)}", (dx + mini_w / 2 + 2, dy + mini_h + 13), 12, fill=LINE))
+    pile.add(svg.text(_FACTORY, f"discard {len(discard)}", (dx + mini_w / 2 + 2, dy + mini_h + 13), 13, fill=LINE))
     group.add(pile)
     if protected:
         badge = _FACTORY.g(class_="hit-protected")
@@ -829,6 +845,7 @@ def _buttons(phase: str, legal_first: frozenset[str], x: float, y: float):
     return layer
 
 
+@lru_cache(maxsize=16)
 def _legend(x: float, y: float):
     """What the field marks and card symbols mean."""
     layer = _FACTORY.g(class_="hit-legend")
@@ -859,7 +876,7 @@ def _legend(x: float, y: float):
         items_x += 26 + len(word) * 7.4 + 12
     layer.add(_coin(items_x + 10, row, 10, "+2", 10))
     layer.add(_FACTORY.text("coins", insert=(items_x + 24, row + 5), font_size=size, fill=LINE))
-    return layer
+    return svg.fragment(layer)
 
 
 @dataclass(frozen=True)
@@ -894,8 +911,8 @@ def phase_texts(position: Mapping, outcome: Outcome | None, computers: Iterable[
         count = len(position["hands"][mover])
         cards = "your last card" if count == 1 else f"your {count} cards"
         return (f"{who}: play {cards}",
-                "Click a hand card, then the figure it moves (coin cards: your coins; a card that cannot be "
-                "used: your discard pile). To come out instead, click two cards, then a waiting figure.")
+                ("Click a hand card, then the figure it moves (coin cards: your coins; a card that cannot be "
+                 "used: your discard pile). To come out instead, click two cards, then a waiting figure."))
     if phase == "split":
         left = position["split"]["steps_left"]
         return (f"{who}: share out the split card ({left} steps left)",
@@ -903,12 +920,12 @@ def phase_texts(position: Mapping, outcome: Outcome | None, computers: Iterable[
     if phase == "buy":
         coins = position["coins"][mover]
         return (f"{who}: buy cards ({coins} coins) or end your turn",
-                "Click a market card you can pay for: it goes on top of your draw pile. "
-                "Then click End turn: you draw 3 new cards.")
+                ("Click a market card you can pay for: it goes on top of your draw pile. "
+                 "Then click End turn: you draw 3 new cards."))
     if phase == "shield":
         return (f"{who}: decide about the shield card",
-                "Your draw pile is empty and a shield card lies on top of your discard pile. Keep it lying there "
-                "(you stay protected) or shuffle it in with the rest.")
+                ("Your draw pile is empty and a shield card lies on top of your discard pile. Keep it lying "
+                 "there (you stay protected) or shuffle it in with the rest."))
     return name, ""
 
 
@@ -998,11 +1015,11 @@ def _header(dwg, headline: str, position: Mapping, players: Sequence[str]):
         colour = ("red", "blue", "green")[index]
         layer.add(svg.text(dwg, letter, (26 + index * 25, 30), 34, font_weight="bold", fill=FILL[colour],
                            stroke="#111111", stroke_width=1))
-    size = round(min(26.0, 640 / max(1, 0.62 * len(headline))), 1)
+    size = round(min(26.0, 600 / max(1, 0.62 * len(headline))), 1)
     turn = dwg.text(headline, insert=(100, 40), font_size=size, font_weight="bold", fill=LINE)
     turn.attribs["class"] = "hit-turn"
     layer.add(turn)
-    variants = [hit.board.VARIANT_NAMES[v] for v in position["variants"]]
+    variants = [SHORT_VARIANT_NAMES.get(v, v) for v in position["variants"]]
     detail = f"{len(players)} players" + (" · " + " · ".join(variants) if variants else "")
     layer.add(dwg.text(detail, insert=(WIDTH - 12, 22), font_size=13, fill=SOFT, text_anchor="end",
                        class_="hit-variants"))
@@ -1075,11 +1092,12 @@ class HitBoard(BoardWidget):
                  seed: int | None = None, computer_seed: int | None = None, **kwargs):
         if game is None:
             game = hit.new_game(seed=seed, players=player_count, variants=variants)
-        super().__init__(game, computer_seed=computer_seed, **kwargs)
-        wrong = [colour for colour in self.computer_players if colour not in self.players]
+        colours = tuple(getattr(game.state, "players", ()))
+        wrong = [colour for colour in kwargs.get("computer_players", ()) if colour not in colours]
         if wrong:
             raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: this game's colours are "
-                             f"{', '.join(self.players)}.")
+                             f"{', '.join(colours)}.")
+        super().__init__(game, computer_seed=computer_seed, **kwargs)
         self.observe(self._on_view_option, "show_all")
         self.observe(self._on_computer_players, "computer_players")
 

@@ -103,7 +103,34 @@ _ESCAPE_ATTRIBUTE = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': 
 _PLAIN_GET_XML = (BaseElement.get_xml, TSpan.get_xml)
 
 
+class Fragment(BaseElement):
+    """A finished piece of SVG text placed into a drawing as it is (see :func:`fragment`)."""
+
+    elementname = "g"
+
+    def __init__(self, xml: str):
+        super().__init__(debug=False)
+        self.xml = xml
+
+    def get_xml(self) -> ElementTree.Element:
+        return ElementTree.fromstring(self.xml)
+
+
+def fragment(element) -> Fragment:
+    """``element`` (one element and its children) serialised once, to be reused in any number of drawings.
+
+    Cache the result for parts that do not change between drawings: ``to_string`` copies
+    the text instead of walking the element tree again.
+    """
+    parts: list[str] = []
+    _write(element, parts)
+    return Fragment("".join(parts))
+
+
 def _write(element, parts: list[str], direct: bool = False) -> None:
+    if type(element) is Fragment:
+        parts.append(element.xml)
+        return
     if not direct and type(element).get_xml not in _PLAIN_GET_XML:
         parts.append(ElementTree.tostring(element.get_xml(), encoding="unicode"))
         return

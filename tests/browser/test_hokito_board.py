@@ -212,8 +212,12 @@ def test_board_shows_the_kernels_position_and_highlights_what_python_allows(page
     # with a turn, so the line must follow the rule's way and not go straight across
     move = next(m for m in moves if has_a_turn(m))
     start, target = (name_of(key) for key in move["clicks"])
-    centres = [square(page, name_of(key)).evaluate(
-        "(n) => n.getAttribute('data-cx') + ',' + n.getAttribute('data-cy')") for key in move["path"]]
+    centres = [
+        square(page, name_of(key)).evaluate(
+            "(n) => n.getAttribute('data-cx') + ',' + n.getAttribute('data-cy')"
+        )
+        for key in move["path"]
+    ]
     square(page, start).click()
     assert board_root(page).locator(".rb-preview").count() == 0
     square(page, target).hover()
@@ -234,10 +238,10 @@ def test_an_illegal_click_shows_pythons_explanation_and_changes_nothing(page, no
     piece = moves[0]["clicks"][0]
     targets = targets_by_piece(moves)[piece]
     occupied = sorted(before["position"]["board"])
-    wrong_target = next(f"square:{name}" for name in occupied
-                        if f"square:{name}" not in targets | {piece})
-    opponents_piece = next(f"square:{name}" for name in occupied
-                           if before["position"]["board"][name][-1][0] == "b")
+    wrong_target = next(f"square:{name}" for name in occupied if f"square:{name}" not in targets | {piece})
+    opponents_piece = next(
+        f"square:{name}" for name in occupied if before["position"]["board"][name][-1][0] == "b"
+    )
     shown_before = shown_pieces(page)
 
     for clicks in ([piece, wrong_target], [opponents_piece]):
@@ -272,8 +276,11 @@ def test_clicking_a_target_plays_the_move_and_undo_redo_bring_it_back_and_forth(
     assert played["revision"] == revision > before["revision"]
     # the screen: the mover's colour and value drawn in the target square, the start empty
     shown = shown_pieces(page)
-    assert shown[target] == {"fill": PIECE_FILL[mover[-1][0]], "value": int(mover[-1][1]),
-                             "height": len(landing) + len(mover)}
+    assert shown[target] == {
+        "fill": PIECE_FILL[mover[-1][0]],
+        "value": int(mover[-1][1]),
+        "height": len(landing) + len(mover),
+    }
     assert start not in shown
     assert shown == pieces_of(played["position"])
     assert shown_history(page) == [f"{i}. {notation}" for i, notation in enumerate(played["history"], 1)]

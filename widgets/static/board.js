@@ -90,7 +90,7 @@ function render({ model, el: root }) {
   let autoTimer = null;
   let optimisticTimer = null;
   let optimistic = false;     // a piece was moved ahead of Python's answer
-  let pendingReply = false;   // the user moved: the computer side may answer
+  let pendingReply = false;   // the user moved (or a computer colour is to move): the computer may answer
   let lastPlayClick = null;   // event time of the click that sent the last play
   let paintQueued = false;
   let historyKey = "";
@@ -98,6 +98,12 @@ function render({ model, el: root }) {
   const send = (content) => model.send(content);
   const revision = () => model.get("revision");
   const moves = () => model.get("moves") || [];
+  // Who the computer plays: `computer_side` (answers the user's moves) and, for boards that
+  // have it, the optional list `computer_players` (those colours always move by themselves).
+  const computerList = () => model.get("computer_players") || [];
+  const computerPlays = (player) => player !== "" &&
+    (model.get("computer_side") === player || computerList().includes(player));
+  pendingReply = computerList().includes(model.get("to_move") || "");
 
   // ----------------------------------------------------------- geometry
   function rootMatrix(node) {
@@ -351,8 +357,13 @@ function render({ model, el: root }) {
 
   // ------------------------------------------------------ optimistic move
   function moveAhead(move) {
-    const first = keyed.get(move.clicks[0]);
-    const last = keyed.get(move.clicks[move.clicks.length - 1]);
+    // The moving piece is the first clicked element holding one; if that is not the first click
+    // (a card, then the piece), it goes to the end of the move's path.
+    const holder = move.clicks.findIndex((key) => keyed.get(key) && keyed.get(key).querySelector("[data-piece]"));
+    const endKey = holder > 0 && move.path && move.path.length ? move.path[move.path.length - 1]
+      : move.clicks[move.clicks.length - 1];
+    const first = keyed.get(move.clicks[Math.max(0, holder)]);
+    const last = keyed.get(endKey);
     const drawing = svgBox.querySelector("svg");
     if (!first || !last || first === last || !drawing || !overlay) return;
     const piece = first.querySelector("[data-piece]") || first;
@@ -453,12 +464,12 @@ function render({ model, el: root }) {
   function afterNewBoard() {
     clearTimeout(autoTimer);
     const toMove = model.get("to_move") || "";
-    const reply = pendingReply && toMove !== "" && model.get("computer_side") === toMove;
+    const reply = pendingReply && computerPlays(toMove);
     if (!reply) pendingReply = false;
     if (!toMove || (!model.get("autoplay") && !reply)) return;
     const rev = revision();
     autoTimer = setTimeout(() => {
-      if (revision() === rev && (model.get("autoplay") || model.get("computer_side") === toMove)) {
+      if (revision() === rev && (model.get("autoplay") || computerPlays(toMove))) {
         send({ type: "computer", revision: rev, auto: true });
       }
     }, AUTOPLAY_PAUSE_MS);
@@ -516,6 +527,8 @@ function render({ model, el: root }) {
     "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives"];
   for (const name of names) model.on(`change:${name}`, queuePaint);
   model.on("change:message", paintMessage);
+  const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
+  model.on("change:computer_players", onComputerPlayers);
   paint();
   paintMessage();
 
@@ -524,6 +537,7 @@ function render({ model, el: root }) {
     clearTimeout(optimisticTimer);
     for (const name of names) model.off(`change:${name}`, queuePaint);
     model.off("change:message", paintMessage);
+    model.off("change:computer_players", onComputerPlayers);
   };
 }
 

@@ -1,0 +1,261 @@
+"""From a real browser: how fast a click on the HOKITO board shows, with and without TCP_NODELAY.
+
+    .venv/bin/python benchmarks/browser.py [--moves 40] [--echoes 40]
+
+Starts JupyterLab the way the browser tests do (tests/browser/jupyterlab.py) and
+Debian's Chromium (headless, through Playwright), opens a scratch notebook with a
+HOKITO board and a tiny echo widget, and plays ``--moves`` moves by clicking:
+a random movable piece, then a random one of its highlighted targets.  The front
+end (widgets/static/board.js) records, in ``window.__rbPaints``, for every click
+the event's time and the time of the first animation frame after its effect:
+
+- click → highlight: a piece clicked, its targets marked (local, no kernel);
+- click → optimistic: a target clicked, the piece drawn on it ahead of Python;
+- click → board: a target clicked, Python's new board (next revision) painted,
+  i.e. browser → server → kernel (play, re-render) → server → browser → paint.
+
+The echo widget times the message legs alone: the browser sends a ping stamped
+with its clock, Python answers by setting a trait stamped with Python's clock,
+and the browser notes when the change arrives (same machine, same wall clock):
+browser → Python, Python → browser, and the round trip.
+
+All of it runs twice, on a server with the widgets.nodelay extension (TCP_NODELAY
+on the kernel websockets) and on one without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import tempfile
+import textwrap
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from common import lab_helpers, machine_load, ms, p50, p95, print_table
+
+lab = lab_helpers()  # the browser tests' helpers: the same server, the same Chromium
+
+MOVES = 40
+WARM_UP_MOVES = 3
+ECHOES = 40
+ECHO_PAUSE_MS = 30
+BOARD = ".rb-board"
+
+ECHO_ESM = textwrap.dedent("""
+    export default {
+      render({ model, el }) {
+        el.textContent = "echo (benchmark)";
+        const wall = () => performance.timeOrigin + performance.now();
+        const records = [];
+        let arrived = null;
+        model.on("change:pong", () => {
+          const pong = model.get("pong");
+          records.push({ sent: pong.sent, python: pong.python, received: wall() });
+          if (arrived) { const done = arrived; arrived = null; done(); }
+        });
+        window.__rbEcho = {
+          async run(count, pauseMs) {
+            records.length = 0;
+            for (let i = 0; i < count; i++) {
+              const answer = new Promise((resolve) => { arrived = resolve; });
+              model.send({ sent: wall() });
+              await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 5000))]);
+              await new Promise((resolve) => setTimeout(resolve, pauseMs));
+            }
+            return records.slice();
+          },
+          clockSkew: () => Date.now() - wall(),
+        };
+      },
+    };
+""")
+
+NOTEBOOK_CELLS = [
+    textwrap.dedent(f'''
+        import time
+        import anywidget
+        import traitlets
+        from rulebook import hokito
+        from widgets.hokito import HokitoBoard
+
+        class Echo(anywidget.AnyWidget):
+            """Answers each ping from the browser by setting a trait stamped with Python's clock."""
+            _esm = {ECHO_ESM!r}
+            pong = traitlets.Dict().tag(sync=True)
+
+            def __init__(self):
+                super().__init__()
+                self.on_msg(self._answer)
+
+            def _answer(self, _widget, content, _buffers):
+                self.pong = {{"sent": content["sent"], "python": time.time() * 1000}}
+
+        board = HokitoBoard(game=hokito.new_game(seed=1))
+        echo = Echo()
+    '''),
+    "echo",
+    "board",
+]
+
+
+@dataclass
+class BrowserFigures:
+    mode: str
+    highlight: list[float] = field(default_factory=list)  # seconds
+    optimistic: list[float] = field(default_factory=list)
+    board: list[float] = field(default_factory=list)
+    to_python: list[float] = field(default_factory=list)
+    to_browser: list[float] = field(default_factory=list)
+    round_trip: list[float] = field(default_factory=list)
+    clock_skew_ms: float = 0.0
+    nodelay_status: str = ""
+
+
+# --- driving the page ----------------------------------------------------------------------------
+
+
+def keys_with_class(page, name: str) -> list[str]:
+    return page.evaluate(
+        "([root, name]) => Array.from(document.querySelectorAll(root + ' .rb-svg .' + name))"
+        ".map((node) => node.getAttribute('data-key'))",
+        [BOARD, name],
+    )
+
+
+def shown_revision(page) -> int:
+    return int(page.locator(BOARD).get_attribute("data-revision"))
+
+
+def wait_for_revision_after(page, revision: int) -> None:
+    page.wait_for_function(
+        "([root, old]) => Number(document.querySelector(root).dataset.revision) > old", arg=[BOARD, revision]
+    )
+
+
+def click_key(page, key: str) -> None:
+    page.locator(f'{BOARD} .rb-svg [data-key="{key}"]').click()
+
+
+def play_one_move(page, choose: random.Random) -> None:
+    """Click a random movable piece, then a random highlighted target; wait for Python's new board."""
+    pieces = keys_with_class(page, "rb-startable")
+    if not pieces:  # the game is over: back to the start (the old moves are replaced by new ones)
+        revision = shown_revision(page)
+        page.locator(f'{BOARD} [data-action="restart"]').click()
+        wait_for_revision_after(page, revision)
+        pieces = keys_with_class(page, "rb-startable")
+    click_key(page, choose.choice(sorted(pieces)))
+    target = choose.choice(sorted(keys_with_class(page, "rb-target")))
+    revision = shown_revision(page)
+    click_key(page, target)
+    wait_for_revision_after(page, revision)
+    page.wait_for_function(  # the paint record comes one animation frame after the new board
+        "(revision) => (window.__rbPaints || []).some((r) => r.kind === 'paint' && r.revision === revision)",
+        arg=shown_revision(page),
+    )
+
+
+def click_latencies(page, moves: int, figures: BrowserFigures) -> None:
+    choose = random.Random(7)
+    for _ in range(WARM_UP_MOVES):
+        play_one_move(page, choose)
+    page.evaluate("() => { window.__rbPaints = []; }")
+    for _ in range(moves):
+        play_one_move(page, choose)
+    for record in page.evaluate("() => window.__rbPaints"):
+        if record["clickTime"] is None:
+            continue  # a new board that no click asked for (restart)
+        latency = (record["time"] - record["clickTime"]) / 1000
+        {"highlight": figures.highlight, "optimistic": figures.optimistic, "paint": figures.board}[
+            record["kind"]
+        ].append(latency)
+
+
+def echo_latencies(page, echoes: int, figures: BrowserFigures) -> None:
+    records = page.evaluate("([count, pause]) => window.__rbEcho.run(count, pause)", [echoes, ECHO_PAUSE_MS])
+    for record in records:
+        figures.to_python.append((record["python"] - record["sent"]) / 1000)
+        figures.to_browser.append((record["received"] - record["python"]) / 1000)
+        figures.round_trip.append((record["received"] - record["sent"]) / 1000)
+    figures.clock_skew_ms = page.evaluate("() => window.__rbEcho.clockSkew()")
+
+
+# --- one server ------------------------------------------------------------------------------------
+
+
+def measure(browser, nodelay: bool, moves: int, echoes: int) -> BrowserFigures:
+    figures = BrowserFigures("with TCP_NODELAY" if nodelay else "without (plain server)")
+    with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as state_dir:
+        server = lab.start_lab_server(Path(state_dir), nodelay=nodelay)
+        page = browser.new_page(viewport={"width": 1400, "height": 1100})
+        try:
+            path = lab.new_notebook(server, NOTEBOOK_CELLS, name="benchmark.ipynb")
+            lab.open_notebook(page, server, path)
+            lab.run_all_cells(page, path)
+            page.locator(f"{BOARD} .rb-svg svg").wait_for()
+            page.wait_for_function("() => window.__rbEcho !== undefined")
+            page.locator(f"{BOARD} .rb-svg").scroll_into_view_if_needed()
+            echo_latencies(page, 5, BrowserFigures(""))  # warm up the comm path
+            click_latencies(page, moves, figures)
+            echo_latencies(page, echoes, figures)
+            figures.nodelay_status = nodelay_status(server, nodelay)
+        finally:
+            page.close()
+            lab.stop_lab_server(server)
+    return figures
+
+
+def nodelay_status(server, nodelay: bool) -> str:
+    if not nodelay:
+        return "extension not loaded"
+    status = server.nodelay_status()
+    return f"{status['open_with_nodelay']} open kernel websocket(s) with TCP_NODELAY"
+
+
+def run(moves: int = MOVES, echoes: int = ECHOES) -> list[BrowserFigures]:
+    problem = lab.chromium_problem() or lab.lab_settings_problem()
+    if problem:
+        print(f"\nBrowser benchmark skipped: {problem}")
+        return []
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=lab.CHROMIUM, args=lab.CHROMIUM_ARGS, headless=True
+        )
+        try:
+            figures = [measure(browser, nodelay, moves, echoes) for nodelay in (True, False)]
+        finally:
+            browser.close()
+    print_figures(figures, moves, echoes)
+    return figures
+
+
+def print_figures(figures: list[BrowserFigures], moves: int, echoes: int) -> None:
+    rows = []
+    for f in figures:
+        for name, values in (
+            ("click → highlight", f.highlight),
+            ("click → optimistic", f.optimistic),
+            ("click → board", f.board),
+            ("browser → Python", f.to_python),
+            ("Python → browser", f.to_browser),
+            ("echo round trip", f.round_trip),
+        ):
+            rows.append([f.mode, name, len(values), ms(p50(values), 1), ms(p95(values), 1)])
+    print_table(
+        f"Browser, HOKITO board in JupyterLab + Chromium ({moves} moves, {echoes} echoes; {machine_load()})",
+        ["server", "figure", "n", "p50 ms", "p95 ms"],
+        rows,
+    )
+    for f in figures:
+        print(f"{f.mode}: {f.nodelay_status}; browser clock vs Date.now(): {f.clock_skew_ms:+.1f} ms")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=MOVES)
+    parser.add_argument("--echoes", type=int, default=ECHOES)
+    arguments = parser.parse_args()
+    run(arguments.moves, arguments.echoes)

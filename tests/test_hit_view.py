@@ -1,0 +1,587 @@
+"""The HIT board picture and widget: what a learner must be able to read and click.
+
+The board shows what the rulebook describes (HIT, DE, 'SPIELMATERIAL' and
+'Spielvorbereitung': the loop with start, corner and barrier fields, goal and
+waiting fields, figures in four colours, each player's coins, draw pile and
+discard pile, the market; DE 'Spielablauf': the four steps of a turn).  The tests
+read the SVG as XML, so they check what is drawn and what can be clicked, not
+how it looks.  Hidden information follows the rules of a card game: a player
+sees only their own hand, nobody sees the order of a draw pile.
+"""
+
+from __future__ import annotations
+
+import math
+from xml.etree import ElementTree
+
+import pytest
+
+from rulebook import hit
+from rulebook.core import GreedyPlayer, RandomPlayer
+from rulebook.hit.board import card_kind
+from widgets import hit as view
+from widgets.hit import HitBoard
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+# ---------------------------------------------------------------- helpers
+def parse(svg_text: str) -> ElementTree.Element:
+    return ElementTree.fromstring(svg_text)
+
+
+def keyed(root: ElementTree.Element) -> dict[str, list[ElementTree.Element]]:
+    found: dict[str, list[ElementTree.Element]] = {}
+    for node in root.iter():
+        if node.get("data-key") is not None:
+            found.setdefault(node.get("data-key"), []).append(node)
+    return found
+
+
+def one(root: ElementTree.Element, key: str) -> ElementTree.Element:
+    nodes = keyed(root).get(key, [])
+    assert len(nodes) == 1, f"{key} must be drawn exactly once, found {len(nodes)}"
+    return nodes[0]
+
+
+def texts(element: ElementTree.Element) -> list[str]:
+    return [node.text for node in element.iter(f"{NS}text") if node.text]
+
+
+def by_class(root: ElementTree.Element, css_class: str) -> list[ElementTree.Element]:
+    return [node for node in root.iter() if css_class in (node.get("class") or "").split()]
+
+
+def shown_cards(root: ElementTree.Element) -> list[str]:
+    """Every card drawn face up (each face carries its card id)."""
+    return [node.get("data-card") for node in root.iter() if node.get("data-card")]
+
+
+def hot_seat(game: hit.Game) -> str:
+    """The default picture: the player to move looks at the board."""
+    return view.render(game, viewer=game.state.current)
+
+
+def random_positions(players: int, seed: int, moves: int):
+    """Positions of a random game (every phase it passes through), the game after each move."""
+    game = hit.new_game(seed=seed, players=players)
+    player = RandomPlayer(seed)
+    for _ in range(moves):
+        if game.outcome is not None:
+            return
+        yield game
+        game.play(player.choose(game))
+    yield game
+
+
+def split_under_way() -> hit.Game:
+    """Red has played the first part of a split 10: the phase 'split' (DE page 7, the split card)."""
+    position = hit.build_position(4, figures={"red-1": "field:3", "red-2": "field:12"},
+                                  hands={"red": ["split-10#1", "red:start-3coins", "red:start-1to5"]})
+    game = hit.Game.from_position(position)
+    first = next(m for m in game.legal_moves() if m.notation.startswith("play 1:split") and m.notation.endswith(" 4"))
+    game.play(first)
+    assert game.state.phase == "split"
+    return game
+
+
+def shield_decision() -> hit.Game:
+    """HIT, DE, 'SONDERFALL: KARTE MIT SCHILD OBEN AUF ABLAGESTAPEL': keep the shield card or shuffle it in."""
+    game = hit.Game.from_position(hit.example("shield_kept_at_reshuffle"))
+    game.play("end")
+    assert game.state.phase == "shield"
+    return game
+
+
+def assert_every_click_is_on_the_board(game: hit.Game, svg_text: str) -> None:
+    keys = keyed(parse(svg_text))
+    duplicated = sorted(key for key, nodes in keys.items() if len(nodes) > 1)
+    assert duplicated == [], f"keys drawn twice: {duplicated}"
+    for move in game.legal_moves():
+        missing = [key for key in move.clicks + move.path if key not in keys]
+        assert missing == [], f"{move.notation}: {missing} not on the board (phase {game.state.phase})"
+
+
+# ---------------------------------------------------------------- clicking
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_click_key_of_every_legal_move_is_on_the_board(players):
+    phases = set()
+    for seed in (1, 2):
+        for game in random_positions(players, seed + 10 * players, 160):
+            phases.add(game.state.phase)
+            assert_every_click_is_on_the_board(game, hot_seat(game))
+    assert {"play", "buy"} <= phases
+
+
+@pytest.mark.parametrize("make", [split_under_way, shield_decision], ids=["split", "shield"])
+def test_every_click_key_is_on_the_board_in_the_rarer_phases(make):
+    game = make()
+    assert game.legal_moves()
+    assert_every_click_is_on_the_board(game, hot_seat(game))
+
+
+def test_every_click_key_is_on_the_board_with_the_variants():
+    for variants in (("4-statt-3",), ("mehr-schadenfreude",)):
+        game = hit.new_game(seed=5, players=4, variants=variants)
+        player = RandomPlayer(5)
+        for _ in range(80):
+            if game.outcome is not None:
+                break
+            assert_every_click_is_on_the_board(game, hot_seat(game))
+            game.play(player.choose(game))
+
+
+def test_the_widget_sends_exactly_the_legal_moves_with_their_clicks():
+    board = HitBoard(seed=4)
+    legal = board.game.legal_moves()
+    assert [(m["notation"], m["clicks"]) for m in board.moves] == [(m.notation, list(m.clicks)) for m in legal]
+    assert_every_click_is_on_the_board(board.game, board.svg)
+
+
+# ---------------------------------------------------------------- the loop
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_loop_fields_follow_each_other_one_step_apart_and_nothing_overlaps(players):
+    board = hit.board_for(players)
+    for bottom in board.colours:
+        layout = view.board_layout(players, frozenset(), bottom)
+        spots = layout.spots
+        for number in range(board.loop):
+            here, there = spots[f"field:{number}"], spots[f"field:{(number + 1) % board.loop}"]
+            assert math.hypot(here.x - there.x, here.y - there.y) == pytest.approx(layout.unit, rel=0.01)
+        centres = list(spots.values())
+        closest = min(math.hypot(a.x - b.x, a.y - b.y) for i, a in enumerate(centres) for b in centres[i + 1:])
+        assert closest >= 2 * layout.radius, "two fields overlap"
+        x, y, w, h = view.BOARD_BOX
+        assert all(x + layout.radius <= s.x <= x + w - layout.radius and y + layout.radius <= s.y <= y + h - layout.radius
+                   for s in centres)
+
+
+def test_the_four_player_board_is_the_cross_of_mensch_aergere_dich_nicht():
+    """40 fields on an 11 × 11 grid, goal lanes along the middle rows, the barrier at each arm's tip."""
+    layout = view.board_layout(4, frozenset(), "red")
+    unit = layout.unit
+    xs = sorted({round(s.x / unit, 2) for s in layout.spots.values()})
+    ys = sorted({round(s.y / unit, 2) for s in layout.spots.values()})
+    assert len(xs) == len(ys) == 11
+    for colour in ("red", "blue", "green", "yellow"):
+        barrier = layout.spots[f"field:{hit.board_for(4).barrier_fields[colour]}"]
+        goals = [layout.spots[f"goal:{colour}-{n}"] for n in range(1, 5)]
+        line = {round(barrier.x, 1)} | {round(g.x, 1) for g in goals}
+        column = {round(barrier.y, 1)} | {round(g.y, 1) for g in goals}
+        assert len(line) == 1 or len(column) == 1, f"{colour}'s goal lane runs straight from its barrier"
+        assert math.hypot(goals[0].x - barrier.x, goals[0].y - barrier.y) == pytest.approx(unit, rel=0.01)
+    middle = [layout.spots[f"goal:{colour}-4"] for colour in ("red", "blue", "green", "yellow")]
+    assert {round(sum(s.x for s in middle) / 4)} == {round(view.BOARD_BOX[0] + view.BOARD_BOX[2] / 2)}
+
+
+def test_the_bottom_colour_sits_at_the_bottom():
+    for players in (2, 3, 4):
+        for colour in hit.board_for(players).colours:
+            layout = view.board_layout(players, frozenset(), colour)
+            goal = layout.spots[f"goal:{colour}-1"]
+            lowest = max(s.y for s in layout.spots.values() if s.key.startswith("goal:"))
+            assert goal.y == pytest.approx(lowest, abs=1), f"{colour}'s goal lane should point down"
+
+
+def test_fields_show_corner_start_and_barrier_marks():
+    root = parse(hot_seat(hit.new_game(seed=1, players=4)))
+    board = hit.board_for(4)
+    for number in range(board.loop):
+        field = one(root, f"field:{number}")
+        outline = next(node for node in field.iter() if node.get("data-outline"))
+        is_corner = number in board.corner_fields
+        assert (outline.tag == f"{NS}polygon") == is_corner, f"field {number}: corners are drawn square"
+    arrows = by_class(root, "hit-barrier-arrow")
+    assert len(arrows) == 4 and all(a.get("marker-end", "").startswith("url(#hit-arrow-") for a in arrows)
+    for colour, number in board.barrier_fields.items():
+        assert by_class(one(root, f"field:{number}"), "hit-barrier-arrow"), f"{colour}'s barrier has its arrow"
+    assert "board layout reconstructed" in texts(root)
+
+
+def test_the_dotted_fourth_fields_are_not_clickable_with_three_figures():
+    """HIT, DE, 'Spielvorbereitung' 4.: with 4 players the dotted waiting field stays free (and the goal's)."""
+    root = parse(hot_seat(hit.new_game(seed=1, players=4)))
+    keys = keyed(root)
+    for colour in ("red", "blue", "green", "yellow"):
+        assert f"goal:{colour}-3" in keys and f"wait:{colour}-3" in keys
+        assert f"goal:{colour}-4" not in keys and f"wait:{colour}-4" not in keys
+    root = parse(hot_seat(hit.new_game(seed=1, players=4, variants=["4-statt-3"])))
+    assert "goal:red-4" in keyed(root) and "wait:red-4" in keyed(root)
+
+
+# ---------------------------------------------------------------- figures
+def test_every_figure_stands_on_its_field_with_letter_number_and_shape():
+    game = next(g for g in random_positions(4, 3, 40) if len(g.history) == 40)
+    root = parse(hot_seat(game))
+    shapes = {}
+    for fig, location in game.state.figures.items():
+        field = one(root, location)
+        inner = [node for node in field.iter() if node.get("data-key") == f"figure:{fig}"]
+        assert len(inner) == 1, f"{fig} must be drawn inside {location}"
+        colour, number = fig.rsplit("-", 1)
+        assert f"{colour[0].upper()}{number}" in texts(inner[0])
+        outline = next(node for node in inner[0].iter() if node.get("data-outline"))
+        shapes.setdefault(colour, set()).add(outline.get("class"))
+        assert [node.get("data-piece") for node in inner[0].iter() if node.get("data-piece")] == [fig]
+    assert all(len(s) == 1 for s in shapes.values()), "all figures of a colour share a shape"
+    assert len({next(iter(s)) for s in shapes.values()}) == 4, "each colour has its own shape, not only its hue"
+
+
+# ---------------------------------------------------------------- hidden information
+def visible_cards(game: hit.Game, viewer: str) -> set[str]:
+    state = game.state
+    cards = set(state.hands[viewer]) | {card for card in state.market if card is not None}
+    cards |= {pile[0] for pile in state.discards.values() if pile}
+    return cards
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_only_the_hand_of_the_player_to_move_is_shown_by_default(players):
+    for game in random_positions(players, 7, 60):
+        board = HitBoard(game=hit.Game.from_position(game.position()))
+        root = parse(board.svg)
+        mover = game.state.current
+        assert set(shown_cards(root)) == visible_cards(game, mover)
+        for colour in game.state.players:
+            hidden = set(game.state.draws[colour]) | (set() if colour == mover else set(game.state.hands[colour]))
+            for card in hidden:
+                assert f'"{card}"' not in board.svg and f": {card_kind(card).title}" not in _labels_of(root, colour)
+
+
+def _labels_of(root: ElementTree.Element, colour: str) -> str:
+    panel = next(node for node in by_class(root, "hit-panel") if node.get("data-player") == colour)
+    return " ".join(node.get("aria-label", "") for node in panel.iter())
+
+
+def test_other_hands_are_drawn_face_down_with_their_size():
+    game = hit.new_game(seed=2, players=4)
+    root = parse(HitBoard(game=game).svg)
+    panels = {node.get("data-player"): node for node in by_class(root, "hit-panel")}
+    for colour in ("blue", "green", "yellow"):
+        hand = by_class(panels[colour], "hit-panel-hand")[0]
+        assert hand.get("data-hand-size") == "3"
+        assert len(by_class(hand, "hit-card-back")) == 3 and shown_cards(hand) == []
+    assert by_class(panels["red"], "hit-panel-hand") == [], "the mover's hand is drawn large below"
+    assert [node.get("data-player") for node in by_class(root, "hit-hand")] == ["red"]
+
+
+def test_show_all_reveals_every_hand_and_the_draw_piles_in_order():
+    game = hit.new_game(seed=2, players=3)
+    board = HitBoard(game=game, show_all=True)
+    root = parse(board.svg)
+    state = game.state
+    everything = {card for colour in state.players for card in state.hands[colour]}
+    assert everything <= set(shown_cards(root))
+    orders = by_class(root, "hit-draw-order")
+    assert len(orders) == 3
+    for colour, line in zip(state.players, orders):
+        glyphs = [view.card_glyph(card_kind(card)) for card in state.draws[colour]]
+        assert line.text.startswith("draw pile, top card first: " + " · ".join(glyphs)[:20])
+    assert "teacher view: every hand and draw pile is shown" in texts(root)
+    board.show_all = False
+    assert by_class(parse(board.svg), "hit-draw-order") == []
+    assert set(shown_cards(parse(board.svg))) == visible_cards(game, "red")
+
+
+def test_draw_pile_contents_are_never_in_the_default_picture():
+    for game in random_positions(4, 9, 120):
+        svg_text = HitBoard(game=hit.Game.from_position(game.position())).svg
+        for colour in game.state.players:
+            for card in game.state.draws[colour]:
+                assert f'"{card}"' not in svg_text
+        for card in game.state.neutral:
+            assert f'"{card}"' not in svg_text
+
+
+# ---------------------------------------------------------------- piles, shield, market, coins
+def discard_group(root: ElementTree.Element, colour: str) -> ElementTree.Element:
+    return one(root, f"discard:{colour}")
+
+
+def test_the_discard_pile_shows_its_top_card_and_size():
+    game = hit.Game.from_position(hit.example("shield_breaker"))
+    root = parse(hot_seat(game))
+    blue = discard_group(root, "blue")
+    assert shown_cards(blue) == ["4#1"]
+    assert "discard 1" in texts(blue)
+    red = discard_group(root, "red")
+    assert shown_cards(red) == [] and "discard 0" in texts(red)
+    game.play("play 1:fwd6 red-1")
+    root = parse(hot_seat(game))
+    assert shown_cards(discard_group(root, "red")) == ["6#1"]
+
+
+def test_a_protected_colour_shows_a_shield_on_its_figures_and_pile():
+    """HIT, DE, 'FIGUREN SCHLAGEN' (GESCHUETZT): a shield on top of the discard pile protects all figures."""
+    game = hit.Game.from_position(hit.example("shield"))
+    root = parse(hot_seat(game))
+    for fig, location in game.state.figures.items():
+        badges = [n for n in one(root, location).iter() if "hit-shield-badge" in (n.get("class") or "")]
+        protected = fig.startswith("blue-") and not location.startswith("wait:")
+        assert bool(badges) == protected, fig
+    panels = {node.get("data-player"): node for node in by_class(root, "hit-panel")}
+    assert "protected" in texts(panels["blue"]) and "protected" not in texts(panels["green"])
+
+
+def test_with_mehr_schadenfreude_no_shield_is_shown():
+    """HIT, DE, 'Varianten' (MEHR SCHADENFREUDE): shields are ignored."""
+    position = hit.example("shield")
+    position["variants"] = ["mehr-schadenfreude"]
+    root = parse(hot_seat(hit.Game.from_position(position)))
+    assert by_class(root, "hit-shield-badge") == [] and by_class(root, "hit-protected") == []
+    assert "4 players · Mehr Schadenfreude (no shields)" in texts(root)
+
+
+def test_the_market_shows_each_card_with_its_cost():
+    """HIT, DE, '2. NEUE KARTEN AUS DEM MARKT KAUFEN': the cost is printed on every card."""
+    game = hit.new_game(seed=6, players=2)
+    root = parse(hot_seat(game))
+    for slot, card in enumerate(game.state.market, start=1):
+        group = one(root, f"market:{slot}")
+        assert shown_cards(group) == [card]
+        assert str(card_kind(card).cost) in texts(group)
+        assert view.card_glyph(card_kind(card)) in texts(group) or card_kind(card).effect == "coins"
+    stack = [node for node in by_class(root, "hit-pile") if "stack" in texts(node)]
+    assert len(stack) == 1 and str(len(game.state.neutral)) in texts(stack[0])
+
+
+def test_an_empty_market_slot_says_so_and_stays_clickable():
+    game = hit.Game.from_position(hit.example("market_refill"))
+    root = parse(hot_seat(game))
+    for slot in (2, 4):
+        assert "empty" in texts(one(root, f"market:{slot}"))
+
+
+def test_the_market_cards_one_cannot_pay_for_are_dimmed_while_buying():
+    game = hit.Game.from_position(hit.example("market_refill"))     # red has 1 coin
+    root = parse(hot_seat(game))
+    for slot in (1, 3, 5):
+        dimmed = [n for n in one(root, f"market:{slot}").iter() if n.get("opacity") == "0.45"]
+        assert dimmed, f"slot {slot} costs more than 1 coin"
+
+
+def test_each_players_coins_are_shown_and_clickable():
+    game = hit.Game.from_position(hit.example("market_refill"))
+    root = parse(hot_seat(game))
+    for colour, coins in game.state.coins.items():
+        assert str(coins) in texts(one(root, f"coins:{colour}"))
+
+
+def test_the_hand_cards_show_number_symbols_and_coins():
+    """HIT, DE page 7: a card's number, its coins and its symbols (no hit, shield, breaker, no goal entry)."""
+    game = hit.Game.from_position(hit.example("blue_finishes"))   # split 10, 11, blue's 6
+    root = parse(hot_seat(game))
+    split, eleven, six = (one(root, f"hand:{n}") for n in (1, 2, 3))
+    assert "10" in texts(split) and "share 10 steps" in texts(split) and by_class(split, "hit-icon-no-hit")
+    assert "11" in texts(eleven) and "no hit" in texts(eleven)
+    assert "6" in texts(six) and "come out," in texts(six) and by_class(six, "hit-icon-no-hit") == []
+    game = hit.Game.from_position(hit.example("shield_breaker"))
+    root = parse(hot_seat(game))
+    breaker = one(root, "hand:1")
+    assert by_class(breaker, "hit-icon-breaker") and "+1" in texts(breaker) and "4" in texts(breaker)
+
+
+def test_every_card_kind_has_a_readable_face():
+    for card in hit.ALL_CARD_IDS:
+        kind = card_kind(card)
+        assert view.card_glyph(kind) and view.card_lines(kind)
+        for style, (w, h) in (("big", view.BIG_CARD), ("market", view.MARKET_CARD), ("mini", view.MINI_CARD)):
+            face = parse(view._card_face(card, 0.0, 0.0, w, h, style).xml)
+            assert face.get("data-card") == card and face.get("aria-label")
+
+
+# ---------------------------------------------------------------- turn, phase, result
+def headline(root: ElementTree.Element) -> str:
+    return texts(by_class(root, "hit-turn")[0])[0]
+
+
+def test_the_phase_and_whose_turn_are_shown():
+    game = hit.new_game(seed=1, players=4)
+    assert headline(parse(hot_seat(game))) == "Red: play your 3 cards"
+    assert headline(parse(hot_seat(split_under_way()))) == "Red: share out the split card (6 steps left)"
+    assert headline(parse(hot_seat(shield_decision()))) == "Red: decide about the shield card"
+    buying = hit.Game.from_position(hit.example("market_refill"))
+    assert headline(parse(hot_seat(buying))) == "Red: buy cards (1 coins) or end your turn"
+    board = HitBoard(game=buying)
+    assert board.status == "Red: buy cards (1 coins) or end your turn."
+    panel = next(node for node in by_class(parse(board.svg), "hit-panel") if node.get("data-player") == "red")
+    assert "▶ to move" in texts(panel)
+
+
+def test_the_buttons_of_the_rules_are_drawn_and_marked_when_usable():
+    root = parse(hot_seat(hit.new_game(seed=1)))
+    end = one(root, "button:end-turn")
+    assert "End turn" in texts(end) and end.get("aria-label") == "End turn (not now)"
+    assert "button:keep-shield" not in keyed(root)
+    root = parse(hot_seat(shield_decision()))
+    for key, label in (("button:keep-shield", "Keep shield"), ("button:shuffle-shield", "Shuffle it in")):
+        assert one(root, key).get("aria-label") == label
+
+
+def test_the_result_is_shown_at_the_end():
+    game = hit.new_game(seed=3, players=2)
+    players = {colour: GreedyPlayer(1) for colour in game.state.players}
+    while game.outcome is None:
+        game.play(players[game.to_move].choose(game))
+    winner = game.outcome.winner
+    board = HitBoard(game=game)
+    root = parse(board.svg)
+    assert headline(root) == f"{winner.capitalize()} wins!"
+    assert root.get("data-phase") == "over"
+    assert "button:end-turn" not in keyed(root)
+    panel = next(node for node in by_class(root, "hit-panel") if node.get("data-player") == winner)
+    assert "★ wins" in texts(panel)
+    assert board.status == f"Game over: {winner.capitalize()} wins: {game.outcome.reason}."
+    assert board.moves == [] and board.to_move == ""
+
+
+def test_the_last_move_is_drawn_along_its_path_and_named():
+    game = hit.Game.from_position(hit.example("plain_hit"))
+    game.play("play 1:fwd5 red-1")
+    root = parse(hot_seat(game))
+    last = by_class(root, "hit-last-move")
+    assert len(last) == 1 and last[0].get("data-transient") == "1"
+    assert last[0].get("data-last-move").split() == ["field:2"] + list(game.history[-1].path)
+    assert any(line.startswith("Last move: Play the 5") for line in texts(root))
+
+
+@pytest.mark.parametrize("name", list(hit.EXAMPLES))
+def test_the_worked_examples_render_before_and_after_their_moves(name):
+    example = hit.EXAMPLES[name]
+    game = hit.Game.from_position(example.position())
+    assert_every_click_is_on_the_board(game, HitBoard(game=game).svg)
+    for notation in example.moves:
+        game.play(notation)
+        board = HitBoard(game=hit.Game.from_position(game.position()))
+        assert_every_click_is_on_the_board(board.game, board.svg)
+    board = HitBoard.example(name)
+    assert board.game.position() == example.position()
+
+
+def test_the_static_picture_needs_no_kernel():
+    game = hit.new_game(seed=1, players=3)
+    picture = view.view(game)
+    assert picture._repr_svg_() == hot_seat(game)
+    assert view.status_line(game) in picture._repr_html_()
+    bundle, _ = HitBoard(game=game)._repr_mimebundle_()
+    assert bundle["image/svg+xml"].startswith("<svg")
+
+
+# ---------------------------------------------------------------- perspective
+def test_the_perspective_follows_the_player_to_move_or_stays_fixed():
+    board = HitBoard(seed=1)
+    assert board.perspectives == ["player to move", "red", "blue", "green", "yellow"]
+    assert parse(board.svg).get("data-bottom") == "red"
+    while board.game.to_move == "red":
+        board.play(board.game.legal_moves()[0])
+    assert parse(board.svg).get("data-bottom") == "blue"
+    board.perspective = "green"
+    assert parse(board.svg).get("data-bottom") == "green"
+    board.perspective = "purple"
+    assert board.perspective == "green" and "cannot be seen from 'purple'" in board.message
+
+
+def test_a_new_game_with_another_player_count_updates_players_and_perspectives():
+    board = HitBoard(seed=1, perspective="yellow")
+    board.game = hit.new_game(seed=2, players=3)
+    assert board.players == ["red", "blue", "green"]
+    assert board.perspectives == ["player to move", "red", "blue", "green"]
+    assert board.perspective == "player to move"
+
+
+# ---------------------------------------------------------------- messages
+def snapshot(board: HitBoard) -> tuple:
+    return board.game.position(), board.revision, board.svg, [m.notation for m in board.game.all_moves]
+
+
+def test_handle_message_plays_a_move_by_id():
+    board = HitBoard.example("plain_hit")
+    move = next(m for m in board.moves if m["notation"] == "play 1:fwd5 red-1")
+    assert move["clicks"] == ["hand:1", "figure:red-1"]
+    assert board.handle_message({"type": "play", "id": move["id"], "revision": board.revision}) is True
+    position = board.game.position()
+    assert position["figures"]["red-1"] == "field:7" and position["figures"]["blue-1"].startswith("wait:blue-")
+    assert position["coins"]["red"] == 8 and position["discard_piles"]["red"][0] == "5#1"
+    root = parse(board.svg)
+    assert [n.get("data-key") for n in one(root, "field:7").iter() if n.get("data-key")] == ["field:7", "figure:red-1"]
+    assert shown_cards(discard_group(root, "red")) == ["5#1"]
+    assert board.message == ""
+
+
+def test_handle_message_explains_a_click_that_matches_no_move():
+    board = HitBoard.example("plain_hit")
+    before = snapshot(board)
+    assert board.handle_message({"type": "explain", "clicks": ["market:1"], "revision": board.revision}) is True
+    assert board.message == hit.why_not_clicks(board.game.state, ["market:1"])
+    assert "buy" in board.message.lower()
+    assert snapshot(board) == before
+    board.handle_message({"type": "explain", "clicks": ["hand:1", "figure:blue-1"], "revision": board.revision})
+    assert board.message == hit.why_not_clicks(board.game.state, ["hand:1", "figure:blue-1"])
+    assert snapshot(board) == before
+
+
+@pytest.mark.parametrize("junk", [None, "play", {"type": "play"}, {"type": "play", "id": 999, "revision": 1},
+                                  {"type": "explain", "clicks": [], "revision": 1}, {"type": "fly"}])
+def test_junk_messages_change_nothing_and_say_why(junk):
+    board = HitBoard.example("plain_hit")
+    if isinstance(junk, dict) and "revision" in junk:
+        junk = dict(junk, revision=board.revision)
+    before = snapshot(board)
+    assert board.handle_message(junk) is False
+    assert board.message and snapshot(board) == before
+
+
+# ---------------------------------------------------------------- computer opponents
+def test_computer_colours_play_their_whole_turn_and_stop_at_the_human():
+    board = HitBoard(seed=8, player_count=3, computer_players=["blue", "green"], computer="random", computer_seed=1)
+    assert board.viewer() == "red"
+    while board.game.to_move == "red":       # the human plays red's turn by id, as the front end does
+        board.handle_message({"type": "play", "id": 0, "revision": board.revision})
+    assert board.game.to_move == "blue"
+    assert board.moves == [], "the computer's hand stays hidden: no moves naming its cards"
+    root = parse(board.svg)
+    assert set(shown_cards(root)) == visible_cards(board.game, "red")
+    assert root.get("data-bottom") == "red", "the human keeps their seat at the bottom"
+    made = 0
+    while board.game.to_move in ("blue", "green"):
+        before = len(board.game.history)
+        assert board.handle_message({"type": "computer", "revision": board.revision, "auto": True}) is True
+        assert len(board.game.history) == before + 1
+        made += 1
+    assert made >= 4 and board.game.to_move == "red"
+    before = snapshot(board)
+    assert board.handle_message({"type": "computer", "revision": board.revision, "auto": True}) is False
+    assert snapshot(board) == before, "an automatic request on the human's turn does nothing"
+    assert board.moves, "the human's moves are back"
+
+
+def test_play_computers_runs_until_a_human_is_to_move():
+    board = HitBoard(seed=3, player_count=4, computer_players=["red", "green"], computer_seed=2)
+    assert board.play_computers() >= 2
+    assert board.game.to_move == "blue"
+    assert board.play_computers() == 0
+    board.computer_players = ["red", "blue", "green", "yellow"]
+    board.play_computers(max_moves=5000)
+    assert board.game.outcome is not None
+
+
+def test_computer_players_must_be_colours_of_the_game():
+    with pytest.raises(ValueError, match="cannot play 'yellow'"):
+        HitBoard(player_count=2, computer_players=["yellow"])
+    board = HitBoard(player_count=2)
+    board.computer_players = ["green", "blue"]
+    assert board.computer_players == [] and "cannot play 'blue'" in board.message
+    board.computer_players = ["green"]
+    assert board.computer_players == ["green"] and board.computers() == frozenset({"green"})
+
+
+def test_hot_seat_without_computers_shows_each_mover_their_own_hand():
+    board = HitBoard(seed=5, player_count=2)
+    seen = set()
+    for _ in range(40):
+        mover = board.game.to_move
+        seen.add(mover)
+        assert board.viewer() == mover and board.moves
+        assert set(board.game.state.hands[mover]) <= set(shown_cards(parse(board.svg)))
+        board.handle_message({"type": "play", "id": len(board.moves) - 1, "revision": board.revision})
+    assert seen == {"red", "green"}
