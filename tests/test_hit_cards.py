@@ -1,4 +1,4 @@
-"""Every HIT card, one by one (HIT, DE, page 7: the card overview and 'WENN DU EINE KARTE SPIELST').
+"""Every HIT card, one by one (HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7): the card overview and 'WENN DU EINE KARTE SPIELST').
 
 Board used (4 players, front side, see rulebook/data/hit.json): red starts on field 0 and its
 barrier is field 39; blue 10/9; green 20/19; yellow 30/29; corner fields 0, 4, 8, 10, 14, 18, …
@@ -56,7 +56,7 @@ def test_every_assumed_value_in_the_data_file_carries_a_note():
 
 
 def test_symbols_of_the_cards_follow_the_card_overview():
-    """HIT, DE, page 7: 4 shield, 6 shield breaker, 11 no hit, 3 coins shield, split no hit, behind/groups no goal entry."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7): 4 shield, 6 shield breaker, 11 no hit, 3 coins shield, split no hit, behind/groups no goal entry."""
     kind = hit.KINDS
     assert kind["4"].shield and kind["coins-3"].shield
     assert kind["6"].breaker
@@ -69,7 +69,7 @@ def test_symbols_of_the_cards_follow_the_card_overview():
 
 # ---------------------------------------------------------------- start cards
 def test_start_1_moves_one_field_or_brings_a_figure_out():
-    """HIT, DE, page 7 (1 / 6): come out with one of your figures OR move your figure 1 field."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (1 / 6): come out with one of your figures OR move your figure 1 field."""
     game = red_game("red:start-1", {"red-1": "field:5"})
     assert destinations(game, 1, "red-1") == {"field:6"}
     outs = [m for m in moves_of_card(game, 1) if ":out " in m.notation]
@@ -80,7 +80,7 @@ def test_start_1_moves_one_field_or_brings_a_figure_out():
 
 
 def test_start_6_moves_six_fields_or_brings_a_figure_out():
-    """HIT, DE, page 7 (1 / 6): come out OR move 6 fields."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (1 / 6): come out OR move 6 fields."""
     game = red_game("red:start-6", {"red-1": "field:5"})
     assert destinations(game, 1, "red-1") == {"field:11"}
     assert "play 1:out red-3" in {m.notation for m in game.legal_moves()}
@@ -93,7 +93,7 @@ def test_start_1_and_6_cannot_come_out_when_every_figure_is_out():
 
 
 def test_start_1_to_5_offers_every_number_and_cannot_hit():
-    """HIT, DE, page 7 (1-5): 1 to 5 fields by choice; may not hit, may pick a number landing on an opponent."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (1-5): 1 to 5 fields by choice; may not hit, may pick a number landing on an opponent."""
     game = red_game("red:start-1to5", {"red-1": "field:5", "blue-1": "field:7"})
     moves = {m.notation: m for m in moves_of_card(game, 1)}
     assert set(moves) == {f"play 1:fwd{n} red-1" for n in range(1, 6)}
@@ -114,7 +114,7 @@ def test_start_1_to_5_never_ends_on_an_own_figure():
 
 
 def test_start_corner_goes_to_the_next_free_corner_and_pays_one_coin():
-    """HIT, DE, page 7 (Eckfeld): move to the next free corner field, skipping occupied ones; take 1 coin."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (Eckfeld): move to the next free corner field, skipping occupied ones; take 1 coin."""
     game = red_game("red:start-corner", {"red-1": "field:5", "blue-1": "field:8", "green-1": "field:10"})
     move = only_move_of_card(game, 1)
     assert move.data.landing.dest == "field:14"
@@ -134,7 +134,7 @@ def test_start_corner_without_a_free_corner_is_discarded_unused_but_pays():
 
 
 def test_start_3_coins_moves_three_and_pays_two():
-    """HIT, DE, page 7: move your figure 3 fields and take 2 coins."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7): move your figure 3 fields and take 2 coins."""
     game = red_game("red:start-3coins", {"red-1": "field:5"}, others=("red:start-1", "red:start-6"))
     game.play(only_move_of_card(game, 1))
     assert game.state.figures["red-1"] == "field:8"
@@ -142,7 +142,7 @@ def test_start_3_coins_moves_three_and_pays_two():
 
 
 def test_start_3_or_1_back_offers_both_directions():
-    """HIT, DE, page 7: move 3 fields forward OR 1 field back (counter-clockwise, as an exception)."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7): move 3 fields forward OR 1 field back (counter-clockwise, as an exception)."""
     game = red_game("red:start-3or1back", {"red-1": "field:5"}, others=("red:start-1", "red:start-6"))
     assert destinations(game, 1, "red-1") == {"field:8", "field:4"}
     game.play("play 1:back1 red-1")
@@ -166,7 +166,7 @@ def test_one_back_onto_a_protected_figure_goes_on_backwards():
 
 
 def test_one_back_never_crosses_the_own_barrier():
-    """HIT, DE, page 7: you may never move backwards over your own barrier (Rule note: not from the start field)."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7): you may never move backwards over your own barrier (Rule note: not from the start field)."""
     game = red_game("red:start-3or1back", {"red-1": "field:0"}, others=("red:start-1", "red:start-6"))
     assert destinations(game, 1, "red-1") == {"field:3"}
     assert "backwards over red's own barrier" in game.explain("play 1:back1 red-1")
@@ -182,7 +182,7 @@ def test_figures_in_the_goal_do_not_step_back():
 @pytest.mark.parametrize("card, steps, coins", [("4#1", 4, 0), ("5#1", 5, 2), ("6#1", 6, 1), ("7#1", 7, 2),
                                                 ("8#1", 8, 2), ("11#1", 11, 0)])
 def test_number_cards_move_their_number_and_pay_their_coins(card, steps, coins):
-    """HIT, DE, page 7: move your figure the number of fields shown; the 5, 7, 8 pay 2 coins, the 6 one."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7): move your figure the number of fields shown; the 5, 7, 8 pay 2 coins, the 6 one."""
     game = red_game(card, {"red-1": "field:5"})
     game.play(only_move_of_card(game, 1))
     assert game.state.figures["red-1"] == f"field:{5 + steps}"
@@ -190,7 +190,7 @@ def test_number_cards_move_their_number_and_pay_their_coins(card, steps, coins):
 
 
 def test_the_4_protects_all_own_figures_once_on_top_of_the_discard_pile():
-    """HIT, DE, page 7 (4er-Karte): the 4 also shows a shield."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (4er-Karte): the 4 also shows a shield."""
     game = red_game("4#1", {"red-1": "field:5", "red-2": "field:30"})
     assert not game.state.protected("red")
     game.play("play 1:fwd4 red-1")
@@ -198,7 +198,7 @@ def test_the_4_protects_all_own_figures_once_on_top_of_the_discard_pile():
 
 
 def test_the_neutral_6_hits_a_protected_figure():
-    """HIT, DE, page 7 (6er-Karte): the shield breaker may hit protected figures."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (6er-Karte): the shield breaker may hit protected figures."""
     game = red_game("6#1", {"red-1": "field:5", "blue-1": "field:11"}, discards=SHIELD_ON_BLUE)
     game.play("play 1:fwd6 red-1")
     assert game.state.figures["red-1"] == "field:11"
@@ -212,7 +212,7 @@ def test_the_start_6_has_no_shield_breaker():
 
 
 def test_the_11_cannot_hit():
-    """HIT, DE, page 7 (11er-Karte): you may not hit with it; it goes on to the next free field."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (11er-Karte): you may not hit with it; it goes on to the next free field."""
     game = red_game("11#1", {"red-1": "field:5", "blue-1": "field:16", "green-1": "field:17"})
     move = only_move_of_card(game, 1)
     assert move.data.landing.dest == "field:18"
@@ -231,7 +231,7 @@ def test_a_number_card_that_overshoots_is_discarded_unused_and_still_pays():
 
 # ---------------------------------------------------------------- split 10
 def test_split_10_shares_ten_steps_between_figures_in_several_decisions():
-    """HIT, DE, page 7 (10): split 10 steps completely among one or more figures, each moved at most once."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (10): split 10 steps completely among one or more figures, each moved at most once."""
     game = red_game("split-10#1", {"red-1": "field:5", "red-2": "field:20"})
     firsts = {m.notation for m in moves_of_card(game, 1)}
     assert "play 1:split red-1 4" in firsts and "play 1:split red-2 10" in firsts
@@ -244,7 +244,7 @@ def test_split_10_shares_ten_steps_between_figures_in_several_decisions():
 
 
 def test_split_10_with_one_figure_moves_it_all_ten():
-    """HIT, DE, page 7 (10): 'one or more' figures, so one figure may take all 10 steps."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (10): 'one or more' figures, so one figure may take all 10 steps."""
     game = red_game("split-10#1", {"red-1": "field:5"})
     assert [m.notation for m in moves_of_card(game, 1)] == ["play 1:split red-1 10"]
     game.play("play 1:split red-1 10")
@@ -252,14 +252,14 @@ def test_split_10_with_one_figure_moves_it_all_ten():
 
 
 def test_split_10_parts_go_on_past_opponents_without_hitting():
-    """HIT, DE, page 7 (10): you may not hit. Rule note (facts, assumed): each part follows the no-hit rule."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (10): you may not hit. Rule note (facts, assumed): each part follows the no-hit rule."""
     game = red_game("split-10#1", {"red-1": "field:5", "blue-1": "field:15"})
     move = only_move_of_card(game, 1)
     assert move.data.landing.dest == "field:16" and move.data.landing.hit is None
 
 
 def test_split_10_offers_no_part_whose_remainder_cannot_be_used():
-    """HIT, DE, page 7 (10): if the steps cannot be shared out completely the card is discarded unused."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (10): if the steps cannot be shared out completely the card is discarded unused."""
     # red-1 can take at most 6 (to goal field 3); red-2 on goal field 3 cannot move at all
     game = red_game("split-10#1", {"red-1": "field:36", "red-2": "goal:red-3"})
     assert only_move_of_card(game, 1).notation == "play 1:unused"
@@ -270,7 +270,7 @@ def test_split_10_offers_no_part_whose_remainder_cannot_be_used():
 
 
 def test_split_10_moves_each_figure_at_most_once():
-    """HIT, DE, page 7 (10): each of your figures moves at most once."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (10): each of your figures moves at most once."""
     game = red_game("split-10#1", {"red-1": "field:5", "red-2": "field:20", "red-3": "field:25"})
     game.play("play 1:split red-1 2")
     assert all(" red-1 " not in m.notation for m in game.legal_moves())
@@ -285,7 +285,7 @@ def test_split_10_may_enter_the_goal_exactly():
 
 # ---------------------------------------------------------------- coin cards
 def test_3_coins_pays_three_and_shields():
-    """HIT, DE, page 7: take 3 coins from the supply; the 3-coins card also shows a shield."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7): take 3 coins from the supply; the 3-coins card also shows a shield."""
     game = red_game("coins-3#1", {"red-1": "field:5"})
     move = only_move_of_card(game, 1)
     assert move.clicks == ("hand:1", "coins:red")
@@ -294,7 +294,7 @@ def test_3_coins_pays_three_and_shields():
 
 
 def test_5_coins_pays_five_without_shield():
-    """HIT, DE, page 7: take 5 coins from the supply."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7): take 5 coins from the supply."""
     game = red_game("coins-5#1", {"red-1": "field:5"})
     game.play("play 1:coins")
     assert game.state.coins["red"] == 11 and not game.state.protected("red")
@@ -302,7 +302,7 @@ def test_5_coins_pays_five_without_shield():
 
 # ---------------------------------------------------------------- corners 1-3
 def test_corners_counts_occupied_corners_and_may_hit():
-    """HIT, DE, page 7 (Eckfelder): move on 1, 2 or 3 corner fields; unlike the start card it may hit."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (Eckfelder): move on 1, 2 or 3 corner fields; unlike the start card it may hit."""
     game = red_game("corners-1to3#1", {"red-1": "field:5", "blue-1": "field:10"})
     moves = {m.notation: m.data.landing for m in moves_of_card(game, 1)}
     assert moves["play 1:corners1 red-1"].dest == "field:8"
@@ -326,14 +326,14 @@ def test_corners_never_ends_on_an_own_figure():
 
 # ---------------------------------------------------------------- hunter
 def test_hunter_hits_the_nearest_opponent_ahead_jumping_own_figures():
-    """HIT, DE, page 7 (Jäger): move onto the nearest opponent figure and hit it; own figures may be jumped."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (Jäger): move onto the nearest opponent figure and hit it; own figures may be jumped."""
     game = red_game("hunter#1", {"red-1": "field:5", "red-2": "field:7", "blue-1": "field:9", "green-1": "field:12"})
     landing = {m.notation: m.data.landing for m in moves_of_card(game, 1)}["play 1:hunt red-1"]
     assert landing.dest == "field:9" and landing.hit == "blue-1"
 
 
 def test_hunter_onto_a_protected_figure_goes_on():
-    """HIT, DE, page 7 (Jäger): if that figure is protected, move on to the next free field beyond it."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (Jäger): if that figure is protected, move on to the next free field beyond it."""
     game = red_game("hunter#1", {"red-1": "field:5", "blue-1": "field:9", "blue-2": "field:10"},
                     discards=SHIELD_ON_BLUE)
     landing = only_move_of_card(game, 1).data.landing
@@ -341,7 +341,7 @@ def test_hunter_onto_a_protected_figure_goes_on():
 
 
 def test_hunter_may_go_into_the_goal_past_a_protected_figure_on_the_barrier():
-    """HIT, DE, page 7 (Jäger): protected nearest figure on the arrow field before your goal: go into the goal."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (Jäger): protected nearest figure on the arrow field before your goal: go into the goal."""
     game = red_game("hunter#1", {"red-1": "field:30", "red-2": "goal:red-1", "blue-1": "field:39"},
                     discards=SHIELD_ON_BLUE)
     landing = {m.notation: m.data.landing for m in moves_of_card(game, 1)}["play 1:hunt red-1"]
@@ -349,7 +349,7 @@ def test_hunter_may_go_into_the_goal_past_a_protected_figure_on_the_barrier():
 
 
 def test_hunter_without_an_opponent_before_the_barrier_is_unused():
-    """HIT, DE, page 7 (Jäger) with 'ZIELEINLAUF': opponents beyond your own barrier are out of reach."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (Jäger) with 'ZIELEINLAUF': opponents beyond your own barrier are out of reach."""
     game = red_game("hunter#1", {"red-1": "field:35", "blue-1": "field:2"})
     assert only_move_of_card(game, 1).notation == "play 1:unused"
     assert "No opponent figure stands between red figure 1 and red's own barrier" in game.explain(
@@ -358,7 +358,7 @@ def test_hunter_without_an_opponent_before_the_barrier_is_unused():
 
 # ---------------------------------------------------------------- behind
 def test_behind_moves_directly_behind_the_nearest_figure_of_any_colour():
-    """HIT, DE, page 7 (dahinter): move to the field directly behind the nearest figure, not past it."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (dahinter): move to the field directly behind the nearest figure, not past it."""
     game = red_game("behind#1", {"red-1": "field:5", "green-1": "field:12"})
     assert destinations(game, 1, "red-1") == {"field:11"}
     game = red_game("behind#1", {"red-1": "field:5", "red-2": "field:9", "green-1": "field:12"})
@@ -373,7 +373,7 @@ def test_behind_cannot_move_a_figure_already_directly_behind():
 
 
 def test_behind_may_stop_on_the_own_barrier_but_never_enters_the_goal():
-    """HIT, DE, page 7 (kein Zieleinlauf): the behind card never moves into the goal or a goal figure."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (kein Zieleinlauf): the behind card never moves into the goal or a goal figure."""
     game = red_game("behind#1", {"red-1": "field:30", "blue-1": "field:0"})
     assert destinations(game, 1, "red-1") == {"field:39"}
     game = red_game("behind#1", {"red-1": "field:30"})
@@ -385,7 +385,7 @@ def test_behind_may_stop_on_the_own_barrier_but_never_enters_the_goal():
 
 # ---------------------------------------------------------------- groups
 def test_groups_jumps_one_or_two_groups():
-    """HIT, DE, page 7 (Gruppen): jump 1 or 2 groups and land on the next free field beyond."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (Gruppen): jump 1 or 2 groups and land on the next free field beyond."""
     game = red_game("groups#1", {"red-1": "field:5", "blue-1": "field:7", "blue-2": "field:8",
                                  "green-1": "field:10", "green-2": "field:12", "green-3": "field:13"})
     moves = {m.notation: m.data.landing.dest for m in moves_of_card(game, 1)}
@@ -393,7 +393,7 @@ def test_groups_jumps_one_or_two_groups():
 
 
 def test_groups_figures_ahead_inside_the_movers_group_are_the_first_group():
-    """HIT, DE, page 7 (Gruppen): jumping out of a group, the figures ahead of you in it are the first group."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (Gruppen): jumping out of a group, the figures ahead of you in it are the first group."""
     game = red_game("groups#1", {"red-1": "field:5", "yellow-1": "field:4", "blue-1": "field:6",
                                  "blue-2": "field:7", "green-1": "field:9"})
     moves = {m.notation: m.data.landing.dest for m in moves_of_card(game, 1)}
@@ -401,7 +401,7 @@ def test_groups_figures_ahead_inside_the_movers_group_are_the_first_group():
 
 
 def test_groups_never_pass_the_own_barrier():
-    """HIT, DE, page 7 (kein Zieleinlauf) and 'ZIELEINLAUF'."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (kein Zieleinlauf) and 'ZIELEINLAUF'."""
     game = red_game("groups#1", {"red-1": "field:36", "blue-1": "field:38", "blue-2": "field:39"})
     assert only_move_of_card(game, 1).notation == "play 1:unused"
     assert "past red's own barrier" in game.explain("play 1:groups1 red-1")
@@ -409,7 +409,7 @@ def test_groups_never_pass_the_own_barrier():
 
 # ---------------------------------------------------------------- jumps
 def test_barrier_jump_goes_to_the_nearest_barrier_field_and_may_hit():
-    """HIT, DE, page 7: jump straight to the nearest field with a barrier and curved arrow."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7): jump straight to the nearest field with a barrier and curved arrow."""
     game = red_game("barrier-jump#1", {"red-1": "field:5", "blue-1": "field:9"})
     landing = only_move_of_card(game, 1).data.landing
     assert landing.dest == "field:9" and landing.hit == "blue-1"
@@ -430,7 +430,7 @@ def test_barrier_and_start_fields_of_colours_not_in_play_still_count():
 
 
 def test_start_jump_goes_to_the_nearest_start_field():
-    """HIT, DE, page 7: jump straight to the nearest start field."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7): jump straight to the nearest start field."""
     game = red_game("start-jump#1", {"red-1": "field:12", "green-1": "field:20"})
     landing = only_move_of_card(game, 1).data.landing
     assert landing.dest == "field:20" and landing.hit == "green-1"

@@ -152,15 +152,17 @@ def test_the_same_seed_and_decisions_give_the_same_game(setup, picks):
     assert first.history == second.history
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games, st.randoms(use_true_random=False))
 def test_whole_random_games_finish_with_a_single_winner(setup, rng):
+    """Hundreds of whole games (with the other tests' partial ones), invariants checked after every decision."""
     game = new(*setup)
     for _ in range(20_000):
         moves = game.legal_moves()
         if not moves:
             break
         game.play(rng.choice(moves))
+        check_invariants(game.state)
     outcome = game.outcome
     assert outcome is not None and outcome.winner in game.state.players
     check_invariants(game.state)

@@ -165,7 +165,7 @@ def test_goal_entry_must_be_exact_and_may_jump_figures_in_the_goal():
 
 
 def test_figures_in_the_goal_may_move_on_inside_the_goal():
-    """HIT, DE, page 7 (kein Zieleinlauf) implies other cards may move figures that stand in the goal."""
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (kein Zieleinlauf) implies other cards may move figures that stand in the goal."""
     game = game_at(to_move="red", figures={"red-1": "goal:red-1", "red-2": "field:5"},
                    hands={"red": ["red:start-1to5", "red:start-1", "red:start-6"]})
     assert destinations(game, 1, "red-1") == {"goal:red-2", "goal:red-3"}

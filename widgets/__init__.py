@@ -13,7 +13,7 @@ _LAZY = {
     "HitBoard": "widgets.hit",
 }
 
-__all__ = ["BoardWidget", "HokitoBoard", "StaticBoard"]
+__all__ = ["BoardWidget", "HitBoard", "HokitoBoard", "StaticBoard"]
 
 
 def __getattr__(name: str):

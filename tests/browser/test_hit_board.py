@@ -196,3 +196,14 @@ def test_computer_opponents_take_their_turns_until_the_human_is_to_move(page, la
     for colour in ("blue", "green", "yellow"):
         panel = board_root(page).locator(f".rb-svg .hit-panel[data-player='{colour}']")
         assert panel.locator(".hit-panel-hand [data-card]").count() == 0
+
+    # the teacher's "Show everything" button reveals every hand, in the kernel and on the board
+    revision = shown_revision(page)
+    board_root(page).locator('[data-action="reveal"]').click()
+    wait_for_board_after(page, revision)
+    assert kernel_json(page, path, "board.show_all") is True
+    for colour in ("blue", "green", "yellow"):
+        panel = board_root(page).locator(f".rb-svg .hit-panel[data-player='{colour}']")
+        shown = panel.locator(".hit-panel-hand [data-card]").evaluate_all(
+            "(nodes) => nodes.map((n) => n.getAttribute('data-card'))")
+        assert sorted(shown) == sorted(kernel_json(page, path, f"board.game.state.hands['{colour}']"))

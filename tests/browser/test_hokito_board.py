@@ -197,6 +197,8 @@ def test_board_shows_the_kernels_position_and_highlights_what_python_allows(page
     assert board_root(page).locator(".rb-status").inner_text().strip() == state["status"]
     # before any click, exactly the pieces that can move are marked as startable
     assert keys_with_class(page, "rb-startable") == set(targets)
+    # HOKITO hides nothing, so the teacher's "Show everything" button is not offered
+    assert toolbar_button(page, "reveal").is_hidden()
 
     # a click on a piece lights exactly its legal targets; the three pieces with the most
     # choices, so a wrong highlight has room to show

@@ -63,6 +63,7 @@ function render({ model, el: root }) {
     autoplay: button("autoplay", "▶ Autoplay", "The computer plays both sides"),
     hints: button("hints", "Hints", "Show where you can click"),
     flip: button("flip", "⇅ Flip", "Turn the board around"),
+    reveal: button("reveal", "Show everything", "Teacher view: show every hidden card"),
   };
   const kindSelect = make("select", { "data-action": "kind", title: "How the computer chooses" });
   const sideSelect = make("select", { "data-action": "side", title: "The computer answers your moves as…" });
@@ -217,6 +218,10 @@ function render({ model, el: root }) {
     const perspectives = model.get("perspectives") || [];
     buttons.flip.hidden = perspectives.length < 2;
     buttons.flip.title = `Turn the board around (now seen from ${model.get("perspective")})`;
+    // Only games with hidden information have the optional trait `show_all`.
+    const showAll = model.get("show_all");
+    buttons.reveal.hidden = showAll === undefined || showAll === null;
+    buttons.reveal.setAttribute("aria-pressed", String(Boolean(showAll)));
     fillSelect(kindSelect, (model.get("computer_kinds") || []).map((k) => [k, `Computer: ${k}`]),
       model.get("computer"));
     const players = model.get("players") || [];
@@ -503,6 +508,10 @@ function render({ model, el: root }) {
     model.set("show_hints", !model.get("show_hints"));
     model.save_changes();
   });
+  buttons.reveal.addEventListener("click", () => {
+    model.set("show_all", !model.get("show_all"));
+    model.save_changes();
+  });
   buttons.flip.addEventListener("click", () => {
     const perspectives = model.get("perspectives") || [];
     if (perspectives.length < 2) return;
@@ -524,7 +533,7 @@ function render({ model, el: root }) {
   });
 
   const names = ["svg", "moves", "status", "history", "cursor", "revision", "show_hints", "autoplay",
-    "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives"];
+    "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives", "show_all"];
   for (const name of names) model.on(`change:${name}`, queuePaint);
   model.on("change:message", paintMessage);
   const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
