@@ -129,6 +129,10 @@ class Scene:
         return f"{colour_of_figure(fig)}'s own barrier"
 
     # ------------------------------------------------------------ landing
+    def route_between(self, fig: str, start: int, end: int) -> tuple[str, ...]:
+        """The field keys of ``fig``'s route after route index ``start`` up to ``end`` (included)."""
+        return tuple(self.key(fig, i) for i in range(start + 1, end + 1))
+
     def land(self, fig: str, target: int, path: tuple[str, ...], rules: Rules, direction: int = 1) -> Landing | str:
         """End a movement on route index ``target``: free, hit, or go on to the next free field."""
         colour = colour_of_figure(fig)
@@ -268,7 +272,7 @@ class Scene:
             if _field_number(self.key(fig, index)) in self.board.corner_fields:
                 seen += 1
                 if seen == count:
-                    path = tuple(self.key(fig, i) for i in range(start + 1, index + 1))
+                    path = self.route_between(fig, start, index)
                     return self.land(fig, index, path, rules)
         return (f"Only {seen} corner field{'s' if seen != 1 else ''} lie between {figure_name(fig)} and "
                 f"{self.barrier_text(fig)}, not {count}")
@@ -283,7 +287,7 @@ class Scene:
         for index in range(start + 1, self.board.loop):
             occupant = self.occupancy.get(self.key(fig, index))
             if occupant is not None and colour_of_figure(occupant) != colour:
-                path = tuple(self.key(fig, i) for i in range(start + 1, index + 1))
+                path = self.route_between(fig, start, index)
                 return self.land(fig, index, path, rules)
         return (f"No opponent figure stands between {figure_name(fig)} and {self.barrier_text(fig)}, so "
                 f"{rules.title} has nobody to hunt")
@@ -309,7 +313,7 @@ class Scene:
                 # a card must be executed completely, so the behind card cannot be used with it.
                 return (f"{figure_name(fig).capitalize()} already stands directly behind {figure_name(occupant)}, "
                         f"so {rules.title} would not move it")
-            path = tuple(self.key(fig, i) for i in range(start + 1, start + distance))
+            path = self.route_between(fig, start, start + distance - 1)
             return Landing(fig, self.figures[fig], path[-1], path)
         return (f"No figure stands between {figure_name(fig)} and {self.barrier_text(fig)}, so the field "
                 "behind the nearest figure lies past its own barrier")
@@ -352,7 +356,7 @@ class Scene:
         start = self.route_index(fig)
         for index in range(start + 1, self.board.loop):
             if _field_number(self.key(fig, index)) in fields:
-                path = tuple(self.key(fig, i) for i in range(start + 1, index + 1))
+                path = self.route_between(fig, start, index)
                 return self.land(fig, index, path, rules)
         return (f"There is no {what} between {figure_name(fig)} and {self.barrier_text(fig)}, so "
                 f"{rules.title} cannot be used with it")
