@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rulebook import hit
 
-from .jupyterlab import kernel_json, new_notebook, open_notebook, run_all_cells
+from .jupyterlab import kernel_json, new_notebook, open_notebook, run_all_cells, wait_until
 
 BOARD = ".rb-board"
 
@@ -207,3 +207,15 @@ def test_computer_opponents_take_their_turns_until_the_human_is_to_move(page, la
         shown = panel.locator(".hit-panel-hand [data-card]").evaluate_all(
             "(nodes) => nodes.map((n) => n.getAttribute('data-card'))")
         assert sorted(shown) == sorted(kernel_json(page, path, f"board.game.state.hands['{colour}']"))
+
+    # the toolbar's "Computer plays" toggles change which colours the computer plays, in the kernel too
+    toggles = board_root(page).locator('.rb-toolbar [data-action="computer-player"]')
+    assert toggles.evaluate_all("(nodes) => nodes.map((n) => [n.dataset.player, n.getAttribute('aria-pressed')])") \
+        == [["red", "false"], ["blue", "true"], ["green", "true"], ["yellow", "true"]]
+    assert board_root(page).locator('.rb-toolbar [data-action="side"]').is_hidden()
+    board_root(page).locator('.rb-toolbar [data-player="blue"]').click()
+    page.wait_for_function(
+        "(selector) => document.querySelector(selector + ' .rb-toolbar [data-player=\"blue\"]')"
+        ".getAttribute('aria-pressed') === 'false'", arg=BOARD)
+    in_kernel = wait_until(lambda: kernel_json(page, path, "sorted(board.computer_players) == ['green', 'yellow']"))
+    assert in_kernel, kernel_json(page, path, "board.computer_players")

@@ -67,7 +67,9 @@ function render({ model, el: root }) {
   };
   const kindSelect = make("select", { "data-action": "kind", title: "How the computer chooses" });
   const sideSelect = make("select", { "data-action": "side", title: "The computer answers your moves as…" });
-  toolbar.append(kindSelect, sideSelect);
+  const computerGroup = make("span", { class: "rb-computers", role: "group",
+    "aria-label": "Players the computer plays" });
+  toolbar.append(kindSelect, sideSelect, computerGroup);
 
   const status = make("div", { class: "rb-status", "aria-live": "polite" });
   const main = make("div", { class: "rb-main" });
@@ -227,7 +229,25 @@ function render({ model, el: root }) {
     const players = model.get("players") || [];
     fillSelect(sideSelect, [["", "Opponent: none"],
       ...players.map((p) => [p, `Computer plays ${title(p)}`])], model.get("computer_side") || "");
-    sideSelect.hidden = players.length === 0;
+    // Boards with the optional list `computer_players` offer one toggle per player instead.
+    const chosen = model.get("computer_players");
+    const hasList = Array.isArray(chosen);
+    sideSelect.hidden = hasList || players.length === 0;
+    computerGroup.hidden = !hasList;
+    if (hasList) paintComputerGroup(players, chosen);
+  }
+
+  function paintComputerGroup(players, chosen) {
+    const wanted = players.join("\u0000");
+    if (computerGroup.dataset.players !== wanted) {
+      computerGroup.replaceChildren(make("span", { class: "rb-computers-label" }, "Computer plays:"),
+        ...players.map((player) => make("button", { type: "button", "data-action": "computer-player",
+          "data-player": player, title: `Let the computer play ${title(player)}` }, title(player))));
+      computerGroup.dataset.players = wanted;
+    }
+    for (const node of computerGroup.querySelectorAll("button[data-player]")) {
+      node.setAttribute("aria-pressed", String(chosen.includes(node.dataset.player)));
+    }
   }
 
   function fillSelect(select, options, value) {
@@ -508,6 +528,14 @@ function render({ model, el: root }) {
     model.set("show_hints", !model.get("show_hints"));
     model.save_changes();
   });
+  computerGroup.addEventListener("click", (event) => {
+    const node = event.target.closest("button[data-player]");
+    if (!node) return;
+    const player = node.dataset.player;
+    const chosen = computerList();
+    model.set("computer_players", chosen.includes(player) ? chosen.filter((p) => p !== player) : [...chosen, player]);
+    model.save_changes();
+  });
   buttons.reveal.addEventListener("click", () => {
     model.set("show_all", !model.get("show_all"));
     model.save_changes();
@@ -533,7 +561,8 @@ function render({ model, el: root }) {
   });
 
   const names = ["svg", "moves", "status", "history", "cursor", "revision", "show_hints", "autoplay",
-    "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives", "show_all"];
+    "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives", "show_all",
+    "computer_players"];
   for (const name of names) model.on(`change:${name}`, queuePaint);
   model.on("change:message", paintMessage);
   const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
