@@ -125,7 +125,7 @@ class Rng:
     def from_json(cls, data: Mapping) -> Rng:
         try:
             return cls(int(data["seed"]), int(data.get("draws", 0)))
-        except (KeyError, TypeError, ValueError) as error:
+        except (KeyError, TypeError, ValueError, OverflowError) as error:
             raise InvalidPosition(
                 [f"the random generator must look like {{'seed': 7, 'draws': 0}}, not {data!r}"]
             ) from error

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from types import MappingProxyType
 
 from rulebook import core
 from rulebook.core import IllegalMove, InvalidPosition, Move, Outcome, Rng
@@ -234,7 +235,7 @@ def _make_move(board, start: int, path: tuple[int, ...]) -> Move:
         label=f"{describe_stack(board[start])} from {origin} to {target}",
         clicks=(f"square:{origin}", f"square:{target}"),
         path=tuple(f"square:{name}" for name in names),
-        data={"path": names, "from": origin, "to": target},
+        data=MappingProxyType({"path": names, "from": origin, "to": target}),  # shared by cached moves: read-only
     )
 
 
@@ -431,7 +432,8 @@ def _why_not(state: State, notation) -> str:
         return (f"The {describe_stack(board[start])} at {origin} must end on another stack; "
                 f"{target} holds a single piece.")
     if end in _destinations(board, start):
-        return f"{origin}-{target} is a legal move."
+        # only reached when the text was not written exactly (a legal notation is found before why_not)
+        return f"That move is legal, but write it exactly as '{origin}-{target}' (no spaces)."
     return _reach_reason(board, start, end)
 
 

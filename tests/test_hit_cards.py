@@ -442,8 +442,11 @@ def test_start_jump_cannot_reach_the_own_start_field():
     assert only_move_of_card(game, 1).notation == "play 1:unused"
 
 
-def test_hunter_goes_on_into_the_goal_whenever_the_next_free_field_lies_past_its_barrier():
-    """Rule note: for the hunter the search for the next free field goes on into the own goal."""
+def test_hunter_goes_into_the_goal_only_from_a_protected_figure_on_the_arrow_field():
+    """HIT, DE, 'ÜBERSICHT ALLER KARTEN' (p. 7) (Jäger) and the rule note: the goal exception needs the protected
+    figure on the arrow field; a protected figure one field earlier, with the arrow field taken, leaves no free
+    field short of the own barrier, so the hunter cannot be carried out."""
     game = red_game("hunter#1", {"red-1": "field:30", "blue-1": "field:38", "green-1": "field:39"},
                     discards=SHIELD_ON_BLUE)
-    assert destinations(game, 1, "red-1") == {"goal:red-1"}
+    assert only_move_of_card(game, 1).notation == "play 1:unused"
+    assert "the next free field lies past red's own barrier" in game.explain("play 1:hunt red-1")

@@ -41,7 +41,8 @@ notations = st.one_of(
 )
 KEYS = ["hand:1", "hand:2", "hand:3", "hand:9", "market:1", "market:5", "market:0", "figure:red-1", "figure:blue-2",
         "figure:green-4", "field:0", "field:17", "field:99", "goal:red-1", "wait:blue-2", "discard:red",
-        "coins:green", "button:end-turn", "button:keep-shield", "button:shuffle-shield", "junk", ""]
+        "coins:green", "button:end-turn", "button:keep-shield", "button:shuffle-shield", "junk", "",
+        "goal:", "wait:", "goal:x", "hand:²", "market:²"]
 
 
 def new(seed: int, players: int, variants: tuple[str, ...]) -> hit.Game:

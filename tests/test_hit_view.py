@@ -585,3 +585,19 @@ def test_hot_seat_without_computers_shows_each_mover_their_own_hand():
         assert set(board.game.state.hands[mover]) <= set(shown_cards(parse(board.svg)))
         board.handle_message({"type": "play", "id": len(board.moves) - 1, "revision": board.revision})
     assert seen == {"red", "green"}
+
+
+def test_moves_of_a_hidden_hand_can_be_neither_played_nor_explained_from_the_front_end():
+    """While a computer's hidden hand is to move, the front end gets no moves; a crafted play or
+    explain must neither play nor reveal them (the labels would name the hidden cards)."""
+    board = HitBoard(game=hit.new_game(seed=5, players=2), computer_players=["green"])
+    while board.game.to_move == "red":
+        board.play(board.game.legal_moves()[0])
+    assert board.game.to_move == "green" and board.moves == []
+    before = board.game.position()
+    hidden = board.game.legal_moves()[0]
+    assert board.handle_message({"type": "play", "id": 0, "revision": board.revision}) is False
+    assert board.game.position() == before and "no move can be played now" in board.message
+    board.handle_message({"type": "explain", "clicks": list(hidden.clicks), "revision": board.revision})
+    assert board.message.startswith("It is not your turn to click now")
+    assert hidden.label not in board.message and board.game.position() == before

@@ -353,6 +353,26 @@ def test_an_autoplay_request_after_autoplay_was_switched_off_is_ignored(board):
     assert snapshot(board) == before
 
 
+def test_an_automatic_request_never_plays_for_the_human_side():
+    """The computer answers as White; an automatic request that arrives while Black (a person) is to
+    move, e.g. from a second view whose timer fired late, must not play Black's move."""
+    board = HokitoBoard(game=hokito.new_game(seed=11), computer_side="white")
+    assert board.game.to_move == "black"
+    before = snapshot(board)
+    assert board.handle_message({"type": "computer", "revision": board.revision, "auto": True}) is False
+    assert snapshot(board) == before
+    board.play(board.game.legal_moves()[0])
+    assert board.handle_message({"type": "computer", "revision": board.revision, "auto": True})
+    assert board.game.to_move == "black" and len(board.game.history) == 2
+
+
+def test_jumping_to_the_current_point_changes_nothing(board):
+    board.play(board.game.legal_moves()[0])
+    before = snapshot(board)
+    assert board.handle_message({"type": "jump", "cursor": board.cursor, "revision": board.revision}) is False
+    assert snapshot(board) == before
+
+
 def _finished_record() -> dict:
     game = hokito.new_game(seed=11)
     player = RandomPlayer(3)

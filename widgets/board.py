@@ -210,7 +210,8 @@ class BoardWidget(anywidget.AnyWidget):
         self._legal = game.legal_moves()
         with self.hold_sync():
             self.svg = self.render_svg()
-            self.moves = [self._move_json(index, move) for index, move in enumerate(self._legal)]
+            published = [] if self.hides_moves() else self._legal
+            self.moves = [self._move_json(index, move) for index, move in enumerate(published)]
             self.history = [{"label": move.label, "notation": move.notation} for move in game.all_moves]
             self.cursor = game.cursor
             self.to_move = game.to_move or ""
@@ -219,6 +220,14 @@ class BoardWidget(anywidget.AnyWidget):
                 self.autoplay = False
             self.busy = False
             self.revision += 1
+
+    def hides_moves(self) -> bool:
+        """True when the moves may not reach the front end (they would reveal hidden cards)."""
+        return False
+
+    def computers(self) -> frozenset[str]:
+        """The players the computer plays by itself."""
+        return frozenset({self.computer_side}) if self.computer_side else frozenset()
 
     @staticmethod
     def _move_json(index: int, move: Move) -> dict:
@@ -393,11 +402,12 @@ class BoardWidget(anywidget.AnyWidget):
         move_id = content["id"]
         if not _is_whole_number(move_id):
             return f"The move number {move_id!r} is not a whole number; nothing was changed."
-        if not 0 <= move_id < len(self._legal):
-            if not self._legal:
+        published = len(self.moves)  # only the moves the front end was given can be chosen
+        if not 0 <= move_id < published:
+            if not published:
                 return f"There is no move number {move_id}: no move can be played now. {self.status}"
-            return (f"There is no move number {move_id}: this position has {len(self._legal)} legal "
-                    f"moves, numbered 0 to {len(self._legal) - 1}; nothing was changed.")
+            return (f"There is no move number {move_id}: this position has {published} legal "
+                    f"moves, numbered 0 to {published - 1}; nothing was changed.")
         return None
 
     def _problem_in_explain(self, content: dict) -> str | None:
@@ -429,7 +439,10 @@ class BoardWidget(anywidget.AnyWidget):
         return self.play(self._legal[content["id"]]) is not None
 
     def _handle_explain(self, content: dict) -> bool:
-        self.message = self._game.explain(list(content["clicks"]))
+        if self.hides_moves():
+            self.message = f"It is not your turn to click now: {self.status}"
+        else:
+            self.message = self._game.explain(list(content["clicks"]))
         return True
 
     def _handle_undo(self, _content: dict) -> bool:
@@ -444,12 +457,14 @@ class BoardWidget(anywidget.AnyWidget):
         return before != 0
 
     def _handle_jump(self, content: dict) -> bool:
+        if content["cursor"] == self._game.cursor:
+            return False  # already there: nothing changes, so moves chosen in other views stay valid
         self.jump(content["cursor"])
         return True
 
     def _handle_computer(self, content: dict) -> bool:
-        if content.get("auto") is True and not self.autoplay and not self.computer_side:
-            return False  # autoplay was switched off while the request was on its way
+        if content.get("auto") is True and not self.autoplay and self._game.to_move not in self.computers():
+            return False  # a human is to move (autoplay or the computer side changed on the way)
         return self.computer_move() is not None
 
     # ------------------------------------------------------- static display

@@ -1141,9 +1141,10 @@ class HitBoard(BoardWidget):
         with self.hold_sync():
             self._sync_players()
             super().refresh()
-            if not self.show_all and self.game.outcome is None and self.viewer() != self.game.to_move:
-                # the moves name the cards of a hidden hand: the front end gets none (the computer plays them)
-                self.moves = []
+
+    def hides_moves(self) -> bool:
+        # the moves name the cards of a hidden hand: the front end gets none (the computer plays them)
+        return not self.show_all and self.game.outcome is None and self.viewer() != self.game.to_move
 
     def _sync_players(self) -> None:
         """Players and perspectives follow the game (a new game may have another player count)."""
@@ -1190,10 +1191,3 @@ class HitBoard(BoardWidget):
             made += 1
         return made
 
-    def _handle_computer(self, content: dict) -> bool:
-        if content.get("auto") is True and not self.autoplay:
-            # an automatic request only plays for a computer colour (it may arrive after a human took over)
-            if self.game.to_move not in self.computers() or self.game.outcome is not None:
-                return False
-            return self.computer_move() is not None
-        return super()._handle_computer(content)

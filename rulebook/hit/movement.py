@@ -38,7 +38,9 @@ def field_name(key: str) -> str:
     kind, _, rest = key.partition(":")
     if kind == "field":
         return f"field {rest}"
-    colour, number = rest.rsplit("-", 1)
+    colour, dash, number = rest.rpartition("-")
+    if kind not in ("goal", "wait") or not dash:
+        return repr(key)  # not a key of the board: name it as it was written
     return f"{colour}'s {'goal' if kind == 'goal' else 'waiting'} field {number}"
 
 
@@ -156,13 +158,14 @@ class Scene:
         """The figure may not hit ``occupant``: it goes on to the next free field in its direction."""
         # Rule note: "the next free field beyond the figure" is taken in the direction of the movement, so
         # the back step of the '3 forward or 1 back' card goes on backwards (counter-clockwise).
-        # Rule note: the hunter's exception (a protected figure on the arrow field in front of the own goal
-        # lets it go into the goal) is read as: for the hunter the search for the next free field goes on
-        # from the barrier into the goal, where the first free goal field is taken (goal figures are jumped).
+        # Rule note: the hunter's exception applies only as the card says, when the protected figure stands on
+        # the arrow field in front of the own goal (the mover's barrier field); then the search for the next
+        # free field goes on into the goal and takes the first free goal field (goal figures are jumped).
         board = self.board
         index = target + direction
         path = list(path)
-        last = board.last_route_index if rules.goal_redirect else board.loop - 1
+        into_goal = rules.goal_redirect and target == board.loop - 1
+        last = board.last_route_index if into_goal else board.loop - 1
         while 0 <= index <= last:
             key = self.key(fig, index)
             path.append(key)
@@ -174,7 +177,7 @@ class Scene:
         cause = ("this card may not hit it" if why == "no-hit" else
                  f"{colour_of_figure(occupant).capitalize()}'s figure is protected by the shield on top of "
                  f"{colour_of_figure(occupant)}'s discard pile")
-        where = "beyond the last goal field" if rules.goal_redirect else f"past {self.barrier_text(fig)}"
+        where = "beyond the last goal field" if into_goal else f"past {self.barrier_text(fig)}"
         return (f"{rules.title.capitalize()} would end {figure_name(fig)} on {figure_name(occupant)}; {cause}, "
                 f"and the next free field lies {where}")
 

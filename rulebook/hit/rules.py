@@ -103,6 +103,11 @@ def option_tokens(kind: CardKind) -> tuple[str, ...]:
             "split": ("split",)}[effect]
 
 
+def _is_number(text: str) -> bool:
+    """Plain digits 0-9 only (str.isdigit also accepts superscripts, which int() refuses)."""
+    return text.isascii() and text.isdigit()
+
+
 def _count(token: str, prefix: str) -> int:
     return int(token[len(prefix):])
 
@@ -677,7 +682,7 @@ def _why_not_play(state: State, number: str, word: str, count: str, fig: str | N
     result = option_result(scene, kind, token, fig)
     if isinstance(result, str):
         return result
-    return f"'play {number}:{token} {fig}' is legal"  # cannot happen: the caller checked legality
+    return f"That move is legal, but write it exactly as 'play {index + 1}:{token} {fig}'"  # a non-canonical spelling
 
 
 def _why_not_split_part(state: State, scene: Scene, kind: CardKind, left: int, moved: frozenset[str], fig: str,
@@ -724,7 +729,8 @@ def _why_not_discard_two(state: State, first: str, second: str, fig: str) -> str
     if problem:
         return problem
     result = Scene.of(state).come_out(fig, Rules(title="coming out"))
-    return result if isinstance(result, str) else f"'discard {first}+{second}:out {fig}' is legal"
+    return result if isinstance(result, str) else (f"That move is legal, but write it exactly as "
+                                                   f"'discard {first}+{second}:out {fig}'")
 
 
 def _why_not_buy(state: State, number: str) -> str:
@@ -767,7 +773,7 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     if kind == "market":
         if state.phase != "buy":
             return _sentence(_phase_reason(state, "buy"))
-        return _sentence(_why_not_buy(state, rest) if rest.isdigit() else f"There is no market slot {rest!r}")
+        return _sentence(_why_not_buy(state, rest) if _is_number(rest) else f"There is no market slot {rest!r}")
     if first == "button:end-turn":
         return _sentence(_phase_reason(state, "end"))
     if first in ("button:keep-shield", "button:shuffle-shield"):
@@ -786,7 +792,7 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
 def _why_not_hand_clicks(state: State, number: str, rest: Sequence[str]) -> str:
     if state.phase != "play":
         return _phase_reason(state, "play")
-    if not number.isdigit():
+    if not _is_number(number):
         return f"There is no hand card {number!r}"
     index, problem = _hand_card(state, number)
     if index is None:
@@ -798,8 +804,8 @@ def _why_not_hand_clicks(state: State, number: str, rest: Sequence[str]) -> str:
         return f"Click where {title} should go"
     target_kind, _, target = rest[0].partition(":")
     if target_kind == "hand":
-        if not target.isdigit() or _hand_card(state, target)[0] is None:
-            return _hand_card(state, target)[1] if target.isdigit() else f"There is no hand card {target!r}"
+        if not _is_number(target) or _hand_card(state, target)[0] is None:
+            return _hand_card(state, target)[1] if _is_number(target) else f"There is no hand card {target!r}"
         if target == number:
             return "Discard two different hand cards to come out"
         if len(rest) >= 2 and rest[1].startswith("figure:"):
@@ -868,7 +874,7 @@ def _route_distance(state: State, fig: str, dest: str) -> int | None:
     """How many steps along its route ``fig`` needs to reach ``dest`` (None if not on its route)."""
     colour = colour_of_figure(fig)
     board = state.board
-    if not (dest.startswith("field:") and dest[6:].isdigit() and int(dest[6:]) < board.loop) \
+    if not (dest.startswith("field:") and _is_number(dest[6:]) and int(dest[6:]) < board.loop) \
             and not dest.startswith(f"goal:{colour}-"):
         return None
     try:
@@ -929,8 +935,9 @@ RULE_NOTES: dict[str, str] = {
     "goal-is-a-dead-end": "Figures in the goal do not step back.",
     "goal-figures-move-on": "Figures in the goal may move on inside the goal (exactly) with ordinary cards; only "
                             "'no goal entry' cards forbid it.",
-    "hunter-into-goal": "For the hunter the search for the next free field goes on from its barrier into its "
-                        "goal, taking the first free goal field.",
+    "hunter-into-goal": "The hunter goes on into its goal only when the protected figure it would hit stands on "
+                        "the arrow field in front of that goal; it then takes the first free goal field. "
+                        "Elsewhere a next free field past the own barrier makes the move impossible.",
     "behind-must-move": "The behind card cannot be used with a figure that already stands directly behind the "
                         "nearest figure (it would not move).",
     "printed-fields-count": "Barrier and start fields of colours not in play still count for the jump cards.",

@@ -106,7 +106,7 @@ function render({ model, el: root }) {
   const computerList = () => model.get("computer_players") || [];
   const computerPlays = (player) => player !== "" &&
     (model.get("computer_side") === player || computerList().includes(player));
-  pendingReply = computerList().includes(model.get("to_move") || "");
+  pendingReply = computerPlays(model.get("to_move") || "");
 
   // ----------------------------------------------------------- geometry
   function rootMatrix(node) {
@@ -278,7 +278,7 @@ function render({ model, el: root }) {
     const current = items[cursor];
     if (current) {
       // keep the current point visible without scrolling the whole page
-      const top = current.offsetTop - historyList.offsetTop;
+      const top = current.offsetTop;
       if (top < historyList.scrollTop || top > historyList.scrollTop + historyList.clientHeight - 24) {
         historyList.scrollTop = Math.max(0, top - historyList.clientHeight / 2);
       }
@@ -566,7 +566,8 @@ function render({ model, el: root }) {
   for (const name of names) model.on(`change:${name}`, queuePaint);
   model.on("change:message", paintMessage);
   const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
-  model.on("change:computer_players", onComputerPlayers);
+  // the computer's sides or autoplay may change from Python or another view, too
+  for (const name of ["computer_players", "computer_side", "autoplay"]) model.on(`change:${name}`, onComputerPlayers);
   paint();
   paintMessage();
 
@@ -575,7 +576,7 @@ function render({ model, el: root }) {
     clearTimeout(optimisticTimer);
     for (const name of names) model.off(`change:${name}`, queuePaint);
     model.off("change:message", paintMessage);
-    model.off("change:computer_players", onComputerPlayers);
+    for (const name of ["computer_players", "computer_side", "autoplay"]) model.off(`change:${name}`, onComputerPlayers);
   };
 }
 
