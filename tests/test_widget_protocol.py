@@ -742,6 +742,23 @@ def test_front_end_autoplay_asks_for_computer_moves(front_end):
     assert ui.page.evaluate("window.model.get('autoplay')") is False
 
 
+def test_front_end_computer_side_set_in_python_starts_the_computer(front_end):
+    """A board made with the computer playing the side to move (Black begins) asks for its move at once,
+    and so does a side switched to the player to move from Python (another view or a notebook cell)."""
+    board = HokitoBoard(game=hokito.new_game(seed=11), computer_side="black")
+    ui = front_end(board)
+    ui.page.wait_for_function("window.model.sent.length > 0")
+    assert ui.sent() == [{"type": "computer", "revision": board.revision, "auto": True}]
+    ui.deliver()
+    assert board.game.to_move == "white" and len(board.game.history) == 1
+    ui.page.wait_for_timeout(600)  # the person's turn: nothing may be sent
+    assert ui.sent() == []
+    board.computer_side = "white"
+    ui.sync()
+    ui.page.wait_for_function("window.model.sent.length > 0")
+    assert ui.sent() == [{"type": "computer", "revision": board.revision, "auto": True}]
+
+
 def test_front_end_hover_draws_the_path_of_a_move(front_end):
     board = HokitoBoard(game=hokito.new_game(seed=11))
     ui = front_end(board)
