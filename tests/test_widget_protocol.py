@@ -366,6 +366,12 @@ def test_an_automatic_request_never_plays_for_the_human_side():
     assert board.game.to_move == "black" and len(board.game.history) == 2
 
 
+@pytest.mark.parametrize("setting", [{"computer": "minimax"}, {"computer_side": "red"}])
+def test_unknown_computer_settings_are_refused_when_the_board_is_made(setting):
+    with pytest.raises(ValueError, match="computer"):
+        HokitoBoard(**setting)
+
+
 def test_jumping_to_the_current_point_changes_nothing(board):
     board.play(board.game.legal_moves()[0])
     before = snapshot(board)
@@ -724,6 +730,12 @@ def test_front_end_toolbar_and_move_list_send_messages(front_end):
     assert board.cursor == 2
     ui.page.locator('[data-action="hints"]').click()
     assert ui.page.evaluate("window.model.get('show_hints')") is False
+    # the move list works from the keyboard too: Tab to an entry, Enter jumps there
+    ui.page.locator('.rb-history li[data-cursor="0"]').focus()
+    ui.page.keyboard.press("Enter")
+    assert ui.sent() == [{"type": "jump", "cursor": 0, "revision": board.revision}]
+    ui.deliver()
+    assert board.cursor == 0
 
 
 def test_front_end_autoplay_asks_for_computer_moves(front_end):

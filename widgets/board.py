@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from rulebook.core import Game, IllegalMove, Move, Outcome, computer_player
+from rulebook.core import PLAYERS, Game, IllegalMove, Move, Outcome, computer_player
 
 STATIC = pathlib.Path(__file__).parent / "static"
 log = logging.getLogger(__name__)
@@ -89,7 +89,7 @@ class BoardWidget(anywidget.AnyWidget):
     perspective = traitlets.Unicode("").tag(sync=True)
     perspectives = traitlets.List(traitlets.Unicode()).tag(sync=True)
     computer = traitlets.Unicode("greedy").tag(sync=True)
-    computer_kinds = traitlets.List(traitlets.Unicode(), default_value=["greedy", "random"]).tag(sync=True)
+    computer_kinds = traitlets.List(traitlets.Unicode(), default_value=sorted(PLAYERS)).tag(sync=True)
     computer_side = traitlets.Unicode("").tag(sync=True)
     players = traitlets.List(traitlets.Unicode()).tag(sync=True)
     to_move = traitlets.Unicode("").tag(sync=True)
@@ -121,11 +121,20 @@ class BoardWidget(anywidget.AnyWidget):
             raise ValueError(f"The board cannot be seen from {self.perspective!r}; "
                              f"choose one of {', '.join(self.perspectives)}.")
         self.refresh()
+        self._check_computer_settings()
         self.observe(self._on_perspective, "perspective")
         self.observe(self._on_computer, "computer")
         self.observe(self._on_computer_side, "computer_side")
         self.observe(self._on_autoplay, "autoplay")
         self.on_msg(self._on_custom_msg)
+
+    def _check_computer_settings(self) -> None:
+        if self.computer not in self.computer_kinds:
+            raise ValueError(f"There is no computer player {self.computer!r}; "
+                             f"choose one of {', '.join(self.computer_kinds)}.")
+        if self.computer_side and self.computer_side not in self.players:
+            raise ValueError(f"The computer cannot play {self.computer_side!r}; "
+                             f"choose one of {', '.join(self.players)} (or nobody).")
 
     # ------------------------------------------------------------ game hooks
     @classmethod

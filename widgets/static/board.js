@@ -265,9 +265,9 @@ function render({ model, el: root }) {
     const key = JSON.stringify([history, cursor]);
     if (key === historyKey) return;
     historyKey = key;
-    const items = [make("li", { "data-cursor": "0", title: "The start of the game" }, "Start")];
+    const items = [make("li", { "data-cursor": "0", title: "The start of the game", tabindex: "0" }, "Start")];
     history.forEach((entry, index) => {
-      items.push(make("li", { "data-cursor": String(index + 1), title: entry.label },
+      items.push(make("li", { "data-cursor": String(index + 1), title: entry.label, tabindex: "0" },
         `${index + 1}. ${entry.notation}`));
     });
     items.forEach((item, index) => {
@@ -553,6 +553,13 @@ function render({ model, el: root }) {
     model.save_changes();
     pendingReply = true; // if it is now the computer's turn, it answers
     afterNewBoard();
+  });
+  historyList.addEventListener("keydown", (event) => {
+    const item = event.target.closest("li[data-cursor]");
+    if (!item || (event.key !== "Enter" && event.key !== " ")) return;
+    event.preventDefault();
+    event.stopPropagation();  // JupyterLab would take Enter as "edit the cell"
+    send({ type: "jump", cursor: Number(item.getAttribute("data-cursor")), revision: revision() });
   });
   historyList.addEventListener("click", (event) => {
     const item = event.target.closest("li[data-cursor]");
