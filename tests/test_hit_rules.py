@@ -591,3 +591,13 @@ def test_junk_in_any_entry_of_a_position_is_reported_not_crashed_on():
         position["split"] = {"steps_left": 3, "moved": value}
         with pytest.raises(InvalidPosition):
             hit.Game.from_position(position)
+
+
+def test_a_position_with_no_possible_decision_is_refused():
+    """A split card whose remaining steps cannot be shared out leaves the player without any decision; such a
+    position cannot arise in play (the card would have been discarded unused), so it is not a valid position."""
+    position = hit.build_position(4, phase="split", figures={"red-1": "field:20", "red-2": "goal:red-3"},
+                                  hands={"red": ["4#1", "5#1"]}, discard_piles={"red": ["split-10#1"]},
+                                  split={"steps_left": 5, "moved": ["red-1"]})
+    with pytest.raises(hit.InvalidPosition, match="no possible decision"):
+        hit.Game.from_position(position)

@@ -966,7 +966,14 @@ class Game(core.Game):
 
     @classmethod
     def state_from_position(cls, position: Mapping) -> State:
-        return state_from_position(position)
+        state = state_from_position(position)
+        # in play an unfinished game always offers a decision (at least "discard unused" or "end"), so a
+        # described position without one (e.g. a split whose steps cannot be shared out) cannot arise
+        if cls.outcome_of(state) is None and not moves_in(state):
+            problem = (f"{state.current.capitalize()} is to move in the phase '{state.phase}' but has no "
+                       "possible decision; such a position cannot arise in play")
+            raise InvalidPosition([problem])
+        return state
 
     @classmethod
     def state_to_position(cls, state: State) -> dict:
