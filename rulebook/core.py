@@ -5,6 +5,26 @@ that implements the rule hooks (``initial_state``, ``moves_in``, ``apply`` …) 
 states.  The :class:`Game` session holds the history of states, so undo and redo
 are exact: hidden cards and the random generator come back with the state.
 
+Three more ideas every game shares (``docs/writing-a-game.md`` explains them with
+HOKITO and HIT as examples):
+
+- **Chance points.**  Whatever is left to luck and must be seen as it happens (a
+  roll, a flip, a draw) is decided at a chance point: ``player_to_move`` returns
+  :data:`CHANCE` and ``chance_outcomes(state)`` lists every outcome as a Move with
+  its exact probability.  The session resolves chance points by itself from the
+  state's seeded :class:`Rng` (``auto_chance``), records the outcome like a move,
+  and a caller may force one by playing its notation.  A shuffle whose outcomes
+  cannot sensibly be listed may be drawn inside ``apply`` instead, as long as no
+  decision can depend on it before it is revealed.
+- **Views.**  ``visible_position(state, viewer)`` is what one seat may see (``None``
+  is a spectator, who sees only what is public); ``public_label(state, move,
+  viewer)`` is how a move reads to that seat.  ``resample_hidden(state, viewer,
+  rng)`` draws every value hidden from ``viewer`` afresh: the result depends only
+  on what ``viewer`` sees, which is what the contract tests check and what keeps
+  the computer players fair.
+- **Labels on demand.**  A Move's label may be given as a function; it is made
+  the first time someone reads it, so simulations never pay for the text.
+
 Standard library only: the rules never depend on Jupyter.
 """
 
@@ -12,9 +32,47 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any, ClassVar
+
+#: ``to_move`` at a chance point: luck decides, not a person.
+CHANCE = "chance"
+
+#: how many characters of a learner's text an error message repeats
+ECHO_LENGTH = 40
+
+
+# ---------------------------------------------------------------- errors and echoes
+def shown(value: Any, limit: int = ECHO_LENGTH) -> str:
+    """A value as a learner may read it in a message: short, and never in Python's spelling.
+
+    Text is quoted and cut to ``limit`` characters; numbers with many digits are
+    shortened; containers are named, not printed (so deep junk cannot recurse).
+    """
+    if isinstance(value, str):
+        text = value if len(value) <= limit else value[:limit] + "…"
+        return f"'{text}'"
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return _shown_number(value)
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, Mapping):
+        return "a table of entries" if value else "an empty table"
+    if isinstance(value, (list, tuple)):
+        return f"a list of {len(value)} item{'s' if len(value) != 1 else ''}" if value else "an empty list"
+    return "something that is neither text nor a number"
+
+
+def _shown_number(value: int) -> str:
+    if -10**15 < value < 10**15:
+        return str(value)
+    return f"a number of about {len(str(abs(value))) if abs(value) < 10**4000 else 'many thousand'} digits"
 
 
 class IllegalMove(ValueError):
@@ -29,28 +87,75 @@ class IllegalMove(ValueError):
 class InvalidPosition(ValueError):
     """A described position that cannot occur; ``problems`` lists every fault."""
 
-    def __init__(self, problems: Sequence[str]):
+    heading = "This position is not possible:"
+
+    def __init__(self, problems: Sequence[str], heading: str | None = None):
         self.problems = list(problems)
+        if heading is not None:
+            self.heading = heading
         listing = "\n".join(f"- {problem}" for problem in self.problems)
-        super().__init__(f"This position is not possible:\n{listing}")
+        super().__init__(f"{self.heading}\n{listing}")
 
 
-@dataclass(frozen=True)
+class InvalidRecord(InvalidPosition):
+    """A record (start position and moves) that cannot be replayed; ``problems`` says why."""
+
+    heading = "This record is faulty:"
+
+
+# ---------------------------------------------------------------- values
 class Move:
-    """One decision a player can take.
+    """One decision a player can take (or one outcome of a chance point).
 
     ``notation`` identifies the move (stable text, used in records);
-    ``label`` is what a person reads; ``clicks`` are the board element keys a
-    person clicks to make it; ``path`` optionally lists element keys to trace
-    when the move is shown (for example the squares a piece jumps over).
+    ``label`` is what a person reads (give a function to make it only when it is
+    read); ``clicks`` are the board element keys a person clicks to make it;
+    ``path`` optionally lists element keys to trace when the move is shown.
     ``data`` carries game-specific details and takes no part in equality.
+    A Move is immutable.
     """
 
-    notation: str
-    label: str
-    clicks: tuple[str, ...] = ()
-    path: tuple[str, ...] = ()
-    data: Any = field(default=None, compare=False)
+    __slots__ = ("_label", "clicks", "data", "notation", "path")
+
+    def __init__(self, notation: str, label: str | Callable[[], str] = "", clicks: Sequence[str] = (),
+                 path: Sequence[str] = (), data: Any = None):
+        for name, value in (("notation", notation), ("_label", label), ("clicks", tuple(clicks)),
+                            ("path", tuple(path)), ("data", data)):
+            object.__setattr__(self, name, value)
+
+    @property
+    def label(self) -> str:
+        label = self._label
+        if not isinstance(label, str):
+            label = label()
+            object.__setattr__(self, "_label", label)
+        return label
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a Move cannot be changed; make a new one with replace()")
+
+    def replace(self, **changes) -> Move:
+        fields = {"notation": self.notation, "label": self._label, "clicks": self.clicks, "path": self.path,
+                  "data": self.data}
+        fields.update(changes)
+        return Move(**fields)
+
+    def _key(self) -> tuple:
+        return self.notation, self.clicks, self.path
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return self._key() == other._key() and self.label == other.label
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Move({self.notation!r}, {self.label!r}, {self.clicks!r}, {self.path!r})"
+
+    def __reduce__(self):
+        return Move, (self.notation, self.label, self.clicks, self.path, self.data)
 
     def to_json(self) -> dict:
         return {
@@ -81,6 +186,9 @@ class Outcome:
     def to_json(self) -> dict:
         return {"winners": list(self.winners), "winner": self.winner,
                 "scores": dict(self.scores), "reason": self.reason}
+
+
+RNG_LIMIT = 2**64
 
 
 @dataclass(frozen=True)
@@ -118,17 +226,54 @@ class Rng:
         self._generator().shuffle(result)
         return tuple(result), self._next()
 
+    def pick(self, outcomes: Sequence[tuple[Any, Fraction | float]]) -> tuple[Any, Rng]:
+        """One of ``(outcome, probability)`` pairs, drawn with those probabilities."""
+        point = self._generator().random()
+        total = 0.0
+        for outcome, probability in outcomes:
+            total += float(probability)
+            if point < total:
+                return outcome, self._next()
+        return outcomes[-1][0], self._next()
+
+    def split(self) -> Rng:
+        """A new independent generator drawn from this one (for a computer's private sampling)."""
+        return Rng(self._generator().getrandbits(63))
+
     def to_json(self) -> dict:
         return {"seed": self.seed, "draws": self.draws}
 
     @classmethod
-    def from_json(cls, data: Mapping) -> Rng:
-        try:
-            return cls(int(data["seed"]), int(data.get("draws", 0)))
-        except (KeyError, TypeError, ValueError, OverflowError) as error:
-            raise InvalidPosition(
-                [f"the random generator must look like {{'seed': 7, 'draws': 0}}, not {data!r}"]
-            ) from error
+    def from_json(cls, data: Any) -> Rng:
+        """Read ``{"seed": 7, "draws": 0}`` ("draws" may be left out); InvalidPosition on anything else."""
+        problems = _rng_problems(data)
+        if problems:
+            raise InvalidPosition(problems)
+        return cls(data["seed"], data.get("draws", 0))
+
+
+def _rng_problems(data: Any) -> list[str]:
+    example = "the random generator is written like {'seed': 7, 'draws': 0}"
+    if not isinstance(data, Mapping):
+        return [f"{example}, not {shown(data)}"]
+    problems = [f"{example}; {shown(key)} is not part of it" for key in data if key not in ("seed", "draws")]
+    if "seed" not in data:
+        problems.append(f"{example}: the seed is missing")
+    for key in ("seed", "draws"):
+        if key in data and not (is_whole_number(data[key]) and 0 <= data[key] < RNG_LIMIT):
+            problems.append(f"the generator's {key} must be a whole number from 0 to 2^64, "
+                            f"not {shown(data[key])}")
+    return problems
+
+
+def is_whole_number(value: Any) -> bool:
+    """An int that is not a bool (True and False are ints in Python)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_UNSET = object()
+MAX_TEXT = 100          # longer notations or click keys are refused before a game reads them
+MAX_CHANCE_CHAIN = 10_000
 
 
 class Game:
@@ -140,6 +285,10 @@ class Game:
 
     #: short identifier used in records, e.g. ``"hokito"``
     name: ClassVar[str] = "game"
+    #: True when some seat may not see everything (hands, draw piles …)
+    hidden_information: ClassVar[bool] = False
+    #: how many draws of the hidden values the greedy computer averages over
+    greedy_samples: ClassVar[int] = 1
 
     # ------------------------------------------------------------ rule hooks
     @classmethod
@@ -164,11 +313,12 @@ class Game:
 
     @classmethod
     def apply(cls, state: Any, move: Move) -> Any:
-        """The state after ``move``, which is one of ``moves_in(state)``."""
+        """The state after ``move``, which is one of ``moves_in(state)`` (or a chance outcome)."""
         raise NotImplementedError
 
     @classmethod
     def player_to_move(cls, state: Any) -> str | None:
+        """Whose decision it is: a player, or :data:`CHANCE` at a chance point."""
         raise NotImplementedError
 
     @classmethod
@@ -176,9 +326,14 @@ class Game:
         raise NotImplementedError
 
     @classmethod
+    def players_of(cls, state: Any) -> tuple[str, ...]:
+        """The seats of this game (each one a possible viewer)."""
+        return ()
+
+    @classmethod
     def why_not(cls, state: Any, notation: str) -> str:
         """Why ``notation`` is not a legal move here, in the rule's words."""
-        return f"'{notation}' is not a legal move here."
+        return f"{shown(notation)} is not a legal move here."
 
     @classmethod
     def notation_for_clicks(cls, state: Any, clicks: Sequence[str]) -> str | None:
@@ -192,46 +347,108 @@ class Game:
 
     @classmethod
     def evaluate(cls, state: Any, player: str) -> float:
-        """How good ``state`` is for ``player`` (used by the greedy computer)."""
+        """How good ``state`` is for ``player`` (used by the greedy computer, on resampled states)."""
         outcome = cls.outcome_of(state)
         if outcome is None:
             return 0.0
         return 1.0 if player in outcome.winners else (0.0 if outcome.is_draw else -1.0)
 
+    # ------------------------------------------------------------ chance hooks
+    @classmethod
+    def chance_outcomes(cls, state: Any) -> list[tuple[Move, Fraction]]:
+        """At a chance point: every outcome with its probability (they sum to exactly 1)."""
+        return []
+
+    @classmethod
+    def rng_of(cls, state: Any) -> Rng:
+        """The state's random generator (chance points are resolved from it)."""
+        return state.rng
+
+    @classmethod
+    def with_rng(cls, state: Any, rng: Rng) -> Any:
+        return replace(state, rng=rng)
+
+    # -------------------------------------------------------------- view hooks
+    @classmethod
+    def visible_position(cls, state: Any, viewer: str | None) -> dict:
+        """What ``viewer`` may see (None: a spectator, who sees what is public).
+
+        The default suits a game without hidden information: everything but the
+        random generator, whose seed would tell the future.
+        """
+        position = cls.state_to_position(state)
+        position.pop("rng", None)
+        return position
+
+    @classmethod
+    def public_label(cls, state: Any, move: Move, viewer: str | None) -> str:
+        """How ``move``, played from ``state``, reads to ``viewer`` (default: its label)."""
+        return move.label
+
+    @classmethod
+    def resample_hidden(cls, state: Any, viewer: str | None, rng: Rng) -> Any:
+        """A state ``viewer`` cannot tell from ``state``: every value hidden from ``viewer``
+        drawn afresh from ``rng``, so that the result depends only on what ``viewer`` sees.
+
+        The default hides only the random generator (if the state has one).
+        """
+        return cls.with_rng(state, rng) if hasattr(state, "rng") else state
+
     # -------------------------------------------------------------- creation
-    def __init__(self, state: Any):
+    def __init__(self, state: Any, *, auto_chance: bool = True):
         self._states: list[Any] = [state]
         self._moves: list[Move] = []
         self._cursor = 0
-        self._legal: dict[int, list[Move]] = {}
+        #: resolve chance points by themselves after every move (False: stop at them)
+        self.auto_chance = auto_chance
+        # caches for the current state only: undo, redo and jumps find them stale by identity
+        self._outcome_state: Any = _UNSET
+        self._outcome: Outcome | None = None
+        self._legal_state: Any = _UNSET
+        self._legal: list[Move] = []
+        self._by_notation: dict[str, Move] | None = None
 
     @classmethod
-    def new(cls, seed: int | None = None, **options) -> Game:
-        return cls(cls.initial_state(Rng.fresh(seed), **options))
+    def new(cls, seed: int | None = None, *, auto_chance: bool = True, **options) -> Game:
+        game = cls(cls.initial_state(Rng.fresh(seed), **options), auto_chance=auto_chance)
+        if auto_chance:
+            game.resolve_chance()
+        return game
 
     @classmethod
-    def from_position(cls, position: Mapping) -> Game:
+    def from_position(cls, position: Mapping, *, auto_chance: bool = True) -> Game:
+        """A session on a described position (one at a chance point waits there: see ``resolve_chance``)."""
         if not isinstance(position, Mapping):
-            raise InvalidPosition([f"a position must be a dict, not {type(position).__name__}"])
-        return cls(cls.state_from_position(position))
+            raise InvalidPosition([f"a position is a table of entries, not {shown(position)}"])
+        return cls(cls.state_from_position(position), auto_chance=auto_chance)
 
     @classmethod
     def from_record(cls, record: Mapping) -> Game:
-        """Replay a record made by ``to_record``; stops with IllegalMove on a bad move."""
-        if not isinstance(record, Mapping) or "start" not in record or "moves" not in record:
-            raise InvalidPosition(["a record is a dict with 'start' (a position) and 'moves'"])
-        if record.get("game", cls.name) != cls.name:
-            raise InvalidPosition([f"this record is of the game '{record.get('game')}', not '{cls.name}'"])
-        if not isinstance(record["moves"], (list, tuple)):
-            raise InvalidPosition([f"the record's 'moves' must be a list of notations, not {record['moves']!r}"])
-        game = cls.from_position(record["start"])
+        """Replay a record made by ``to_record``: InvalidRecord if it is malformed, IllegalMove
+        naming the move if one cannot be played."""
+        cls._check_record(record)
+        try:
+            game = cls.from_position(record["start"], auto_chance=False)
+        except InvalidPosition as error:
+            raise InvalidRecord([f"its start position is not possible: {problem}" for problem in error.problems]
+                                ) from None
         for number, notation in enumerate(record["moves"], start=1):
             try:
                 game.play(notation)
             except IllegalMove as error:
-                raise IllegalMove(f"Move {number} of the record, '{notation}': {error.reason}",
-                                  notation) from error
+                raise IllegalMove(f"Move {number} of the record, {shown(notation)}: {error.reason}",
+                                  notation if isinstance(notation, str) else None) from None
+        game.auto_chance = True
         return game
+
+    @classmethod
+    def _check_record(cls, record: Any) -> None:
+        if not isinstance(record, Mapping) or "start" not in record or "moves" not in record:
+            raise InvalidRecord(["a record is a table with 'start' (a position) and 'moves'"])
+        if record.get("game", cls.name) != cls.name:
+            raise InvalidRecord([f"this record is of the game {shown(record.get('game'))}, not '{cls.name}'"])
+        if not isinstance(record["moves"], (list, tuple)):
+            raise InvalidRecord([f"the record's 'moves' must be a list of notations, not {shown(record['moves'])}"])
 
     # --------------------------------------------------------------- reading
     @property
@@ -244,15 +461,19 @@ class Game:
 
     @property
     def to_move(self) -> str | None:
+        """The player who decides next, :data:`CHANCE` at a chance point, None once the game is over."""
         return None if self.outcome is not None else self.player_to_move(self.state)
 
     @property
     def outcome(self) -> Outcome | None:
-        return self.outcome_of(self.state)
+        state = self.state
+        if self._outcome_state is not state:
+            self._outcome, self._outcome_state = self.outcome_of(state), state
+        return self._outcome
 
     @property
     def history(self) -> tuple[Move, ...]:
-        """The moves played up to the current point."""
+        """The moves (and chance outcomes) played up to the current point."""
         return tuple(self._moves[: self._cursor])
 
     @property
@@ -268,39 +489,78 @@ class Game:
     def position(self) -> dict:
         return self.state_to_position(self.state)
 
+    def view(self, viewer: str | None = None) -> dict:
+        """The current position as ``viewer`` may see it (None: a spectator)."""
+        return self.visible_position(self.state, viewer)
+
+    def public_labels(self, viewer: str | None = None) -> list[str]:
+        """The label of every move in ``all_moves`` as ``viewer`` may read it."""
+        return [self.public_label(self._states[index], move, viewer) for index, move in enumerate(self._moves)]
+
+    def is_chance_point(self, state: Any = _UNSET) -> bool:
+        """Whether luck decides next (in the current state, or in ``state``)."""
+        state = self.state if state is _UNSET else state
+        return self.player_to_move(state) == CHANCE and self.outcome_of(state) is None
+
+    def chance_odds(self) -> list[tuple[Move, Fraction]]:
+        """At a chance point, every outcome with its probability; otherwise empty."""
+        return self.chance_outcomes(self.state) if self.is_chance_point() else []
+
+    def _current_moves(self) -> list[Move]:
+        state = self.state
+        if self._legal_state is not state:
+            if self.outcome is not None:
+                moves = []
+            elif self.player_to_move(state) == CHANCE:
+                moves = [move for move, _ in self.chance_outcomes(state)]
+            else:
+                moves = self.moves_in(state)
+            self._legal, self._by_notation, self._legal_state = moves, None, state
+        return self._legal
+
     def legal_moves(self) -> list[Move]:
-        if self._cursor not in self._legal:
-            moves = [] if self.outcome is not None else self.moves_in(self.state)
-            self._legal[self._cursor] = moves
-        return list(self._legal[self._cursor])
+        """Every legal move of ``to_move`` (the outcomes, at a chance point)."""
+        return list(self._current_moves())
 
     def find_move(self, move: Move | str) -> Move:
         """The legal move meant by a Move or a notation; IllegalMove if none."""
         notation = move.notation if isinstance(move, Move) else move
         if not isinstance(notation, str):
-            raise IllegalMove(f"A move is written as text such as a notation, not {notation!r}.")
-        for legal in self.legal_moves():
-            if legal.notation == notation:
-                return legal
-        raise IllegalMove(self._reason_not_legal(notation), notation)
+            raise IllegalMove(f"A move is written as text such as a notation, not {shown(notation)}.")
+        moves = self._current_moves()
+        if self._by_notation is None:
+            self._by_notation = {legal.notation: legal for legal in moves}
+        legal = self._by_notation.get(notation)
+        if legal is None:
+            raise IllegalMove(self._reason_not_legal(notation), notation)
+        return legal
 
     def _reason_not_legal(self, notation: str) -> str:
         outcome = self.outcome
         if outcome is not None:
             return f"The game is over ({outcome.reason.rstrip('.')}), so no more moves can be played."
+        if len(notation) > MAX_TEXT:
+            return f"{shown(notation)} is far too long to be a move."
+        tidy = " ".join(notation.split())
+        if tidy != notation and tidy in {move.notation for move in self._current_moves()}:
+            return f"That move is legal, but write it exactly as '{tidy}' (no extra spaces)."
         return self.why_not(self.state, notation)
 
     def explain(self, move: str | Sequence[str]) -> str:
         """Why a notation (or a sequence of clicks) is or is not a legal move."""
+        if isinstance(move, Move):
+            move = move.notation
         if not isinstance(move, str):
             if not isinstance(move, (list, tuple)):
-                return f"{move!r} is neither a move (text such as a notation) nor a list of clicks."
-            clicks = [str(click) for click in move]
-            notation = self.notation_for_clicks(self.state, clicks)
+                return f"{shown(move)} is neither a move (text such as a notation) nor a list of clicks."
+            problem = _clicks_problem(move)
+            if problem:
+                return problem
+            notation = self.notation_for_clicks(self.state, list(move))
             if notation is None:
-                return self._explain_clicks(clicks)
+                return self._explain_clicks(list(move))
             move = notation
-        for legal in self.legal_moves():
+        for legal in self._current_moves():
             if legal.notation == move:
                 return f"{legal.label} is a legal move."
         return self._reason_not_legal(move)
@@ -312,47 +572,92 @@ class Game:
 
     # --------------------------------------------------------------- playing
     def play(self, move: Move | str) -> Move:
-        """Play a legal move (a Move or its notation); IllegalMove leaves all as it was."""
+        """Play a legal move (a Move or its notation); IllegalMove leaves all as it was.
+
+        At a chance point this forces that outcome (it uses up one draw of the
+        generator, as a drawn outcome does).  With ``auto_chance`` the chance
+        points that follow are then resolved.
+        """
         legal = self.find_move(move)
-        new_state = self.apply(self.state, legal)
-        del self._states[self._cursor + 1:]
-        del self._moves[self._cursor:]
-        self._legal = {k: v for k, v in self._legal.items() if k <= self._cursor}
-        self._states.append(new_state)
-        self._moves.append(legal)
-        self._cursor += 1
+        state = self.state
+        if self.player_to_move(state) == CHANCE:
+            state = self.with_rng(state, self.rng_of(state).pick([(None, 1)])[1])
+        self._push(self.apply(state, legal), legal)
+        if self.auto_chance:
+            self.resolve_chance()
         return legal
 
+    def resolve_chance(self) -> list[Move]:
+        """Let luck decide every chance point from here until a person is to move (or the game ends)."""
+        drawn = []
+        while self.is_chance_point() and len(drawn) < MAX_CHANCE_CHAIN:
+            state = self.state
+            outcome, rng = self.rng_of(state).pick(self.chance_outcomes(state))
+            self._push(self.apply(self.with_rng(state, rng), outcome), outcome)
+            drawn.append(outcome)
+        return drawn
+
+    def _push(self, state: Any, move: Move) -> None:
+        del self._states[self._cursor + 1:]
+        del self._moves[self._cursor:]
+        self._states.append(state)
+        self._moves.append(move)
+        self._cursor += 1
+
     def undo(self) -> Move | None:
-        """Step back one move; returns it, or None at the start."""
-        if self._cursor == 0:
+        """Step back to the last decision of a person (the chance outcomes after it go back too);
+        returns that decision, or None at the start.  Without ``auto_chance``: exactly one move."""
+        target = self._cursor - 1
+        if self.auto_chance:
+            while target >= 0 and self.is_chance_point(self._states[target]):
+                target -= 1
+        if target < 0:
             return None
-        self._cursor -= 1
-        return self._moves[self._cursor]
+        self._cursor = target
+        return self._moves[target]
 
     def redo(self) -> Move | None:
-        """Replay the next undone move; returns it, or None if there is none."""
+        """Replay the next undone decision (and the chance outcomes that followed it)."""
         if self._cursor >= len(self._moves):
             return None
+        move = self._moves[self._cursor]
         self._cursor += 1
-        return self._moves[self._cursor - 1]
+        if self.auto_chance:
+            while self._cursor < len(self._moves) and self.is_chance_point(self._states[self._cursor]):
+                self._cursor += 1
+        return move
 
     def jump(self, cursor: int) -> None:
         """Go to the point after ``cursor`` moves of ``all_moves`` (0 = the start)."""
-        if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(self._moves):
-            raise IndexError(f"There is no point {cursor!r} in this history of {len(self._moves)} moves.")
+        if not is_whole_number(cursor) or not 0 <= cursor <= len(self._moves):
+            raise IndexError(f"There is no point {shown(cursor)} in this history of {len(self._moves)} moves.")
         self._cursor = cursor
 
     def to_record(self) -> dict:
-        """The start position and the moves played, enough to replay the game."""
+        """The start position and the moves played (chance outcomes included): enough to replay the game."""
         return {"game": self.name,
                 "start": self.state_to_position(self._states[0]),
                 "moves": [move.notation for move in self.history]}
 
 
+def _clicks_problem(clicks: Sequence) -> str | None:
+    if len(clicks) > 50:
+        return f"That is too many clicks for one move ({len(clicks)})."
+    for click in clicks:
+        if not isinstance(click, str):
+            return f"A click names a place on the board, written as text; {shown(click)} is not one."
+        if len(click) > MAX_TEXT:
+            return f"{shown(click)} is not a place on this board."
+    return None
+
+
 # ---------------------------------------------------------------- computer players
 class ComputerPlayer:
-    """A computer player: ``choose(game)`` returns one of the game's legal moves."""
+    """A computer player: ``choose(game)`` returns one of the legal moves of ``game.to_move``.
+
+    A computer decides only from what its seat may see: it never reads the
+    hidden parts of ``game.state`` (see :meth:`seen_state`).
+    """
 
     name = "computer"
 
@@ -363,11 +668,18 @@ class ComputerPlayer:
         moves = game.legal_moves()
         if not moves:
             raise IllegalMove("There is no legal move to choose from.")
+        if game.to_move == CHANCE:
+            raise IllegalMove("Luck decides here, not a player: let the dice (or cards) fall with "
+                              "resolve_chance().")
         return self._random.choice(self.best_moves(game, moves))
 
     def best_moves(self, game: Game, moves: list[Move]) -> list[Move]:
         """The moves this player likes best; one of them is chosen at random."""
         return moves
+
+    def seen_state(self, game: Game) -> Any:
+        """A state as the player to move may imagine it: every hidden value drawn afresh."""
+        return type(game).resample_hidden(game.state, game.to_move, Rng(self._random.getrandbits(63)))
 
 
 class RandomPlayer(ComputerPlayer):
@@ -377,16 +689,36 @@ class RandomPlayer(ComputerPlayer):
 
 
 class GreedyPlayer(ComputerPlayer):
-    """Plays the move whose result the game rates best for the mover (ties at random)."""
+    """Plays the move whose result the game rates best for the mover (ties at random).
+
+    It judges from its own seat only: each decision is tried on ``greedy_samples``
+    states with every hidden value drawn afresh, and a chance point right after
+    the move is averaged over its outcomes (a larger one is sampled).
+    """
 
     name = "greedy"
+    max_outcomes = 64
 
     def best_moves(self, game: Game, moves: list[Move]) -> list[Move]:
-        player = game.to_move
-        rules = type(game)
-        scored = [(rules.evaluate(rules.apply(game.state, move), player), move) for move in moves]
-        best = max(score for score, _ in scored)
-        return [move for score, move in scored if score == best]
+        rules, player = type(game), game.to_move
+        totals = dict.fromkeys((move.notation for move in moves), 0.0)
+        for _ in range(max(1, rules.greedy_samples)):
+            state = self.seen_state(game)
+            # the mover sees its own choices, so they are the same in every imagined state
+            options = {move.notation: move for move in rules.moves_in(state)}
+            for notation in totals:
+                totals[notation] += self._value(rules, rules.apply(state, options[notation]), player)
+        best = max(totals.values())
+        return [move for move in moves if totals[move.notation] >= best - 1e-9]
+
+    def _value(self, rules: type[Game], state: Any, player: str) -> float:
+        if rules.player_to_move(state) != CHANCE or rules.outcome_of(state) is not None:
+            return rules.evaluate(state, player)
+        outcomes = rules.chance_outcomes(state)
+        if len(outcomes) <= self.max_outcomes:
+            return sum(float(p) * rules.evaluate(rules.apply(state, move), player) for move, p in outcomes)
+        move, _ = Rng(self._random.getrandbits(63)).pick(outcomes)
+        return rules.evaluate(rules.apply(state, move), player)
 
 
 PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
@@ -400,10 +732,16 @@ def computer_player(kind: str = "greedy", seed: int | None = None):
 
 
 def play_out(game: Game, players: Mapping[str, Any] | Any = None, max_moves: int = 100_000) -> Game:
-    """Let computer players finish ``game`` (one player for all, or one per colour)."""
+    """Let computer players finish ``game`` (one player for all, or one per colour); luck decides
+    the chance points."""
     default = RandomPlayer(0)
     for _ in range(max_moves):
-        if game.outcome is not None or not game.legal_moves():
+        if game.outcome is not None:
+            return game
+        if game.to_move == CHANCE:
+            game.resolve_chance()
+            continue
+        if not game._current_moves():
             return game
         player = players.get(game.to_move, default) if isinstance(players, Mapping) else (players or default)
         game.play(player.choose(game))

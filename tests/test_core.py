@@ -115,7 +115,7 @@ def test_new_game_is_reproducible_from_its_seed():
 def test_from_position_checks_the_dict_and_lists_every_problem():
     with pytest.raises(InvalidPosition) as error:
         DiceNim.from_position("heap of 10")
-    assert error.value.problems == ["a position must be a dict, not str"]
+    assert error.value.problems == ["a position is a table of entries, not 'heap of 10'"]
     with pytest.raises(InvalidPosition) as error:
         DiceNim.from_position({"heap": -1, "to_move": "C", "roll": 9})
     assert len(error.value.problems) == 3

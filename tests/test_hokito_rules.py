@@ -480,7 +480,7 @@ def test_position_format_round_trip():
 def test_position_not_a_dict():
     with pytest.raises(InvalidPosition) as error:
         hokito.Game.from_position(["b1"])
-    assert "must be a dict" in error.value.problems[0]
+    assert "is a table of entries, not a list" in error.value.problems[0]
     assert "must be a dict" in hokito.position_problems("black")[0]
 
 
