@@ -1,0 +1,731 @@
+"""The horse race's turn: the state, positions, decisions, chance points, explanations, the Game session.
+
+A turn: the player to move chooses the blue dice (trot) or the red dice (gallop) — a decision; the two
+dice of that colour are rolled — a chance point; the movement die is applied, then the effect die.  A
+red jump asks for a bet — a decision — and the bet tokens are flipped — a chance point.
+
+Tokens nobody has seen have no identity: a player's tokens and the reserve are counts, and a flip draws
+its faces from every unseen token at that moment (all tokens but the face-up discard), which gives
+exactly the odds of the physical game and leaves nothing hidden in a state for anyone to peek at.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from math import comb
+
+from rulebook import core
+from rulebook.core import CHANCE, IllegalMove, InvalidPosition, Move, Outcome, Rng, shown
+from rulebook.horse_race.course import (
+    ALL_PLAYERS,
+    COLOUR_OF_GAIT,
+    COURSE,
+    FINISH,
+    GAIT,
+    GALLOPING_TOKENS,
+    LANDING,
+    PLAYER_COUNTS,
+    PUDDLE,
+    PUDDLE_BEHIND,
+    ROLL_ODDS,
+    SLEEPING_TOKENS,
+    START,
+    START_TOKENS,
+    SYMBOLS,
+    TOTAL_TOKENS,
+    effect_kind,
+    square_name,
+)
+
+PHASES = ("choose", "roll", "bet", "flip")
+PHASE_TEXT = {
+    "choose": "choose the dice: trot (blue) or gallop (red)",
+    "roll": "the dice are rolled",
+    "bet": "the red effect die shows a jump: bet energy tokens on it",
+    "flip": "the bet tokens are flipped",
+}
+FIXED_RNG = Rng(0)   # for states built by hand (tests, the explorer's checks)
+SYMBOL_INDEX = {symbol: index for index, symbol in enumerate(SYMBOLS)}
+
+
+# ================================================================ the state
+@dataclass(frozen=True)
+class State:
+    """Everything about a moment of the race; every value is public except the generator.
+
+    ``squares`` and ``tokens`` are per seat (in ``players`` order); ``discard`` counts the face-up
+    tokens (galloping, sleeping); ``turn`` is the seat whose turn it is; ``dice`` is the colour
+    chosen (phase "roll" only) and ``bet`` the tokens bet (phase "flip" only, else 0).
+    """
+
+    players: tuple[str, ...]
+    squares: tuple[int, ...]
+    tokens: tuple[int, ...]
+    reserve: int
+    discard: tuple[int, int]
+    turn: int = 0
+    phase: str = "choose"
+    dice: str | None = None
+    bet: int = 0
+    rng: Rng = FIXED_RNG
+
+    @property
+    def mover(self) -> str:
+        """The player whose turn it is."""
+        return self.players[self.turn]
+
+    def seat(self, player: str) -> int:
+        return self.players.index(player)
+
+
+def unseen_tokens(state: State) -> tuple[int, int]:
+    """(galloping, sleeping) among the tokens nobody has seen: in the reserve and in front of the players."""
+    return GALLOPING_TOKENS - state.discard[0], SLEEPING_TOKENS - state.discard[1]
+
+
+def jump_chance(state: State, bet: int) -> Fraction:
+    """The exact chance that a jump with ``bet`` tokens succeeds: at least one galloping horse among
+    ``bet`` tokens drawn from the unseen tokens."""
+    galloping, sleeping = unseen_tokens(state)
+    return 1 - Fraction(comb(sleeping, bet), comb(galloping + sleeping, bet))
+
+
+def flip_odds(state: State, bet: int) -> list[tuple[int, Fraction]]:
+    """Every (galloping horses shown, probability) when ``bet`` unseen tokens are flipped (hypergeometric)."""
+    galloping, sleeping = unseen_tokens(state)
+    total = comb(galloping + sleeping, bet)
+    return [(shown_galloping, Fraction(comb(galloping, shown_galloping) * comb(sleeping, bet - shown_galloping),
+                                       total))
+            for shown_galloping in range(bet + 1)
+            if shown_galloping <= galloping and bet - shown_galloping <= sleeping]
+
+
+def finished(state: State) -> tuple[str, ...]:
+    """The players whose horse is past the finish line."""
+    return tuple(player for player, square in zip(state.players, state.squares) if square == FINISH)
+
+
+# ================================================================ set-up
+def initial_state(rng: Rng, players: int = 4) -> State:
+    """EN 'Game setup': the shuffled reserve carrot side up, 2 unseen tokens each, horses on the start.
+
+    The reserve is only counted: its tokens are unseen, so shuffling it changes nothing anyone knows.
+    """
+    count = check_player_count(players)
+    seats = ALL_PLAYERS[:count]
+    # Rule note: the youngest player begins; the rules cannot know ages, so the first seat (yellow) begins.
+    return State(players=seats, squares=(START,) * count, tokens=(START_TOKENS,) * count,
+                 reserve=TOTAL_TOKENS - START_TOKENS * count, discard=(0, 0), rng=rng)
+
+
+def check_player_count(players) -> int:
+    if isinstance(players, bool) or players not in PLAYER_COUNTS:
+        raise ValueError(f"The horse race is played by {min(PLAYER_COUNTS)} to {max(PLAYER_COUNTS)} players, "
+                         f"not {shown(players)}.")
+    return players
+
+
+# ================================================================ the turn
+def _next_turn(state: State, squares, tokens, reserve: int, discard: tuple[int, int]) -> State:
+    """The turn passes to the next player (clockwise = seat order)."""
+    return replace(state, squares=tuple(squares), tokens=tuple(tokens), reserve=reserve, discard=discard,
+                   turn=(state.turn + 1) % len(state.players), phase="choose", dice=None, bet=0)
+
+
+def take_tokens(count: int, reserve: int, discard: tuple[int, int]) -> tuple[int, int, tuple[int, int]]:
+    """Take ``count`` tokens from the reserve: (tokens taken, reserve, discard) afterwards.
+
+    EN 'How to play': an empty reserve is rebuilt from the discard, turned carrot side up and
+    shuffled; with both empty, the player takes nothing more.
+    """
+    taken = min(count, reserve)
+    reserve -= taken
+    # Rule note: the reserve is rebuilt when a token must be taken from it and it is empty (not as soon
+    # as it runs empty), so discarded tokens stay face up until they are needed.
+    if taken < count and discard != (0, 0):
+        reserve, discard = discard[0] + discard[1], (0, 0)
+        more = min(count - taken, reserve)
+        taken, reserve = taken + more, reserve - more
+    # Rule note: with the reserve and the discard both empty, the tokens still owed are not gained
+    # (the rare case of EN 'How to play'); the tokens already taken are kept.
+    return taken, reserve, discard
+
+
+# One function per kind of effect face: (state, seat, landing square, n) -> the state after the effect.
+def _gain(state: State, seat: int, landing: int, count: int) -> State:
+    """Blue effect: move, then take 1, 2 or 3 tokens from the reserve without looking."""
+    taken, reserve, discard = take_tokens(count, state.reserve, state.discard)
+    squares, tokens = list(state.squares), list(state.tokens)
+    squares[seat], tokens[seat] = landing, tokens[seat] + taken
+    return _next_turn(state, squares, tokens, reserve, discard)
+
+
+def _pay(state: State, seat: int, landing: int, cost: int) -> State:
+    """Red -1 / -2: pay that many tokens back into the reserve to keep the move; else it is cancelled."""
+    squares, tokens = list(state.squares), list(state.tokens)
+    reserve = state.reserve
+    # Rule note: a player who cannot pay the whole cost pays nothing and the move is cancelled: the horse
+    # turns round and goes back to the square it started from (EN 'How to play', NB).
+    if tokens[seat] >= cost:
+        squares[seat], tokens[seat], reserve = landing, tokens[seat] - cost, reserve + cost
+    return _next_turn(state, squares, tokens, reserve, state.discard)
+
+
+def _blank(state: State, seat: int, landing: int, _n: int) -> State:
+    """Red blank face: no constraint, the horse keeps its move."""
+    squares = list(state.squares)
+    squares[seat] = landing
+    return _next_turn(state, squares, state.tokens, state.reserve, state.discard)
+
+
+def _jump(state: State, seat: int, landing: int, _n: int) -> State:
+    """Red jump: the horse moves, then its player bets at least one token; with none the move is cancelled."""
+    if state.tokens[seat] == 0:
+        return _next_turn(state, state.squares, state.tokens, state.reserve, state.discard)
+    squares = list(state.squares)
+    squares[seat] = landing
+    return replace(state, squares=tuple(squares), phase="bet", dice=None)
+
+
+EFFECTS = {"gain": _gain, "pay": _pay, "blank": _blank, "jump": _jump}
+
+
+def roll_result(state: State, colour: str, symbol: str, face: str) -> State:
+    """The state after the ``colour`` dice show ``symbol`` and ``face``: movement first, then the effect."""
+    seat = state.turn
+    landing = LANDING[colour][state.squares[seat]][SYMBOL_INDEX[symbol]]
+    kind, number = effect_kind(face)
+    return EFFECTS[kind](state, seat, landing, number)
+
+
+def flip_result(state: State, galloping: int, sleeping: int) -> State:
+    """The bet tokens show their faces and are discarded; with only sleeping horses the horse goes back."""
+    seat = state.turn
+    squares, tokens = list(state.squares), list(state.tokens)
+    tokens[seat] -= galloping + sleeping
+    discard = (state.discard[0] + galloping, state.discard[1] + sleeping)
+    if galloping == 0:
+        # Rule note: the horse goes back to the nearest puddle behind the square it landed on (it may be a
+        # puddle it passed in this very move); before the first puddle, back to the start.
+        squares[seat] = PUDDLE_BEHIND[squares[seat]]
+    return _next_turn(state, squares, tokens, state.reserve, discard)
+
+
+# ================================================================ moves
+def _choice_moves() -> tuple[Move, Move]:
+    return (Move("trot", "Trot: roll the blue dice (slow, gains energy)", ("button:trot",),
+                 data=("choose", "blue")),
+            Move("gallop", "Gallop: roll the red dice (fast, costs energy or a jump)", ("button:gallop",),
+                 data=("choose", "red")))
+
+
+CHOICES = _choice_moves()
+
+
+def _percent(chance: Fraction) -> str:
+    value = float(chance) * 100
+    return "100%" if chance == 1 else (f"{value:.1f}%" if value < 99.95 else ">99.9%")
+
+
+def bet_moves(state: State) -> list[Move]:
+    """Bet 1 … all of the mover's tokens on the jump, each labelled with its exact chance of success."""
+    def label(bet: int):
+        return lambda: (f"Bet {bet} token{'s' if bet > 1 else ''} on the jump "
+                        f"({_percent(jump_chance(state, bet))} to succeed)")
+    return [Move(f"bet {bet}", label(bet), (f"bet:{bet}",), data=("bet", bet))
+            for bet in range(1, state.tokens[state.turn] + 1)]
+
+
+def roll_notation(colour: str, symbol: str, face: str) -> str:
+    return f"roll {colour}: {symbol}, {face}"
+
+
+def _roll_label(state: State, colour: str, symbol: str, face: str):
+    def label() -> str:
+        seat = state.turn
+        start = state.squares[seat]
+        landing = LANDING[colour][start][SYMBOL_INDEX[symbol]]
+        kind, number = effect_kind(face)
+        where = square_name(landing)
+        dice = f"{colour.capitalize()} dice: {symbol} and {face}"
+        if kind == "gain":
+            return f"{dice} — to {where}, take {number} token{'s' if number > 1 else ''}"
+        if kind == "blank":
+            return f"{dice} — to {where}, no cost"
+        if kind == "pay":
+            if state.tokens[seat] < number:
+                return f"{dice} — cannot pay {number}: the move is cancelled, back to {square_name(start)}"
+            return f"{dice} — to {where}, pay {number} token{'s' if number > 1 else ''}"
+        if state.tokens[seat] == 0:
+            return f"{dice} — no token to bet: the move is cancelled, back to {square_name(start)}"
+        return f"{dice} — to {where}, then jump the obstacle"
+    return label
+
+
+def _cancelled(state: State, face: str) -> bool:
+    """Whether the mover cannot pay this effect face (a cost above its tokens, or a jump with none)."""
+    kind, number = effect_kind(face)
+    tokens = state.tokens[state.turn]
+    return (kind == "pay" and tokens < number) or (kind == "jump" and tokens == 0)
+
+
+def roll_outcomes(state: State) -> list[tuple[Move, Fraction]]:
+    """The chance point of the roll: every combination of faces of the two dice, with its probability."""
+    colour = state.dice
+    start = state.squares[state.turn]
+    outcomes = []
+    for symbol, face, probability in ROLL_ODDS[colour]:
+        landing = LANDING[colour][start][SYMBOL_INDEX[symbol]]
+        path = (_square_key(start), _square_key(landing))
+        if _cancelled(state, face):
+            path += (_square_key(start),)   # the horse turns round and goes back
+        move = Move(roll_notation(colour, symbol, face), _roll_label(state, colour, symbol, face), (), path,
+                    data=("roll", colour, symbol, face))
+        outcomes.append((move, probability))
+    return outcomes
+
+
+def flip_notation(galloping: int, sleeping: int) -> str:
+    return f"flip: {galloping} galloping, {sleeping} sleeping"
+
+
+def _flip_label(state: State, galloping: int, sleeping: int) -> str:
+    faces = f"Flipped {galloping} galloping and {sleeping} sleeping"
+    if galloping:
+        return f"{faces}: the jump succeeds"
+    return f"{faces}: the jump fails, back to {square_name(PUDDLE_BEHIND[state.squares[state.turn]])}"
+
+
+def flip_outcomes(state: State) -> list[tuple[Move, Fraction]]:
+    """The chance point of the flip: how many galloping horses the bet tokens show, with its probability."""
+    outcomes = []
+    for galloping, probability in flip_odds(state, state.bet):
+        sleeping = state.bet - galloping
+        move = Move(flip_notation(galloping, sleeping), _flip_label(state, galloping, sleeping),
+                    data=("flip", galloping, sleeping))
+        outcomes.append((move, probability))
+    return outcomes
+
+
+def _square_key(square: int) -> str:
+    return "square:start" if square == START else ("square:finish" if square == FINISH else f"square:{square}")
+
+
+def moves_in(state: State) -> list[Move]:
+    """The decisions of the player to move (empty at a chance point and once the race is over)."""
+    if outcome_of(state) is not None:
+        return []
+    if state.phase == "choose":
+        return list(CHOICES)
+    if state.phase == "bet":
+        return bet_moves(state)
+    return []
+
+
+def chance_outcomes(state: State) -> list[tuple[Move, Fraction]]:
+    if state.phase == "roll":
+        return roll_outcomes(state)
+    if state.phase == "flip":
+        return flip_outcomes(state)
+    return []
+
+
+def apply(state: State, move: Move) -> State:
+    """The state after a decision or a chance outcome (one of ``moves_in`` or ``chance_outcomes``)."""
+    kind, *details = move.data
+    if kind == "choose":
+        return replace(state, phase="roll", dice=details[0])
+    if kind == "roll":
+        return roll_result(state, *details)
+    if kind == "bet":
+        return replace(state, phase="flip", bet=details[0])
+    return flip_result(state, *details)
+
+
+# ================================================================ the end
+def outcome_of(state: State) -> Outcome | None:
+    """EN 'End of the game': once a horse is past the line, the round is completed (the turn comes back
+    to the first seat); the furthest horse wins, then the most tokens, else the win is shared."""
+    if state.phase != "choose" or state.turn != 0 or FINISH not in state.squares:
+        return None
+    # Assumed (data 'equal_at_the_finish'): every horse past the line is equally far.
+    best = max(state.squares)
+    leaders = [seat for seat, square in enumerate(state.squares) if square == best]
+    most = max(state.tokens[seat] for seat in leaders)
+    winners = tuple(state.players[seat] for seat in leaders if state.tokens[seat] == most)
+    scores = {player: square for player, square in zip(state.players, state.squares)}
+    return Outcome(winners, scores, _result_reason(state, leaders, winners, most))
+
+
+def _names(players: Sequence[str]) -> str:
+    names = [player.capitalize() for player in players]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _result_reason(state: State, leaders: list[int], winners: tuple[str, ...], most: int) -> str:
+    where = square_name(state.squares[leaders[0]])
+    if len(leaders) == 1:
+        return f"{_names(winners)} is furthest along ({where})."
+    tied = _names([state.players[seat] for seat in leaders])
+    if len(winners) == 1:
+        return f"{tied} are equally far ({where}); {_names(winners)} has the most energy tokens ({most})."
+    return f"{tied} are equally far ({where}) and {_names(winners)} have {most} energy tokens each: a shared win."
+
+
+def player_to_move(state: State) -> str:
+    return CHANCE if state.phase in ("roll", "flip") else state.mover
+
+
+# ================================================================ positions
+def state_to_position(state: State) -> dict:
+    return {
+        "game": "horse-race",
+        "players": list(state.players),
+        "horses": dict(zip(state.players, state.squares)),
+        "tokens": dict(zip(state.players, state.tokens)),
+        "reserve": state.reserve,
+        "discard": {"galloping": state.discard[0], "sleeping": state.discard[1]},
+        "to_move": state.mover,
+        "phase": state.phase,
+        "dice": state.dice,
+        "bet": state.bet if state.phase == "flip" else None,
+        "rng": state.rng.to_json(),
+    }
+
+
+POSITION_KEYS = ("game", "players", "horses", "tokens", "reserve", "discard", "to_move", "phase", "dice", "bet",
+                 "rng")
+
+
+def state_from_position(position: Mapping) -> State:
+    """Read a position (see the package docstring); InvalidPosition lists every problem."""
+    problems: list[str] = []
+    if not isinstance(position, Mapping):
+        raise InvalidPosition([f"a position is a table of entries, not {shown(position)}"])
+    problems += [f"{shown(key)} is not part of a horse race position" for key in position if key not in POSITION_KEYS]
+    problems += [f"the position has no {shown(key)}" for key in POSITION_KEYS if key not in position and key != "game"]
+    if position.get("game", "horse-race") != "horse-race":
+        problems.append(f"this position is of the game {shown(position.get('game'))}, not 'horse-race'")
+    if problems:
+        raise InvalidPosition(problems)
+    players = _parse_players(position["players"], problems)
+    squares = _parse_per_player(position["horses"], players, "horses", _square_problem, problems)
+    tokens = _parse_per_player(position["tokens"], players, "tokens", _count_problem, problems)
+    reserve = _parse_count(position["reserve"], "the reserve", problems)
+    discard = _parse_discard(position["discard"], problems)
+    rng = _parse_rng(position["rng"], problems)
+    turn, phase, dice, bet = _parse_turn(position, players, problems)
+    if problems:
+        raise InvalidPosition(problems)
+    state = State(players, squares, tokens, reserve, discard, turn, phase, dice, bet, rng)
+    problems += consistency_problems(state)
+    if problems:
+        raise InvalidPosition(problems)
+    return state
+
+
+def _parse_players(players, problems: list[str]) -> tuple[str, ...]:
+    if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) for p in players):
+        problems.append(f"'players' is a list of colours in the order of play, not {shown(players)}")
+        return ()
+    unknown = [player for player in players if player not in ALL_PLAYERS]
+    problems += [f"{shown(player)} is not a horse of this game (they are {', '.join(ALL_PLAYERS)})"
+                 for player in unknown]
+    if len(set(players)) != len(players):
+        problems.append("each horse plays once: 'players' names a colour twice")
+    if len(players) not in PLAYER_COUNTS:
+        problems.append(f"the race has 2 to 4 players, not {len(players)}")
+    return tuple(players) if not unknown else ()
+
+
+def _square_problem(value) -> str | None:
+    if not core.is_whole_number(value) or not START <= value <= FINISH:
+        return f"a horse stands on 0 (the start) to {FINISH} (past the finish line), not {shown(value)}"
+    return None
+
+
+def _count_problem(value) -> str | None:
+    if not core.is_whole_number(value) or not 0 <= value <= TOTAL_TOKENS:
+        return f"a number of tokens is a whole number from 0 to {TOTAL_TOKENS}, not {shown(value)}"
+    return None
+
+
+def _parse_per_player(table, players: tuple[str, ...], name: str, problem_of, problems: list[str]) -> tuple:
+    if not isinstance(table, Mapping):
+        problems.append(f"{shown(name)} is a table from each player to a number, not {shown(table)}")
+        return ()
+    values = []
+    for player in players:
+        if player not in table:
+            problems.append(f"{shown(name)} has no entry for {player}")
+            continue
+        problem = problem_of(table[player])
+        if problem:
+            problems.append(f"{name} of {player}: {problem}")
+        values.append(table[player])
+    problems += [f"{shown(name)} names {shown(key)}, who does not play" for key in table if key not in players]
+    return tuple(values)
+
+
+def _parse_count(value, name: str, problems: list[str]) -> int:
+    problem = _count_problem(value)
+    if problem:
+        problems.append(f"{name}: {problem}")
+        return 0
+    return value
+
+
+def _parse_discard(discard, problems: list[str]) -> tuple[int, int]:
+    if not isinstance(discard, Mapping) or set(discard) != {"galloping", "sleeping"}:
+        problems.append(f"'discard' is written like {{'galloping': 2, 'sleeping': 1}}, not {shown(discard)}")
+        return 0, 0
+    galloping = _parse_count(discard["galloping"], "the discarded galloping horses", problems)
+    sleeping = _parse_count(discard["sleeping"], "the discarded sleeping horses", problems)
+    if galloping > GALLOPING_TOKENS:
+        problems.append(f"only {GALLOPING_TOKENS} tokens show a galloping horse, not {galloping}")
+    if sleeping > SLEEPING_TOKENS:
+        problems.append(f"only {SLEEPING_TOKENS} tokens show a sleeping horse, not {sleeping}")
+    return galloping, sleeping
+
+
+def _parse_rng(rng, problems: list[str]) -> Rng:
+    try:
+        return Rng.from_json(rng)
+    except InvalidPosition as error:
+        problems += error.problems
+        return Rng(0)
+
+
+def _parse_turn(position: Mapping, players: tuple[str, ...], problems: list[str]):
+    to_move, phase, dice, bet = position["to_move"], position["phase"], position["dice"], position["bet"]
+    turn = 0
+    if players and to_move not in players:
+        problems.append(f"'to_move' must be one of the players ({', '.join(players)}), not {shown(to_move)}")
+    elif players:
+        turn = players.index(to_move)
+    if phase not in PHASES:
+        problems.append(f"'phase' is one of {', '.join(PHASES)}, not {shown(phase)}")
+    if phase == "roll" and dice not in GAIT:
+        problems.append(f"in the phase 'roll' the chosen 'dice' are 'blue' or 'red', not {shown(dice)}")
+    if phase != "roll" and dice is not None:
+        problems.append("'dice' names the chosen colour only in the phase 'roll' (it is empty otherwise)")
+    if phase == "flip" and not (core.is_whole_number(bet) and bet >= 1):
+        problems.append(f"in the phase 'flip' the 'bet' is at least 1 token, not {shown(bet)}")
+    if phase != "flip" and bet is not None:
+        problems.append("'bet' is given only in the phase 'flip' (it is empty otherwise)")
+    return turn, phase, dice, (bet if phase == "flip" and core.is_whole_number(bet) else 0)
+
+
+def consistency_problems(state: State) -> list[str]:
+    """What makes a well-formed state impossible in play (tokens not adding up, a finished horse moving …)."""
+    problems = []
+    total = state.reserve + sum(state.tokens) + sum(state.discard)
+    if total != TOTAL_TOKENS:
+        problems.append(f"the reserve, the players' tokens and the discard hold {total} tokens, but the game has "
+                        f"exactly {TOTAL_TOKENS}")
+    mover, square = state.turn, state.squares[state.turn]
+    if state.phase in ("bet", "flip"):
+        if state.tokens[mover] < max(1, state.bet):
+            problems.append(f"{state.mover.capitalize()} has {state.tokens[mover]} tokens, too few to bet "
+                            f"{max(1, state.bet)}")
+        if square == START or (square != FINISH and COURSE[square - 1] == PUDDLE):
+            problems.append(f"during a jump the horse stands where the movement die took it, never on "
+                            f"{square_name(square)}")
+    if FINISH in state.squares and not (state.phase == "choose" and mover == 0):
+        # the race ends when the turn comes back to the first seat, so a horse past the line never plays again
+        last_to_play = mover if state.phase in ("bet", "flip") else mover - 1
+        for seat, at in enumerate(state.squares):
+            if at == FINISH and seat > last_to_play:
+                problems.append(f"{state.players[seat].capitalize()}'s horse is past the finish line, so the race "
+                                f"ends before {state.mover.capitalize()} plays again")
+    return problems
+
+
+# ================================================================ explanations
+_BET = re.compile(r"^bet (\S+)$")
+
+
+def why_not(state: State, notation: str) -> str:
+    """Why ``notation`` is not a legal move here, for a learner."""
+    if not isinstance(notation, str):
+        return f"A move is written as text such as 'trot', 'gallop' or 'bet 2', not {shown(notation)}."
+    mover = state.mover.capitalize()
+    if state.phase in ("roll", "flip"):
+        return _why_not_chance(state, notation)
+    if notation.startswith(("roll ", "flip")):
+        return (f"Luck decides the dice and the flips, when they happen; now {mover} must "
+                f"{PHASE_TEXT[state.phase]}.")
+    bet = _BET.match(notation)
+    if state.phase == "choose":
+        if bet:
+            return (f"There is nothing to bet on yet: {mover} first chooses trot or gallop, and only a jump on "
+                    "the red effect die asks for a bet.")
+        return f"{shown(notation)} is not a move: {mover} must {PHASE_TEXT['choose']} — write 'trot' or 'gallop'."
+    # phase "bet"
+    if notation in GAIT.values() or notation in COLOUR_OF_GAIT:
+        return (f"The dice are already rolled and the red effect die shows a jump: {mover} now bets between 1 "
+                f"and {state.tokens[state.turn]} tokens, e.g. 'bet 1'.")
+    if bet:
+        return _why_not_bet(state, bet.group(1))
+    return f"{shown(notation)} is not a move: {mover} must bet on the jump, e.g. 'bet 1'."
+
+
+def _why_not_bet(state: State, amount: str) -> str:
+    tokens = state.tokens[state.turn]
+    if not (amount.isascii() and amount.isdigit()):
+        return f"A bet is a number of tokens, like 'bet 2', not {shown(amount)}."
+    if int(amount) == 0:
+        return "A jump needs a bet of at least 1 token (EN 'How to play')."
+    return (f"{state.mover.capitalize()} has only {tokens} token{'s' if tokens != 1 else ''}, so the bet is "
+            f"1 to {tokens}.")
+
+
+def _why_not_chance(state: State, notation: str) -> str:
+    outcomes = [move.notation for move, _ in chance_outcomes(state)]
+    if state.phase == "roll":
+        prefix = f"roll {state.dice}: "
+        if notation.startswith("roll ") and not notation.startswith(prefix):
+            return f"{state.mover.capitalize()} chose the {state.dice} dice, so the roll reads like '{outcomes[0]}'."
+        if notation.startswith(prefix):
+            return (f"The {state.dice} dice cannot show that: the movement die shows {', '.join(SYMBOLS)} and the "
+                    f"effect die {', '.join(dict.fromkeys(face for _, face, _ in ROLL_ODDS[state.dice]))}.")
+        return f"Luck decides now: the {state.dice} dice are rolled (an outcome reads like '{outcomes[0]}')."
+    if notation.startswith("flip"):
+        galloping, sleeping = unseen_tokens(state)
+        return (f"{state.bet} token{'s are' if state.bet > 1 else ' is'} flipped, drawn from the unseen tokens "
+                f"({galloping} galloping, {sleeping} sleeping): the possible flips are {', '.join(outcomes)}.")
+    return f"Luck decides now: the bet tokens are flipped (an outcome reads like '{outcomes[0]}')."
+
+
+def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
+    if len(clicks) != 1:
+        return None
+    click = clicks[0]
+    if click in ("button:trot", "button:gallop"):
+        return click.split(":", 1)[1]
+    if click.startswith("bet:"):
+        return f"bet {click[4:]}"
+    return None
+
+
+def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
+    mover = state.mover.capitalize()
+    if state.phase in ("roll", "flip"):
+        return f"Luck decides now ({PHASE_TEXT[state.phase]}); there is nothing to click."
+    if state.phase == "choose":
+        return f"The horses move by the dice: {mover} clicks 'Trot' (blue dice) or 'Gallop' (red dice)."
+    return f"{mover} must bet on the jump: click one of the bet buttons (1 to {state.tokens[state.turn]} tokens)."
+
+
+# ================================================================ the computer's rating
+def evaluate(state: State, player: str) -> float:
+    """How good ``state`` looks for ``player``: progress, energy in hand, the lead over the best rival."""
+    outcome = outcome_of(state)
+    if outcome is not None:
+        return 1000.0 if player in outcome.winners else -1000.0
+    seat = state.seat(player)
+    tokens = state.tokens[seat]
+    energy = 1.5 * min(tokens, 3) + 0.5 * max(0, tokens - 3)
+    rivals = max(square for other, square in enumerate(state.squares) if other != seat)
+    return state.squares[seat] + energy - 0.3 * rivals
+
+
+# ================================================================ rule notes
+#: Every reading the project chose where the rulebook is open (each is a "# Rule note:" in the code and
+#: has a test); the notebooks show them where they matter.
+RULE_NOTES: dict[str, str] = {
+    "youngest-begins": "The youngest player begins; the rules cannot know ages, so the first seat (yellow) begins.",
+    "refill-when-needed": "The reserve is rebuilt from the discard when a token must be taken from it and it is "
+                          "empty; until then the discarded tokens stay face up.",
+    "partial-gain": "When the reserve and the discard run dry during a gain, the player keeps the tokens already "
+                    "taken and gains no more.",
+    "pay-all-or-nothing": "A player who cannot pay the whole cost (-1 or -2) pays nothing, and the move is "
+                          "cancelled.",
+    "puddle-behind-landing": "A failed jump takes the horse back to the nearest puddle behind the square it landed "
+                             "on, which may be a puddle it passed in the same move; before the first puddle, back "
+                             "to the start.",
+    "effect-after-finish": "A horse that crosses the line still obeys its effect die: a cost it cannot pay or a "
+                           "failed jump takes it back, and then it has not crossed.",
+    "finish-beyond-course": "When no square with the rolled symbol is left ahead (for red: fewer than two), the "
+                            "horse crosses the finish line (assumed).",
+    "round-completion": "Once a horse crosses the line, the players after it in this round still play; the race "
+                        "ends when the last seat has played, so everyone played equally often.",
+    "equal-past-the-line": "All horses past the finish line count as equally far (assumed); the energy tokens "
+                           "decide between them.",
+    "unseen-tokens-are-counts": "Unseen tokens have no identity: a flip draws its faces from all tokens nobody has "
+                                "seen, which gives the same odds as the physical game.",
+}
+
+
+# ================================================================ the session
+class Game(core.Game):
+    """A horse race session (see the package docstring for the API)."""
+
+    name = "horse-race"
+    hidden_information = False
+
+    @classmethod
+    def initial_state(cls, rng: Rng, players: int = 4) -> State:
+        return initial_state(rng, players)
+
+    @classmethod
+    def state_from_position(cls, position: Mapping) -> State:
+        return state_from_position(position)
+
+    @classmethod
+    def state_to_position(cls, state: State) -> dict:
+        return state_to_position(state)
+
+    @classmethod
+    def moves_in(cls, state: State) -> list[Move]:
+        return moves_in(state)
+
+    @classmethod
+    def chance_outcomes(cls, state: State) -> list[tuple[Move, Fraction]]:
+        return chance_outcomes(state)
+
+    @classmethod
+    def apply(cls, state: State, move: Move) -> State:
+        if not (isinstance(move.data, tuple) and move.data and move.data[0] in ("choose", "roll", "bet", "flip")):
+            legal = {m.notation: m for m in moves_in(state) + [m for m, _ in chance_outcomes(state)]}
+            if move.notation not in legal:
+                raise IllegalMove(why_not(state, move.notation), move.notation)
+            move = legal[move.notation]
+        return apply(state, move)
+
+    @classmethod
+    def player_to_move(cls, state: State) -> str:
+        return player_to_move(state)
+
+    @classmethod
+    def outcome_of(cls, state: State) -> Outcome | None:
+        return outcome_of(state)
+
+    @classmethod
+    def players_of(cls, state: State) -> tuple[str, ...]:
+        return state.players
+
+    @classmethod
+    def why_not(cls, state: State, notation: str) -> str:
+        return why_not(state, notation)
+
+    @classmethod
+    def notation_for_clicks(cls, state: State, clicks: Sequence[str]) -> str | None:
+        return notation_for_clicks(state, clicks)
+
+    @classmethod
+    def why_not_clicks(cls, state: State, clicks: Sequence[str]) -> str:
+        return why_not_clicks(state, clicks)
+
+    @classmethod
+    def evaluate(cls, state: State, player: str) -> float:
+        return evaluate(state, player)
+
+
+def new_game(seed: int | None = None, players: int = 4, *, auto_chance: bool = True) -> Game:
+    """A new race for 2, 3 or 4 players (seeded: the same seed gives the same race)."""
+    check_player_count(players)
+    return Game.new(seed, players=players, auto_chance=auto_chance)
