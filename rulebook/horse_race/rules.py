@@ -110,7 +110,7 @@ def finished(state: State) -> tuple[str, ...]:
 
 # ================================================================ set-up
 def initial_state(rng: Rng, players: int = 4) -> State:
-    """EN 'Game setup': the shuffled reserve carrot side up, 2 unseen tokens each, horses on the start.
+    """EN 'Game set-up': the shuffled reserve carrot side up, 2 unseen tokens each, horses on the start.
 
     The reserve is only counted: its tokens are unseen, so shuffling it changes nothing anyone knows.
     """

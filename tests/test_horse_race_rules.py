@@ -1,0 +1,436 @@
+"""The horse race's rules section by section (Horse race, EN, rulebook headings), plus the Rule notes.
+
+Course used (rulebook/data/horse_race.json, assumed): squares 1-8 boot ribbon helmet ribbon boot helmet
+helmet boot, 9 puddle, 10-17 ribbon boot ribbon helmet boot ribbon helmet boot, 18 puddle, 19-26 helmet
+ribbon boot boot helmet ribbon helmet ribbon, 27 puddle, 28-36 boot helmet ribbon ribbon boot helmet boot
+ribbon helmet; 24 tokens (16 galloping, 8 sleeping).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from horse_race_helpers import check_invariants, game_at, notations, played
+
+from rulebook import horse_race
+from rulebook.core import CHANCE, GreedyPlayer, IllegalMove, InvalidPosition, RandomPlayer, play_out
+from rulebook.horse_race import RULE_NOTES, Strategy, StrategyPlayer, jump_chance
+from rulebook.horse_race.course import FINISH, PUDDLES, START, effect_kind, landing
+from rulebook.horse_race.examples import EXAMPLES, build_position
+
+
+def test_the_material_is_read_from_the_data_file():
+    """Horse race, EN, 'Game set-up' and the facts file: a course of 36 squares with puddles on 9, 18, 27,
+    4 dice, 24 energy tokens (16 galloping, 8 sleeping) — assumed values, each with a note."""
+    data = horse_race.DATA
+    for key in ("course", "movement_die", "blue_effect_die", "red_effect_die", "tokens", "players"):
+        assert data[key]["assumed"] is True and data[key]["note"]
+    assert len(horse_race.COURSE) == 36 and PUDDLES == (9, 18, 27) and FINISH == 37
+    assert {symbol: horse_race.COURSE.count(symbol) for symbol in horse_race.SYMBOLS} == \
+        {"boot": 11, "ribbon": 11, "helmet": 11}
+    assert horse_race.TOTAL_TOKENS == 24 and data["start_tokens"]["assumed"] is False
+
+
+# ================================================================ set-up
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_set_up(players):
+    """Horse race, EN, 'Game set-up': the reserve of all other tokens carrot side up, 2 unseen tokens
+    each, every horse on the start; the youngest (first seat) begins."""
+    game = horse_race.new_game(seed=1, players=players)
+    state = game.state
+    assert state.players == horse_race.ALL_PLAYERS[:players]
+    assert state.squares == (START,) * players and state.tokens == (2,) * players
+    assert state.reserve == 24 - 2 * players and state.discard == (0, 0)
+    assert game.to_move == "yellow" and notations(game) == ["trot", "gallop"]
+    check_invariants(state)
+
+
+@pytest.mark.parametrize("players", [1, 5, True, "4"])
+def test_two_to_four_players(players):
+    """Horse race, EN, title page: 2 to 4 players."""
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        horse_race.new_game(seed=1, players=players)
+
+
+def test_youngest_begins_as_first_seat():
+    """Horse race, EN, 'How to play'. Rule note: the rules cannot know ages, so the first seat begins."""
+    assert "youngest-begins" in RULE_NOTES
+    assert all(horse_race.new_game(seed=seed, players=3).to_move == "yellow" for seed in range(5))
+
+
+def test_play_goes_on_clockwise():
+    """Horse race, EN, 'How to play': then the game continues in a clockwise direction (seat order)."""
+    game = game_at(3)
+    order = []
+    for _ in range(4):
+        order.append(game.to_move)
+        played(game, "trot", "roll blue: boot, +1")
+    assert order == ["yellow", "green", "purple", "yellow"]
+
+
+# ================================================================ the turn
+def test_choose_the_dice_then_roll_both():
+    """Horse race, EN, 'How to play': choose blue (trot) or red (gallop); both dice of that colour are rolled
+    — a decision, then a chance point listing every combination of faces with its exact probability."""
+    game = game_at()
+    assert [m.clicks for m in game.legal_moves()] == [("button:trot",), ("button:gallop",)]
+    game.play("trot")
+    assert game.to_move == CHANCE
+    odds = game.chance_odds()
+    assert len(odds) == 9 and all(p == Fraction(1, 9) for _, p in odds)
+    assert odds[0][0].notation == "roll blue: boot, +1"
+    game.undo()
+    game.play("gallop")
+    odds = {m.notation: p for m, p in game.chance_odds()}
+    assert len(odds) == 12 and sum(odds.values()) == 1
+    assert odds["roll red: boot, blank"] == Fraction(1, 9) and odds["roll red: boot, -2"] == Fraction(1, 18)
+    assert odds["roll red: helmet, jump"] == Fraction(1, 9)
+
+
+def test_the_session_rolls_by_itself_and_records_the_roll():
+    """Dice are chance points resolved from the seeded generator and recorded like moves."""
+    game = horse_race.new_game(seed=11)
+    game.play("trot")
+    assert game.to_move == "green"
+    assert game.history[-1].notation.startswith("roll blue: ")
+    again = horse_race.Game.from_record(game.to_record())
+    assert again.position() == game.position()
+
+
+def test_blue_moves_to_the_next_square_with_the_symbol():
+    """Horse race, EN, 'Blue dice: slow and steady': to the next square with a boot, ribbon or helmet."""
+    game = played(game_at(), "trot", "roll blue: helmet, +1")
+    assert game.state.squares[0] == 3
+    game = played(game_at(horses={"yellow": 3}), "trot", "roll blue: helmet, +1")
+    assert game.state.squares[0] == 6
+
+
+def test_red_skips_the_first_matching_square():
+    """Horse race, EN, 'Red dice: full speed ahead': to the second square with the symbol, skipping the first
+    (worked statement: ribbons on 2 and 4, so red goes to 4)."""
+    example = EXAMPLES["red-skips-first"]
+    game = horse_race.Game.from_position(example.start, auto_chance=False)
+    played(game, *example.moves)
+    assert game.state.squares[0] == 4 == landing(START, "red", "ribbon")
+    assert landing(START, "blue", "ribbon") == 2
+
+
+def test_puddles_never_count():
+    """Horse race, EN, 'How to play': puddles have no symbol; horses ignore them (worked statement)."""
+    example = EXAMPLES["puddles-never-count"]
+    game = played(horse_race.Game.from_position(example.start, auto_chance=False), *example.moves)
+    assert game.state.squares[0] == 10          # square 9 is a puddle, 10 the next ribbon
+    for colour in ("blue", "red"):
+        for square in range(FINISH):
+            for symbol in horse_race.SYMBOLS:
+                assert landing(square, colour, symbol) not in PUDDLES
+
+
+def test_several_horses_on_one_square():
+    """Horse race, EN, 'How to play': several horses can be on the same square."""
+    game = played(game_at(), "trot", "roll blue: boot, +1", "trot", "roll blue: boot, +1")
+    assert game.state.squares == (1, 1)
+
+
+def test_movement_first_then_effect():
+    """Horse race, EN, 'How to play': 1/ movement die 2/ effect die — the jump is made from the new square."""
+    game = played(game_at(), "gallop", "roll red: boot, jump")
+    assert game.state.squares[0] == 5 and game.state.phase == "bet"
+
+
+def test_no_square_left_ahead_crosses_the_finish_line():
+    """Facts (assumed, data 'beyond_the_course'): with no square of the symbol left ahead the horse crosses."""
+    assert landing(35, "blue", "ribbon") == FINISH and landing(34, "red", "helmet") == FINISH
+    assert landing(33, "red", "helmet") == FINISH and landing(32, "red", "boot") == FINISH
+    assert landing(31, "red", "helmet") == 36
+    assert "finish-beyond-course" in RULE_NOTES
+
+
+# ================================================================ energy
+@pytest.mark.parametrize("face, gained", [("+1", 1), ("+2", 2), ("+3", 3)])
+def test_blue_effect_gains_tokens_from_the_reserve(face, gained):
+    """Horse race, EN, 'Blue dice: slow and steady': take 1, 2 or 3 tokens from the reserve, unseen."""
+    game = played(game_at(), "trot", f"roll blue: ribbon, {face}")
+    assert game.state.tokens[0] == 2 + gained and game.state.reserve == 20 - gained
+    check_invariants(game.state)
+
+
+def test_red_blank_face_has_no_constraint():
+    """Horse race, EN, 'Red dice: full speed ahead': blank face, no constraints."""
+    game = played(game_at(tokens={"yellow": 0}), "gallop", "roll red: helmet, blank")
+    assert game.state.squares[0] == 6 and game.state.tokens[0] == 0
+
+
+@pytest.mark.parametrize("cost", [1, 2])
+def test_red_cost_is_paid_back_into_the_reserve(cost):
+    """Horse race, EN, 'Red dice: full speed ahead': discard 1 or 2 tokens in the reserve to move on."""
+    game = played(game_at(tokens={"yellow": 3}), "gallop", f"roll red: boot, -{cost}")
+    state = game.state
+    assert state.squares[0] == 5 and state.tokens[0] == 3 - cost and state.reserve == 19 + cost
+    assert state.discard == (0, 0)
+
+
+def test_minus_two_with_one_token_cancels_the_move():
+    """Horse race, EN, 'Red dice: full speed ahead', NB (worked statement): a -2 with only one token cancels
+    the move; the horse turns round to the square it came from. Rule note: nothing is paid."""
+    example = EXAMPLES["cannot-pay"]
+    game = horse_race.Game.from_position(example.start, auto_chance=False)
+    move = game.legal_moves()[[m.notation for m in game.legal_moves()].index(example.moves[0])]
+    assert "cancelled" in move.label and move.path == ("square:5", "square:11", "square:5")
+    played(game, *example.moves)
+    assert game.state.squares[0] == 5 and game.state.tokens[0] == 1 and game.to_move == "green"
+    assert "pay-all-or-nothing" in RULE_NOTES
+
+
+def test_minus_one_with_no_token_cancels_the_move():
+    """Horse race, EN, 'Red dice: full speed ahead', NB: not enough tokens to pay, the move is cancelled."""
+    game = played(game_at(horses={"yellow": 12}, tokens={"yellow": 0}), "gallop", "roll red: ribbon, -1")
+    assert game.state.squares[0] == 12
+
+
+# ================================================================ the obstacle jump
+def test_jump_asks_for_a_bet_of_one_to_all_tokens():
+    """Horse race, EN, 'Red dice: full speed ahead': bet a number of your tokens, at least 1."""
+    game = played(game_at(tokens={"yellow": 3}), "gallop", "roll red: ribbon, jump")
+    assert game.to_move == "yellow" and notations(game) == ["bet 1", "bet 2", "bet 3"]
+    assert [m.clicks for m in game.legal_moves()] == [("bet:1",), ("bet:2",), ("bet:3",)]
+    assert "bet 0" not in notations(game)
+    with pytest.raises(IllegalMove, match="at least 1"):
+        game.play("bet 0")
+    with pytest.raises(IllegalMove, match="only 3 tokens"):
+        game.play("bet 4")
+
+
+def test_jump_without_tokens_cancels_the_move():
+    """Horse race, EN, 'Red dice: full speed ahead', NB: no token to bet (minimum 1): the move is cancelled."""
+    game = played(game_at(horses={"yellow": 4}, tokens={"yellow": 0}), "gallop", "roll red: helmet, jump")
+    assert game.state.squares[0] == 4 and game.to_move == "green"
+
+
+def test_flip_odds_are_hypergeometric_over_the_unseen_tokens():
+    """The bet tokens are drawn from every unseen token (16 galloping, 8 sleeping at the start)."""
+    game = played(game_at(tokens={"yellow": 3}), "gallop", "roll red: ribbon, jump", "bet 2")
+    odds = {m.notation: p for m, p in game.chance_odds()}
+    assert odds == {"flip: 0 galloping, 2 sleeping": Fraction(8 * 7, 24 * 23),
+                    "flip: 1 galloping, 1 sleeping": Fraction(2 * 16 * 8, 24 * 23),
+                    "flip: 2 galloping, 0 sleeping": Fraction(16 * 15, 24 * 23)}
+    assert sum(odds.values()) == 1
+
+
+def test_exact_chance_of_a_successful_jump_for_each_bet():
+    """The board shows 1 - C(sleeping, n) / C(unseen, n): betting more is safer."""
+    state = game_at(tokens={"yellow": 4}).state
+    chances = [jump_chance(state, bet) for bet in range(1, 5)]
+    assert chances[0] == Fraction(2, 3) and chances[1] == 1 - Fraction(8 * 7, 24 * 23)
+    assert chances == sorted(chances) and chances[-1] < 1
+    seen = game_at(tokens={"yellow": 4}, discard=(0, 8), reserve=10).state     # every sleeping horse is seen
+    assert jump_chance(seen, 1) == 1
+
+
+def test_a_galloping_horse_makes_the_jump_succeed():
+    """Horse race, EN, 'Red dice: full speed ahead': one or more galloping horses, the horse stays; every bet
+    token is discarded face up."""
+    game = played(game_at(tokens={"yellow": 3}), "gallop", "roll red: ribbon, jump", "bet 2",
+                  "flip: 1 galloping, 1 sleeping")
+    state = game.state
+    assert state.squares[0] == 4 and state.tokens[0] == 1 and state.discard == (1, 1)
+    check_invariants(state)
+
+
+def test_failed_jump_goes_back_to_the_nearest_puddle():
+    """Horse race, EN, 'Red dice: full speed ahead': only sleeping horses, back to the nearest puddle."""
+    game = played(game_at(horses={"yellow": 20}, tokens={"yellow": 2}), "gallop", "roll red: boot, jump",
+                  "bet 1", "flip: 0 galloping, 1 sleeping")
+    assert game.state.squares[0] == 18 and game.state.discard == (0, 1) and game.state.tokens[0] == 1
+
+
+def test_failed_jump_before_any_puddle_returns_to_the_start():
+    """Horse race, EN, 'Red dice: full speed ahead' (worked statement): no puddle crossed yet, back to start."""
+    example = EXAMPLES["failed-jump-to-start"]
+    game = played(horse_race.Game.from_position(example.start, auto_chance=False), *example.moves)
+    assert game.state.squares[0] == START and game.state.tokens[0] == 0 and game.state.discard == (0, 1)
+
+
+def test_failed_jump_may_land_on_a_puddle_passed_in_the_same_move():
+    """Rule note 'puddle-behind-landing': the nearest puddle behind the landing square, even one just passed."""
+    game = played(game_at(horses={"yellow": 8}, tokens={"yellow": 1}), "gallop", "roll red: ribbon, jump",
+                  "bet 1", "flip: 0 galloping, 1 sleeping")
+    assert game.state.squares[0] == 9
+    assert "puddle-behind-landing" in RULE_NOTES
+
+
+def test_failed_jump_past_the_line_goes_back_and_has_not_crossed():
+    """Rule note 'effect-after-finish': a horse that crossed still obeys its effect die."""
+    game = played(game_at(horses={"yellow": 34}), "gallop", "roll red: helmet, jump")
+    assert game.state.squares[0] == FINISH and game.to_move == "yellow"
+    played(game, "bet 1", "flip: 0 galloping, 1 sleeping")
+    assert game.state.squares[0] == 27 and "effect-after-finish" in RULE_NOTES
+
+
+# ================================================================ the reserve
+def test_reserve_refilled_from_the_discard():
+    """Horse race, EN, 'How to play' (worked statement): an empty reserve is rebuilt from the discarded
+    tokens, turned carrot side up and shuffled. Rule note: when a token must be taken."""
+    example = EXAMPLES["reserve-refill"]
+    game = horse_race.Game.from_position(example.start, auto_chance=False)
+    played(game, *example.moves)
+    state = game.state
+    assert state.tokens[0] == 11 and state.reserve == 3 and state.discard == (0, 0)
+    assert horse_race.unseen_tokens(state) == (16, 8)
+    assert "refill-when-needed" in RULE_NOTES
+
+
+def test_refill_in_the_middle_of_a_gain():
+    """Two tokens left in the reserve and +3: take 2, rebuild the reserve from the discard, take the third."""
+    assert horse_race.take_tokens(3, 2, (4, 1)) == (3, 4, (0, 0))
+    assert horse_race.take_tokens(2, 5, (4, 1)) == (2, 3, (4, 1))      # not rebuilt while not needed
+
+
+def test_discard_stays_face_up_until_the_reserve_is_needed():
+    """Rule note 'refill-when-needed': paying into an empty reserve refills nothing; the discard stays."""
+    game = played(game_at(tokens={"yellow": 12, "green": 7}, discard=(3, 2), reserve=0), "gallop",
+                  "roll red: boot, -1")
+    assert game.state.reserve == 1 and game.state.discard == (3, 2)
+
+
+def test_both_empty_gains_nothing():
+    """Horse race, EN, 'How to play', rare situation (worked statement): no tokens in the reserve and none
+    discarded, the player who should gain takes none."""
+    example = EXAMPLES["both-empty"]
+    game = played(horse_race.Game.from_position(example.start, auto_chance=False), *example.moves)
+    assert game.state.tokens == (6, 6, 6, 6) and game.state.squares[0] == 1
+    assert horse_race.take_tokens(3, 1, (0, 0)) == (1, 0, (0, 0))
+    assert "partial-gain" in RULE_NOTES
+
+
+# ================================================================ the end
+def test_round_is_completed_after_the_first_horse_crosses():
+    """Horse race, EN, 'End of the game' (worked statement): the others finish the round so that all had
+    the same number of turns; then the furthest horse wins."""
+    example = EXAMPLES["round-completion"]
+    game = horse_race.Game.from_position(example.start, auto_chance=False)
+    played(game, *example.moves[:2])
+    assert game.state.squares[1] == FINISH and game.outcome is None and game.to_move == "purple"
+    played(game, *example.moves[2:])
+    assert game.outcome is not None and game.outcome.winners == ("green",)
+    assert game.legal_moves() == [] and "round-completion" in RULE_NOTES
+
+
+def test_the_last_seat_crossing_ends_the_race_at_once():
+    """Horse race, EN, 'End of the game': when the last seat crosses, the round is already complete."""
+    game = played(game_at(horses={"green": 35}, to_move="green"), "trot", "roll blue: helmet, +1",)
+    assert game.outcome is None                      # 36 is not past the line
+    game = played(game_at(horses={"green": 36}, to_move="green"), "trot", "roll blue: boot, +1")
+    assert game.outcome.winners == ("green",)
+
+
+def test_ties_are_broken_by_tokens():
+    """Horse race, EN, 'End of the game' (worked statement): a draw goes to the most energy tokens.
+    Assumed: every horse past the line is equally far."""
+    example = EXAMPLES["tie-break"]
+    game = played(horse_race.Game.from_position(example.start, auto_chance=False), *example.moves)
+    outcome = game.outcome
+    assert outcome.winners == ("green",) and "most energy tokens" in outcome.reason
+
+
+def test_ties_on_square_are_broken_by_tokens_too():
+    """Horse race, EN, 'End of the game': furthest first; equal squares, then tokens."""
+    state = game_at(3, horses={"yellow": 37, "green": 30, "purple": 30}, tokens={"yellow": 0}).state
+    assert horse_race.rules.outcome_of(state).winners == ("yellow",)
+
+
+def test_persistent_tie_is_a_shared_win():
+    """Horse race, EN, 'End of the game': if the tie persists, the players share the victory."""
+    game = horse_race.Game.from_position(build_position(3, horses={"yellow": 37, "green": 37, "purple": 37}))
+    assert game.outcome.winners == ("yellow", "green", "purple") and "shared" in game.outcome.reason
+
+
+# ================================================================ positions and explanations
+def test_position_round_trip_and_every_problem_listed():
+    game = horse_race.new_game(seed=4, players=3)
+    play_out(game, RandomPlayer(2), max_moves=25)
+    assert horse_race.Game.from_position(game.position()).position() == game.position()
+    bad = build_position(2, horses={"yellow": 40}, tokens={"yellow": -1}, phase="jump")
+    bad["reserve"] = "many"
+    with pytest.raises(InvalidPosition) as error:
+        horse_race.Game.from_position(bad)
+    assert len(error.value.problems) >= 4
+    for problem in error.value.problems:
+        assert "None" not in problem and "int" not in problem.split()
+
+
+def test_impossible_positions_are_refused():
+    with pytest.raises(InvalidPosition, match="exactly 24"):
+        horse_race.Game.from_position(build_position(2, reserve=3))
+    with pytest.raises(InvalidPosition, match="plays again"):
+        horse_race.Game.from_position(build_position(3, horses={"purple": 37}, to_move="green"))
+    with pytest.raises(InvalidPosition, match="too few to bet"):
+        horse_race.Game.from_position(build_position(2, horses={"yellow": 4}, tokens={"yellow": 0}, phase="bet"))
+
+
+@pytest.mark.parametrize("notation, words", [
+    ("bet 1", "nothing to bet"), ("fly", "trot' or 'gallop"), ("roll blue: boot, +1", "Luck decides"),
+])
+def test_explanations_when_choosing(notation, words):
+    game = game_at()
+    with pytest.raises(IllegalMove, match=words):
+        game.play(notation)
+    assert game.position() == game_at().position()
+
+
+def test_explanations_at_chance_points_and_bets():
+    game = played(game_at(tokens={"yellow": 2}), "gallop")
+    assert "chose the red dice" in game.explain("roll blue: boot, +1")
+    assert "cannot show" in game.explain("roll red: star, jump")
+    played(game, "roll red: boot, jump")
+    assert "already rolled" in game.explain("trot")
+    played(game, "bet 2")
+    assert "possible flips" in game.explain("flip: 3 galloping, 0 sleeping")
+    assert "Luck decides" in game.explain(["button:trot"])
+    assert "nothing to click" in game.explain(["square:3"])
+
+
+def test_clicks():
+    game = game_at()
+    assert game.notation_for_clicks(game.state, ["button:gallop"]) == "gallop"
+    assert "Trot" in game.explain(["square:5"])
+
+
+def test_labels_contain_no_engine_words():
+    game = played(game_at(tokens={"yellow": 2}), "gallop")
+    for move, _ in game.chance_odds():
+        assert "None" not in move.label and "{" not in move.label
+    played(game, "roll red: boot, jump")
+    assert [m.label for m in game.legal_moves()] == ["Bet 1 token on the jump (66.7% to succeed)",
+                                                     "Bet 2 tokens on the jump (89.9% to succeed)"]
+
+
+def test_effect_faces():
+    assert effect_kind("+2") == ("gain", 2) and effect_kind("-1") == ("pay", 1)
+    assert effect_kind("jump") == ("jump", 0) and effect_kind("blank") == ("blank", 0)
+    assert effect_kind("x") is None
+
+
+# ================================================================ computer players
+def test_computer_players_finish_races():
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        game = play_out(horse_race.new_game(seed=seed, players=players),
+                        {"yellow": GreedyPlayer(seed), "green": StrategyPlayer(Strategy(2, 1))})
+        assert game.outcome is not None
+
+
+def test_strategy_player_follows_its_parameters():
+    player = StrategyPlayer(Strategy(gallop_from=3, bet=2))
+    assert player.choose(game_at(tokens={"yellow": 2})).notation == "trot"
+    assert player.choose(game_at(tokens={"yellow": 3})).notation == "gallop"
+    game = played(game_at(tokens={"yellow": 3}), "gallop", "roll red: boot, jump")
+    assert player.choose(game).notation == "bet 2"
+    assert StrategyPlayer(Strategy(0, None)).choose(game).notation == "bet 3"
+    with pytest.raises(ValueError):
+        Strategy(gallop_from=-1)
+
+
+def test_greedy_bets_when_a_jump_comes():
+    game = played(game_at(tokens={"yellow": 3}), "gallop", "roll red: boot, jump")
+    assert GreedyPlayer(1).choose(game).notation.startswith("bet ")
