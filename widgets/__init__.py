@@ -11,9 +11,10 @@ _LAZY = {
     "StaticBoard": "widgets.board",
     "HokitoBoard": "widgets.hokito",
     "HitBoard": "widgets.hit",
+    "HorseRaceBoard": "widgets.horse_race",
 }
 
-__all__ = ["BoardWidget", "HitBoard", "HokitoBoard", "StaticBoard"]
+__all__ = ["BoardWidget", "HitBoard", "HokitoBoard", "HorseRaceBoard", "StaticBoard"]
 
 
 def __getattr__(name: str):

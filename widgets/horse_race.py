@@ -1,0 +1,631 @@
+"""The horse race board: an SVG renderer and the live widget ``HorseRaceBoard``.
+
+The course winds over four rows (start, squares 1 … 36, finish), each square ``<g data-key="square:N">``
+showing its number and its symbol (boot, ribbon, helmet; puddles are water).  Horses are discs with
+their initial, each seat on its own spot of a square, so several horses share a square.  Below: one
+panel per player (square, unseen tokens carrot side up), the last turn (the two dice with their faces,
+the flipped tokens), the buttons "Trot" and "Gallop" or the bet chooser with the exact chance of a
+successful jump for every bet, and the reserve, discard and unseen counts the chances come from.
+
+A roll is shown before the horse moves: the dice tumble in, then the horse slides from the square it
+started on (a CSS animation inside the SVG; none for readers who prefer reduced motion).  Every text is
+at least 17 units high in a drawing 720 units wide, so at least 14 px when the board is 600 px wide.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import svgwrite
+import traitlets
+
+from rulebook import horse_race
+from rulebook.core import Game, Move
+from rulebook.horse_race.course import FINISH, LANDING, PUDDLE, PUDDLE_BEHIND, START, effect_kind, symbol_of
+from rulebook.horse_race.players import Strategy, StrategyPlayer
+from rulebook.horse_race.rules import SYMBOL_INDEX, State, jump_chance, outcome_of, unseen_tokens
+from widgets import svg
+from widgets.board import BoardWidget, StaticBoard
+
+WIDTH = 720
+MARGIN = 20
+CELL_W, CELL_H, ROW_GAP = 68, 72, 12
+PER_ROW = 10
+HEADER = 58
+COURSE_Y = HEADER
+ROWS = (FINISH + PER_ROW) // PER_ROW
+PANELS_Y = COURSE_Y + ROWS * CELL_H + (ROWS - 1) * ROW_GAP + 16
+PANEL_W, PANEL_H, PANEL_GAP = 164, 96, 8
+BOTTOM_Y = PANELS_Y + PANEL_H + 16
+RIGHT_X = 330
+TEXT = 17             # the smallest text on the board
+HORSE_R = 12
+
+BACKGROUND = "#fbf6e9"
+INK = "#1f1a12"
+SOFT_INK = "#4a4036"
+CELL_FILL = "#f3e3c0"
+CELL_EDGE = "#8a6d3b"
+PUDDLE_FILL = "#bfe3f5"
+PUDDLE_EDGE = "#2f7fae"
+START_FILL = "#cfe8c4"
+FINISH_FILL = "#ffffff"
+TRACK = "#c9a86a"
+ACCENT = "#0b57d0"
+DICE = {"blue": "#1e56c8", "red": "#c62828"}
+CARROT, LEAF = "#ef7d1a", "#2e7d32"
+GALLOP_FACE, SLEEP_FACE = "#2e7d32", "#4b3f9e"
+HORSE_FILL = {"yellow": "#f2c200", "green": "#2e7d32", "purple": "#7b1fa2", "orange": "#ef6c00"}
+HORSE_INK = {"yellow": "#1f1a12", "green": "#ffffff", "purple": "#ffffff", "orange": "#1f1a12"}
+
+STYLE = """
+.hr-tumble { animation: hr-tumble 0.55s ease-out both; transform-box: fill-box; transform-origin: center; }
+.hr-arrive { animation: hr-arrive 0.6s ease-in-out 0.55s both; }
+.hr-flip { animation: hr-flip 0.45s ease-out 0.3s both; transform-box: fill-box; transform-origin: center; }
+@keyframes hr-tumble { 0% { transform: rotate(-200deg) scale(0.3); opacity: 0; }
+                       70% { transform: rotate(12deg) scale(1.08); opacity: 1; }
+                       100% { transform: none; } }
+@keyframes hr-arrive { from { transform: translate(var(--hr-dx), var(--hr-dy)); } to { transform: none; } }
+@keyframes hr-flip { from { transform: scaleX(0.05); } to { transform: none; } }
+@media (prefers-reduced-motion: reduce) { .hr-tumble, .hr-arrive, .hr-flip { animation: none; } }
+"""
+
+_FACTORY = svgwrite.Drawing(debug=False)
+
+
+# ================================================================ geometry
+def cell_origin(square: int) -> tuple[float, float]:
+    """The top-left corner of ``square`` (0 = start … 37 = finish): rows run left, right, left …"""
+    row, column = divmod(square, PER_ROW)
+    if row % 2:
+        column = PER_ROW - 1 - column
+    return MARGIN + column * CELL_W, COURSE_Y + row * (CELL_H + ROW_GAP)
+
+
+def cell_centre(square: int) -> tuple[float, float]:
+    x, y = cell_origin(square)
+    return x + CELL_W / 2, y + CELL_H / 2
+
+
+def horse_spot(square: int, seat: int) -> tuple[float, float]:
+    """Where seat ``seat``'s horse stands on ``square``: its own corner of the lower part of the square."""
+    x, y = cell_origin(square)
+    return x + (19 if seat % 2 == 0 else 49), y + (38 if seat < 2 else 60)
+
+
+def square_key(square: int) -> str:
+    return "square:start" if square == START else ("square:finish" if square == FINISH else f"square:{square}")
+
+
+# ================================================================ small pictures
+def symbol_icon(symbol: str, x: float, y: float, size: float = 1.0, colour: str = INK):
+    """A boot, a ribbon or a helmet centred on (x, y), drawn with shapes (no text, no font needed)."""
+    group = _FACTORY.g(transform=f"translate({x:g} {y:g}) scale({size:g})", fill=colour)
+    group.attribs["class"] = f"hr-symbol hr-{symbol}"
+    if symbol == "boot":
+        group.add(_FACTORY.path(d="M-5,-10 h8 v11 h6 a3,3 0 0 1 3,3 v3 h-19 v-5 h2 z"))
+    elif symbol == "ribbon":
+        group.add(_FACTORY.polygon([(-5, 0), (-8, 11), (-3, 8), (0, 12), (0, 2)]))
+        group.add(_FACTORY.polygon([(5, 0), (8, 11), (3, 8), (0, 12), (0, 2)]))
+        group.add(_FACTORY.circle(center=(0, -3), r=7))
+        group.add(_FACTORY.circle(center=(0, -3), r=3, fill="#ffffff"))
+    elif symbol == "helmet":
+        group.add(_FACTORY.path(d="M-9,4 a9,9 0 0 1 18,0 z"))
+        group.add(_FACTORY.rect(insert=(-1, -9), size=(2, 4)))
+        group.add(_FACTORY.rect(insert=(-3, 4), size=(15, 3), rx=1.5))
+    return group
+
+
+def hurdle_icon(x: float, y: float, size: float = 1.0, colour: str = "#ffffff"):
+    """The obstacle of a jump: two posts and two bars."""
+    group = _FACTORY.g(transform=f"translate({x:g} {y:g}) scale({size:g})", fill=colour)
+    group.attribs["class"] = "hr-hurdle"
+    for post in (-11, 9):
+        group.add(_FACTORY.rect(insert=(post, -10), size=(3, 20)))
+    for bar in (-6, 1):
+        group.add(_FACTORY.rect(insert=(-12, bar), size=(24, 3)))
+    return group
+
+
+def token(x: float, y: float, r: float, face: str = "carrot"):
+    """An energy token: carrot side up (unseen), or face up showing a galloping or a sleeping horse."""
+    group = _FACTORY.g()
+    group.attribs["class"] = f"hr-token hr-token-{face}"
+    if face == "carrot":
+        group.add(_FACTORY.circle(center=(x, y), r=r, fill="#fff3df", stroke=CARROT, stroke_width=2))
+        group.add(_FACTORY.polygon([(x - r * 0.35, y - r * 0.25), (x + r * 0.35, y - r * 0.25), (x, y + r * 0.75)],
+                                   fill=CARROT))
+        group.add(_FACTORY.polygon([(x - r * 0.3, y - r * 0.75), (x, y - r * 0.25), (x + r * 0.3, y - r * 0.75)],
+                                   fill=LEAF))
+        return group
+    fill = GALLOP_FACE if face == "galloping" else SLEEP_FACE
+    group.add(_FACTORY.circle(center=(x, y), r=r, fill=fill, stroke="#ffffff", stroke_width=2))
+    line = {"fill": "none", "stroke": "#ffffff", "stroke_width": max(1.5, r / 6), "stroke_linecap": "round",
+            "stroke_linejoin": "round"}
+    if face == "galloping":    # two chevrons: running
+        for dx in (-0.35, 0.15):
+            group.add(_FACTORY.polyline([(x + (dx - 0.15) * r, y - 0.4 * r), (x + (dx + 0.2) * r, y),
+                                         (x + (dx - 0.15) * r, y + 0.4 * r)], **line))
+    else:                      # a Z: asleep
+        group.add(_FACTORY.polyline([(x - 0.35 * r, y - 0.35 * r), (x + 0.35 * r, y - 0.35 * r),
+                                     (x - 0.35 * r, y + 0.35 * r), (x + 0.35 * r, y + 0.35 * r)], **line))
+    return group
+
+
+def horse_disc(player: str, x: float, y: float, r: float = HORSE_R):
+    group = _FACTORY.g()
+    group.attribs["class"] = f"hr-horse hr-horse-{player}"
+    group.attribs["data-horse"] = player
+    group.add(_FACTORY.circle(center=(x, y), r=r, fill=HORSE_FILL[player], stroke=INK, stroke_width=2))
+    group.add(svg.text(_FACTORY, player[0].upper(), (x, y), TEXT, font_weight="bold", fill=HORSE_INK[player]))
+    return group
+
+
+# ================================================================ the course
+def _track():
+    points = [cell_centre(square) for square in range(FINISH + 1)]
+    line = _FACTORY.polyline([(round(x, 1), round(y, 1)) for x, y in points], fill="none", stroke=TRACK,
+                             stroke_width=18, stroke_linejoin="round", stroke_linecap="round")
+    line.attribs["pointer-events"] = "none"
+    return line
+
+
+def _cell(square: int):
+    x, y = cell_origin(square)
+    group = svg.keyed_group(_FACTORY, square_key(square), cell_centre(square))
+    symbol = symbol_of(square)
+    fill = {"start": START_FILL, "finish": FINISH_FILL, PUDDLE: PUDDLE_FILL}.get(symbol, CELL_FILL)
+    edge = PUDDLE_EDGE if symbol == PUDDLE else CELL_EDGE
+    cell = _FACTORY.rect(insert=(x + 2, y + 2), size=(CELL_W - 4, CELL_H - 4), rx=8, fill=fill, stroke=edge,
+                         stroke_width=2)
+    cell.attribs["data-outline"] = "1"
+    group.add(cell)
+    group.attribs["data-symbol"] = symbol
+    if symbol == "start":
+        group.add(svg.text(_FACTORY, "Start", (x + CELL_W / 2, y + 16), TEXT, font_weight="bold", fill=INK))
+        group.attribs["aria-label"] = "the start"
+    elif symbol == "finish":
+        for row in range(2):
+            for column in range(6):
+                if (row + column) % 2 == 0:
+                    group.add(_FACTORY.rect(insert=(x + 4 + column * 10, y + 4 + row * 4), size=(10, 4), fill=INK))
+        group.add(svg.text(_FACTORY, "Finish", (x + CELL_W / 2, y + 22), TEXT, font_weight="bold", fill=INK))
+        group.attribs["aria-label"] = "past the finish line"
+    else:
+        group.add(_FACTORY.text(str(square), insert=(x + 7, y + 20), font_size=TEXT, font_weight="bold", fill=INK))
+        if symbol == PUDDLE:
+            group.add(_FACTORY.ellipse(center=(x + 48, y + 14), r=(13, 6), fill=PUDDLE_EDGE, opacity=0.55))
+        else:
+            group.add(symbol_icon(symbol, x + 50, y + 15, 0.95))
+        group.attribs["aria-label"] = f"square {square}: {symbol}"
+    return group
+
+
+_COURSE = None
+
+
+def _course():
+    """The track and every square: the same for every drawing, so serialised once."""
+    global _COURSE
+    if _COURSE is None:
+        layer = _FACTORY.g(class_="hr-course")
+        layer.add(_track())
+        for square in range(FINISH + 1):
+            layer.add(_cell(square))
+        _COURSE = svg.fragment(layer)
+    return _COURSE
+
+
+def _horses(state: State, moving: int | None, came_from: int | None):
+    layer = _FACTORY.g(class_="hr-horses")
+    layer.attribs["pointer-events"] = "none"
+    for seat, (player, square) in enumerate(zip(state.players, state.squares)):
+        x, y = horse_spot(square, seat)
+        disc = horse_disc(player, x, y)
+        disc.attribs["data-square"] = str(square)
+        if seat == moving and came_from is not None and came_from != square:
+            fx, fy = horse_spot(came_from, seat)
+            disc.attribs["class"] += " hr-arrive"
+            disc.attribs["style"] = f"--hr-dx: {fx - x:g}px; --hr-dy: {fy - y:g}px"
+        layer.add(disc)
+    return layer
+
+
+# ================================================================ the last turn
+@dataclass(frozen=True)
+class TurnReport:
+    """What luck decided in the most recent turn: whose, the dice, the flip, where the horse came from."""
+
+    seat: int
+    colour: str
+    symbol: str
+    face: str
+    came_from: int
+    flip: tuple[int, int] | None = None
+
+
+def last_turn(game: Game) -> TurnReport | None:
+    """The most recent roll (and flip) of the game's history, if the current turn or the one before has one."""
+    history = game.history
+    state = game.state
+    seat = state.turn if state.phase != "choose" else (state.turn - 1) % len(state.players)
+    flip = None
+    for move in reversed(history):
+        kind = move.data[0] if isinstance(move.data, tuple) and move.data else None
+        if kind == "flip":
+            flip = move.data[1:]
+        elif kind == "roll":
+            came_from = _square_of_key(move.path[0])
+            return TurnReport(seat, move.data[1], move.data[2], move.data[3], came_from, flip)
+        elif kind == "choose":
+            return None
+    return None
+
+
+def _square_of_key(key: str) -> int:
+    name = key.split(":", 1)[1]
+    return START if name == "start" else (FINISH if name == "finish" else int(name))
+
+
+def turn_story(state: State, report: TurnReport) -> list[str]:
+    """The last turn in words: what the dice did, what the effect asked, how it ended."""
+    player = state.players[report.seat].capitalize()
+    gait = "trotted" if report.colour == "blue" else "galloped"
+    landing = LANDING[report.colour][report.came_from][SYMBOL_INDEX[report.symbol]]
+    now = state.squares[report.seat]
+    where = horse_race.square_name(landing)
+    kind, number = effect_kind(report.face)
+    lines = [f"{player} {gait}: {report.symbol}, to {where}."]
+    if kind == "gain":
+        lines.append(f"Took up to {number} token{'s' if number > 1 else ''} from the reserve.")
+    elif kind == "blank":
+        lines.append("Blank face: no cost.")
+    elif kind == "pay":
+        lines.append(f"Paid {number} token{'s' if number > 1 else ''} into the reserve." if now == landing else
+                     f"Could not pay {number}: the move is cancelled, back to {horse_race.square_name(now)}.")
+    elif report.flip is None:
+        lines.append("Jump! Bet tokens on it." if now == landing and state.phase == "bet" else
+                     f"Jump, but no token to bet: back to {horse_race.square_name(now)}.")
+    else:
+        galloping = report.flip[0]
+        lines.append("Jump: a galloping horse, it succeeds!" if galloping else
+                     f"Jump: only sleeping horses, back to {horse_race.square_name(PUDDLE_BEHIND[landing])}.")
+    return lines
+
+
+def _die(x: float, y: float, colour: str, animate: bool, content):
+    group = _FACTORY.g(class_="hr-die" + (" hr-tumble" if animate else ""))
+    group.add(_FACTORY.rect(insert=(x, y), size=(60, 60), rx=10, fill=DICE[colour], stroke=INK, stroke_width=2))
+    for part in content:
+        group.add(part)
+    return group
+
+
+def _effect_face(face: str, x: float, y: float) -> list:
+    kind, number = effect_kind(face)
+    if kind == "jump":
+        return [hurdle_icon(x, y - 6, 1.1), svg.text(_FACTORY, "jump", (x, y + 17), TEXT, fill="#ffffff",
+                                                    font_weight="bold")]
+    if kind == "blank":
+        return []
+    shown = f"+{number}" if kind == "gain" else f"−{number}"
+    return [svg.text(_FACTORY, shown, (x, y), 28, fill="#ffffff", font_weight="bold")]
+
+
+def _last_turn_panel(state: State, report: TurnReport | None, animate: bool):
+    layer = _FACTORY.g(class_="hr-last-turn")
+    x, y = MARGIN, BOTTOM_Y
+    if report is None:
+        layer.add(_FACTORY.text("No dice rolled yet.", insert=(x, y + 22), font_size=TEXT, fill=SOFT_INK))
+        return layer, y + 30
+    layer.attribs["data-roll"] = f"{report.colour}: {report.symbol}, {report.face}"
+    layer.add(_die(x, y, report.colour, animate, [symbol_icon(report.symbol, x + 30, y + 30, 1.9, "#ffffff")]))
+    layer.add(_die(x + 72, y, report.colour, animate, _effect_face(report.face, x + 102, y + 30)))
+    lines = []
+    for line in turn_story(state, report):
+        lines += svg.wrap_lines(line, 30)
+    for number, line in enumerate(lines[:4]):
+        layer.add(_FACTORY.text(line, insert=(x, y + 86 + number * 22), font_size=TEXT, fill=INK))
+    bottom = y + 72 + 22 * min(4, len(lines))
+    if report.flip is not None:
+        galloping, sleeping = report.flip
+        flipped = _FACTORY.g(class_="hr-flipped")
+        flipped.attribs["data-flipped"] = f"{galloping} galloping, {sleeping} sleeping"
+        flipped.add(_FACTORY.text("Flipped:", insert=(x + 146, y + 18), font_size=TEXT, font_weight="bold", fill=INK))
+        faces = ["galloping"] * galloping + ["sleeping"] * sleeping
+        for index, face in enumerate(faces[:5]):
+            tile = token(x + 160 + index * 30, y + 44, 13, face)
+            if animate:
+                tile.attribs["class"] += " hr-flip"
+            flipped.add(tile)
+        if len(faces) > 5:
+            flipped.add(_FACTORY.text(f"+{len(faces) - 5}", insert=(x + 160 + 5 * 30 - 12, y + 50), font_size=TEXT,
+                                      fill=INK))
+        layer.add(flipped)
+    return layer, bottom
+
+
+# ================================================================ players, reserve, controls
+def _marker(kind: str, x: float, y: float):
+    """A shape beside the name: a triangle for the player to move, a star for a winner."""
+    if kind == "star":
+        points = [(x + 11 * (1 if i % 2 == 0 else 0.45) * _cos(i), y + 11 * (1 if i % 2 == 0 else 0.45) * _sin(i))
+                  for i in range(10)]
+    else:
+        points = [(x - 7, y - 9), (x + 9, y), (x - 7, y + 9)]
+    shape = _FACTORY.polygon([(round(px, 1), round(py, 1)) for px, py in points], fill=ACCENT)
+    shape.attribs["class"] = f"hr-marker hr-{kind}"
+    return shape
+
+
+def _cos(index: int) -> float:
+    return math.cos(math.radians(index * 36 - 90))
+
+
+def _sin(index: int) -> float:
+    return math.sin(math.radians(index * 36 - 90))
+
+
+def _panel(state: State, seat: int, x: float, y: float, marker: str, highlighted: bool):
+    player = state.players[seat]
+    group = _FACTORY.g(class_=f"hr-panel hr-panel-{player}")
+    group.attribs["data-player"] = player
+    group.attribs["data-tokens"] = str(state.tokens[seat])
+    group.add(_FACTORY.rect(insert=(x, y), size=(PANEL_W, PANEL_H), rx=10, fill="#ffffff",
+                            stroke=ACCENT if highlighted else CELL_EDGE, stroke_width=5 if highlighted else 1.5))
+    group.add(horse_disc(player, x + 22, y + 22, 14))
+    group.add(_FACTORY.text(player.capitalize(), insert=(x + 44, y + 28), font_size=19, font_weight="bold", fill=INK))
+    square = state.squares[seat]
+    where = "start" if square == START else ("finished" if square == FINISH else f"square {square}")
+    group.add(_FACTORY.text(where, insert=(x + 12, y + 56), font_size=TEXT, fill=INK))
+    tokens = state.tokens[seat]
+    for index in range(min(tokens, 5)):
+        group.add(token(x + 20 + index * 21, y + 78, 10))
+    count = f"× {tokens}" if tokens else "no tokens"
+    group.add(_FACTORY.text(count, insert=(x + PANEL_W - 10, y + 84), font_size=TEXT, fill=INK, text_anchor="end"))
+    if marker:
+        group.add(_marker(marker, x + PANEL_W - 18, y + 22))
+    return group
+
+
+def _panels(state: State):
+    layer = _FACTORY.g(class_="hr-panels")
+    outcome = outcome_of(state)
+    count = len(state.players)
+    width = count * PANEL_W + (count - 1) * PANEL_GAP
+    left = (WIDTH - width) / 2
+    for seat, player in enumerate(state.players):
+        if outcome is not None:
+            highlighted = player in outcome.winners
+            marker = "star" if highlighted else ""
+        else:
+            highlighted = seat == state.turn
+            marker = "turn" if highlighted else ""
+        layer.add(_panel(state, seat, left + seat * (PANEL_W + PANEL_GAP), PANELS_Y, marker, highlighted))
+    return layer
+
+
+def _counts(state: State, y: float):
+    layer = _FACTORY.g(class_="hr-counts")
+    layer.attribs["data-reserve"] = str(state.reserve)
+    layer.attribs["data-discard"] = f"{state.discard[0]} galloping, {state.discard[1]} sleeping"
+    galloping, sleeping = unseen_tokens(state)
+    layer.add(token(MARGIN + 12, y, 11))
+    layer.add(_FACTORY.text(f"Reserve {state.reserve}", insert=(MARGIN + 30, y + 6), font_size=TEXT, fill=INK))
+    layer.add(_FACTORY.text("Discard", insert=(MARGIN + 150, y + 6), font_size=TEXT, fill=INK))
+    layer.add(token(MARGIN + 236, y, 11, "galloping"))
+    layer.add(_FACTORY.text(str(state.discard[0]), insert=(MARGIN + 252, y + 6), font_size=TEXT, fill=INK))
+    layer.add(token(MARGIN + 292, y, 11, "sleeping"))
+    layer.add(_FACTORY.text(str(state.discard[1]), insert=(MARGIN + 308, y + 6), font_size=TEXT, fill=INK))
+    layer.add(_FACTORY.text(f"Unseen: {galloping} galloping, {sleeping} sleeping", insert=(MARGIN + 350, y + 6),
+                            font_size=TEXT, fill=SOFT_INK))
+    return layer
+
+
+def _button(key: str, x: float, y: float, w: float, h: float, fill: str, lines: Sequence[tuple[str, int]],
+            ink: str = "#ffffff", label: str = ""):
+    group = svg.keyed_group(_FACTORY, key, (x + w / 2, y + h / 2), class_="hr-button")
+    if label:
+        group.attribs["aria-label"] = label
+    frame = _FACTORY.rect(insert=(x, y), size=(w, h), rx=10, fill=fill, stroke=INK, stroke_width=2)
+    frame.attribs["data-outline"] = "1"
+    group.add(frame)
+    top = y + h / 2 - 11 * (len(lines) - 1)
+    for index, (content, size) in enumerate(lines):
+        group.add(svg.text(_FACTORY, content, (x + w / 2, top + index * 22), size, fill=ink,
+                           font_weight="bold" if index == 0 else "normal"))
+    return group
+
+
+def short_percent(chance) -> str:
+    """A chance in whole percent that never rounds a possible failure up to 100% (nor a chance down to 0%)."""
+    value = float(chance) * 100
+    if 0 < chance < 1 and round(value) in (0, 100):
+        return "<1%" if value < 50 else ">99%"
+    return f"{value:.0f}%"
+
+
+def _controls(state: State, moves: Sequence[Move]):
+    """The buttons of the legal decisions: trot and gallop, or one bet button per possible bet."""
+    layer = _FACTORY.g(class_="hr-controls")
+    x, y = RIGHT_X, BOTTOM_Y
+    legal = {move.notation for move in moves}
+    if state.phase == "choose" and "trot" in legal:
+        layer.add(_FACTORY.text(f"{state.mover.capitalize()}: trot or gallop?", insert=(x, y + 16), font_size=TEXT,
+                                font_weight="bold", fill=INK))
+        layer.add(_button("button:trot", x, y + 28, 172, 62, DICE["blue"], [("Trot", 22), ("blue dice", TEXT)],
+                          label="Trot: roll the blue dice"))
+        layer.add(_button("button:gallop", x + 190, y + 28, 172, 62, DICE["red"], [("Gallop", 22), ("red dice", TEXT)],
+                          label="Gallop: roll the red dice"))
+        return layer, y + 96
+    if state.phase == "bet":
+        layer.add(_FACTORY.text("Bet on the jump — chance it succeeds:", insert=(x, y + 16), font_size=TEXT,
+                                font_weight="bold", fill=INK))
+        bets = [move.data[1] for move in moves if move.data[0] == "bet"]
+        per_row = 5
+        for index, bet in enumerate(bets):
+            row, column = divmod(index, per_row)
+            chance = jump_chance(state, bet)
+            layer.add(_button(f"bet:{bet}", x + column * 74, y + 28 + row * 66, 68, 60, "#ffffff",
+                              [(str(bet), 20), (short_percent(chance), TEXT)], ink=INK,
+                              label=f"Bet {bet}: {float(chance) * 100:.1f}% to succeed"))
+        rows = (len(bets) + per_row - 1) // per_row
+        return layer, y + 28 + rows * 66
+    return layer, y
+
+
+def _header(state: State, headline: str):
+    layer = _FACTORY.g(class_="hr-header")
+    layer.add(_FACTORY.text("Horse race", insert=(MARGIN, 34), font_size=22, font_weight="bold", fill=INK))
+    turn = _FACTORY.text(headline, insert=(WIDTH - MARGIN, 34), font_size=19, font_weight="bold", fill=ACCENT,
+                         text_anchor="end")
+    turn.attribs["class"] = "hr-headline"
+    layer.add(turn)
+    return layer
+
+
+def headline(state: State) -> str:
+    outcome = outcome_of(state)
+    if outcome is not None:
+        names = " and ".join(player.capitalize() for player in outcome.winners)
+        return f"{names} win{'s' if len(outcome.winners) == 1 else ''}!"
+    mover = state.mover.capitalize()
+    text = {"choose": f"{mover}: trot or gallop?", "roll": f"{mover} rolls the {state.dice} dice",
+            "bet": f"{mover} bets on the jump", "flip": f"{mover} flips {state.bet} tokens"}[state.phase]
+    if horse_race.finished(state):
+        text += " (last round)"
+    return text
+
+
+# ================================================================ rendering
+def render_state(state: State, moves: Sequence[Move] = (), report: TurnReport | None = None,
+                 animate: bool = True) -> str:
+    """The SVG of a horse race ``state``; ``moves`` are the legal decisions (drawn as buttons),
+    ``report`` the last turn's dice (see :func:`last_turn`)."""
+    layer_y = BOTTOM_Y
+    last, left_bottom = _last_turn_panel(state, report, animate)
+    controls, right_bottom = _controls(state, moves)
+    counts_y = max(left_bottom, right_bottom, layer_y + 60) + 22
+    height = counts_y + 26
+    dwg = svg.drawing(WIDTH, height, title="Horse race board")
+    dwg.attribs["data-game"] = "horse-race"
+    dwg.attribs["data-wide"] = "1"
+    dwg.attribs["data-phase"] = state.phase
+    dwg.defs.add(dwg.style(STYLE))
+    dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, height), fill=BACKGROUND))
+    dwg.add(_header(state, headline(state)))
+    dwg.add(_course())
+    moving = report.seat if (report is not None and animate) else None
+    dwg.add(_horses(state, moving, report.came_from if report is not None else None))
+    dwg.add(_panels(state))
+    dwg.add(last)
+    dwg.add(controls)
+    dwg.add(_counts(state, counts_y))
+    return svg.to_string(dwg)
+
+
+def render(game: Game, animate: bool = True) -> str:
+    """The SVG of the game's current position with its last roll."""
+    return render_state(game.state, game.legal_moves() if game.to_move not in ("chance", None) else (),
+                        last_turn(game), animate)
+
+
+def status_line(game: Game, computers: Iterable[str] = ()) -> str:
+    outcome = game.outcome
+    state = game.state
+    if outcome is not None:
+        return f"Race over: {outcome.reason}"
+    mover = state.mover.capitalize()
+    who = f"{mover} (computer)" if state.mover in set(computers) else mover
+    if state.phase == "choose":
+        return f"{who} to move: trot (blue dice) or gallop (red dice)."
+    if state.phase == "bet":
+        return f"{who} rolled a jump: bet 1 to {state.tokens[state.turn]} tokens on it."
+    return f"Luck decides: {horse_race.rules.PHASE_TEXT[state.phase]}."
+
+
+def view(game: Game) -> StaticBoard:
+    """A picture of the board that shows in any notebook viewer, no kernel needed (no animation)."""
+    return StaticBoard(render(game, animate=False), status_line(game))
+
+
+# ================================================================ the widget
+class HorseRaceBoard(BoardWidget):
+    """A live horse race: ``HorseRaceBoard()`` (4 players), ``HorseRaceBoard(players=2, seed=7)``,
+    ``HorseRaceBoard(game=…)``, ``HorseRaceBoard.from_position(…)``, ``HorseRaceBoard.example("cannot-pay")``.
+
+    ``computer_players`` lists the colours the computer plays (the front end asks for their moves until
+    a person is to move; ``play_computers()`` does the same from Python).  The computer kinds are
+    "greedy", "random" and "strategy" (``strategy``: gallop from k tokens, bet b).
+    """
+
+    game_module = horse_race
+    computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+    def __init__(self, game: Game | None = None, *, players: int = 4, seed: int | None = None,
+                 computer_seed: int | None = None, strategy: Strategy | None = None, **kwargs):
+        if game is None:
+            game = horse_race.new_game(seed=seed, players=players)
+        seats = tuple(getattr(game.state, "players", ()))
+        wrong = [colour for colour in kwargs.get("computer_players", ()) if colour not in seats]
+        if wrong:
+            raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: this race's horses are "
+                             f"{', '.join(seats)}.")
+        self.strategy = strategy or Strategy(2, 1)
+        kwargs.setdefault("computer_kinds", ["greedy", "random", "strategy"])
+        super().__init__(game, computer_seed=computer_seed, **kwargs)
+        self.observe(self._on_computer_players, "computer_players")
+
+    @classmethod
+    def example(cls, name: str, **kwargs) -> HorseRaceBoard:
+        """A board on a worked statement (see ``horse_race.EXAMPLES``), stopped before its dice."""
+        return cls(game=horse_race.Game.from_position(horse_race.example(name), auto_chance=False), **kwargs)
+
+    def perspective_choices(self) -> tuple[str, ...]:
+        return ()          # nothing is hidden: every seat sees the same board
+
+    def computers(self) -> frozenset[str]:
+        return frozenset(self.computer_players) | ({self.computer_side} if self.computer_side else frozenset())
+
+    def render_svg(self) -> str:
+        return render(self.game)
+
+    def status_text(self) -> str:
+        return status_line(self.game, self.computers())
+
+    def refresh(self) -> None:
+        with self.hold_sync():
+            players = list(self.game.state.players)
+            if self.players != players:
+                self.players = players
+            if any(colour not in players for colour in self.computer_players):
+                self.computer_players = [colour for colour in self.computer_players if colour in players]
+            super().refresh()
+
+    def _computer(self, kind: str):
+        if kind == "strategy":
+            return StrategyPlayer(self.strategy, self._computer_seed)
+        return super()._computer(kind)
+
+    def _on_computer_players(self, change) -> None:
+        if self._reverting:
+            return
+        new = change["new"]
+        wrong = [colour for colour in new if colour not in self.players]
+        if wrong or len(set(new)) != len(new):
+            self._revert("computer_players", change["old"],
+                         f"The computer cannot play {', '.join(map(repr, wrong or new))}; choose horses from "
+                         f"{', '.join(self.players)}, each once.")
+            return
+        self.refresh()
+
+    def play_computers(self, max_moves: int = 1000) -> int:
+        """Let the computer make every decision of its horses until a person is to move; how many it made."""
+        made = 0
+        while made < max_moves and self.game.outcome is None and self.game.to_move in self.computers():
+            if self.computer_move() is None:
+                break
+            made += 1
+        return made
