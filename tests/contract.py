@@ -15,9 +15,10 @@ from typing import Any
 
 import hit_helpers
 import hokito_helpers
+import horse_race_helpers
 import toy_games
 
-from rulebook import hit, hokito
+from rulebook import hit, hokito, horse_race
 from rulebook.core import Game
 
 
@@ -54,4 +55,9 @@ GAMES: list[ContractGame] = [
                  hit_helpers.check_invariants, whole_games=8, golden_moves=0),
     ContractGame("pig", toy_games.Pig, lambda seed: toy_games.Pig.new(seed), whole_games=20),
     ContractGame("cups", toy_games.Cups, lambda seed: toy_games.Cups.new(seed), whole_games=20),
+    *(ContractGame(f"horse-race-{players}", horse_race.Game,
+                   lambda seed, players=players: horse_race.new_game(seed=seed, players=players),
+                   horse_race_helpers.check_invariants, horse_race_helpers.JUNK_NOTATIONS, whole_games=20,
+                   golden_moves=150 if players == 4 else 0)
+      for players in (2, 3, 4)),
 ]
