@@ -513,7 +513,8 @@ def render_state(state: State, moves: Sequence[Move] = (), report: TurnReport | 
     dwg.attribs["data-game"] = "horse-race"
     dwg.attribs["data-wide"] = "1"
     dwg.attribs["data-phase"] = state.phase
-    dwg.defs.add(dwg.style(STYLE))
+    if animate:
+        dwg.defs.add(dwg.style(STYLE))
     dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, height), fill=BACKGROUND))
     dwg.add(_header(state, headline(state)))
     dwg.add(_course())

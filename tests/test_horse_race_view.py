@@ -1,0 +1,252 @@
+"""The horse race board picture and widget: what a learner must be able to read and click.
+
+The board shows what the rulebook describes (Horse race, EN, 'Game set-up': the course with its symbols
+and puddles, the horses, each player's energy tokens carrot side up, the reserve; EN 'How to play': the
+two dice of the chosen colour with their faces, the flipped tokens, the jump bet).  The tests read the
+SVG as XML: what is drawn and what can be clicked, not how it looks.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from xml.etree import ElementTree
+
+import pytest
+from horse_race_helpers import game_at, played
+
+from rulebook import horse_race
+from rulebook.core import RandomPlayer
+from rulebook.horse_race.course import FINISH, PUDDLES
+from widgets import horse_race as view
+from widgets.horse_race import HorseRaceBoard
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg_text: str) -> ElementTree.Element:
+    return ElementTree.fromstring(svg_text)
+
+
+def keyed(root) -> dict[str, list]:
+    found: dict[str, list] = {}
+    for node in root.iter():
+        if node.get("data-key") is not None:
+            found.setdefault(node.get("data-key"), []).append(node)
+    return found
+
+
+def texts(element) -> list[str]:
+    return ["".join(node.itertext()) for node in element.iter(f"{NS}text")]
+
+
+def by_class(root, css_class: str) -> list:
+    return [node for node in root.iter() if css_class in (node.get("class") or "").split()]
+
+
+def random_games(players: int, seed: int, moves: int):
+    game = horse_race.new_game(seed=seed, players=players)
+    player = RandomPlayer(seed)
+    for _ in range(moves):
+        if game.outcome is not None:
+            break
+        yield game
+        game.play(player.choose(game))
+    yield game
+
+
+# ---------------------------------------------------------------- clicking
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_click_key_of_every_legal_move_is_on_the_board(players):
+    phases = set()
+    for game in random_games(players, 10 + players, 400):
+        root = parse(view.render(game))
+        keys = keyed(root)
+        assert not [key for key, nodes in keys.items() if len(nodes) > 1], "a key drawn twice"
+        for move in game.legal_moves():
+            missing = [key for key in move.clicks + move.path if key not in keys]
+            assert missing == [], f"{move.notation}: {missing} not on the board"
+        phases.add(game.state.phase)
+    assert {"choose"} <= phases
+
+
+def test_the_bet_buttons_show_the_exact_chance_of_each_bet():
+    game = played(game_at(tokens={"yellow": 4}), "gallop", "roll red: boot, jump")
+    root = parse(view.render(game))
+    for bet in range(1, 5):
+        button = keyed(root)[f"bet:{bet}"][0]
+        chance = horse_race.jump_chance(game.state, bet)
+        assert texts(button) == [str(bet), view.short_percent(chance)]
+        assert f"{float(chance) * 100:.1f}%" in button.get("aria-label")
+    assert "button:trot" not in keyed(root)
+    assert view.short_percent(horse_race.jump_chance(game.state, 1)) == "67%"
+    assert view.short_percent(0.9987) == ">99%" and view.short_percent(1) == "100%"
+
+
+def test_trot_and_gallop_buttons_are_drawn_in_the_svg():
+    root = parse(view.render(game_at()))
+    keys = keyed(root)
+    assert "Trot" in texts(keys["button:trot"][0]) and "Gallop" in texts(keys["button:gallop"][0])
+
+
+# ---------------------------------------------------------------- what is drawn
+def test_the_course_shows_every_square_with_its_symbol_and_the_puddles():
+    root = parse(view.render(game_at()))
+    keys = keyed(root)
+    for square in range(1, FINISH):
+        cell = keys[f"square:{square}"][0]
+        assert cell.get("data-symbol") == horse_race.symbol_of(square)
+        assert str(square) in texts(cell)
+        if square not in PUDDLES:
+            assert by_class(cell, f"hr-{horse_race.symbol_of(square)}")
+    assert "Start" in texts(keys["square:start"][0]) and "Finish" in texts(keys["square:finish"][0])
+
+
+def test_horses_stand_on_their_squares_and_share_them():
+    game = played(game_at(3), "trot", "roll blue: boot, +1", "trot", "roll blue: boot, +1")
+    root = parse(view.render(game))
+    horses = {node.get("data-horse"): node.get("data-square") for node in by_class(root, "hr-horse")
+              if node.get("data-square")}
+    assert horses == {"yellow": "1", "green": "1", "purple": "0"}
+
+
+def test_each_player_shows_tokens_carrot_side_up_and_the_reserve_and_discard():
+    game = game_at(tokens={"yellow": 3, "green": 1}, discard=(2, 1))
+    root = parse(view.render(game))
+    panels = {node.get("data-player"): node for node in by_class(root, "hr-panel")}
+    assert len(by_class(panels["yellow"], "hr-token-carrot")) == 3 and "× 3" in texts(panels["yellow"])
+    counts = by_class(root, "hr-counts")[0]
+    assert counts.get("data-reserve") == "17" and counts.get("data-discard") == "2 galloping, 1 sleeping"
+    assert "Unseen: 14 galloping, 7 sleeping" in texts(counts)
+
+
+def test_the_dice_are_shown_after_a_roll_and_the_flipped_tokens_after_a_jump():
+    game = played(game_at(horses={"yellow": 20}, tokens={"yellow": 2}), "gallop", "roll red: boot, jump")
+    root = parse(view.render(game))
+    last = by_class(root, "hr-last-turn")[0]
+    assert last.get("data-roll") == "red: boot, jump" and len(by_class(last, "hr-die")) == 2
+    assert "jump" in texts(last)
+    played(game, "bet 2", "flip: 0 galloping, 2 sleeping")
+    root = parse(view.render(game))
+    flipped = by_class(root, "hr-flipped")[0]
+    assert flipped.get("data-flipped") == "0 galloping, 2 sleeping"
+    assert len(by_class(flipped, "hr-token-sleeping")) == 2
+    assert any("back to square 18" in line for line in texts(root))
+
+
+def test_the_roll_is_shown_before_the_horse_moves():
+    """The dice tumble in first; the horse then slides from where it started (CSS animation in the SVG)."""
+    game = played(game_at(), "trot", "roll blue: helmet, +2")
+    root = parse(view.render(game))
+    assert by_class(root, "hr-tumble") and "animation" in "".join(root.find(f"{NS}defs").itertext())
+    moving = [node for node in by_class(root, "hr-arrive")]
+    assert len(moving) == 1 and moving[0].get("data-horse") == "yellow"
+    assert re.match(r"--hr-dx: -?[\d.]+px; --hr-dy: -?[\d.]+px", moving[0].get("style"))
+    assert not by_class(parse(view.render(game, animate=False)), "hr-tumble")
+
+
+def test_a_cancelled_move_says_so():
+    example = horse_race.EXAMPLES["cannot-pay"]
+    game = played(horse_race.Game.from_position(example.start, auto_chance=False), *example.moves)
+    lines = " ".join(texts(parse(view.render(game))))
+    assert "cancelled" in lines and "back to square 5" in lines
+
+
+def test_every_text_is_at_least_17_units_in_a_720_unit_drawing():
+    """17 units at 720 wide are 14 px when the board is shown 600 px wide (a 1024 px window with side bar)."""
+    for game in random_games(4, 3, 200):
+        root = parse(view.render(game))
+        assert root.get("viewBox").split()[2] == str(view.WIDTH)
+        for node in root.iter(f"{NS}text"):
+            assert float(node.get("font-size")) >= 17, "".join(node.itertext())
+
+
+def test_the_result_is_shown_at_the_end():
+    game = horse_race.Game.from_position(horse_race.example("tie-break"), auto_chance=False)
+    played(game, *horse_race.EXAMPLES["tie-break"].moves)
+    root = parse(view.render(game))
+    assert "Green wins!" in texts(root)
+    assert by_class(root, "hr-star") and "Race over" in view.status_line(game)
+
+
+@pytest.mark.parametrize("name", list(horse_race.EXAMPLES))
+def test_the_worked_examples_render_before_and_after_their_moves(name):
+    board = HorseRaceBoard.example(name)
+    parse(board.svg)
+    for notation in horse_race.EXAMPLES[name].moves:
+        board.game.play(notation)
+    board.refresh()
+    parse(board.svg)
+
+
+def test_the_static_picture_needs_no_kernel():
+    picture = view.view(horse_race.new_game(seed=2))
+    assert picture._repr_svg_().startswith("<svg") and "hr-tumble" not in picture._repr_svg_()
+
+
+# ---------------------------------------------------------------- the widget
+def snapshot(board: HorseRaceBoard) -> tuple:
+    return board.game.position(), board.revision, board.svg, [m.notation for m in board.game.all_moves]
+
+
+def test_the_widget_sends_exactly_the_legal_moves_with_their_clicks():
+    board = HorseRaceBoard(seed=4, players=2)
+    assert [(m["notation"], m["clicks"]) for m in board.moves] == [("trot", ["button:trot"]),
+                                                                    ("gallop", ["button:gallop"])]
+    assert board.players == ["yellow", "green"] and board.perspectives == []
+
+
+def test_handle_message_plays_a_move_and_the_dice_roll_by_themselves():
+    board = HorseRaceBoard(seed=4, players=2)
+    assert board.handle_message({"type": "play", "id": 0, "revision": board.revision}) is True
+    assert board.game.history[-1].notation.startswith("roll blue: ")
+    assert board.game.to_move == "green" and by_class(parse(board.svg), "hr-die")
+
+
+def test_handle_message_explains_a_click_that_matches_no_move():
+    board = HorseRaceBoard(seed=4, players=2)
+    before = snapshot(board)
+    assert board.handle_message({"type": "explain", "clicks": ["square:5"], "revision": board.revision}) is True
+    assert "Trot" in board.message and snapshot(board) == before
+
+
+@pytest.mark.parametrize("junk", [None, {"type": "play"}, {"type": "play", "id": 7, "revision": 1}, {"type": "x"}])
+def test_junk_messages_change_nothing_and_say_why(junk):
+    board = HorseRaceBoard(seed=4, players=2)
+    if isinstance(junk, dict) and "revision" in junk:
+        junk = dict(junk, revision=board.revision)
+    before = snapshot(board)
+    assert board.handle_message(junk) is False
+    assert board.message and snapshot(board) == before
+
+
+@pytest.mark.parametrize("kind", ["greedy", "random", "strategy"])
+def test_computer_horses_play_until_a_person_is_to_move(kind):
+    board = HorseRaceBoard(seed=6, players=3, computer_players=["green", "purple"], computer=kind, computer_seed=1)
+    board.handle_message({"type": "play", "id": 1, "revision": board.revision})   # yellow gallops
+    while board.game.to_move == "yellow":
+        board.handle_message({"type": "play", "id": 0, "revision": board.revision})
+    made = board.play_computers()
+    assert made >= 2 and board.game.to_move in ("yellow", None)
+
+
+def test_computer_players_must_be_horses_of_the_race():
+    with pytest.raises(ValueError, match="cannot play"):
+        HorseRaceBoard(players=2, computer_players=["orange"])
+    board = HorseRaceBoard(players=2)
+    board.computer_players = ["orange"]
+    assert board.computer_players == [] and "cannot play" in board.message
+
+
+def test_a_whole_race_against_the_computer_by_messages():
+    board = HorseRaceBoard(seed=9, players=4, computer_players=["green", "purple", "orange"], computer_seed=3)
+    chooser = random.Random(1)
+    for _ in range(2000):
+        if board.game.outcome is not None:
+            break
+        if board.game.to_move == "yellow":
+            board.handle_message({"type": "play", "id": chooser.randrange(len(board.moves)),
+                                  "revision": board.revision})
+        else:
+            board.handle_message({"type": "computer", "revision": board.revision, "auto": True})
+    assert board.game.outcome is not None and "Race over" in board.status
