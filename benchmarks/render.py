@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from common import GAMES, REPO_ROOT, GameKind, machine_load, ms, p50, p95, print_table, random_games
 
-GAMES_PER_KIND = {"HOKITO": 20, "HIT 2p": 3, "HIT 3p": 2, "HIT 4p": 2}  # about 500-700 renders each
+GAMES_PER_KIND = {"HOKITO": 20, "HIT 2p": 3, "HIT 3p": 2, "HIT 4p": 2, "Horse race 4p": 6}  # about 500-700 renders each
 
 
 @dataclass
@@ -35,6 +35,10 @@ def renderer_for(kind: GameKind):
     """A function game -> SVG text, or a string saying why there is none."""
     if kind.name == "HOKITO":
         from widgets import hokito as view
+
+        return view.render
+    if kind.name.startswith("Horse race"):
+        from widgets import horse_race as view
 
         return view.render
     if not (REPO_ROOT / "widgets" / "hit.py").exists():

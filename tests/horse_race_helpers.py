@@ -6,7 +6,6 @@ from rulebook import horse_race
 from rulebook.horse_race.course import FINISH, GALLOPING_TOKENS, SLEEPING_TOKENS, START, TOTAL_TOKENS
 from rulebook.horse_race.examples import build_position
 
-
 #: notations that are never legal (the contract suite tries each in many positions)
 JUNK_NOTATIONS = ("bet 0", "bet 99", "bet -1", "canter", "roll green: boot, +1", "roll blue: star, +1",
                   "roll red: boot, +3", "flip: 9 galloping, 9 sleeping", "flip: -1 galloping, 1 sleeping")

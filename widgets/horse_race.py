@@ -9,7 +9,8 @@ successful jump for every bet, and the reserve, discard and unseen counts the ch
 
 A roll is shown before the horse moves: the dice tumble in, then the horse slides from the square it
 started on (a CSS animation inside the SVG; none for readers who prefer reduced motion).  Every text is
-at least 17 units high in a drawing 720 units wide, so at least 14 px when the board is 600 px wide.
+at least 18 units high in a drawing 720 units wide, so at least 14 px when the board is 560 px wide
+(as in a 1024 px JupyterLab window with the file browser open).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ PANELS_Y = COURSE_Y + ROWS * CELL_H + (ROWS - 1) * ROW_GAP + 16
 PANEL_W, PANEL_H, PANEL_GAP = 164, 96, 8
 BOTTOM_Y = PANELS_Y + PANEL_H + 16
 RIGHT_X = 330
-TEXT = 17             # the smallest text on the board
+TEXT = 18             # the smallest text on the board
 HORSE_R = 12
 
 BACKGROUND = "#fbf6e9"
