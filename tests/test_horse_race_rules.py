@@ -388,7 +388,7 @@ def test_explanations_at_chance_points_and_bets():
     played(game, "bet 2")
     assert "possible flips" in game.explain("flip: 3 galloping, 0 sleeping")
     assert "Luck decides" in game.explain(["button:trot"])
-    assert "nothing to click" in game.explain(["square:3"])
+    assert "click 'Flip'" in game.explain(["square:3"])
 
 
 def test_clicks():

@@ -83,6 +83,21 @@ def test_the_bet_buttons_show_the_exact_chance_of_each_bet():
     assert view.short_percent(0.9987) == ">99%" and view.short_percent(1) == "100%"
 
 
+def test_a_board_stopped_at_a_chance_point_offers_every_outcome_on_one_button():
+    """A notebook may stop at the roll (auto_chance off) to force it: the outcomes share the Roll button, so
+    the front end shows them in its chooser, each with its label."""
+    board = HorseRaceBoard.example("red-skips-first")
+    assert board.game.to_move == "chance" and len(board.moves) == 12
+    assert {tuple(move["clicks"]) for move in board.moves} == {("button:roll",)}
+    assert "button:roll" in keyed(parse(board.svg))
+    chosen = next(move for move in board.moves if move["notation"] == "roll red: ribbon, blank")
+    assert board.handle_message({"type": "play", "id": chosen["id"], "revision": board.revision}) is True
+    assert board.game.state.squares[0] == 4
+    game = played(game_at(tokens={"yellow": 2}), "gallop", "roll red: boot, jump", "bet 2")
+    root = parse(view.render(game))
+    assert "button:flip" in keyed(root) and {m.clicks for m in game.legal_moves()} == {("button:flip",)}
+
+
 def test_trot_and_gallop_buttons_are_drawn_in_the_svg():
     root = parse(view.render(game_at()))
     keys = keyed(root)

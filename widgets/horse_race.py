@@ -474,6 +474,14 @@ def _controls(state: State, moves: Sequence[Move]):
                               label=f"Bet {bet}: {float(chance) * 100:.1f}% to succeed"))
         rows = (len(bets) + per_row - 1) // per_row
         return layer, y + 28 + rows * 66
+    if state.phase in ("roll", "flip") and moves:
+        key, title = ("button:roll", "Roll") if state.phase == "roll" else ("button:flip", "Flip")
+        colour = DICE[state.dice] if state.phase == "roll" else SLEEP_FACE
+        layer.add(_FACTORY.text("Luck decides — or choose what it shows:", insert=(x, y + 16), font_size=TEXT,
+                                font_weight="bold", fill=INK))
+        layer.add(_button(key, x, y + 28, 200, 62, colour, [(title, 22), ("choose the outcome", TEXT)],
+                          label=f"{title}: choose the outcome"))
+        return layer, y + 96
     return layer, y
 
 
@@ -530,8 +538,7 @@ def render_state(state: State, moves: Sequence[Move] = (), report: TurnReport | 
 
 def render(game: Game, animate: bool = True) -> str:
     """The SVG of the game's current position with its last roll."""
-    return render_state(game.state, game.legal_moves() if game.to_move not in ("chance", None) else (),
-                        last_turn(game), animate)
+    return render_state(game.state, game.legal_moves(), last_turn(game), animate)
 
 
 def status_line(game: Game, computers: Iterable[str] = ()) -> str:
@@ -545,7 +552,8 @@ def status_line(game: Game, computers: Iterable[str] = ()) -> str:
         return f"{who} to move: trot (blue dice) or gallop (red dice)."
     if state.phase == "bet":
         return f"{who} rolled a jump: bet 1 to {state.tokens[state.turn]} tokens on it."
-    return f"Luck decides: {horse_race.rules.PHASE_TEXT[state.phase]}."
+    button = "Roll" if state.phase == "roll" else "Flip"
+    return f"Luck decides: {horse_race.rules.PHASE_TEXT[state.phase]} (or click {button} to choose the outcome)."
 
 
 def view(game: Game) -> StaticBoard:

@@ -282,8 +282,9 @@ def roll_outcomes(state: State) -> list[tuple[Move, Fraction]]:
         path = (_square_key(start), _square_key(landing))
         if _cancelled(state, face):
             path += (_square_key(start),)   # the horse turns round and goes back
-        move = Move(roll_notation(colour, symbol, face), _roll_label(state, colour, symbol, face), (), path,
-                    data=("roll", colour, symbol, face))
+        # every outcome shares the board's "roll" button: a board stopped at the roll offers them in a chooser
+        move = Move(roll_notation(colour, symbol, face), _roll_label(state, colour, symbol, face), ("button:roll",),
+                    path, data=("roll", colour, symbol, face))
         outcomes.append((move, probability))
     return outcomes
 
@@ -304,7 +305,7 @@ def flip_outcomes(state: State) -> list[tuple[Move, Fraction]]:
     outcomes = []
     for galloping, probability in flip_odds(state, state.bet):
         sleeping = state.bet - galloping
-        move = Move(flip_notation(galloping, sleeping), _flip_label(state, galloping, sleeping),
+        move = Move(flip_notation(galloping, sleeping), _flip_label(state, galloping, sleeping), ("button:flip",),
                     data=("flip", galloping, sleeping))
         outcomes.append((move, probability))
     return outcomes
@@ -614,7 +615,8 @@ def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
 def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     mover = state.mover.capitalize()
     if state.phase in ("roll", "flip"):
-        return f"Luck decides now ({PHASE_TEXT[state.phase]}); there is nothing to click."
+        button = "Roll" if state.phase == "roll" else "Flip"
+        return f"Luck decides now ({PHASE_TEXT[state.phase]}): click '{button}' to choose what luck shows."
     if state.phase == "choose":
         return f"The horses move by the dice: {mover} clicks 'Trot' (blue dice) or 'Gallop' (red dice)."
     return f"{mover} must bet on the jump: click one of the bet buttons (1 to {state.tokens[state.turn]} tokens)."
