@@ -434,3 +434,39 @@ def test_strategy_player_follows_its_parameters():
 def test_greedy_bets_when_a_jump_comes():
     game = played(game_at(tokens={"yellow": 3}), "gallop", "roll red: boot, jump")
     assert GreedyPlayer(1).choose(game).notation.startswith("bet ")
+
+
+# ================================================================ rule notes
+def test_unseen_tokens_as_counts_give_the_odds_of_the_physical_game():
+    """Rule note 'unseen-tokens-are-counts': dealing labelled tokens to a hand and flipping some of them gives
+    exactly the odds the rules draw from the unseen counts (here 4 galloping and 2 sleeping unseen)."""
+    from collections import Counter
+    from itertools import permutations
+
+    state = game_at(tokens={"yellow": 3, "green": 1}, discard=(12, 6), reserve=2).state
+    assert horse_race.unseen_tokens(state) == (4, 2)
+    labelled = ["G"] * 4 + ["S"] * 2
+    for bet in (1, 2, 3):
+        counts = Counter()
+        orders = list(permutations(range(6)))
+        for order in orders:               # the hidden order: yellow's 3 tokens are the first three
+            counts[sum(labelled[i] == "G" for i in order[:bet])] += 1
+        physical = {shown: Fraction(count, len(orders)) for shown, count in counts.items()}
+        assert dict(horse_race.flip_odds(state, bet)) == physical
+    assert "unseen-tokens-are-counts" in RULE_NOTES
+
+
+def test_every_horse_past_the_line_is_equally_far():
+    """Rule note 'equal-past-the-line' (assumed, data 'equal_at_the_finish'): no order among finished horses."""
+    state = game_at(horses={"yellow": 37, "green": 37}, tokens={"yellow": 2, "green": 2}).state
+    assert horse_race.rules.outcome_of(state).winners == ("yellow", "green")
+    assert horse_race.DATA["equal_at_the_finish"]["assumed"] is True and "equal-past-the-line" in RULE_NOTES
+
+
+def test_every_rule_note_has_a_test_naming_it():
+    source = open(__file__, encoding="utf-8").read()
+    for key in RULE_NOTES:
+        assert source.count(f'"{key}"') >= 1 or source.count(f"'{key}'") >= 1, key
+    code = "".join(open(path, encoding="utf-8").read() for path in
+                   (horse_race.rules.__file__, horse_race.course.__file__))
+    assert code.count("# Rule note:") >= 6
