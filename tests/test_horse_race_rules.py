@@ -9,6 +9,7 @@ ribbon helmet; 24 tokens (16 galloping, 8 sleeping).
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from horse_race_helpers import check_invariants, game_at, notations, played
@@ -464,9 +465,8 @@ def test_every_horse_past_the_line_is_equally_far():
 
 
 def test_every_rule_note_has_a_test_naming_it():
-    source = open(__file__, encoding="utf-8").read()
+    source = Path(__file__).read_text("utf-8")
     for key in RULE_NOTES:
         assert source.count(f'"{key}"') >= 1 or source.count(f"'{key}'") >= 1, key
-    code = "".join(open(path, encoding="utf-8").read() for path in
-                   (horse_race.rules.__file__, horse_race.course.__file__))
+    code = "".join(Path(path).read_text("utf-8") for path in (horse_race.rules.__file__, horse_race.course.__file__))
     assert code.count("# Rule note:") >= 6
