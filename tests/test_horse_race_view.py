@@ -120,7 +120,7 @@ def test_the_course_shows_every_square_with_its_symbol_and_the_puddles():
 def test_horses_stand_on_their_squares_and_share_them():
     game = played(game_at(3), "trot", "roll blue: boot, +1", "trot", "roll blue: boot, +1")
     root = parse(view.render(game))
-    horses = {node.get("data-horse"): node.get("data-square") for node in by_class(root, "hr-horse")
+    horses = {node.get("data-horse"): node.get("data-square") for node in by_class(root, "hr-horse-on")
               if node.get("data-square")}
     assert horses == {"yellow": "1", "green": "1", "purple": "0"}
 

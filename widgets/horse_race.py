@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import svgwrite
 import traitlets
@@ -130,8 +131,15 @@ def hurdle_icon(x: float, y: float, size: float = 1.0, colour: str = "#ffffff"):
     return group
 
 
+@lru_cache(maxsize=1024)
 def token(x: float, y: float, r: float, face: str = "carrot"):
-    """An energy token: carrot side up (unseen), or face up showing a galloping or a sleeping horse."""
+    """An energy token: carrot side up (unseen), or face up showing a galloping or a sleeping horse.
+
+    Drawn once per place and face, then reused as finished SVG text (most tokens do not change)."""
+    return svg.fragment(_token(x, y, r, face))
+
+
+def _token(x: float, y: float, r: float, face: str):
     group = _FACTORY.g()
     group.attribs["class"] = f"hr-token hr-token-{face}"
     if face == "carrot":
@@ -155,13 +163,15 @@ def token(x: float, y: float, r: float, face: str = "carrot"):
     return group
 
 
+@lru_cache(maxsize=1024)
 def horse_disc(player: str, x: float, y: float, r: float = HORSE_R):
+    """A horse: a disc in its colour with its initial (finished SVG text, reused)."""
     group = _FACTORY.g()
     group.attribs["class"] = f"hr-horse hr-horse-{player}"
     group.attribs["data-horse"] = player
     group.add(_FACTORY.circle(center=(x, y), r=r, fill=HORSE_FILL[player], stroke=INK, stroke_width=2))
     group.add(svg.text(_FACTORY, player[0].upper(), (x, y), TEXT, font_weight="bold", fill=HORSE_INK[player]))
-    return group
+    return svg.fragment(group)
 
 
 # ================================================================ the course
@@ -224,8 +234,10 @@ def _horses(state: State, moving: int | None, came_from: int | None):
     layer.attribs["pointer-events"] = "none"
     for seat, (player, square) in enumerate(zip(state.players, state.squares)):
         x, y = horse_spot(square, seat)
-        disc = horse_disc(player, x, y)
+        disc = _FACTORY.g(class_="hr-horse-on")
+        disc.attribs["data-horse"] = player
         disc.attribs["data-square"] = str(square)
+        disc.add(horse_disc(player, x, y))
         if seat == moving and came_from is not None and came_from != square:
             fx, fy = horse_spot(came_from, seat)
             disc.attribs["class"] += " hr-arrive"
@@ -337,9 +349,8 @@ def _last_turn_panel(state: State, report: TurnReport | None, animate: bool):
         flipped.add(_FACTORY.text("Flipped:", insert=(x + 146, y + 18), font_size=TEXT, font_weight="bold", fill=INK))
         faces = ["galloping"] * galloping + ["sleeping"] * sleeping
         for index, face in enumerate(faces[:5]):
-            tile = token(x + 160 + index * 30, y + 44, 13, face)
-            if animate:
-                tile.attribs["class"] += " hr-flip"
+            tile = _FACTORY.g(class_="hr-flip") if animate else _FACTORY.g()
+            tile.add(token(x + 160 + index * 30, y + 44, 13, face))
             flipped.add(tile)
         if len(faces) > 5:
             flipped.add(_FACTORY.text(f"+{len(faces) - 5}", insert=(x + 160 + 5 * 30 - 12, y + 50), font_size=TEXT,
@@ -370,25 +381,28 @@ def _sin(index: int) -> float:
 
 
 def _panel(state: State, seat: int, x: float, y: float, marker: str, highlighted: bool):
-    player = state.players[seat]
+    return _panel_of(state.players[seat], state.squares[seat], state.tokens[seat], x, y, marker, highlighted)
+
+
+@lru_cache(maxsize=2048)
+def _panel_of(player: str, square: int, tokens: int, x: float, y: float, marker: str, highlighted: bool):
+    """A player's panel: horse, name, square, tokens carrot side up (finished SVG text, reused)."""
     group = _FACTORY.g(class_=f"hr-panel hr-panel-{player}")
     group.attribs["data-player"] = player
-    group.attribs["data-tokens"] = str(state.tokens[seat])
+    group.attribs["data-tokens"] = str(tokens)
     group.add(_FACTORY.rect(insert=(x, y), size=(PANEL_W, PANEL_H), rx=10, fill="#ffffff",
                             stroke=ACCENT if highlighted else CELL_EDGE, stroke_width=5 if highlighted else 1.5))
     group.add(horse_disc(player, x + 22, y + 22, 14))
     group.add(_FACTORY.text(player.capitalize(), insert=(x + 44, y + 28), font_size=19, font_weight="bold", fill=INK))
-    square = state.squares[seat]
     where = "start" if square == START else ("finished" if square == FINISH else f"square {square}")
     group.add(_FACTORY.text(where, insert=(x + 12, y + 56), font_size=TEXT, fill=INK))
-    tokens = state.tokens[seat]
     for index in range(min(tokens, 5)):
         group.add(token(x + 20 + index * 21, y + 78, 10))
     count = f"× {tokens}" if tokens else "no tokens"
     group.add(_FACTORY.text(count, insert=(x + PANEL_W - 10, y + 84), font_size=TEXT, fill=INK, text_anchor="end"))
     if marker:
         group.add(_marker(marker, x + PANEL_W - 18, y + 22))
-    return group
+    return svg.fragment(group)
 
 
 def _panels(state: State):
@@ -462,7 +476,7 @@ def _controls(state: State, moves: Sequence[Move]):
                           label="Gallop: roll the red dice"))
         return layer, y + 96
     if state.phase == "bet":
-        layer.add(_FACTORY.text("Bet on the jump — chance it succeeds:", insert=(x, y + 16), font_size=TEXT,
+        layer.add(_FACTORY.text("Bet: the chance the jump succeeds", insert=(x, y + 16), font_size=TEXT,
                                 font_weight="bold", fill=INK))
         bets = [move.data[1] for move in moves if move.data[0] == "bet"]
         per_row = 5
