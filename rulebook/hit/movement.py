@@ -13,7 +13,7 @@ carried out.  The same functions serve move generation and explanations.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from rulebook.hit.board import Board, CardKind
 from rulebook.hit.state import State, colour_of_figure, figure_number
@@ -26,13 +26,13 @@ def number_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-@cache
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
 def figure_name(fig: str) -> str:
     """'red-2' → 'red figure 2'."""
     return f"{colour_of_figure(fig)} figure {figure_number(fig)}"
 
 
-@cache
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
 def field_name(key: str) -> str:
     """'field:17' → 'field 17'; 'goal:red-2' → "red's goal field 2"; 'wait:red-1' → "red's waiting field 1"."""
     kind, _, rest = key.partition(":")

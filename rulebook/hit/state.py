@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import cache, cached_property
+from functools import cached_property, lru_cache
 
 from rulebook.core import InvalidPosition, Rng, shown
 from rulebook.hit.board import (
@@ -94,12 +94,12 @@ class State:
         return replace(self, **changes)
 
 
-@cache
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
 def colour_of_figure(fig: str) -> str:
     return fig.rsplit("-", 1)[0]
 
 
-@cache
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
 def figure_number(fig: str) -> int:
     return int(fig.rsplit("-", 1)[1])
 
