@@ -856,7 +856,8 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
             return "Click a pawn next: the card moves a pawn."
         if pawn not in movable_pawns(state, card):
             return _sentence(_why_not_play(state, rest, pawn, CIRCLE))
-        targets = sorted({move.clicks[2] for move in legal if move.clicks[:2] == tuple(clicks[:2])})
+        targets = sorted({move.clicks[2] for move in legal if move.clicks[:2] == tuple(clicks[:2])},
+                         key=lambda key: int(key.partition(":")[2]))
         places = " or ".join(key.partition(":")[2] for key in targets)
         return f"With card {card.id}, {pawn_name(pawn)} can go to card {places} only (its circle or its square)."
     if kind == "move":
