@@ -23,7 +23,6 @@ from rulebook.le_dernier_peuple.cards import (
     START_HAND,
     WINNING_SCORE,
     MovementCard,
-    card_name,
     colours_for,
     deck_for,
     other_side,
@@ -226,20 +225,18 @@ def _play_move(state: State, card: MovementCard, pawn: str, option: str) -> Move
     def label() -> str:
         start = state.pawns[pawn]
         if option == SQUARE:
-            how = f"straight to {card_name(dest)} (the square number)"
+            how = f"straight to card {dest} (square)"
+        elif events and card.double and dest != shifted(start, card.circle, state.size):
+            how = f"{card.first:+d} to card {dest}, where an event stops the card"
         else:
-            how = f"{abs(card.circle)} card{'s' if abs(card.circle) != 1 else ''} " \
-                  f"{'clockwise' if card.circle >= 0 else 'counter-clockwise'}" + \
-                  (f" in two moves ({card.circle_text()})" if card.double else "") + f" to {card_name(dest)}"
-            if events and card.double and dest != shifted(start, card.circle, state.size):
-                how = f"{card.first:+d} to {card_name(dest)}, where an event stops the card"
-        text = f"Play movement {card.describe()}: {pawn_name(pawn)} moves from card {start} {how}"
+            how = f"{card.circle_text()} to card {dest} (circle)"
+        text = f"Card {card.id}: {pawn_name(pawn)} from card {start} {how}"
         if len(events) == 1:
             text += f", completing {event_text(events[0])}"
         elif events:
-            text += ", completing an event (you choose which pawn on the other side takes part)"
+            text += ", completing an event (choose the waiting pawn)"
         elif terrain(dest) == PICKAXE and owner(pawn) == state.active:
-            text += ", onto a pickaxe: draw a power card"
+            text += ": a pickaxe, draw a power card"
         return text
 
     return Move(f"play {card.id} {pawn} {option}", label, (f"move:{card.id}", f"pawn:{pawn}", f"wheel:{dest}"),
