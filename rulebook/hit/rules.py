@@ -753,8 +753,7 @@ def _why_not_buy(state: State, number: str) -> str:
 # ---------------------------------------------------------------- clicks
 def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
     """The legal move made by exactly these clicks, if there is exactly one."""
-    matches = [move.notation for move in moves_in(state) if move.clicks == tuple(clicks)]
-    return matches[0] if len(matches) == 1 else None
+    return Game.notation_for_clicks(state, clicks)
 
 
 def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
@@ -1026,10 +1025,6 @@ class Game(core.Game):
     @classmethod
     def why_not(cls, state: State, notation: str) -> str:
         return why_not(state, notation)
-
-    @classmethod
-    def notation_for_clicks(cls, state: State, clicks: Sequence[str]) -> str | None:
-        return notation_for_clicks(state, clicks)
 
     @classmethod
     def why_not_clicks(cls, state: State, clicks: Sequence[str]) -> str:
