@@ -11,9 +11,10 @@ _LAZY = {
     "StaticBoard": "widgets.board",
     "HokitoBoard": "widgets.hokito",
     "HitBoard": "widgets.hit",
+    "DernierPeupleBoard": "widgets.le_dernier_peuple",
 }
 
-__all__ = ["BoardWidget", "HitBoard", "HokitoBoard", "StaticBoard"]
+__all__ = ["BoardWidget", "DernierPeupleBoard", "HitBoard", "HokitoBoard", "StaticBoard"]
 
 
 def __getattr__(name: str):
