@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from functools import cached_property, lru_cache
 
 from rulebook.core import InvalidPosition, Rng, shown
@@ -91,7 +91,12 @@ class State:
         return bool(pile) and self.shields_count() and card_kind(pile[0]).shield
 
     def with_changes(self, **changes) -> State:
-        return replace(self, **changes)
+        fields = {name: getattr(self, name) for name in STATE_FIELDS}   # cached properties stay behind
+        fields.update(changes)
+        return State(**fields)
+
+
+STATE_FIELDS = tuple(f.name for f in fields(State))
 
 
 @lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
