@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from common import GAMES, REPO_ROOT, GameKind, machine_load, ms, p50, p95, print_table, random_games
 
-GAMES_PER_KIND = {"HOKITO": 20, "HIT 2p": 3, "HIT 3p": 2, "HIT 4p": 2, "Horse race 4p": 6}  # about 500-700 renders each
+GAMES_PER_KIND = {"HOKITO": 20, "HIT 2p": 3, "HIT 3p": 2, "HIT 4p": 2, "LDP 3p": 3, "LDP 4p": 3, "LDP 5p": 2, "Horse race 4p": 6}  # about 500-700 renders each
 
 
 @dataclass
@@ -41,6 +41,10 @@ def renderer_for(kind: GameKind):
         from widgets import horse_race as view
 
         return view.render
+    if kind.name.startswith("LDP"):
+        from widgets import le_dernier_peuple as ldp_view
+
+        return lambda game: ldp_view.render(game, viewer=game.to_move if game.to_move in game.state.players else None)
     if not (REPO_ROOT / "widgets" / "hit.py").exists():
         return "widgets/hit.py does not exist yet"
     try:

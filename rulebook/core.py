@@ -6,7 +6,7 @@ states.  The :class:`Game` session holds the history of states, so undo and redo
 are exact: hidden cards and the random generator come back with the state.
 
 Three more ideas every game shares (``docs/writing-a-game.md`` explains them with
-HOKITO and HIT as examples):
+HOKITO and HIT as examples, and ``tests/toy_games.py`` with two tiny games):
 
 - **Chance points.**  Whatever is left to luck and must be seen as it happens (a
   roll, a flip, a draw) is decided at a chance point: ``player_to_move`` returns

@@ -12,9 +12,10 @@ _LAZY = {
     "HokitoBoard": "widgets.hokito",
     "HitBoard": "widgets.hit",
     "HorseRaceBoard": "widgets.horse_race",
+    "DernierPeupleBoard": "widgets.le_dernier_peuple",
 }
 
-__all__ = ["BoardWidget", "HitBoard", "HokitoBoard", "HorseRaceBoard", "StaticBoard"]
+__all__ = ["BoardWidget", "DernierPeupleBoard", "HitBoard", "HokitoBoard", "HorseRaceBoard", "StaticBoard"]
 
 
 def __getattr__(name: str):
