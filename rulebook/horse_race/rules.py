@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache, lru_cache
 from math import comb
 
 from rulebook import core
@@ -95,12 +96,17 @@ def jump_chance(state: State, bet: int) -> Fraction:
 
 def flip_odds(state: State, bet: int) -> list[tuple[int, Fraction]]:
     """Every (galloping horses shown, probability) when ``bet`` unseen tokens are flipped (hypergeometric)."""
-    galloping, sleeping = unseen_tokens(state)
+    return list(_flip_odds(unseen_tokens(state), bet))
+
+
+@lru_cache(maxsize=4096)
+def _flip_odds(unseen: tuple[int, int], bet: int) -> tuple[tuple[int, Fraction], ...]:
+    galloping, sleeping = unseen
     total = comb(galloping + sleeping, bet)
-    return [(shown_galloping, Fraction(comb(galloping, shown_galloping) * comb(sleeping, bet - shown_galloping),
-                                       total))
-            for shown_galloping in range(bet + 1)
-            if shown_galloping <= galloping and bet - shown_galloping <= sleeping]
+    return tuple((shown_galloping, Fraction(comb(galloping, shown_galloping) * comb(sleeping, bet - shown_galloping),
+                                            total))
+                 for shown_galloping in range(bet + 1)
+                 if shown_galloping <= galloping and bet - shown_galloping <= sleeping)
 
 
 def finished(state: State) -> tuple[str, ...]:
@@ -243,10 +249,8 @@ def roll_notation(colour: str, symbol: str, face: str) -> str:
     return f"roll {colour}: {symbol}, {face}"
 
 
-def _roll_label(state: State, colour: str, symbol: str, face: str):
+def _roll_label(colour: str, symbol: str, face: str, start: int, tokens: int):
     def label() -> str:
-        seat = state.turn
-        start = state.squares[seat]
         landing = LANDING[colour][start][SYMBOL_INDEX[symbol]]
         kind, number = effect_kind(face)
         where = square_name(landing)
@@ -255,60 +259,74 @@ def _roll_label(state: State, colour: str, symbol: str, face: str):
             return f"{dice} — to {where}, take {number} token{'s' if number > 1 else ''}"
         if kind == "blank":
             return f"{dice} — to {where}, no cost"
-        if kind == "pay":
-            if state.tokens[seat] < number:
+        if _cancelled(face, tokens):
+            if kind == "pay":
                 return f"{dice} — cannot pay {number}: the move is cancelled, back to {square_name(start)}"
-            return f"{dice} — to {where}, pay {number} token{'s' if number > 1 else ''}"
-        if state.tokens[seat] == 0:
             return f"{dice} — no token to bet: the move is cancelled, back to {square_name(start)}"
+        if kind == "pay":
+            return f"{dice} — to {where}, pay {number} token{'s' if number > 1 else ''}"
         return f"{dice} — to {where}, then jump the obstacle"
     return label
 
 
-def _cancelled(state: State, face: str) -> bool:
-    """Whether the mover cannot pay this effect face (a cost above its tokens, or a jump with none)."""
+def _cancelled(face: str, tokens: int) -> bool:
+    """Whether a player with ``tokens`` cannot obey this effect face (a cost above them, or a jump with none)."""
     kind, number = effect_kind(face)
-    tokens = state.tokens[state.turn]
     return (kind == "pay" and tokens < number) or (kind == "jump" and tokens == 0)
+
+
+#: more tokens than any cost on the dice: beyond it, the tokens in hand change no roll outcome
+ENOUGH_TOKENS = 1 + max([effect_kind(face)[1] for _, face, _ in ROLL_ODDS["red"] + ROLL_ODDS["blue"]
+                         if effect_kind(face)[0] == "pay"] + [1])
 
 
 def roll_outcomes(state: State) -> list[tuple[Move, Fraction]]:
     """The chance point of the roll: every combination of faces of the two dice, with its probability."""
-    colour = state.dice
-    start = state.squares[state.turn]
+    seat = state.turn
+    return list(_roll_outcomes(state.dice, state.squares[seat], min(state.tokens[seat], ENOUGH_TOKENS)))
+
+
+@cache
+def _roll_outcomes(colour: str, start: int, tokens: int) -> tuple[tuple[Move, Fraction], ...]:
+    """The outcomes of rolling the ``colour`` dice from ``start`` with ``tokens`` in hand (made once, reused)."""
     outcomes = []
     for symbol, face, probability in ROLL_ODDS[colour]:
         landing = LANDING[colour][start][SYMBOL_INDEX[symbol]]
         path = (_square_key(start), _square_key(landing))
-        if _cancelled(state, face):
+        if _cancelled(face, tokens):
             path += (_square_key(start),)   # the horse turns round and goes back
         # every outcome shares the board's "roll" button: a board stopped at the roll offers them in a chooser
-        move = Move(roll_notation(colour, symbol, face), _roll_label(state, colour, symbol, face), ("button:roll",),
-                    path, data=("roll", colour, symbol, face))
+        move = Move(roll_notation(colour, symbol, face), _roll_label(colour, symbol, face, start, tokens),
+                    ("button:roll",), path, data=("roll", colour, symbol, face))
         outcomes.append((move, probability))
-    return outcomes
+    return tuple(outcomes)
 
 
 def flip_notation(galloping: int, sleeping: int) -> str:
     return f"flip: {galloping} galloping, {sleeping} sleeping"
 
 
-def _flip_label(state: State, galloping: int, sleeping: int) -> str:
+def _flip_label(square: int, galloping: int, sleeping: int) -> str:
     faces = f"Flipped {galloping} galloping and {sleeping} sleeping"
     if galloping:
         return f"{faces}: the jump succeeds"
-    return f"{faces}: the jump fails, back to {square_name(PUDDLE_BEHIND[state.squares[state.turn]])}"
+    return f"{faces}: the jump fails, back to {square_name(PUDDLE_BEHIND[square])}"
 
 
 def flip_outcomes(state: State) -> list[tuple[Move, Fraction]]:
     """The chance point of the flip: how many galloping horses the bet tokens show, with its probability."""
+    return list(_flip_outcomes(unseen_tokens(state), state.bet, state.squares[state.turn]))
+
+
+@lru_cache(maxsize=4096)
+def _flip_outcomes(unseen: tuple[int, int], bet: int, square: int) -> tuple[tuple[Move, Fraction], ...]:
     outcomes = []
-    for galloping, probability in flip_odds(state, state.bet):
-        sleeping = state.bet - galloping
-        move = Move(flip_notation(galloping, sleeping), _flip_label(state, galloping, sleeping), ("button:flip",),
+    for galloping, probability in _flip_odds(unseen, bet):
+        sleeping = bet - galloping
+        move = Move(flip_notation(galloping, sleeping), _flip_label(square, galloping, sleeping), ("button:flip",),
                     data=("flip", galloping, sleeping))
         outcomes.append((move, probability))
-    return outcomes
+    return tuple(outcomes)
 
 
 def _square_key(square: int) -> str:
