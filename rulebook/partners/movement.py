@@ -27,7 +27,7 @@ from rulebook.partners.board import (
     start_field,
     start_owner,
 )
-from rulebook.partners.state import HOME, locked_pawns
+from rulebook.partners.state import HOME, is_locked
 
 NUMBERED = BETWEEN * len(COLOURS)     # the numbered fields a pawn runs round before its goal zone
 
@@ -61,13 +61,18 @@ class Landing:
         return text
 
 
-def occupants(pawns: Mapping[str, str], mover: str | None = None) -> dict[str, list[str]]:
-    """Location → pawns there (home bases left out, ``mover`` left out: it has left its place)."""
-    found: dict[str, list[str]] = {}
+def occupants(pawns: Mapping[str, str]) -> dict[str, tuple[str, ...]]:
+    """Location → pawns there (home bases left out)."""
+    found: dict[str, tuple[str, ...]] = {}
     for pawn, where in pawns.items():
-        if pawn != mover and where != HOME:
-            found.setdefault(where, []).append(pawn)
+        if where != HOME:
+            found[where] = found.get(where, ()) + (pawn,)
     return found
+
+
+def _others(occupied: Mapping[str, tuple[str, ...]], key: str, mover: str) -> tuple[str, ...]:
+    """The pawns at ``key`` other than the moving one (it has left its place)."""
+    return tuple(pawn for pawn in occupied.get(key, ()) if pawn != mover)
 
 
 def wall_text(owner: str) -> str:
@@ -75,7 +80,8 @@ def wall_text(owner: str) -> str:
             "(Partners, EN, 'Walls')")
 
 
-def _step(colour: str, here: str, direction: int, occupied: Mapping[str, list[str]]) -> tuple[str | None, str]:
+def _step(colour: str, here: str, direction: int, occupied: Mapping[str, tuple[str, ...]],
+          mover: str) -> tuple[str | None, str]:
     """The next place one step on (``direction`` +1 forward, -1 backward), or None and why not."""
     if here.startswith("goal:"):
         target = int(here.rsplit("-", 1)[1]) + direction
@@ -84,11 +90,11 @@ def _step(colour: str, here: str, direction: int, occupied: Mapping[str, list[st
         if target > CIRCLES:
             return None, "innermost"
         key = goal_key(colour, target)
-        return (None, "taken") if key in occupied else (key, "")
+        return (None, "taken") if _others(occupied, key, mover) else (key, "")
     position = int(here[6:])
     if direction > 0 and position == entrance(colour):
         key = goal_key(colour, 1)
-        if key in occupied:
+        if _others(occupied, key, mover):
             return None, (f"a pawn on {colour}'s goal circle 1 blocks the way into the goal zone: pawns in the "
                           "goal zone cannot be passed")
         return key, ""
@@ -96,46 +102,50 @@ def _step(colour: str, here: str, direction: int, occupied: Mapping[str, list[st
     owner = start_owner(nxt)
     if owner is not None:
         # start fields are never counted as a step (EN 'The game'); an occupied one is a wall
-        if field_key(nxt) in occupied and owner != colour and (direction > 0 or WALLS_BOTH_WAYS):
+        if _others(occupied, field_key(nxt), mover) and owner != colour and (direction > 0 or WALLS_BOTH_WAYS):
             return None, wall_text(owner)
         nxt = (nxt + direction) % RING
     return field_key(nxt), ""
 
 
-def walk(pawns: Mapping[str, str], pawn: str, steps: int, backward: bool = False) -> Landing | str:
-    """Move ``pawn`` ``steps`` steps (forward, or backward for the −4); a Landing, or why it cannot."""
+def walk(pawns: Mapping[str, str], pawn: str, steps: int, backward: bool = False,
+         occupied: Mapping[str, tuple[str, ...]] | None = None) -> Landing | str:
+    """Move ``pawn`` ``steps`` steps (forward, or backward for the −4); a Landing, or why it cannot.
+
+    ``occupied`` (location → pawns, from :func:`occupants`) may be passed in when many moves are
+    tried on the same pawns.
+    """
     colour = colour_of_pawn(pawn)
     here = pawns[pawn]
-    name = pawn_name(pawn)
     if here == HOME:
-        return f"{name} is still in its home base: only a card with the start symbol ♡ brings it out"
-    if pawn in locked_pawns(pawns):
-        return f"{name} is locked in its goal and can no longer move"
+        return f"{pawn_name(pawn)} is still in its home base: only a card with the start symbol ♡ brings it out"
+    if is_locked(pawns, pawn):
+        return f"{pawn_name(pawn)} is locked in its goal and can no longer move"
     if backward and here.startswith("goal:"):
-        return f"the −4 cannot be used for pawns in the goal zone, and {name} is in its goal zone"
-    occupied = occupants(pawns, pawn)
+        return f"the −4 cannot be used for pawns in the goal zone, and {pawn_name(pawn)} is in its goal zone"
+    occupied = occupants(pawns) if occupied is None else occupied
     direction = -1 if backward else 1
     place, path, bounced = here, [], False
     for _ in range(steps):
-        nxt, why = _step(colour, place, direction, occupied)
+        nxt, why = _step(colour, place, direction, occupied, pawn)
         if nxt is None:
             if not place.startswith("goal:"):
-                return f"{name} cannot go {steps} step{'s' if steps > 1 else ''}: {why}"
+                return f"{pawn_name(pawn)} cannot go {steps} step{'s' if steps > 1 else ''}: {why}"
             # Rule note: a pawn that cannot go on in the goal zone turns round and uses the remaining
             # steps the other way; it may turn only on goal circles, as often as needed (EN 'In the goal
             # zone the pawn can change direction').
             direction, bounced = -direction, True
-            nxt, why = _step(colour, place, direction, occupied)
+            nxt, why = _step(colour, place, direction, occupied, pawn)
             if nxt is None:
-                return f"{name} is shut in between pawns in its goal zone: it cannot step either way"
+                return f"{pawn_name(pawn)} is shut in between pawns in its goal zone: it cannot step either way"
         place = nxt
         path.append(place)
     return _landing(pawn, here, place, tuple(path), steps, backward, bounced, occupied)
 
 
 def _landing(pawn: str, start: str, dest: str, path: tuple[str, ...], steps: int, backward: bool, bounced: bool,
-             occupied: Mapping[str, list[str]]) -> Landing:
-    others = occupied.get(dest, []) if dest.startswith("field:") else []
+             occupied: Mapping[str, tuple[str, ...]]) -> Landing:
+    others = _others(occupied, dest, pawn) if dest.startswith("field:") else ()
     colour = colour_of_pawn(pawn)
     if not others:
         return Landing(pawn, start, dest, path, steps, backward, bounced=bounced)
@@ -181,7 +191,8 @@ def why_not_swappable(pawns: Mapping[str, str], pawn: str) -> str:
         return f"{name} is in its goal zone, where pawns are protected from the swap"
     if start_owner(int(where[6:])) is not None:
         return f"{name} stands on its start field, where pawns are protected from the swap"
-    return f"{name} stands with another pawn of its colour: two or more pawns of one colour on a field are protected"
+    return (f"{name} stands with another pawn of its colour, a double: two or more pawns of one colour on a "
+            "field are protected")
 
 
 def route_steps(colour: str, where: str) -> int | None:

@@ -29,13 +29,14 @@ from rulebook.partners.board import (
 from rulebook.partners.movement import (
     Landing,
     come_out,
+    occupants,
     pawns_after,
     route_steps,
     swappable,
     walk,
     why_not_swappable,
 )
-from rulebook.partners.state import HOME, State, locked_pawns, state_from_position, state_to_position
+from rulebook.partners.state import HOME, State, is_locked, state_from_position, state_to_position
 
 CITE = "Partners, EN"
 
@@ -74,8 +75,8 @@ def next_deal(state: State) -> State:
 
 # ================================================================ whose pawns
 def all_locked(pawns: Mapping[str, str], colour: str) -> bool:
-    locked = locked_pawns(pawns)
-    return all(pawn in locked for pawn in pawns_of(colour))
+    """All four pawns of ``colour`` in the goal zone: its four circles are full, so all are locked."""
+    return all(pawns[pawn].startswith("goal:") for pawn in pawns_of(colour))
 
 
 def moving_colour(pawns: Mapping[str, str], player: str) -> str:
@@ -100,9 +101,10 @@ def split_parts(pawns: Mapping[str, str], player: str, left: int, moved: frozens
     """
     memo = {} if memo is None else memo
     parts = []
+    occupied = occupants(pawns)
     for pawn in _split_candidates(pawns, player, moved):
         for steps in range(1, left + 1):
-            landing = walk(pawns, pawn, steps)
+            landing = walk(pawns, pawn, steps, occupied=occupied)
             if isinstance(landing, str):
                 continue
             after = pawns_after(pawns, landing)
@@ -113,18 +115,19 @@ def split_parts(pawns: Mapping[str, str], player: str, left: int, moved: frozens
 
 
 def _split_candidates(pawns: Mapping[str, str], player: str, moved: frozenset[str]) -> list[str]:
-    locked = locked_pawns(pawns)
     colour = moving_colour(pawns, player)
-    return [pawn for pawn in pawns_of(colour) if pawn not in moved and pawns[pawn] != HOME and pawn not in locked]
+    return [pawn for pawn in pawns_of(colour)
+            if pawn not in moved and pawns[pawn] != HOME and not is_locked(pawns, pawn)]
 
 
 def _split_feasible(pawns: Mapping[str, str], player: str, left: int, moved: frozenset[str], memo: dict) -> bool:
     key = (tuple(pawns[p] for p in PAWN_IDS), left, moved)
     if key not in memo:
         memo[key] = False
+        occupied = occupants(pawns)
         for pawn in _split_candidates(pawns, player, moved):
             for steps in range(1, left + 1):
-                landing = walk(pawns, pawn, steps)
+                landing = walk(pawns, pawn, steps, occupied=occupied)
                 if isinstance(landing, str):
                     continue
                 after = pawns_after(pawns, landing)
@@ -189,12 +192,12 @@ def _forward_moves(state: State, kind: CardKind) -> list[Move]:
     choice = len(kind.forward) > 1          # the 1/14: say which, and click where the pawn ends
     for pawn in _movable(state):
         for steps in kind.forward:
-            landing = walk(state.pawns, pawn, steps)
+            landing = walk(state.pawns, pawn, steps, occupied=state.occupancy)
             if isinstance(landing, str):
                 continue
             notation = f"play {kind.kind} {pawn}" + (f" {steps}" if choice else "")
             clicks = (f"hand:{kind.kind}", f"pawn:{pawn}") + ((landing.dest,) if choice else ())
-            what = (lambda landing=landing: f"move {pawn_name(landing.pawn)} {_steps_word(landing.steps)} "
+            what = (lambda landing=landing: f"move {pawn_name(landing.pawn)} by {_steps_word(landing.steps)} "
                     f"{landing.describe_end()}")
             moves.append(_card_move(state, kind, notation, clicks, what, landing))
     return moves
@@ -203,10 +206,10 @@ def _forward_moves(state: State, kind: CardKind) -> list[Move]:
 def _backward_moves(state: State, kind: CardKind) -> list[Move]:
     moves = []
     for pawn in _movable(state):
-        landing = walk(state.pawns, pawn, kind.backward, backward=True)
+        landing = walk(state.pawns, pawn, kind.backward, backward=True, occupied=state.occupancy)
         if isinstance(landing, str):
             continue
-        what = (lambda landing=landing: f"move {pawn_name(landing.pawn)} {_steps_word(landing.steps)} backwards "
+        what = (lambda landing=landing: f"move {pawn_name(landing.pawn)} back by {_steps_word(landing.steps)} "
                 f"{landing.describe_end()}")
         moves.append(_card_move(state, kind, f"play {kind.kind} {landing.pawn}",
                                 (f"hand:{kind.kind}", f"pawn:{landing.pawn}"), what, landing))
@@ -215,7 +218,7 @@ def _backward_moves(state: State, kind: CardKind) -> list[Move]:
 
 def _split_label(landing: Landing, left: int) -> str:
     rest = left - landing.steps
-    return (f"move {pawn_name(landing.pawn)} {_steps_word(landing.steps)} {landing.describe_end()}"
+    return (f"move {pawn_name(landing.pawn)} by {_steps_word(landing.steps)} {landing.describe_end()}"
             + (f" ({_steps_word(rest)} of the 7 left)" if rest else " (the 7 is used up)"))
 
 

@@ -84,6 +84,16 @@ class State:
         return replace(self, **changes)
 
 
+def is_locked(pawns: Mapping[str, str], pawn: str) -> bool:
+    """Whether ``pawn`` is locked: on a goal circle with every circle further in taken."""
+    where = pawns[pawn]
+    if not where.startswith("goal:"):
+        return False
+    colour, circle = where[5:].rsplit("-", 1)
+    inner = {goal_key(colour, c) for c in range(int(circle) + 1, CIRCLES + 1)}
+    return len(inner) == sum(1 for other in pawns.values() if other in inner)
+
+
 def locked_pawns(pawns: Mapping[str, str]) -> frozenset[str]:
     taken = {where: pawn for pawn, where in pawns.items() if where.startswith("goal:")}
     locked = set()
