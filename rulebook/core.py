@@ -337,8 +337,11 @@ class Game:
 
     @classmethod
     def notation_for_clicks(cls, state: Any, clicks: Sequence[str]) -> str | None:
-        """The notation a sequence of board clicks would mean, if any."""
-        return None
+        """The notation a sequence of board clicks means, if any (default: the one legal move
+        made by exactly these clicks)."""
+        clicks = tuple(clicks)
+        matches = [move.notation for move in cls.moves_in(state) if move.clicks == clicks]
+        return matches[0] if len(matches) == 1 else None
 
     @classmethod
     def why_not_clicks(cls, state: Any, clicks: Sequence[str]) -> str:

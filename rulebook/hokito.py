@@ -23,7 +23,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from rulebook import core
-from rulebook.core import IllegalMove, InvalidPosition, Move, Outcome, Rng
+from rulebook.core import IllegalMove, InvalidPosition, Move, Outcome, Rng, shown
 
 __all__ = [
     "ASSUMPTIONS",
@@ -87,14 +87,14 @@ FIRST_DIRECTIONS = (0, 1, 2, 3)
 def square_name(index: int) -> str:
     """The name of square ``index`` (0 = a1, 5 = f1, 6 = a2 … 35 = f6)."""
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(SQUARES):
-        raise ValueError(f"There is no square number {index!r}; squares are numbered 0 (a1) to 35 (f6).")
+        raise ValueError(f"There is no square number {shown(index)}; squares are numbered 0 (a1) to 35 (f6).")
     return SQUARES[index]
 
 
 def square_index(name: str) -> int:
     """The index of the square called ``name`` (``"a1"`` = 0 … ``"f6"`` = 35)."""
     if not isinstance(name, str) or name not in SQUARE_INDEX:
-        raise ValueError(f"{name!r} is not a square: squares are a1 to f6 (file a-f, then rank 1-6).")
+        raise ValueError(f"{shown(name)} is not a square: squares are a1 to f6 (file a-f, then rank 1-6).")
     return SQUARE_INDEX[name]
 
 
@@ -288,23 +288,23 @@ def _board_problems(board) -> tuple[list[str], dict[int, tuple[str, ...]]]:
     problems: list[str] = []
     stacks: dict[int, tuple[str, ...]] = {}
     if not isinstance(board, Mapping):
-        problems.append("'board' must be a dict from square names to lists of pieces, "
-                        f"like {{'a1': ['b2'], 'c4': ['w1', 'b3']}}, not {type(board).__name__}.")
+        problems.append("'board' must be a table from square names to lists of pieces, "
+                        f"like {{'a1': ['b2'], 'c4': ['w1', 'b3']}}, not {shown(board)}.")
         return problems, stacks
     for name, pieces in board.items():
         if name not in SQUARE_INDEX:
-            problems.append(f"{name!r} is not a square: squares are a1 to f6 (file a-f, then rank 1-6).")
+            problems.append(f"{shown(name)} is not a square: squares are a1 to f6 (file a-f, then rank 1-6).")
             continue
         if not isinstance(pieces, (list, tuple)):
             problems.append(f"The pieces on {name} must be a list from bottom to top, like ['w1', 'b3'], "
-                            f"not {pieces!r}.")
+                            f"not {shown(pieces)}.")
             continue
         if not pieces:
             problems.append(f"{name} has an empty list: leave empty squares out of the board.")
             continue
         unknown = [piece for piece in pieces if piece not in PIECES]
         for piece in unknown:
-            problems.append(f"{piece!r} on {name} is not a piece: a piece is b1, b2, b3 (Black) "
+            problems.append(f"{shown(piece)} on {name} is not a piece: a piece is b1, b2, b3 (Black) "
                             "or w1, w2, w3 (White).")
         if len(pieces) % 2 == 1 and len(pieces) > 1:
             problems.append(f"{name} holds {len(pieces)} pieces, but a stack always has an even height: "
@@ -339,17 +339,17 @@ def position_problems(position) -> list[str]:
 
 def _parse_position(position) -> tuple[list[str], State | None]:
     if not isinstance(position, Mapping):
-        return [f"A position must be a dict with 'to_move' and 'board', not {type(position).__name__}."], None
+        return [f"A position is a table with 'to_move' and 'board', not {shown(position)}."], None
     problems = []
     for key in ("to_move", "board"):
         if key not in position:
-            problems.append(f"The position has no {key!r}.")
+            problems.append(f"The position has no {shown(key)}.")
     for key in position:
         if key not in ("to_move", "board"):
-            problems.append(f"{key!r} is not part of a HOKITO position (only 'to_move' and 'board').")
+            problems.append(f"{shown(key)} is not part of a HOKITO position (only 'to_move' and 'board').")
     to_move = position.get("to_move")
     if "to_move" in position and to_move not in COLOURS:
-        problems.append(f"'to_move' must be 'black' or 'white', not {to_move!r}.")
+        problems.append(f"'to_move' must be 'black' or 'white', not {shown(to_move)}.")
     stacks: dict[int, tuple[str, ...]] = {}
     if "board" in position:
         board_problems, stacks = _board_problems(position["board"])
@@ -374,7 +374,7 @@ _NOTATION = re.compile(r"^\s*([A-Za-z0-9]+)\s*-\s*([A-Za-z0-9]+)\s*$")
 
 def _not_a_square(name: str) -> str:
     hint = f" (write it in lower case: {name.lower()})" if name.lower() in SQUARE_INDEX else ""
-    return f"{name!r} is not a square of the board{hint}: squares are a1 to f6 (file a-f, then rank 1-6)."
+    return f"{shown(name)} is not a square of the board{hint}: squares are a1 to f6 (file a-f, then rank 1-6)."
 
 
 def _wrong_colour(name: str, piece: str, to_move: str) -> str:
@@ -403,10 +403,10 @@ def _reach_reason(board, start: int, target: int) -> str:
 
 def _why_not(state: State, notation) -> str:
     if not isinstance(notation, str):
-        return f"A move is written as text like c3-c5, not {notation!r}."
+        return f"A move is written as text like c3-c5, not {shown(notation)}."
     match = _NOTATION.match(notation)
     if not match:
-        return (f"{notation!r} is not a move: write the square the piece starts on, a dash and the "
+        return (f"{shown(notation)} is not a move: write the square the piece starts on, a dash and the "
                 "square where it lands, like c3-c5.")
     origin, target = match.groups()
     unknown = [_not_a_square(name) for name in (origin, target) if name not in SQUARE_INDEX]
@@ -451,7 +451,7 @@ def _why_not_clicks(state: State, clicks: Sequence[str]) -> str:
         return f"Click one of {state.to_move.capitalize()}'s pieces or stacks first."
     for click in clicks:
         if _square_of_click(click) is None:
-            return f"{click!r} is not a square of the board."
+            return f"{shown(click)} is not a square of the board."
     if len(clicks) > 2:
         return "A move takes two clicks: the piece or stack, then the square where it lands."
     if len(clicks) == 2:
@@ -520,6 +520,10 @@ class Game(core.Game):
     @classmethod
     def player_to_move(cls, state: State) -> str:
         return state.to_move
+
+    @classmethod
+    def players_of(cls, state: State) -> tuple[str, ...]:
+        return COLOURS
 
     @classmethod
     def outcome_of(cls, state: State) -> Outcome | None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from hypothesis import strategies as st
+
 from rulebook import hit
 from rulebook.hit.examples import build_position
 
@@ -56,3 +58,22 @@ def check_invariants(state: hit.State) -> None:
             assert where.split(":")[1].rsplit("-", 1)[0] == fig.rsplit("-", 1)[0]
     assert all(coins >= 0 for coins in state.coins.values())
     assert len(state.market) == hit.board.MARKET_SIZE
+
+
+# near-miss notations for the contract's generated-junk test
+FIGURES = [f"{c}-{n}" for c in hit.COLOURS for n in range(1, 5)] + ["purple-1"]
+OPTIONS = ["fwd1", "fwd3", "fwd5", "fwd6", "fwd11", "back1", "out", "corner", "corners2", "groups1", "groups3",
+           "hunt", "behind", "barrier", "start", "coins", "unused", "split", "teleport"]
+NEAR_MISS_NOTATIONS = st.one_of(
+    st.builds(lambda h, o, f: f"play {h}:{o} {f}", st.integers(0, 4), st.sampled_from(OPTIONS),
+              st.sampled_from(FIGURES)),
+    st.builds(lambda h, o: f"play {h}:{o}", st.integers(0, 4), st.sampled_from(OPTIONS)),
+    st.builds(lambda h, f, n: f"play {h}:split {f} {n}", st.integers(0, 4), st.sampled_from(FIGURES),
+              st.integers(0, 12)),
+    st.builds(lambda f, n: f"split {f} {n}", st.sampled_from(FIGURES), st.integers(0, 12)),
+    st.builds(lambda a, b, f: f"discard {a}+{b}:out {f}", st.integers(0, 4), st.integers(0, 4),
+              st.sampled_from(FIGURES)),
+    st.builds(lambda m: f"buy {m}", st.integers(0, 7)),
+    st.sampled_from(["end", "keep-shield", "shuffle-shield", "", "pass", "play", "buy x"]),
+    st.text(max_size=12),
+)

@@ -306,7 +306,6 @@ def test_base_hooks_must_be_written_by_each_game():
         with pytest.raises(NotImplementedError):
             getattr(Game, hook)(*args)
     assert Game.why_not(None, "x") == "'x' is not a legal move here."
-    assert Game.notation_for_clicks(None, ["a"]) is None
     assert Game.why_not_clicks(None, ["a", "b"]) == "No legal move starts with a then b."
 
 

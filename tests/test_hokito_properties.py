@@ -1,16 +1,14 @@
-"""HOKITO property tests: random games from random seeds, standard set-up and variant."""
+"""HOKITO-specific properties of random games (the shared ones are in tests/test_contract.py)."""
 
 from __future__ import annotations
 
 import random
 
-import pytest
 from hokito_helpers import check_invariants
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulebook import core, hokito
-from rulebook.hokito import IllegalMove
 
 SETTINGS = settings(max_examples=30, deadline=None)
 seeds = st.integers(min_value=0, max_value=2**31 - 1)
@@ -51,71 +49,6 @@ def test_every_listed_move_applies_and_keeps_the_invariants(seed, variant):
     assert game.legal_moves() == [] and game.to_move is None
     stuck = [colour for colour in hokito.COLOURS if not hokito.generate_moves(game.state.board, colour)]
     assert stuck, "the game only ends when a player cannot move"
-
-
-@SETTINGS
-@given(seeds, variants, st.integers(0, 40), st.sampled_from(hokito.SQUARES), st.sampled_from(hokito.SQUARES))
-def test_an_unlisted_move_raises_and_changes_nothing(seed, variant, length, origin, target):
-    game = random_game(seed, variant, max_moves=length)
-    notation = f"{origin}-{target}"
-    if notation in {move.notation for move in game.legal_moves()}:
-        game.play(notation)
-        assert game.history[-1].notation == notation
-        return
-    before = (game.position(), game.history, game.cursor, game.all_moves, game.state)
-    with pytest.raises(IllegalMove) as error:
-        game.play(notation)
-    assert error.value.reason and error.value.notation == notation
-    assert (game.position(), game.history, game.cursor, game.all_moves, game.state) == before
-    assert game.explain(notation) == error.value.reason
-
-
-@SETTINGS
-@given(seeds, variants)
-def test_undo_and_redo_are_exact(seed, variant):
-    game = random_game(seed, variant)
-    forward = [game.state]
-    while game.undo() is not None:
-        forward.append(game.state)
-    forward.reverse()
-    assert game.cursor == 0 and game.state == hokito.new_game(seed=seed, variant=variant).state
-    replayed = [game.state]
-    while game.redo() is not None:
-        replayed.append(game.state)
-    assert replayed == forward
-    assert game.outcome is not None
-
-
-@SETTINGS
-@given(seeds, variants, st.integers(0, 60))
-def test_position_round_trip_is_exact(seed, variant, length):
-    game = random_game(seed, variant, max_moves=length)
-    position = game.position()
-    again = hokito.Game.from_position(position)
-    assert again.position() == position
-    assert again.state == game.state
-    assert again.outcome == game.outcome
-    assert [move.notation for move in again.legal_moves()] == [move.notation for move in game.legal_moves()]
-
-
-@SETTINGS
-@given(seeds, variants)
-def test_record_round_trip_is_exact(seed, variant):
-    game = random_game(seed, variant)
-    record = game.to_record()
-    replay = hokito.Game.from_record(record)
-    assert replay.to_record() == record
-    assert replay.state == game.state and replay.outcome == game.outcome
-    assert [move.notation for move in replay.history] == record["moves"]
-
-
-@SETTINGS
-@given(seeds, variants)
-def test_same_seed_same_game(seed, variant):
-    first = core.play_out(hokito.new_game(seed=seed, variant=variant), core.RandomPlayer(seed))
-    second = core.play_out(hokito.new_game(seed=seed, variant=variant), core.RandomPlayer(seed))
-    assert first.to_record() == second.to_record()
-    assert first.outcome == second.outcome
 
 
 @settings(max_examples=10, deadline=None)

@@ -481,7 +481,7 @@ def test_position_not_a_dict():
     with pytest.raises(InvalidPosition) as error:
         hokito.Game.from_position(["b1"])
     assert "is a table of entries, not a list" in error.value.problems[0]
-    assert "must be a dict" in hokito.position_problems("black")[0]
+    assert "is a table with 'to_move' and 'board', not 'black'" in hokito.position_problems("black")[0]
 
 
 def test_position_lists_every_problem():
@@ -520,7 +520,7 @@ def test_position_missing_keys_and_bad_board():
     assert error.value.problems == ["The position has no 'to_move'.", "The position has no 'board'."]
     with pytest.raises(InvalidPosition) as error:
         hokito.Game.from_position({"to_move": "white", "board": [["b1"]]})
-    assert error.value.problems[0].startswith("'board' must be a dict from square names to lists of pieces")
+    assert error.value.problems[0].startswith("'board' must be a table from square names to lists of pieces")
 
 
 def test_position_piece_counts():

@@ -23,7 +23,7 @@ API
     game.position()             # JSON-able dict, see below;  hit.Game.from_position(position)
     game.explain("buy 3")       # why (not): "You have 3 coins; the 7 costs 5."
     hit.why_not(game.state, notation); hit.why_not_clicks(game.state, clicks)
-    hit.visible_position(game.state, viewer="red")   # what red may see
+    hit.visible_position(game.state, viewer="red")   # what red may see (also game.view("red"))
     hit.evaluate(game.state, "red")                  # the greedy computer's rating
     hit.examples.blue_finishes()                     # the rulebook's examples, see hit.EXAMPLES
 
@@ -150,6 +150,7 @@ from rulebook.hit.rules import (  # noqa: F401
     option_result,
     option_tokens,
     progress,
+    resample_hidden,
     split_parts,
     visible_position,
     why_not,

@@ -104,8 +104,9 @@ def option_tokens(kind: CardKind) -> tuple[str, ...]:
 
 
 def _is_number(text: str) -> bool:
-    """Plain digits 0-9 only (str.isdigit also accepts superscripts, which int() refuses)."""
-    return text.isascii() and text.isdigit()
+    """Plain digits 0-9 only, at most 6 of them (str.isdigit also accepts superscripts, which int()
+    refuses, and Python refuses to read numbers of thousands of digits)."""
+    return text.isascii() and text.isdigit() and len(text) <= 6
 
 
 def _count(token: str, prefix: str) -> int:
@@ -752,8 +753,7 @@ def _why_not_buy(state: State, number: str) -> str:
 # ---------------------------------------------------------------- clicks
 def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
     """The legal move made by exactly these clicks, if there is exactly one."""
-    matches = [move.notation for move in moves_in(state) if move.clicks == tuple(clicks)]
-    return matches[0] if len(matches) == 1 else None
+    return Game.notation_for_clicks(state, clicks)
 
 
 def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
@@ -919,6 +919,26 @@ def visible_position(state: State | core.Game, viewer: str | None) -> dict:
     return position
 
 
+def resample_hidden(state: State, viewer: str | None, rng: Rng) -> State:
+    """A state ``viewer`` cannot tell from ``state``: every card it cannot see dealt afresh.
+
+    What a colour owns is public (its start cards and every purchase are seen by all), so another
+    colour's hand and draw pile are redealt from their cards together; the viewer's own draw pile and
+    the neutral stack are reshuffled; the random generator is replaced.  The cards are sorted before
+    shuffling, so the result depends only on what ``viewer`` sees and on ``rng``.
+    """
+    hands, draws = dict(state.hands), dict(state.draws)
+    for colour in state.players:
+        hand, draw = state.hands[colour], state.draws[colour]
+        if colour == viewer:
+            draws[colour], rng = rng.shuffled(sorted(draw))
+            continue
+        cards, rng = rng.shuffled(sorted(hand + draw))
+        hands[colour], draws[colour] = cards[:len(hand)], cards[len(hand):]
+    neutral, rng = rng.shuffled(sorted(state.neutral))
+    return state.with_changes(hands=hands, draws=draws, neutral=neutral, rng=rng.split())
+
+
 # ================================================================ rule notes
 #: Every reading the project chose where the rulebook is open (each is a "# Rule note:" in the code and
 #: has a test); the notebooks show them where they matter.
@@ -959,6 +979,8 @@ class Game(core.Game):
     """A HIT session (see the package docstring for the API)."""
 
     name = "hit"
+    hidden_information = True
+    greedy_samples = 2
 
     @classmethod
     def initial_state(cls, rng: Rng, players: int = 4, variants: Sequence[str] = ()) -> State:
@@ -1005,10 +1027,6 @@ class Game(core.Game):
         return why_not(state, notation)
 
     @classmethod
-    def notation_for_clicks(cls, state: State, clicks: Sequence[str]) -> str | None:
-        return notation_for_clicks(state, clicks)
-
-    @classmethod
     def why_not_clicks(cls, state: State, clicks: Sequence[str]) -> str:
         return why_not_clicks(state, clicks)
 
@@ -1016,8 +1034,17 @@ class Game(core.Game):
     def evaluate(cls, state: State, player: str) -> float:
         return evaluate(state, player)
 
-    def visible_position(self, viewer: str | None) -> dict:
-        return visible_position(self.state, viewer)
+    @classmethod
+    def players_of(cls, state: State) -> tuple[str, ...]:
+        return state.players
+
+    @classmethod
+    def visible_position(cls, state: State, viewer: str | None) -> dict:
+        return visible_position(state, viewer)
+
+    @classmethod
+    def resample_hidden(cls, state: State, viewer: str | None, rng: Rng) -> State:
+        return resample_hidden(state, viewer, rng)
 
 
 def new_game(seed: int | None = None, players: int = 4, variants: Sequence[str] = ()) -> Game:
@@ -1039,6 +1066,7 @@ __all__ = [
     "notation_for_clicks",
     "option_result",
     "option_tokens",
+    "resample_hidden",
     "split_parts",
     "visible_position",
     "why_not",

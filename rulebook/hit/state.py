@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cache, cached_property
 
-from rulebook.core import InvalidPosition, Rng
+from rulebook.core import InvalidPosition, Rng, shown
 from rulebook.hit.board import (
     ALL_CARD_IDS,
     COLOURS,
@@ -129,6 +129,9 @@ def state_to_position(state: State) -> dict:
     }
 
 
+#: far more coins than a game can bring (the bank is unlimited, but a sane position has fewer)
+MAX_COINS = 999
+
 POSITION_KEYS = ("players", "variants", "to_move", "phase", "figures", "hands", "draw_piles",
                  "discard_piles", "coins", "market", "neutral_stack", "box", "bought", "split", "to_draw",
                  "rng")
@@ -141,11 +144,12 @@ def _is_int(value) -> bool:
 def state_from_position(position: Mapping) -> State:
     """Parse and check a position; InvalidPosition lists every problem found."""
     problems: list[str] = []
-    unknown = sorted(set(position) - set(POSITION_KEYS) - {"game"})
+    unknown = sorted(str(key) for key in set(position) - set(POSITION_KEYS) - {"game"})
     if unknown:
-        problems.append(f"unknown entries {unknown}; a HIT position has {', '.join(POSITION_KEYS)}")
+        problems.append(f"unknown entries {', '.join(map(shown, unknown[:5]))}; a HIT position has "
+                        f"{', '.join(POSITION_KEYS)}")
     if position.get("game", "hit") != "hit":
-        problems.append(f"this position is of the game {position.get('game')!r}, not 'hit'")
+        problems.append(f"this position is of the game {shown(position.get('game'))}, not 'hit'")
     missing = [key for key in POSITION_KEYS if key not in position]
     if missing:
         raise InvalidPosition(problems + [f"the position lacks {', '.join(missing)}"])
@@ -165,15 +169,15 @@ def state_from_position(position: Mapping) -> State:
     rng = _parse_rng(position["rng"], problems)
     to_move = position["to_move"]
     if to_move not in players:
-        problems.append(f"to_move must be one of the players {players}, not {to_move!r}")
+        problems.append(f"to_move must be one of the players {players}, not {shown(to_move)}")
     phase = position["phase"]
     if phase not in PHASES:
-        problems.append(f"phase must be one of {list(PHASES)}, not {phase!r}")
+        problems.append(f"phase must be one of {list(PHASES)}, not {shown(phase)}")
     bought = _parse_bought(position["bought"], problems)
     split = _parse_split(position["split"], problems)
     to_draw = position["to_draw"]
     if not _is_int(to_draw) or not 0 <= to_draw <= HAND_SIZE:
-        problems.append(f"to_draw must be a whole number from 0 to {HAND_SIZE}, not {to_draw!r}")
+        problems.append(f"to_draw must be a whole number from 0 to {HAND_SIZE}, not {shown(to_draw)}")
     _check_cards(players, hands, draws, discards, market, neutral, box, problems)
     if to_move in players and phase in PHASES:
         state = State(players=players, variants=variants, figures=figures, hands=hands, draws=draws,
@@ -190,7 +194,7 @@ def state_from_position(position: Mapping) -> State:
 def _parse_players(players, problems: list[str]) -> tuple[str, ...] | None:
     if not isinstance(players, (list, tuple)) or len(players) not in PLAYER_COUNTS:
         problems.append(f"players must be a list of {min(PLAYER_COUNTS)} to {max(PLAYER_COUNTS)} colours, "
-                        f"not {players!r}")
+                        f"not {shown(players)}")
         return None
     expected = colours_for(len(players))
     if tuple(players) != expected:
@@ -202,7 +206,7 @@ def _parse_players(players, problems: list[str]) -> tuple[str, ...] | None:
 
 def _parse_variants(variants, players, problems: list[str]) -> frozenset[str] | None:
     if not isinstance(variants, (list, tuple)) or any(v not in VARIANTS for v in variants):
-        problems.append(f"variants must be a list drawn from {list(VARIANTS)}, not {variants!r}")
+        problems.append(f"variants must be a list drawn from {list(VARIANTS)}, not {shown(variants)}")
         return None
     if "4-statt-3" in variants and players is not None and len(players) != 4:
         problems.append("the variant '4-statt-3' is for 4 players only")
@@ -212,7 +216,7 @@ def _parse_variants(variants, players, problems: list[str]) -> frozenset[str] | 
 
 def _parse_figures(figures, board: Board, problems: list[str]) -> dict[str, str]:
     if not isinstance(figures, Mapping):
-        problems.append(f"figures must map figure ids such as 'red-1' to fields, not {figures!r}")
+        problems.append(f"figures must map figure ids such as 'red-1' to fields, not {shown(figures)}")
         return {}
     expected = board.all_figure_ids()
     for fig in expected:
@@ -220,7 +224,7 @@ def _parse_figures(figures, board: Board, problems: list[str]) -> dict[str, str]
             problems.append(f"figure {fig} is missing ({board.figures} figures per colour in this game)")
     for fig in figures:
         if fig not in expected:
-            problems.append(f"there is no figure {fig!r} in this game (figures are {', '.join(expected)})")
+            problems.append(f"there is no figure {shown(fig)} in this game (figures are {', '.join(expected)})")
     keys = board.location_keys()
     seen: dict[str, str] = {}
     result = {}
@@ -229,7 +233,7 @@ def _parse_figures(figures, board: Board, problems: list[str]) -> dict[str, str]
         if fig not in figures:
             continue
         if not isinstance(location, str) or location not in keys:
-            problems.append(f"figure {fig} stands on {location!r}, which is not a field of this board")
+            problems.append(f"figure {fig} stands on {shown(location)}, which is not a field of this board")
             continue
         kind = location.split(":")[0]
         if kind in ("goal", "wait") and colour_of_figure(location.split(":")[1]) != colour_of_figure(fig):
@@ -243,7 +247,7 @@ def _parse_figures(figures, board: Board, problems: list[str]) -> dict[str, str]
 
 def _parse_card_list(cards, name: str, problems: list[str]) -> tuple[str, ...]:
     if not isinstance(cards, (list, tuple)):
-        problems.append(f"{name} must be a list of card ids, not {cards!r}")
+        problems.append(f"{name} must be a list of card ids, not {shown(cards)}")
         return ()
     bad = [card for card in cards if not is_card(card)]
     if bad:
@@ -253,29 +257,30 @@ def _parse_card_list(cards, name: str, problems: list[str]) -> tuple[str, ...]:
 
 def _parse_piles(piles, name: str, players, problems: list[str]) -> dict[str, tuple[str, ...]]:
     if not isinstance(piles, Mapping) or set(piles) != set(players):
-        problems.append(f"{name} must map each player {list(players)} to a list of cards, not {piles!r}")
+        problems.append(f"{name} must map each player {list(players)} to a list of cards, not {shown(piles)}")
         return {c: () for c in players}
     return {c: _parse_card_list(piles[c], f"{name}[{c}]", problems) for c in players}
 
 
 def _parse_coins(coins, players, problems: list[str]) -> dict[str, int]:
     if not isinstance(coins, Mapping) or set(coins) != set(players):
-        problems.append(f"coins must map each player {list(players)} to a number, not {coins!r}")
+        problems.append(f"coins must map each player {list(players)} to a number, not {shown(coins)}")
         return {c: 0 for c in players}
     for colour in players:
-        if not _is_int(coins[colour]) or coins[colour] < 0:
-            problems.append(f"{colour} has {coins[colour]!r} coins; coins are a whole number, never negative")
+        if not _is_int(coins[colour]) or not 0 <= coins[colour] <= MAX_COINS:
+            problems.append(f"{colour} has {shown(coins[colour])} coins; coins are a whole number from 0 to "
+                            f"{MAX_COINS}")
     return {c: coins[c] if _is_int(coins[c]) else 0 for c in players}
 
 
 def _parse_market(market, problems: list[str]) -> tuple[str | None, ...]:
     if not isinstance(market, (list, tuple)) or len(market) != MARKET_SIZE:
-        problems.append(f"market must be a list of {MARKET_SIZE} slots (a card id or null), not {market!r}")
+        problems.append(f"market must be a list of {MARKET_SIZE} slots (a card id or null), not {shown(market)}")
         return (None,) * MARKET_SIZE
     result = []
     for slot, card in enumerate(market, start=1):
         if card is not None and not is_card(card):
-            problems.append(f"market slot {slot} holds the unknown card {card!r}")
+            problems.append(f"market slot {slot} holds the unknown card {shown(card)}")
             card = None
         elif card is not None and card not in NEUTRAL_CARD_IDS:
             problems.append(f"market slot {slot} holds the start card {card}; the market has neutral cards only")
@@ -294,7 +299,7 @@ def _parse_rng(rng, problems: list[str]) -> Rng:
 def _parse_bought(bought, problems: list[str]) -> tuple[int, ...]:
     if not isinstance(bought, (list, tuple)) or not all(_is_int(s) and 1 <= s <= MARKET_SIZE for s in bought) \
             or len(set(bought)) != len(bought):
-        problems.append(f"bought must list distinct market slots 1..{MARKET_SIZE}, not {bought!r}")
+        problems.append(f"bought must list distinct market slots 1..{MARKET_SIZE}, not {shown(bought)}")
         return ()
     return tuple(slot - 1 for slot in bought)
 
@@ -302,10 +307,10 @@ def _parse_bought(bought, problems: list[str]) -> tuple[int, ...]:
 def _parse_split(split, problems: list[str]) -> tuple[int, tuple[str, ...]] | None:
     if split is None:
         return None
-    if not isinstance(split, Mapping) or not _is_int(split.get("steps_left")) \
+    if not isinstance(split, Mapping) or set(split) != {"steps_left", "moved"} or not _is_int(split.get("steps_left")) \
             or not isinstance(split.get("moved"), (list, tuple)) \
             or not all(isinstance(fig, str) for fig in split["moved"]):
-        problems.append(f"split must be null or {{'steps_left': 6, 'moved': ['red-1']}}, not {split!r}")
+        problems.append(f"split must be null or {{'steps_left': 6, 'moved': ['red-1']}}, not {shown(split)}")
         return None
     return split["steps_left"], tuple(split["moved"])
 
@@ -352,7 +357,7 @@ def _check_phase(state: State, problems: list[str]) -> None:
     if state.phase == "play" and not 1 <= hand <= HAND_SIZE:
         problems.append(f"in the phase 'play' {mover} must hold 1 to {HAND_SIZE} cards, not {hand}")
     if state.phase in ("buy", "split") and hand > (0 if state.phase == "buy" else HAND_SIZE - 1):
-        problems.append(f"in the phase {state.phase!r} {mover} holds {hand} cards, too many")
+        problems.append(f"in the phase {shown(state.phase)} {mover} holds {hand} cards, too many")
     if state.phase == "split":
         _check_split(state, problems)
     elif state.split is not None:
@@ -386,7 +391,7 @@ def _check_split(state: State, problems: list[str]) -> None:
         problems.append(f"split steps_left must be from 1 to {total - 1}, not {left}")
     for fig in moved:
         if fig not in state.figures or colour_of_figure(fig) != mover:
-            problems.append(f"split moved lists {fig!r}, which is not a figure of {mover}")
+            problems.append(f"split moved lists {shown(fig)}, which is not a figure of {mover}")
         elif state.figures[fig].startswith("wait:"):
             problems.append(f"split moved lists {fig}, but it stands on a waiting field")
     if len(set(moved)) != len(moved) or not moved:
