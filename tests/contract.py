@@ -15,9 +15,10 @@ from typing import Any
 
 import hit_helpers
 import hokito_helpers
+import partners_helpers
 import toy_games
 
-from rulebook import hit, hokito
+from rulebook import hit, hokito, partners
 from rulebook.core import Game
 
 
@@ -54,4 +55,8 @@ GAMES: list[ContractGame] = [
                  hit_helpers.check_invariants, whole_games=8, golden_moves=0),
     ContractGame("pig", toy_games.Pig, lambda seed: toy_games.Pig.new(seed), whole_games=20),
     ContractGame("cups", toy_games.Cups, lambda seed: toy_games.Cups.new(seed), whole_games=20),
+    ContractGame("partners", partners.Game, lambda seed: partners.new_game(seed=seed),
+                 partners_helpers.check_invariants, ("play 99 yellow-1", "give 99", "split yellow-1 99",
+                                                     "play swap yellow-1 yellow-1", "play 1-14 yellow-1 7",
+                                                     "fold now", "play 7 yellow-1 0"), whole_games=20),
 ]

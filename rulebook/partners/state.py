@@ -198,25 +198,29 @@ def _colour(value, what: str, problems: list[str]) -> str:
 
 
 def _per_colour(value, name: str, problems: list[str], parse) -> dict:
-    if not isinstance(value, Mapping) or sorted(value) != sorted(COLOURS):
+    if not isinstance(value, Mapping) or set(value) != set(COLOURS):
         problems.append(f"{name} must have an entry for each of {', '.join(COLOURS)}")
         return {colour: parse(None if name != "hands" else [], f"{name} of {colour}", []) for colour in COLOURS}
     return {colour: parse(value[colour], f"{name} of {colour}", problems) for colour in COLOURS}
+
+
+def is_card(value) -> bool:
+    return isinstance(value, str) and value in CARD_SET
 
 
 def _card_list(cards, name: str, problems: list[str]) -> tuple[str, ...]:
     if not isinstance(cards, (list, tuple)):
         problems.append(f"{name} must be a list of cards such as '7#2', not {shown(cards)}")
         return ()
-    bad = [card for card in cards if card not in CARD_SET]
+    bad = [card for card in cards if not is_card(card)]
     if bad:
         problems.append(f"{name} holds {', '.join(shown(card) for card in bad[:5])}, which "
                         f"{'is not a card' if len(bad) == 1 else 'are not cards'} of the deck")
-    return tuple(card for card in cards if card in CARD_SET)
+    return tuple(card for card in cards if is_card(card))
 
 
 def _card_or_null(card, name: str, problems: list[str]) -> str | None:
-    if card is None or card in CARD_SET:
+    if card is None or is_card(card):
         return card
     problems.append(f"{name} must be a card such as '7#2' or null, not {shown(card)}")
     return None
@@ -235,7 +239,7 @@ def _parse_pawns(value, problems: list[str]) -> dict[str, str]:
         colour = colour_of_pawn(pawn)
         if pawn not in value:
             problems.append(f"pawn {pawn} is missing")
-        elif where not in LOCATIONS:
+        elif not isinstance(where, str) or where not in LOCATIONS:
             problems.append(f"pawn {pawn} stands on {shown(where)}, which is not a place on this board "
                             "('home', 'field:0' to 'field:59' or a goal circle such as 'goal:red-1')")
         elif where.startswith("goal:") and where.split(":")[1].rsplit("-", 1)[0] != colour:
@@ -243,7 +247,7 @@ def _parse_pawns(value, problems: list[str]) -> dict[str, str]:
         elif where.startswith("field:") and start_owner(int(where[6:])) not in (None, colour):
             problems.append(f"pawn {pawn} stands on {start_owner(int(where[6:]))}'s start field; "
                             "only its owner's pawns come out there")
-        pawns[pawn] = where if where in LOCATIONS else HOME
+        pawns[pawn] = where if isinstance(where, str) and where in LOCATIONS else HOME
     colours_at: dict[str, set[str]] = {}
     for pawn, where in pawns.items():
         if where != HOME:
