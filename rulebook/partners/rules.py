@@ -176,8 +176,10 @@ def _come_out_moves(state: State, kind: CardKind) -> list[Move]:
     landing = come_out(state.pawns, colour)
     if isinstance(landing, str):
         return []
-    what = lambda: (f"bring {pawn_name(landing.pawn)} out onto {field_name(landing.dest)}"  # noqa: E731
-                    + (" (joining its own pawn there)" if landing.joined else ""))
+    def what() -> str:
+        return (f"bring {pawn_name(landing.pawn)} out onto {field_name(landing.dest)}"
+                + (" (joining its own pawn there)" if landing.joined else ""))
+
     return [_card_move(state, kind, f"play {kind.kind} out {colour}", (f"hand:{kind.kind}", f"home:{colour}"),
                        what, landing)]
 
@@ -768,8 +770,9 @@ class Game(core.Game):
     def state_from_position(cls, position: Mapping) -> State:
         state = state_from_position(position)
         if state.winners is None and not moves_in(state):
-            raise InvalidPosition([f"{state.turn.capitalize()} is sharing out a 7 whose remaining steps cannot be "
-                                   "used; such a position cannot arise in play"])
+            problem = (f"{state.turn.capitalize()} is sharing out a 7 whose remaining steps cannot be used; "
+                       "such a position cannot arise in play")
+            raise InvalidPosition([problem])
         return state
 
     @classmethod
