@@ -11,9 +11,10 @@ _LAZY = {
     "StaticBoard": "widgets.board",
     "HokitoBoard": "widgets.hokito",
     "HitBoard": "widgets.hit",
+    "PartnersBoard": "widgets.partners",
 }
 
-__all__ = ["BoardWidget", "HitBoard", "HokitoBoard", "StaticBoard"]
+__all__ = ["BoardWidget", "HitBoard", "HokitoBoard", "PartnersBoard", "StaticBoard"]
 
 
 def __getattr__(name: str):
