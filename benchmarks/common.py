@@ -17,7 +17,7 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from rulebook import hit, hokito
+from rulebook import hit, hokito, partners
 from rulebook.core import Game
 
 
@@ -35,6 +35,7 @@ GAMES = (
     GameKind("HIT 2p", lambda seed: hit.new_game(seed=seed, players=2), hit),
     GameKind("HIT 3p", lambda seed: hit.new_game(seed=seed, players=3), hit),
     GameKind("HIT 4p", lambda seed: hit.new_game(seed=seed, players=4), hit),
+    GameKind("Partners", lambda seed: partners.new_game(seed=seed), partners),
 )
 
 

@@ -77,6 +77,7 @@ FIELD_R = 10.5
 PAWN_R = 9.5
 LABEL_GAP = 24.0              # field numbers sit this far outside the ring
 GOAL_STEP = 26.0
+DOUBLE_GAP = 18.0            # between the pawns of a double, towards the middle
 HOME_DISTANCE = RADIUS + 64.0
 PANEL_X = 560.0
 PANEL_W = 190.0
@@ -130,22 +131,22 @@ def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R):
     return group
 
 
-def _pawns_at(group, pawns: Sequence[str], x: float, y: float, angle: float) -> None:
-    """Pawns standing on one place: one in the middle, a double side by side (along the ring) with a ring."""
+def _pawns_at(group, pawns: Sequence[str], x: float, y: float, inward: float | None) -> None:
+    """Pawns standing on one place: one in the middle; a double (or more) in a row towards the middle of
+    the board (``inward``: that direction in degrees), inside a band in its colour (protected)."""
     if not pawns:
         return
-    if len(pawns) == 1:
+    if len(pawns) == 1 or inward is None:
         group.add(_pawn(pawns[0], x, y))
         return
     colour = pawns[0].rsplit("-", 1)[0]
-    group.add(_F.circle(center=(x, y), r=FIELD_R + 6, fill="none", stroke=DARK[colour], stroke_width=2.5,
-                        class_="pa-double"))
-    tangent = math.radians(angle + 90)
-    gap = 7.0
-    for index, pawn in enumerate(pawns):
-        offset = (index - (len(pawns) - 1) / 2) * gap
-        group.add(_pawn(pawn, round(x + offset * math.cos(tangent), 1), round(y + offset * math.sin(tangent), 1),
-                        r=PAWN_R - 1))
+    dx, dy = math.cos(math.radians(inward)), math.sin(math.radians(inward))
+    centres = [(round(x + index * DOUBLE_GAP * dx, 1), round(y + index * DOUBLE_GAP * dy, 1))
+               for index in range(len(pawns))]
+    group.add(_F.line(start=centres[0], end=centres[-1], stroke=DARK[colour], stroke_width=2 * PAWN_R + 7,
+                      stroke_linecap="round", class_="pa-double"))
+    for pawn, (px, py) in zip(pawns, centres):
+        group.add(_pawn(pawn, px, py))
 
 
 def _card_face(card: str | None, x: float, y: float, w: float, h: float, count: int = 1):
@@ -208,7 +209,12 @@ def _ring(position: Mapping):
 def _ring_labels():
     """The ring's line and the numbers outside it (the same on every board: drawn once)."""
     layer = _F.g(class_="pa-ring-labels")
+    layer.attribs["pointer-events"] = "none"
     layer.add(_F.circle(center=CENTRE, r=RADIUS, fill="none", stroke="#b9a98c", stroke_width=3))
+    places = spots()
+    for colour in COLOURS:       # the lane from the goal entrance into the goal zone
+        layer.add(_F.line(start=places[f"field:{entrance(colour)}"], end=places[f"goal:{colour}-{CIRCLES}"],
+                          stroke=FILL[colour], stroke_width=8, stroke_linecap="round", opacity=0.55))
     for n in range(RING):
         owner = start_owner(n)
         lx, ly = _polar(field_angle(n), RADIUS + LABEL_GAP)
@@ -234,17 +240,13 @@ def _field(n: int, pawns: tuple[str, ...]):
     group.add(shape)
     if owner and not pawns:
         group.add(svg.text(_F, "♡", (x, y), FONT, fill=INK[owner], font_weight="bold"))
-    _pawns_at(group, pawns, x, y, field_angle(n))
+    _pawns_at(group, pawns, x, y, field_angle(n) + 180.0)
     return group
 
 
 def _goal_zone(colour: str, occupancy: Mapping[str, list[str]]):
     places = spots()
     layer = _F.g(class_=f"pa-goal pa-goal-{colour}")
-    ex, ey = places[f"field:{entrance(colour)}"]
-    inner = places[f"goal:{colour}-{CIRCLES}"]
-    layer.add(_F.line(start=(ex, ey), end=inner, stroke=FILL[colour], stroke_width=8, stroke_linecap="round",
-                      opacity=0.55))
     for circle in range(1, CIRCLES + 1):
         key = f"goal:{colour}-{circle}"
         x, y = places[key]
@@ -252,7 +254,7 @@ def _goal_zone(colour: str, occupancy: Mapping[str, list[str]]):
         shape = _F.circle(center=(x, y), r=FIELD_R, fill=TINT[colour], stroke=DARK[colour], stroke_width=2.5)
         shape.attribs["data-outline"] = "1"
         group.add(shape)
-        _pawns_at(group, occupancy.get(key, []), x, y, 0)
+        _pawns_at(group, occupancy.get(key, []), x, y, None)
         layer.add(group)
     return layer
 
