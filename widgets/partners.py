@@ -117,6 +117,7 @@ def spots() -> dict[str, tuple[float, float]]:
 
 
 # ================================================================== pieces
+@lru_cache(maxsize=2048)
 def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R):
     colour, number = pawn.rsplit("-", 1)
     group = svg.keyed_group(_F, f"pawn:{pawn}", (x, y), class_=f"pa-pawn pa-pawn-{colour}")
@@ -128,7 +129,7 @@ def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R):
     piece.add(body)
     piece.add(svg.text(_F, number, (x, y), FONT, fill=INK[colour], font_weight="bold"))
     group.add(piece)
-    return group
+    return svg.fragment(group)
 
 
 def _pawns_at(group, pawns: Sequence[str], x: float, y: float, inward: float | None) -> None:
@@ -151,15 +152,20 @@ def _pawns_at(group, pawns: Sequence[str], x: float, y: float, inward: float | N
 
 def _card_face(card: str | None, x: float, y: float, w: float, h: float, count: int = 1):
     """One card face (the printed value big in the middle), or a card back when ``card`` is None."""
+    return _card_picture(None if card is None else card.split("#")[0], x, y, w, h, count)
+
+
+@lru_cache(maxsize=512)
+def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float, count: int):
     group = _F.g(class_="pa-card")
-    if card is None:
+    if kind_name is None:
         back = _F.rect(insert=(x, y), size=(w, h), rx=7, fill=CARD_BACK, stroke=LINE, stroke_width=2)
         back.attribs["data-outline"] = "1"
         group.add(back)
         group.add(_F.rect(insert=(x + 6, y + 6), size=(w - 12, h - 12), rx=5, fill="none", stroke="#8fb0c4",
                           stroke_width=1.5))
-        return group
-    kind = card_kind(card)
+        return svg.fragment(group)
+    kind = partners.KINDS[kind_name]
     group.attribs["data-card"] = kind.kind
     group.attribs["aria-label"] = kind.name
     face = _F.rect(insert=(x, y), size=(w, h), rx=7, fill=PAPER, stroke=LINE, stroke_width=2.5)
@@ -172,7 +178,7 @@ def _card_face(card: str | None, x: float, y: float, w: float, h: float, count: 
     if count > 1:
         group.add(_F.circle(center=(x + w - 4, y + 4), r=14, fill=ACCENT))
         group.add(svg.text(_F, f"×{count}", (x + w - 4, y + 4), FONT, fill="#ffffff", font_weight="bold"))
-    return group
+    return svg.fragment(group)
 
 
 def _card_hint(kind) -> str:
@@ -198,10 +204,11 @@ def _ring(position: Mapping):
         occupancy.setdefault(where if where != "home" else f"home:{pawn.rsplit('-', 1)[0]}", []).append(pawn)
     for n in range(RING):
         key = f"field:{n}"
-        layer.add(_field(n, tuple(occupancy[key])) if key in occupancy else _empty_field(n))
+        layer.add(_field(n, tuple(occupancy.get(key, ()))))
     for colour in COLOURS:
-        layer.add(_goal_zone(colour, occupancy))
-        layer.add(_home(colour, occupancy.get(f"home:{colour}", [])))
+        layer.add(_goal_zone(colour, tuple(tuple(occupancy.get(f"goal:{colour}-{c}", ()))
+                                           for c in range(1, CIRCLES + 1))))
+        layer.add(_home(colour, tuple(occupancy.get(f"home:{colour}", ()))))
     return layer
 
 
@@ -224,11 +231,7 @@ def _ring_labels():
     return svg.fragment(layer)
 
 
-@lru_cache(maxsize=RING)
-def _empty_field(n: int):
-    return svg.fragment(_field(n, ()))
-
-
+@lru_cache(maxsize=1024)
 def _field(n: int, pawns: tuple[str, ...]):
     key = f"field:{n}"
     x, y = spots()[key]
@@ -241,10 +244,11 @@ def _field(n: int, pawns: tuple[str, ...]):
     if owner and not pawns:
         group.add(svg.text(_F, "♡", (x, y), FONT, fill=INK[owner], font_weight="bold"))
     _pawns_at(group, pawns, x, y, field_angle(n) + 180.0)
-    return group
+    return svg.fragment(group)
 
 
-def _goal_zone(colour: str, occupancy: Mapping[str, list[str]]):
+@lru_cache(maxsize=1024)
+def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...]):
     places = spots()
     layer = _F.g(class_=f"pa-goal pa-goal-{colour}")
     for circle in range(1, CIRCLES + 1):
@@ -254,12 +258,13 @@ def _goal_zone(colour: str, occupancy: Mapping[str, list[str]]):
         shape = _F.circle(center=(x, y), r=FIELD_R, fill=TINT[colour], stroke=DARK[colour], stroke_width=2.5)
         shape.attribs["data-outline"] = "1"
         group.add(shape)
-        _pawns_at(group, occupancy.get(key, []), x, y, None)
+        _pawns_at(group, circles[circle - 1], x, y, None)
         layer.add(group)
-    return layer
+    return svg.fragment(layer)
 
 
-def _home(colour: str, pawns: Sequence[str]):
+@lru_cache(maxsize=256)
+def _home(colour: str, pawns: tuple[str, ...]):
     places = spots()
     hx, hy = places[f"home:{colour}"]
     group = svg.keyed_group(_F, f"home:{colour}", (hx, hy), class_="pa-home")
@@ -270,7 +275,7 @@ def _home(colour: str, pawns: Sequence[str]):
     for pawn in pawns:
         x, y = places[f"home:{pawn}"]
         group.add(_pawn(pawn, x, y, r=PAWN_R + 1))
-    return group
+    return svg.fragment(group)
 
 
 def _centre(position: Mapping):
