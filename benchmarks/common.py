@@ -18,6 +18,7 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from rulebook import hit, hokito, partners
+from rulebook import le_dernier_peuple as ldp
 from rulebook.core import Game
 
 
@@ -35,6 +36,9 @@ GAMES = (
     GameKind("HIT 2p", lambda seed: hit.new_game(seed=seed, players=2), hit),
     GameKind("HIT 3p", lambda seed: hit.new_game(seed=seed, players=3), hit),
     GameKind("HIT 4p", lambda seed: hit.new_game(seed=seed, players=4), hit),
+    GameKind("LDP 3p", lambda seed: ldp.new_game(seed=seed, players=3), ldp),
+    GameKind("LDP 4p", lambda seed: ldp.new_game(seed=seed, players=4), ldp),
+    GameKind("LDP 5p", lambda seed: ldp.new_game(seed=seed, players=5), ldp),
     GameKind("Partners", lambda seed: partners.new_game(seed=seed), partners),
 )
 

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from common import GAMES, REPO_ROOT, GameKind, machine_load, ms, p50, p95, print_table, random_games
 
-GAMES_PER_KIND = {"HOKITO": 20, "HIT 2p": 3, "HIT 3p": 2, "HIT 4p": 2, "Partners": 1}  # about 500-900 renders each
+GAMES_PER_KIND = {"HOKITO": 20, "HIT 2p": 3, "HIT 3p": 2, "HIT 4p": 2, "LDP 3p": 3, "LDP 4p": 3, "LDP 5p": 2,
+                  "Partners": 1}  # about 500-900 renders each
 
 
 @dataclass
@@ -38,6 +39,10 @@ def renderer_for(kind: GameKind):
         from widgets import hokito as view
 
         return view.render
+    if kind.name.startswith("LDP"):
+        from widgets import le_dernier_peuple as ldp_view
+
+        return lambda game: ldp_view.render(game, viewer=game.to_move if game.to_move in game.state.players else None)
     if kind.name == "Partners":
         from widgets import partners as view
 

@@ -1,7 +1,7 @@
 """Run the benchmarks and print their figures, then one compact summary table.
 
     .venv/bin/python benchmarks/run.py                  # all: rules, render, browser
-    .venv/bin/python benchmarks/run.py rules render     # only some parts
+    .venv/bin/python benchmarks/run.py rules render     # only some parts (rules, render, session, browser)
 
 Figures to watch, not pass/fail tests; see benchmarks/README.md for what each means.
 The machine's load is printed with each table: other work on the machine slows them.
@@ -16,9 +16,10 @@ import time
 import browser
 import render
 import rules
+import session
 from common import machine_load, ms, p50, p95, print_table, us
 
-PARTS = ("rules", "render", "browser")
+PARTS = ("rules", "render", "session", "browser")
 
 
 def summary_rows(results: dict) -> list[list[str]]:
@@ -36,6 +37,9 @@ def summary_rows(results: dict) -> list[list[str]]:
                 f"{ms(f.time_p95)} ms",
             ]
         )
+    for f in results.get("session", []):
+        rows.append([f.board, f"click handler over a lesson of {f.plays} plays", f"{ms(f.p50)} ms",
+                     f"p99 {ms(f.p99)} ms"])
     for f in results.get("browser", []):
         for name, values in (
             ("click → board painted", f.board),
@@ -57,7 +61,7 @@ def main() -> None:
     print(f"Benchmarks: {', '.join(chosen)}   (uptime: {uptime})")
     started = time.perf_counter()
     results = {}
-    for name, module in (("rules", rules), ("render", render), ("browser", browser)):
+    for name, module in (("rules", rules), ("render", render), ("session", session), ("browser", browser)):
         if name in chosen:
             results[name] = module.run()
     print_table(

@@ -6,7 +6,7 @@ states.  The :class:`Game` session holds the history of states, so undo and redo
 are exact: hidden cards and the random generator come back with the state.
 
 Three more ideas every game shares (``docs/writing-a-game.md`` explains them with
-HOKITO and HIT as examples):
+HOKITO and HIT as examples, and ``tests/toy_games.py`` with two tiny games):
 
 - **Chance points.**  Whatever is left to luck and must be seen as it happens (a
   roll, a flip, a draw) is decided at a chance point: ``player_to_move`` returns
@@ -119,9 +119,12 @@ class Move:
 
     def __init__(self, notation: str, label: str | Callable[[], str] = "", clicks: Sequence[str] = (),
                  path: Sequence[str] = (), data: Any = None):
-        for name, value in (("notation", notation), ("_label", label), ("clicks", tuple(clicks)),
-                            ("path", tuple(path)), ("data", data)):
-            object.__setattr__(self, name, value)
+        set_field = object.__setattr__
+        set_field(self, "notation", notation)
+        set_field(self, "_label", label)
+        set_field(self, "clicks", clicks if type(clicks) is tuple else tuple(clicks))
+        set_field(self, "path", path if type(path) is tuple else tuple(path))
+        set_field(self, "data", data)
 
     @property
     def label(self) -> str:

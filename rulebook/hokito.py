@@ -18,7 +18,7 @@ import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from types import MappingProxyType
 
@@ -169,6 +169,12 @@ def _first_occupied(board, square: int, direction: int) -> int:
     return -1
 
 
+@lru_cache(maxsize=256)
+def _nearest_table(board) -> tuple[int, ...]:
+    """``_first_occupied`` for every square and direction of ``board``, at index square * 4 + direction."""
+    return tuple(_first_occupied(board, square, direction) for square in range(SIZE * SIZE) for direction in range(4))
+
+
 # Rule note: no square may be passed twice in one move (FR 'DÉROULEMENT DU JEU' "passer deux fois par
 # la même case", EN 'HOW TO PLAY' "go across the same square twice", PL "the path may not cross
 # itself"; DE/NL speak of moving onto a square twice).  We read it in the widest way: the start square
@@ -179,13 +185,14 @@ def _first_occupied(board, square: int, direction: int) -> int:
 # tests/test_hokito_rules.py::test_no_square_is_passed_twice checks this on every move of many games.
 def _paths(board, start: int, jumps: int) -> list[tuple[tuple[int, ...], int]]:
     """Every path of exactly ``jumps`` jumps from ``start``: (squares landed on, start first; turns)."""
+    nearest = _nearest_table(board)
     frontier = [((start,), -1, 0)]
     for _ in range(jumps):
         extended = []
         for path, direction, turns in frontier:
-            here = path[-1]
+            here = path[-1] * 4
             for new_direction in (FIRST_DIRECTIONS if direction < 0 else NEXT_DIRECTIONS[direction]):
-                landing = _first_occupied(board, here, new_direction)
+                landing = nearest[here + new_direction]
                 if landing >= 0:
                     turned = direction >= 0 and new_direction != direction
                     extended.append((path + (landing,), new_direction, turns + turned))
@@ -222,20 +229,29 @@ def _movable_squares(board, colour: str):
     return [index for index, stack in enumerate(board) if stack and stack[-1][0] == letter]
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=1024)
 def _can_move(board, colour: str) -> bool:
     return any(_destinations(board, start) for start in _movable_squares(board, colour))
 
 
+SQUARE_KEYS = tuple(f"square:{name}" for name in SQUARES)
+
+
+def _move_label(stack: tuple[str, ...], origin: str, target: str) -> str:
+    return f"{describe_stack(stack)} from {origin} to {target}"
+
+
 def _make_move(board, start: int, path: tuple[int, ...]) -> Move:
-    names = tuple(SQUARES[square] for square in path)
-    origin, target = names[0], names[-1]
+    origin, target = SQUARES[path[0]], SQUARES[path[-1]]
+    stack = board[start]
+    keys = tuple(SQUARE_KEYS[square] for square in path)
     return Move(
-        notation=f"{origin}-{target}",
-        label=f"{describe_stack(board[start])} from {origin} to {target}",
-        clicks=(f"square:{origin}", f"square:{target}"),
-        path=tuple(f"square:{name}" for name in names),
-        data=MappingProxyType({"path": names, "from": origin, "to": target}),  # shared by cached moves: read-only
+        f"{origin}-{target}",
+        partial(_move_label, stack, origin, target),   # made only when someone reads it
+        (keys[0], keys[-1]),
+        keys,
+        # shared by cached moves: read-only
+        MappingProxyType({"path": tuple(SQUARES[square] for square in path), "from": origin, "to": target}),
     )
 
 
@@ -248,7 +264,8 @@ def generate_moves(board, colour: str) -> tuple[Move, ...]:
     return tuple(moves)
 
 
-_cached_moves = lru_cache(maxsize=1024)(generate_moves)
+# bounded: a board re-reads its current position often, a simulation never comes back
+_cached_moves = lru_cache(maxsize=128)(generate_moves)
 
 
 def _after(board, start: int, target: int):

@@ -15,10 +15,12 @@ from typing import Any
 
 import hit_helpers
 import hokito_helpers
+import ldp_helpers
 import partners_helpers
 import toy_games
 
 from rulebook import hit, hokito, partners
+from rulebook import le_dernier_peuple as ldp
 from rulebook.core import Game
 
 
@@ -53,6 +55,14 @@ GAMES: list[ContractGame] = [
     ContractGame("hit-4-variants", hit.Game,
                  lambda seed: hit.new_game(seed=seed, players=4, variants=("mehr-schadenfreude", "4-statt-3")),
                  hit_helpers.check_invariants, whole_games=8, golden_moves=0),
+    ContractGame("le-dernier-peuple-3", ldp.Game, lambda seed: ldp.new_game(seed=seed, players=3),
+                 ldp_helpers.check_invariants, ("play 99 red-1 circle", "power defence", "partner red-1", "take 1"),
+                 whole_games=12),
+    ContractGame("le-dernier-peuple-4-hidden", ldp.Game,
+                 lambda seed: ldp.new_game(seed=seed, players=4, hidden_scores=True),
+                 ldp_helpers.check_invariants, ("play 25 blue-1 circle", "discard 40"), whole_games=8),
+    ContractGame("le-dernier-peuple-5", ldp.Game, lambda seed: ldp.new_game(seed=seed, players=5),
+                 ldp_helpers.check_invariants, ("power switch red-1 red-2",), whole_games=8, golden_moves=0),
     ContractGame("pig", toy_games.Pig, lambda seed: toy_games.Pig.new(seed), whole_games=20),
     ContractGame("cups", toy_games.Cups, lambda seed: toy_games.Cups.new(seed), whole_games=20),
     ContractGame("partners", partners.Game, lambda seed: partners.new_game(seed=seed),

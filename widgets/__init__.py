@@ -11,10 +11,11 @@ _LAZY = {
     "StaticBoard": "widgets.board",
     "HokitoBoard": "widgets.hokito",
     "HitBoard": "widgets.hit",
+    "DernierPeupleBoard": "widgets.le_dernier_peuple",
     "PartnersBoard": "widgets.partners",
 }
 
-__all__ = ["BoardWidget", "HitBoard", "HokitoBoard", "PartnersBoard", "StaticBoard"]
+__all__ = ["BoardWidget", "DernierPeupleBoard", "HitBoard", "HokitoBoard", "PartnersBoard", "StaticBoard"]
 
 
 def __getattr__(name: str):

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from rulebook.core import PLAYERS, Game, IllegalMove, Move, Outcome, computer_player
+from rulebook.core import CHANCE, PLAYERS, Game, IllegalMove, Move, Outcome, computer_player
 
 STATIC = pathlib.Path(__file__).parent / "static"
 log = logging.getLogger(__name__)
@@ -175,6 +175,8 @@ class BoardWidget(anywidget.AnyWidget):
         if outcome is not None:
             return self.result_text(outcome)
         mover = self._game.to_move
+        if mover == CHANCE:
+            return "Luck decides next: press the computer button to let it happen."
         return f"{self.player_title(mover)} to move." if mover else ""
 
     def result_text(self, outcome: Outcome) -> str:
@@ -221,7 +223,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.svg = self.render_svg()
             published = [] if self.hides_moves() else self._legal
             self.moves = [self._move_json(index, move) for index, move in enumerate(published)]
-            self.history = [{"label": move.label, "notation": move.notation} for move in game.all_moves]
+            self.history = self._history_json()
             self.cursor = game.cursor
             self.to_move = game.to_move or ""
             self.status = self.status_text()
@@ -229,6 +231,19 @@ class BoardWidget(anywidget.AnyWidget):
                 self.autoplay = False
             self.busy = False
             self.revision += 1
+
+    def viewer(self) -> str | None:
+        """Whose eyes the board shows (None: a spectator).  Everything sent to the browser is what this
+        seat may see: the history's labels come from the game's ``public_label``."""
+        return None
+
+    def _history_json(self) -> list[dict]:
+        """Every move of the history as the viewer may read it (a hidden move shows its public label only)."""
+        entries = []
+        for move, label in zip(self._game.all_moves, self._game.public_labels(self.viewer())):
+            public = label == move.label
+            entries.append({"label": label, "notation": move.notation if public else label})
+        return entries
 
     def hides_moves(self) -> bool:
         """True when the moves may not reach the front end (they would reveal hidden cards)."""
@@ -301,6 +316,10 @@ class BoardWidget(anywidget.AnyWidget):
                 self.autoplay = False
                 self.message = f"The game is over, so the computer has no move to make. {self.status}"
             return None
+        if game.to_move == CHANCE:
+            drawn = game.resolve_chance()
+            self._changed("Luck decided: " + "; ".join(move.label for move in drawn) + ".")
+            return drawn[-1]
         kind = self.computer
         self.busy = True
         try:

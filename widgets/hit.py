@@ -355,7 +355,7 @@ def _fit_size(content: str, width: float, size: float) -> float:
     return min(size, width / max(1, 0.64 * len(content)))
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)
 def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
     """One card face: coloured band (owner or neutral), cost, big sign, effect, coins and symbols."""
     kind = card_kind(card)
@@ -524,7 +524,7 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool):
     return group
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=1024)
 def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: str | None, shielded: bool,
            keyed: bool):
     """One field as ``<g data-key=…>`` with the figure standing on it (if any)."""

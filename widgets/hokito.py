@@ -140,7 +140,7 @@ def _squares(dwg, board, perspective: str):
 _FACTORY = svgwrite.Drawing(debug=False)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=512)
 def _square(index: int, stack: tuple[str, ...], perspective: str):
     """Square ``index``: its cell and the piece or stack on it, as ``<g data-key=…>``."""
     dwg = _FACTORY

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "hit.json"
@@ -146,23 +146,33 @@ class Board:
         """Route index of the last goal field: loop fields 0..loop-1, then the goal."""
         return self.loop - 1 + self.goal_count
 
+    @cached_property
+    def routes(self) -> dict[str, tuple[str, ...]]:
+        """Each colour's route as field keys: its start field first, round the loop, then its goal."""
+        return {colour: tuple(f"field:{(self.start_fields[colour] + index) % self.loop}"
+                              for index in range(self.loop))
+                + tuple(f"goal:{colour}-{number}" for number in range(1, self.goal_count + 1))
+                for colour in self.start_fields}
+
+    @cached_property
+    def route_indexes(self) -> dict[str, dict[str, int]]:
+        return {colour: {key: index for index, key in enumerate(route)} for colour, route in self.routes.items()}
+
     def route_key(self, colour: str, index: int) -> str:
         """The field key at route index ``index`` of a colour (0 = its start field)."""
-        if index < self.loop:
-            return f"field:{(self.start_fields[colour] + index) % self.loop}"
-        return f"goal:{colour}-{index - self.loop + 1}"
+        return self.routes[colour][index]
 
     def route_index(self, colour: str, key: str) -> int | None:
         """The route index of a loop or goal field for a colour (None for waiting fields)."""
-        kind, _, rest = key.partition(":")
-        if kind == "field":
-            return (int(rest) - self.start_fields[colour]) % self.loop
-        if kind == "goal":
-            return self.loop - 1 + int(rest.rsplit("-", 1)[1])
-        return None
+        return self.route_indexes[colour].get(key)
 
     def figure_ids(self, colour: str) -> tuple[str, ...]:
-        return tuple(f"{colour}-{number}" for number in range(1, self.figures + 1))
+        return self._figure_ids[colour]
+
+    @cached_property
+    def _figure_ids(self) -> dict[str, tuple[str, ...]]:
+        return {colour: tuple(f"{colour}-{number}" for number in range(1, self.figures + 1))
+                for colour in self.start_fields}
 
     def all_figure_ids(self) -> tuple[str, ...]:
         return tuple(fig for colour in self.colours for fig in self.figure_ids(colour))

@@ -13,7 +13,7 @@ carried out.  The same functions serve move generation and explanations.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from rulebook.hit.board import Board, CardKind
 from rulebook.hit.state import State, colour_of_figure, figure_number
@@ -26,13 +26,13 @@ def number_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-@cache
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
 def figure_name(fig: str) -> str:
     """'red-2' → 'red figure 2'."""
     return f"{colour_of_figure(fig)} figure {figure_number(fig)}"
 
 
-@cache
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
 def field_name(key: str) -> str:
     """'field:17' → 'field 17'; 'goal:red-2' → "red's goal field 2"; 'wait:red-1' → "red's waiting field 1"."""
     kind, _, rest = key.partition(":")
@@ -86,6 +86,7 @@ class Rules:
     title: str = "this card"
 
     @classmethod
+    @lru_cache(maxsize=64)
     def of(cls, kind: CardKind) -> Rules:
         return cls(no_hit=kind.no_hit, breaker=kind.breaker, no_goal_entry=kind.no_goal_entry,
                    goal_redirect=kind.effect == "hunter", title=kind.title)
@@ -115,6 +116,10 @@ class Scene:
 
     def key(self, fig: str, index: int) -> str:
         return self.board.route_key(colour_of_figure(fig), index)
+
+    def route(self, fig: str) -> tuple[str, ...]:
+        """The field keys of ``fig``'s whole route (index 0 = its start field)."""
+        return self.board.routes[colour_of_figure(fig)]
 
     def free_waiting_field(self, colour: str) -> str:
         """The lowest-numbered free waiting field of a colour (a hit figure goes there).
@@ -215,7 +220,7 @@ class Scene:
         if rules.no_goal_entry and target >= board.loop:
             return (f"{rules.title.capitalize()} shows the 'no goal entry' symbol, so {figure_name(fig)} may "
                     "not move into the goal")
-        path = tuple(self.key(fig, index) for index in range(start + 1, target + 1))
+        path = self.route(fig)[start + 1:target + 1]
         return self.land(fig, target, path, rules)
 
     def backward(self, fig: str, steps: int, rules: Rules) -> Landing | str:
@@ -235,7 +240,7 @@ class Scene:
         if start - steps < 0:
             return (f"{rules.title.capitalize()} would move {figure_name(fig)} backwards over "
                     f"{self.barrier_text(fig)}, which is never allowed")
-        path = tuple(self.key(fig, index) for index in range(start - 1, start - steps - 1, -1))
+        path = self.route(fig)[start - steps:start][::-1]
         return self.land(fig, start - steps, path, rules, direction=-1)
 
     def come_out(self, fig: str, rules: Rules) -> Landing | str:

@@ -259,7 +259,9 @@ def _action_text(kind: CardKind, token: str, landing: Landing) -> str:
 def _play_move(state: State, index: int, token: str, landing: Landing) -> Move:
     hand = state.hands[state.current]
     kind = card_kind(hand[index])
-    label = f"Play {_hand_title(hand, index)}: {_action_text(kind, token, landing)}{_coins_text(kind)}"
+    def label() -> str:
+        return f"Play {_hand_title(hand, index)}: {_action_text(kind, token, landing)}{_coins_text(kind)}"
+
     clicks = (f"hand:{index + 1}", f"figure:{landing.fig}")
     if kind.effect in CHOICE_EFFECTS:
         clicks += (landing.dest,)
@@ -269,14 +271,17 @@ def _play_move(state: State, index: int, token: str, landing: Landing) -> Move:
 
 def _split_move(state: State, index: int | None, fig: str, steps: int, landing: Landing, left: int) -> Move:
     rest = left - steps
-    what = (f"move {figure_name(fig)} {number_word(steps)} step{'s' if steps > 1 else ''} "
-            f"{landing.describe_end()} ({number_word(rest)} step{'s' if rest != 1 else ''} left)")
+
+    def what() -> str:
+        return (f"move {figure_name(fig)} {number_word(steps)} step{'s' if steps > 1 else ''} "
+                f"{landing.describe_end()} ({number_word(rest)} step{'s' if rest != 1 else ''} left)")
+
     clicks = (f"figure:{fig}", landing.dest)
     if index is None:
-        return Move(f"split {fig} {steps}", f"Split: {what}", clicks, landing.path,
+        return Move(f"split {fig} {steps}", lambda: f"Split: {what()}", clicks, landing.path,
                     Action("split", fig=fig, steps=steps, landing=landing))
     hand = state.hands[state.current]
-    return Move(f"play {index + 1}:split {fig} {steps}", f"Play {_hand_title(hand, index)}: {what}",
+    return Move(f"play {index + 1}:split {fig} {steps}", lambda: f"Play {_hand_title(hand, index)}: {what()}",
                 (f"hand:{index + 1}",) + clicks, landing.path,
                 Action("play", hand=index, token="split", fig=fig, steps=steps, landing=landing))
 
@@ -317,6 +322,12 @@ def _unused_move(state: State, index: int) -> Move:
                 (f"hand:{index + 1}", f"discard:{state.current}"), (), Action("unused", hand=index))
 
 
+def _discard_two_label(hand: Sequence[str], first: int, second: int, landing: Landing):
+    """The label of coming out by discarding two cards, made when it is read."""
+    return lambda: (f"Discard {_hand_title(hand, first)} and then {_hand_title(hand, second)} without "
+                    f"executing them, and {come_out_text(landing)}")
+
+
 def _discard_two_moves(state: State, scene: Scene) -> list[Move]:
     """Come out by discarding two hand cards unexecuted (DE 'RAUSKOMMEN', second way)."""
     hand = state.hands[state.current]
@@ -333,8 +344,7 @@ def _discard_two_moves(state: State, scene: Scene) -> list[Move]:
             if first == second:
                 continue
             for landing in landings:
-                label = (f"Discard {_hand_title(hand, first)} and then {_hand_title(hand, second)} without "
-                         f"executing them, and {come_out_text(landing)}")
+                label = _discard_two_label(hand, first, second, landing)
                 moves.append(Move(f"discard {first + 1}+{second + 1}:out {landing.fig}", label,
                                   (f"hand:{first + 1}", f"hand:{second + 1}", f"figure:{landing.fig}"),
                                   landing.path, Action("discard2", hand=first, second=second, fig=landing.fig,

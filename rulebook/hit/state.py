@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from functools import cache, cached_property
+from dataclasses import dataclass, fields
+from functools import cached_property, lru_cache
 
 from rulebook.core import InvalidPosition, Rng, shown
 from rulebook.hit.board import (
@@ -91,15 +91,20 @@ class State:
         return bool(pile) and self.shields_count() and card_kind(pile[0]).shield
 
     def with_changes(self, **changes) -> State:
-        return replace(self, **changes)
+        fields = {name: getattr(self, name) for name in STATE_FIELDS}   # cached properties stay behind
+        fields.update(changes)
+        return State(**fields)
 
 
-@cache
+STATE_FIELDS = tuple(f.name for f in fields(State))
+
+
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
 def colour_of_figure(fig: str) -> str:
     return fig.rsplit("-", 1)[0]
 
 
-@cache
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
 def figure_number(fig: str) -> int:
     return int(fig.rsplit("-", 1)[1])
 

@@ -1,0 +1,116 @@
+"""Positions for the rulebook's examples and worked statements, built from the parts that matter.
+
+:func:`build_position` fills in everything not given: pawns on their villages, the movement cards
+not named in a hand in the draw pile, the power cards not named in the power pile, scores 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from rulebook.le_dernier_peuple.cards import (
+    POWER_IDS,
+    colours_for,
+    deck_for,
+    pawn_ids,
+    power_sorted,
+    village_of,
+)
+from rulebook.le_dernier_peuple.state import GAME_NAME
+
+
+def build_position(players: int = 3, *, pawns: Mapping[str, int] | None = None,
+                   hands: Mapping[str, list[int]] | None = None, powers: Mapping[str, list[str]] | None = None,
+                   scores: Mapping[str, int] | None = None, active: str | None = None,
+                   discards: list[int] | None = None, seed: int = 1, **extra) -> dict:
+    """A full position: only the given parts differ from the set-up (hands otherwise empty)."""
+    colours = colours_for(players)
+    hands = {c: list((hands or {}).get(c, [])) for c in colours}
+    powers = {c: list((powers or {}).get(c, [])) for c in colours}
+    discards = list(discards or [])
+    used = {card for hand in hands.values() for card in hand} | set(discards)
+    held = {card for hand in powers.values() for card in hand}
+    position = {
+        "game": GAME_NAME,
+        "players": list(colours),
+        "hidden_scores": False,
+        "active": active or colours[0],
+        "phase": "turn",
+        "scores": {c: (scores or {}).get(c, 0) for c in colours},
+        "pawns": {p: village_of(c) for c in colours for p in pawn_ids(c)},
+        "hands": hands,
+        "powers": powers,
+        "draw_pile": [card for card in deck_for(players) if card not in used],
+        "discards": discards,
+        "power_pile": list(power_sorted(card for card in POWER_IDS if card not in held)),
+        "power_discards": [],
+        "power_played": False,
+        "skips": {c: 0 for c in colours},
+        "extra_turns": 0,
+        "power": None,
+        "event": None,
+        "arrived": None,
+        "redeploy": [],
+        "rng": {"seed": seed, "draws": 0},
+    }
+    position["pawns"].update(pawns or {})
+    position.update(extra)
+    return position
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example: the position, what it shows, where the text says so, the move it is about."""
+
+    name: str
+    cite: str
+    text: str
+    parts: Mapping
+    move: str = ""
+
+    def position(self) -> dict:
+        return build_position(**self.parts)
+
+
+EXAMPLES: dict[str, Example] = {example.name: example for example in (
+    Example("example-cards", "LE DERNIER PEUPLE, IT, 'Carte movimento'",
+            "The text's two example cards: both move one of your own pawns (grey arrow); the first moves it 4 "
+            "cards clockwise or to card 11, the second 6 cards clockwise or to card 1.",
+            {"players": 3, "hands": {"red": [10, 12]}}, "play 10 red-1 circle"),
+    Example("supply", "LE DERNIER PEUPLE, IT, 'Come si gioca'",
+            "Red's pawns on both empty cards beside red's own village: a supply, +2 for red.",
+            {"players": 3, "pawns": {"red-1": 1}, "hands": {"red": [2]}}, "play 2 red-2 circle"),
+    Example("noble-attack", "LE DERNIER PEUPLE, IT, 'Come si gioca'",
+            "Red's two pawns on both sides of blue's village: a noble attack, +3 for red, -1 for blue.",
+            {"players": 3, "pawns": {"red-1": 5, "red-2": 6}, "hands": {"red": [2]},
+             "scores": {"blue": 4}}, "play 2 red-2 circle"),
+    Example("sneaky-attack", "LE DERNIER PEUPLE, IT, 'Come si gioca'",
+            "A red pawn and a green pawn on both sides of blue's village: red +2, green +1 (support), blue -1.",
+            {"players": 3, "pawns": {"red-1": 6, "green-1": 5}, "hands": {"red": [2]},
+             "scores": {"blue": 2}}, "play 2 red-1 circle"),
+    Example("sneaky-by-opponent", "LE DERNIER PEUPLE, IT, 'Come si gioca' (N.B.)",
+            "Red moves green's pawn (black arrow) next to blue's village, where red's pawn waits: still red's "
+            "sneaky attack, red +2, green +1, blue -1.",
+            {"players": 3, "pawns": {"red-1": 5, "green-1": 6}, "hands": {"red": [3]},
+             "scores": {"blue": 2}}, "play 3 green-1 circle"),
+    Example("double-stops", "LE DERNIER PEUPLE, IT, 'Carte movimento'",
+            "Card 7 moves +2 then +1; its first move completes a supply, so the second move is not made.",
+            {"players": 3, "pawns": {"red-1": 1, "red-2": 1}, "hands": {"red": [7]}}, "play 7 red-2 circle"),
+    Example("floor", "LE DERNIER PEUPLE, IT, 'Come si gioca'",
+            "A noble attack on a village whose owner has no point: blue stays at 0.",
+            {"players": 3, "pawns": {"red-1": 5, "red-2": 6}, "hands": {"red": [2]}}, "play 2 red-2 circle"),
+    Example("defence", "LE DERNIER PEUPLE, IT, 'Carte potere' (Difesa)",
+            "Blue holds Defence: when red's noble attack comes, blue decides to cancel it.",
+            {"players": 3, "pawns": {"red-1": 5, "red-2": 6}, "hands": {"red": [2]}, "powers": {"blue": ["defence"]},
+             "scores": {"blue": 4}}, "play 2 red-2 circle"),
+    Example("near-the-end", "LE DERNIER PEUPLE, IT, 'Fine della partita'",
+            "Red has 10 points; a supply brings 12 and ends the game at the end of the turn.",
+            {"players": 3, "pawns": {"red-1": 1}, "hands": {"red": [2]}, "scores": {"red": 10}},
+            "play 2 red-2 circle"),
+)}
+
+
+def example(name: str) -> dict:
+    """The position of a named example (see ``EXAMPLES``)."""
+    return EXAMPLES[name].position()

@@ -1,0 +1,987 @@
+"""Le Dernier Peuple's turn: set-up, the legal decisions, applying them, chance, views, explanations."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from rulebook import core
+from rulebook.core import CHANCE, IllegalMove, InvalidPosition, Move, Outcome, Rng, shown
+from rulebook.le_dernier_peuple.cards import (
+    DEFENCE,
+    FIRST_PLAYER,
+    HAND_LIMIT,
+    MOVEMENT_CARDS,
+    OWN,
+    PICKAXE,
+    PLAYER_COUNTS,
+    POWER_CARDS,
+    POWER_IDS,
+    RESHUFFLE_POWER_PILE,
+    START_HAND,
+    WINNING_SCORE,
+    MovementCard,
+    colours_for,
+    deck_for,
+    other_side,
+    owner,
+    pawn_ids,
+    pawn_name,
+    power_sorted,
+    shifted,
+    terrain,
+    village_next_to,
+    village_of,
+    village_owner,
+)
+from rulebook.le_dernier_peuple.state import (
+    EVENT_NAMES,
+    GAME_NAME,
+    PHASE_TEXT,
+    Event,
+    PowerPlay,
+    State,
+    state_from_position,
+    state_to_position,
+)
+
+CIRCLE, SQUARE = "circle", "square"
+OPTIONS = (CIRCLE, SQUARE)
+
+
+# ================================================================ set-up
+def check_options(players, hidden_scores) -> None:
+    if isinstance(players, bool) or players not in PLAYER_COUNTS:
+        raise ValueError(f"Le Dernier Peuple is played by {min(PLAYER_COUNTS)} to {max(PLAYER_COUNTS)} players, "
+                         f"not {shown(players)}.")
+    if not isinstance(hidden_scores, bool):
+        raise TypeError(f"hidden_scores is true or false, not {shown(hidden_scores)}.")
+
+
+def initial_state(rng: Rng, players: int = 3, hidden_scores: bool = False) -> State:
+    """The set-up (IT 'Setup'): the wheel of 4 x players cards, both pawns on their village, 2 movement
+    cards each drawn at random, the 12 power cards in their pile."""
+    check_options(players, hidden_scores)
+    colours = colours_for(players)
+    # Rule note: the text does not say who begins; seat 0 (red) begins (data file, 'first_player').
+    state = State(players=colours, scores={c: 0 for c in colours},
+                  pawns={p: village_of(c) for c in colours for p in pawn_ids(c)},
+                  hands={c: () for c in colours}, powers={c: () for c in colours},
+                  draw_pile=deck_for(players), discards=(), power_pile=power_sorted(POWER_IDS), power_discards=(),
+                  rng=rng, hidden_scores=hidden_scores, turn=FIRST_PLAYER, skips={c: 0 for c in colours})
+    for colour in colours:
+        state = _draw_movement(state, colour, START_HAND)
+    return state
+
+
+# ================================================================ small helpers
+def _replace(mapping: Mapping, key, value) -> dict:
+    result = dict(mapping)
+    result[key] = value
+    return result
+
+
+def _without(cards: tuple, card) -> tuple:
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1:]
+
+
+def _draw_movement(state: State, colour: str, count: int) -> State:
+    """``colour`` draws ``count`` movement cards, each at random from the draw pile at the moment it is drawn;
+    an empty draw pile is refilled with the discards first (facts file)."""
+    hand, pile, discards, rng = state.hands[colour], state.draw_pile, state.discards, state.rng
+    for _ in range(count):
+        if not pile:
+            pile, discards = tuple(sorted(discards)), ()
+        if not pile:
+            break
+        index, rng = rng.randint(0, len(pile) - 1)
+        hand, pile = tuple(sorted(hand + (pile[index],))), pile[:index] + pile[index + 1:]
+    return state.with_changes(hands=_replace(state.hands, colour, hand), draw_pile=pile, discards=discards, rng=rng)
+
+
+def _draw_power(state: State, colour: str) -> State:
+    """``colour`` draws one power card at random (an empty pile is refilled with the used power cards)."""
+    pile, used, rng = state.power_pile, state.power_discards, state.rng
+    if not pile and RESHUFFLE_POWER_PILE:
+        # Rule note: the text is silent on an empty power pile; the used power cards form a new one (assumed).
+        pile, used = power_sorted(used), ()
+    if not pile:
+        return state
+    index, rng = rng.randint(0, len(pile) - 1)
+    hand = power_sorted(state.powers[colour] + (pile[index],))
+    return state.with_changes(powers=_replace(state.powers, colour, hand), power_pile=pile[:index] + pile[index + 1:],
+                              power_discards=used, rng=rng)
+
+
+def _add_points(state: State, deltas: Mapping[str, int]) -> State:
+    # Rule note: the changes of one event are added up per player before the 0 floor applies, so a
+    # sneaky attack on your own village nets +1 and a village owner who supports an attack on it nets 0.
+    scores = dict(state.scores)
+    for colour, delta in deltas.items():
+        scores[colour] = max(0, scores[colour] + delta)
+    return state.with_changes(scores=scores)
+
+
+def hand_of(state: State, colour: str) -> tuple:
+    """A player's whole hand, movement cards then power cards (the positions a random steal picks from)."""
+    return state.hands[colour] + state.powers[colour]
+
+
+def opponents(state: State, colour: str) -> tuple[str, ...]:
+    return tuple(c for c in state.players if c != colour)
+
+
+# ================================================================ movement and events
+def walk(state: State, card: MovementCard, pawn: str, option: str) -> tuple[dict[str, int], list[Event]]:
+    """Where the pawns stand after ``card`` moves ``pawn`` by its circle or its square, and the events
+    completed (the move stops at the first part that completes one)."""
+    pawns = dict(state.pawns)
+    steps = [("to", card.target)] if option == SQUARE else [("by", shift) for shift in card.parts]
+    for kind, value in steps:
+        before = pawns[pawn]
+        pawns[pawn] = value if kind == "to" else shifted(before, value, state.size)
+        # Rule note: only a pawn that changes place completes an event (a part of 0, or a square number
+        # naming the card the pawn stands on, completes nothing).
+        if pawns[pawn] != before:
+            events = event_candidates(state, pawns, pawn)
+            if events:
+                # a double card stops after a part that completes an event (IT 'Carte movimento')
+                return pawns, events
+    return pawns, []
+
+
+def event_candidates(state: State, pawns: Mapping[str, int], pawn: str) -> list[Event]:
+    """The events ``pawn`` completes by arriving where it stands: one per owner of a pawn waiting on the
+    empty card at the other side of the village."""
+    village = village_next_to(pawns[pawn])
+    if village is None:
+        return []
+    other = other_side(pawns[pawn])
+    events, owners = [], set()
+    for partner in state.all_pawns:
+        if partner != pawn and pawns[partner] == other and owner(partner) not in owners:
+            owners.add(owner(partner))
+            events.append(make_event(pawn, partner, village, state.active))
+    return events
+
+
+def make_event(moved: str, partner: str, village: int, active: str) -> Event:
+    """Which event two pawns on both sides of ``village`` make (IT 'Come si gioca')."""
+    mover, helper = owner(moved), owner(partner)
+    # Rule note (facts file, online version): the active player is the attacker when one of the two pawns
+    # is theirs (the sneaky attack made by moving an opponent's pawn); otherwise the owner of the pawn that
+    # arrived scores as if they had made the event.
+    attacker = active if active in (mover, helper) else mover
+    holder = village_owner(village)
+    if mover == helper:
+        if holder == attacker:
+            return Event("supply", village, moved, partner, attacker)
+        return Event("noble", village, moved, partner, attacker, victim=holder)
+    supporter = helper if attacker == mover else mover
+    return Event("sneaky", village, moved, partner, attacker, victim=holder, supporter=supporter)
+
+
+def event_text(event: Event) -> str:
+    """'a noble attack on blue's village: red +3, blue -1'."""
+    where = "its village" if event.kind == "supply" else f"{event.victim}'s village"
+    name = EVENT_NAMES[event.kind]
+    article = "an" if name[0] in "aeiou" else "a"
+    if event.defended:
+        return f"{article} {name} on {where}, cancelled by Defence: nobody scores"
+    changes = ", ".join(f"{colour} {delta:+d}" for colour, delta in event.deltas().items() if delta)
+    return f"{article} {name} on {where}: {changes or 'no change'}"
+
+
+def defence_possible(state: State, event: Event) -> bool:
+    """The attacked player may react when the public information allows a Defence: they hold a power card."""
+    return event.is_attack and event.victim != event.attacker and bool(state.powers[event.victim])
+
+
+# ================================================================ actions and moves
+@dataclass(frozen=True)
+class Action:
+    """What a move does (kept in ``Move.data``)."""
+
+    kind: str              # play | draw | power | defend | accept | discard | partner | redeploy | take
+    card: int | str | None = None
+    pawn: str | None = None
+    option: str = ""
+    target: str | None = None
+    other: str | None = None
+    index: int = -1
+
+
+def _power_title(card: str) -> str:
+    return POWER_CARDS[card].name
+
+
+def _play_move(state: State, card: MovementCard, pawn: str, option: str) -> Move:
+    pawns, events = walk(state, card, pawn, option)
+    dest = pawns[pawn]
+
+    def label() -> str:
+        start = state.pawns[pawn]
+        if option == SQUARE:
+            how = f"straight to card {dest} (square)"
+        elif events and card.double and dest != shifted(start, card.circle, state.size):
+            how = f"{card.first:+d} to card {dest}, where an event stops the card"
+        else:
+            how = f"{card.circle_text()} to card {dest} (circle)"
+        text = f"Card {card.id}: {pawn_name(pawn)} from card {start} {how}"
+        if len(events) == 1:
+            text += f", completing {event_text(events[0])}"
+        elif events:
+            text += ", completing an event (choose the waiting pawn)"
+        elif terrain(dest) == PICKAXE and owner(pawn) == state.active:
+            text += ": a pickaxe, draw a power card"
+        return text
+
+    return Move(f"play {card.id} {pawn} {option}", label, (f"move:{card.id}", f"pawn:{pawn}", f"wheel:{dest}"),
+                (f"wheel:{state.pawns[pawn]}", f"wheel:{dest}"), Action("play", card.id, pawn, option))
+
+
+def movable_pawns(state: State, card: MovementCard) -> tuple[str, ...]:
+    """The pawns ``card`` may move: one of the mover's own (grey arrow) or any opponent's (black arrow)."""
+    mover = state.active
+    return tuple(p for p in state.all_pawns if (owner(p) == mover) == (card.moves == OWN))
+
+
+def _play_moves(state: State) -> list[Move]:
+    moves = []
+    for card_id in state.hands[state.active]:
+        card = MOVEMENT_CARDS[card_id]
+        for pawn in movable_pawns(state, card):
+            moves += [_play_move(state, card, pawn, option) for option in OPTIONS]
+    return moves
+
+
+def _draw_move(state: State) -> Move:
+    room = HAND_LIMIT - len(state.hands[state.active])
+    count = max(0, min(2, room))
+    what = f"draw {count} movement card{'s' if count != 1 else ''}" if count else \
+        f"draw nothing (the hand holds {HAND_LIMIT} movement cards already)"
+    return Move("draw", f"Move no pawn this turn: {what}", ("button:draw",), (), Action("draw"))
+
+
+def _power_moves(state: State) -> list[Move]:
+    mover = state.active
+    moves = []
+    for card in state.powers[mover]:
+        kind = POWER_CARDS[card].target
+        title = _power_title(card)
+        if kind == "none":
+            moves.append(Move(f"power {card}", f"Play the power card {title}: {POWER_CARDS[card].effect}",
+                              (f"power:{card}",), (), Action("power", card)))
+        elif kind == "player":
+            for target in opponents(state, mover):
+                moves.append(Move(f"power {card} {target}", _power_label(card, target),
+                                  (f"power:{card}", f"player:{target}"), (), Action("power", card, target=target)))
+        elif kind == "pawns":
+            for mine in pawn_ids(mover):
+                for theirs in state.all_pawns:
+                    if owner(theirs) != mover:
+                        moves.append(Move(f"power {card} {mine} {theirs}",
+                                          f"Play the power card {title}: {pawn_name(mine)} (card {state.pawns[mine]}) "
+                                          f"and {pawn_name(theirs)} (card {state.pawns[theirs]}) change places",
+                                          (f"power:{card}", f"pawn:{mine}", f"pawn:{theirs}"), (),
+                                          Action("power", card, pawn=mine, target=owner(theirs), other=theirs)))
+        # Rule note: Defence is the only power card played outside one's turn, as a reaction; it is not
+        # offered as the power card of one's own turn (there is nothing for it to cancel then).
+    return moves
+
+
+def _power_label(card: str, target: str) -> str:
+    texts = {"bandit": f"take a random card from {target}'s hand",
+             "barter": f"swap your whole hand with {target}'s",
+             "thief": f"take 1 point from {target} (if {target} has one)",
+             "black-magic": f"{target} discards a random card",
+             "curse": f"{target} loses 1 point",
+             "mace": f"{target} skips their next turn"}
+    return f"Play the power card {_power_title(card)}: {texts[card]}"
+
+
+def _turn_moves(state: State) -> list[Move]:
+    # IT 'Come si gioca': first (optionally) one power card, then draw two cards or play one movement card
+    moves = [] if state.power_played else _power_moves(state)
+    return moves + _play_moves(state) + [_draw_move(state)]
+
+
+def _discard_moves(state: State) -> list[Move]:
+    hand = state.hands[state.active]
+    excess = len(hand) - HAND_LIMIT
+    return [Move(f"discard {card}", f"Discard movement {MOVEMENT_CARDS[card].describe()} "
+                                    f"({excess} over the hand limit of {HAND_LIMIT})",
+                 (f"move:{card}", "pile:discards"), (), Action("discard", card)) for card in hand]
+
+
+def _defence_moves(state: State) -> list[Move]:
+    target = state.decider()
+    against = (f"{_power_title(state.power.card)} played by {state.power.player}" if state.power is not None
+               else event_text(state.event))
+    moves = []
+    if DEFENCE in state.powers[target]:
+        moves.append(Move("defend", f"{target.capitalize()} plays Defence against {against}",
+                          ("power:defence",), (), Action("defend")))
+    moves.append(Move("accept", f"{target.capitalize()} does not play Defence against {against}",
+                      ("button:accept",), (), Action("accept")))
+    return moves
+
+
+def _partner_moves(state: State) -> list[Move]:
+    pawn = state.arrived
+    return [Move(f"partner {event.partner}",
+                 f"{pawn_name(pawn).capitalize()} and {pawn_name(event.partner)} complete {event_text(event)}",
+                 (f"pawn:{event.partner}",), (), Action("partner", pawn=event.partner))
+            for event in event_candidates(state, state.pawns, pawn)]
+
+
+def moves_in(state: State) -> list[Move]:
+    """Every decision of the player to decide (empty at a chance point or once the game is over)."""
+    handler = {"turn": _turn_moves, "discard": _discard_moves, "defence": _defence_moves,
+               "partner": _partner_moves}.get(state.phase)
+    return handler(state) if handler else []
+
+
+# ================================================================ chance points
+def chance_outcomes(state: State) -> list[tuple[Move, Fraction]]:
+    """Redeploying: one outcome per movement card in the draw pile; a random steal: one per hand position."""
+    if state.phase == "redeploy":
+        pawn = state.redeploy[0]
+        share = Fraction(1, len(state.draw_pile))
+        return [(Move(f"redeploy {pawn} {card}",
+                      lambda card=card: f"{pawn_name(pawn).capitalize()} is redeployed to card "
+                                        f"{MOVEMENT_CARDS[card].target}: the drawn movement card {card} shows "
+                                        f"{MOVEMENT_CARDS[card].target} in its square",
+                      (), (f"wheel:{state.pawns[pawn]}", f"wheel:{MOVEMENT_CARDS[card].target}"),
+                      Action("redeploy", card, pawn=pawn)), share) for card in state.draw_pile]
+    if state.phase == "steal":
+        play = state.power
+        hand = hand_of(state, play.target)
+        share = Fraction(1, len(hand))
+        word = "take" if play.card == "bandit" else "drop"
+        return [(Move(f"{word} {index + 1}", lambda index=index: _steal_label(state, index), (), (),
+                      Action("take", play.card, index=index)), share) for index in range(len(hand))]
+    return []
+
+
+def _card_title(card: int | str) -> str:
+    return f"the power card {_power_title(card)}" if isinstance(card, str) else \
+        f"movement {MOVEMENT_CARDS[card].describe()}"
+
+
+def _steal_label(state: State, index: int) -> str:
+    play = state.power
+    card = hand_of(state, play.target)[index]
+    if play.card == "bandit":
+        return f"Bandit: {play.player} takes {_card_title(card)} from {play.target}'s hand (card {index + 1} at random)"
+    return f"Black magic: {play.target} discards {_card_title(card)} (card {index + 1} at random)"
+
+
+# ================================================================ applying
+def apply(state: State, move: Move) -> State:
+    action: Action = move.data
+    handler = {"play": _apply_play, "draw": _apply_draw, "power": _apply_power, "defend": _apply_defend,
+               "accept": _apply_accept, "discard": _apply_discard, "partner": _apply_partner,
+               "redeploy": _apply_redeploy, "take": _apply_take}[action.kind]
+    return handler(state, action)
+
+
+def _apply_play(state: State, action: Action) -> State:
+    colour = state.active
+    card = MOVEMENT_CARDS[action.card]
+    state = state.with_changes(hands=_replace(state.hands, colour, _without(state.hands[colour], card.id)),
+                               discards=(card.id,) + state.discards)
+    pawns, events = walk(state, card, action.pawn, action.option)
+    state = state.with_changes(pawns=pawns)
+    if not events:
+        return _finish_card(state, action.pawn)
+    if len(events) > 1:
+        # Rule note: when pawns of several players wait on the other side, the active player chooses
+        # which of them takes part in the event.
+        return state.with_changes(phase="partner", arrived=action.pawn)
+    return _resolve_event(state, events[0])
+
+
+def _apply_partner(state: State, action: Action) -> State:
+    event = make_event(state.arrived, action.pawn, village_next_to(state.pawns[state.arrived]), state.active)
+    return _resolve_event(state.with_changes(arrived=None), event)
+
+
+def _resolve_event(state: State, event: Event) -> State:
+    if defence_possible(state, event):
+        return state.with_changes(phase="defence", event=event)
+    return _score_event(state, event)
+
+
+def _score_event(state: State, event: Event) -> State:
+    """Score the event, then redeploy both pawns (the pawn that arrived first)."""
+    state = _add_points(state, event.deltas())
+    return _ready_redeploy(state.with_changes(phase="redeploy", event=event, redeploy=(event.moved, event.partner)))
+
+
+def _ready_redeploy(state: State) -> State:
+    if not state.redeploy:
+        return _finish_card(state.with_changes(event=None), None)
+    if not state.draw_pile:
+        state = state.with_changes(draw_pile=tuple(sorted(state.discards)), discards=())
+    if not state.draw_pile:
+        # cannot happen in play: at least 3 movement cards are always outside the hands
+        return _finish_card(state.with_changes(event=None, redeploy=()), None)
+    return state
+
+
+def _apply_redeploy(state: State, action: Action) -> State:
+    card = MOVEMENT_CARDS[action.card]
+    # the drawn card's square number is where the pawn goes; the card is discarded (facts file);
+    # a redeployed pawn completes no event and earns no power card
+    state = state.with_changes(pawns=_replace(state.pawns, action.pawn, card.target),
+                               draw_pile=_without(state.draw_pile, card.id), discards=(card.id,) + state.discards,
+                               redeploy=state.redeploy[1:])
+    return _ready_redeploy(state)
+
+
+def _finish_card(state: State, pawn: str | None) -> State:
+    """After a movement card: draw one movement card, and a power card if your own pawn landed on a pickaxe."""
+    colour = state.active
+    state = state.with_changes(phase="turn", event=None, redeploy=(), arrived=None)
+    # Rule note: the power card goes to the active player only for their own pawn (the text; the online
+    # version rewards the pawn's owner), and only where the card's movement ends.
+    pickaxe = pawn is not None and owner(pawn) == colour and terrain(state.pawns[pawn]) == PICKAXE
+    state = _draw_movement(state, colour, 1)
+    if pickaxe:
+        state = _draw_power(state, colour)
+    return _end_turn(state)
+
+
+def _apply_draw(state: State, action: Action) -> State:
+    # Rule note: drawing two never takes the hand above the limit of 7 movement cards.
+    room = HAND_LIMIT - len(state.hands[state.active])
+    return _end_turn(_draw_movement(state, state.active, max(0, min(2, room))))
+
+
+def _apply_discard(state: State, action: Action) -> State:
+    colour = state.active
+    hand = _without(state.hands[colour], action.card)
+    state = state.with_changes(hands=_replace(state.hands, colour, hand), discards=(action.card,) + state.discards)
+    return state if len(hand) > HAND_LIMIT else state.with_changes(phase="turn")
+
+
+# ---------------------------------------------------------------- power cards
+def _apply_power(state: State, action: Action) -> State:
+    colour = state.active
+    state = state.with_changes(powers=_replace(state.powers, colour, _without(state.powers[colour], action.card)),
+                               power_discards=(action.card,) + state.power_discards, power_played=True)
+    play = PowerPlay(action.card, colour, action.target, action.pawn, action.other)
+    # Rule note: the target may answer with Defence; the decision is offered whenever the target holds any
+    # power card (public), not only Defence, so that the pause reveals nothing about their hand.
+    if play.target is not None and state.powers[play.target]:
+        return state.with_changes(phase="defence", power=play)
+    return _resolve_power(state, play)
+
+
+def _apply_defend(state: State, action: Action) -> State:
+    target = state.decider()
+    state = state.with_changes(powers=_replace(state.powers, target, _without(state.powers[target], DEFENCE)),
+                               power_discards=(DEFENCE,) + state.power_discards)
+    if state.power is not None:
+        return state.with_changes(phase="turn", power=None)       # the power card is cancelled
+    # Rule note: a defended attack scores nothing for anyone; the pawns are still redeployed (facts file).
+    return _score_event(state, replace(state.event, defended=True))
+
+
+def _apply_accept(state: State, action: Action) -> State:
+    if state.power is not None:
+        return _resolve_power(state, state.power)
+    return _score_event(state, state.event)
+
+
+def _resolve_power(state: State, play: PowerPlay) -> State:
+    state = POWER_EFFECTS[play.card](state.with_changes(phase="turn", power=None), play)
+    return _after_power(state)
+
+
+def _after_power(state: State) -> State:
+    """Back to the movement step, unless the hand is now over the limit (the excess is discarded)."""
+    if state.phase == "turn" and len(state.hands[state.active]) > HAND_LIMIT:
+        return state.with_changes(phase="discard")
+    return state
+
+
+def _bandit(state: State, play: PowerPlay) -> State:
+    if not hand_of(state, play.target):
+        return state
+    return state.with_changes(phase="steal", power=play)      # a chance point over the hand's positions
+
+
+def _black_magic(state: State, play: PowerPlay) -> State:
+    return _bandit(state, play)
+
+
+def _barter(state: State, play: PowerPlay) -> State:
+    mine, theirs = play.player, play.target
+    return state.with_changes(
+        hands={**state.hands, mine: state.hands[theirs], theirs: state.hands[mine]},
+        powers={**state.powers, mine: state.powers[theirs], theirs: state.powers[mine]})
+
+
+def _luck(state: State, play: PowerPlay) -> State:
+    return _draw_power(_draw_movement(state, play.player, 1), play.player)
+
+
+def _strength(state: State, play: PowerPlay) -> State:
+    return _add_points(state, {play.player: 2})
+
+
+def _heal(state: State, play: PowerPlay) -> State:
+    return _add_points(state, {play.player: 1})
+
+
+def _thief(state: State, play: PowerPlay) -> State:
+    # Rule note: Thief may be played on a player without points (scores may be hidden); it takes nothing then.
+    if state.scores[play.target] < 1:
+        return state
+    return _add_points(state, {play.target: -1, play.player: 1})
+
+
+def _curse(state: State, play: PowerPlay) -> State:
+    return _add_points(state, {play.target: -1})
+
+
+def _mace(state: State, play: PowerPlay) -> State:
+    return state.with_changes(skips=_replace(state.skips, play.target, state.skips[play.target] + 1))
+
+
+def _switch(state: State, play: PowerPlay) -> State:
+    # Rule note: pawns that change places by Switch complete no event and earn no power card: events and
+    # pickaxes come from movement cards.
+    pawns = dict(state.pawns)
+    pawns[play.own_pawn], pawns[play.other_pawn] = state.pawns[play.other_pawn], state.pawns[play.own_pawn]
+    return state.with_changes(pawns=pawns)
+
+
+def _speed(state: State, play: PowerPlay) -> State:
+    return state.with_changes(extra_turns=state.extra_turns + 1)
+
+
+def _defence(state: State, play: PowerPlay) -> State:
+    raise IllegalMove("Defence is played only as a reaction, outside your own turn.")
+
+
+#: one function per power card: what it does once it is not cancelled
+POWER_EFFECTS: dict[str, Callable[[State, PowerPlay], State]] = {
+    "bandit": _bandit, "barter": _barter, "defence": _defence, "luck": _luck, "strength": _strength,
+    "heal": _heal, "thief": _thief, "black-magic": _black_magic, "curse": _curse, "mace": _mace,
+    "switch": _switch, "speed": _speed,
+}
+
+
+def _apply_take(state: State, action: Action) -> State:
+    play = state.power
+    card = hand_of(state, play.target)[action.index]
+    hands, powers = dict(state.hands), dict(state.powers)
+    if isinstance(card, str):
+        powers[play.target] = _without(powers[play.target], card)
+    else:
+        hands[play.target] = _without(hands[play.target], card)
+    state = state.with_changes(hands=hands, powers=powers, phase="turn", power=None)
+    if play.card == "bandit":
+        if isinstance(card, str):
+            state = state.with_changes(powers=_replace(powers, play.player, power_sorted(powers[play.player] + (card,))))
+        else:
+            state = state.with_changes(hands=_replace(hands, play.player, tuple(sorted(hands[play.player] + (card,)))))
+    elif isinstance(card, str):
+        state = state.with_changes(power_discards=(card,) + state.power_discards)
+    else:
+        state = state.with_changes(discards=(card,) + state.discards)
+    return _after_power(state)
+
+
+# ---------------------------------------------------------------- end of the turn
+def _end_turn(state: State) -> State:
+    """12 points ends the game; otherwise Speed's extra turn, or the next player who does not skip (Mace)."""
+    state = state.with_changes(phase="turn", power_played=False, power=None, event=None, arrived=None, redeploy=())
+    if max(state.scores.values()) >= WINNING_SCORE:
+        return state.with_changes(phase="over")
+    if state.extra_turns:
+        return state.with_changes(extra_turns=state.extra_turns - 1)
+    skips = dict(state.skips)
+    seat = state.turn
+    while True:
+        seat = (seat + 1) % len(state.players)
+        colour = state.players[seat]
+        if skips[colour] == 0:
+            break
+        skips[colour] -= 1           # this turn is skipped
+    return state.with_changes(turn=seat, skips=skips)
+
+
+# ================================================================ outcome and evaluation
+def outcome_of(state: State) -> Outcome | None:
+    if state.phase != "over":
+        return None
+    best = max(state.scores.values())
+    # Rule note: equal highest scores at the end of the turn share the win (assumed).
+    winners = tuple(c for c in state.players if state.scores[c] == best)
+    names = " and ".join(winners)
+    return Outcome(winners, dict(state.scores),
+                   f"{names} {'has' if len(winners) == 1 else 'have'} {best} points at the end of a turn "
+                   f"({WINNING_SCORE} wins)")
+
+
+def evaluate(state: State, player: str) -> float:
+    """For the greedy computer: the score lead over the best opponent, plus a little for cards in hand."""
+    outcome = outcome_of(state)
+    if outcome is not None:
+        return 1000.0 if player in outcome.winners else -1000.0
+    best_other = max(state.scores[c] for c in state.players if c != player)
+    value = 10.0 * (state.scores[player] - best_other) + 3.0 * len(state.powers[player])
+    value += 0.5 * min(len(state.hands[player]), 5) - 4.0 * state.skips[player]
+    if state.scores[player] >= WINNING_SCORE:
+        value += 100.0
+    return value
+
+
+# ================================================================ views
+def visible_position(state: State, viewer: str | None) -> dict:
+    """What ``viewer`` sees: their own hand, every hand's size, the face-up discards, the pawns and (unless
+    scores are hidden) every score.  The draw piles' contents and the generator are hidden."""
+    position = state_to_position(state)
+    for colour in state.players:
+        if colour != viewer:
+            position["hands"][colour] = [None] * len(state.hands[colour])
+            position["powers"][colour] = [None] * len(state.powers[colour])
+            if state.hidden_scores and state.phase != "over":
+                position["scores"][colour] = None
+    position["draw_pile"] = [None] * len(state.draw_pile)
+    position["power_pile"] = [None] * len(state.power_pile)
+    position["rng"] = None
+    position["viewer"] = viewer
+    return position
+
+
+def resample_hidden(state: State, viewer: str | None, rng: Rng) -> State:
+    """A state ``viewer`` cannot tell from ``state``: the cards they have not seen dealt afresh among the other
+    hands and the piles, hidden scores drawn afresh, a new generator."""
+    others = opponents(state, viewer) if viewer in state.players else state.players
+    pool = sorted(state.draw_pile + tuple(card for c in others for card in state.hands[c]))
+    pool, rng = rng.shuffled(pool)
+    hands = dict(state.hands)
+    for colour in others:
+        count = len(state.hands[colour])
+        hands[colour], pool = tuple(sorted(pool[:count])), pool[count:]
+    power_pool = power_sorted(state.power_pile + tuple(card for c in others for card in state.powers[c]))
+    power_pool, rng = rng.shuffled(power_pool)
+    powers = dict(state.powers)
+    for colour in others:
+        count = len(state.powers[colour])
+        powers[colour], power_pool = power_sorted(power_pool[:count]), power_pool[count:]
+    scores = dict(state.scores)
+    if state.hidden_scores and state.phase != "over":
+        for colour in others:
+            scores[colour], rng = rng.randint(0, WINNING_SCORE - 1)
+    return state.with_changes(hands=hands, draw_pile=tuple(sorted(pool)), powers=powers,
+                              power_pile=power_sorted(power_pool), scores=scores, rng=rng.split())
+
+
+def public_label(state: State, move: Move, viewer: str | None) -> str:
+    """How a move reads to ``viewer``: the card a Bandit takes is seen by the thief and the robbed player only."""
+    action = move.data
+    if isinstance(action, Action) and action.kind == "take" and action.card == "bandit":
+        play = state.power
+        if viewer not in (play.player, play.target):
+            return f"Bandit: {play.player} takes a random card from {play.target}'s hand"
+    return move.label
+
+
+# ================================================================ explanations
+PLAY_RE = re.compile(r"^play (\d+) ([a-z]+-\d+) ([a-z]+)$")
+POWER_RE = re.compile(r"^power ([a-z-]+)(?: ([a-z]+(?:-\d+)?))?(?: ([a-z]+-\d+))?$")
+DISCARD_RE = re.compile(r"^discard (\d+)$")
+PARTNER_RE = re.compile(r"^partner ([a-z]+-\d+)$")
+CHANCE_RE = re.compile(r"^(redeploy [a-z]+-\d+ \d+|take \d+|drop \d+)$")
+GRAMMAR = ("Moves are written like 'play 10 red-1 circle', 'play 10 red-1 square', 'draw', 'power luck', "
+           "'power curse blue', 'power switch red-1 blue-2', 'defend', 'accept', 'discard 12' or 'partner blue-1'")
+
+
+def _sentence(text: str) -> str:
+    text = text[0].upper() + text[1:] if text else text
+    return text if text.endswith(".") else text + "."
+
+
+def _phase_reason(state: State, wanted: str) -> str:
+    who = state.decider() or "luck"
+    now = PHASE_TEXT[state.phase]
+    if state.phase == "over":
+        return f"The game is over: {outcome_of(state).reason}"
+    if wanted == "turn" and state.phase != "turn":
+        return f"Not now: {who} is {now}"
+    return f"That is not a decision of this moment: {who} is {now}"
+
+
+def why_not(state: State, notation: str) -> str:
+    """Why ``notation`` is not a legal move here, for a learner."""
+    if not isinstance(notation, str):
+        return f"A move is written as text. {GRAMMAR}."
+    if state.phase == "over":
+        return _sentence(_phase_reason(state, ""))
+    text = notation.strip()
+    for pattern, explain in ((PLAY_RE, _why_not_play), (POWER_RE, _why_not_power), (DISCARD_RE, _why_not_discard),
+                             (PARTNER_RE, _why_not_partner)):
+        match = pattern.match(text)
+        if match:
+            return _sentence(explain(state, *match.groups()))
+    if text == "draw":
+        return _sentence(_phase_reason(state, "turn"))
+    if text in ("defend", "accept"):
+        return _sentence(_why_not_defence(state, text))
+    if CHANCE_RE.match(text):
+        if state.phase in ("redeploy", "steal"):
+            return _sentence(f"Luck decides here, and {shown(text)} is not one of the possible draws")
+        return _sentence("That is a draw left to luck, and no card is being drawn now")
+    return f"{shown(notation)} is not a move of Le Dernier Peuple. {GRAMMAR}."
+
+
+def _why_not_play(state: State, number: str, pawn: str, option: str) -> str:
+    if state.phase != "turn":
+        return _phase_reason(state, "turn")
+    card_id = int(number)
+    mover = state.active
+    if card_id not in MOVEMENT_CARDS:
+        return f"There is no movement card {number}: they are numbered 1 to {len(MOVEMENT_CARDS)}"
+    if card_id not in state.hands[mover]:
+        return f"{mover.capitalize()} does not hold movement card {card_id}"
+    if pawn not in state.pawns:
+        return f"There is no pawn {shown(pawn)} in this game (pawns are written like 'red-1')"
+    card = MOVEMENT_CARDS[card_id]
+    if card.moves == OWN and owner(pawn) != mover:
+        return (f"Card {card_id} has the grey arrow: it moves one of {mover}'s own pawns, not "
+                f"{pawn_name(pawn)}")
+    if card.moves != OWN and owner(pawn) == mover:
+        return (f"Card {card_id} has the black arrow: it moves an opponent's pawn, not {mover}'s own "
+                f"{pawn_name(pawn)}")
+    if option not in OPTIONS:
+        return f"A movement card is used by its circle or its square: write 'circle' or 'square', not {shown(option)}"
+    return f"That move is legal, but write it exactly as 'play {card_id} {pawn} {option}'"
+
+
+def _why_not_power(state: State, card: str, first: str | None, second: str | None) -> str:
+    mover = state.active
+    if card not in POWER_CARDS:
+        return f"There is no power card {shown(card)}; they are {', '.join(POWER_IDS)}"
+    if card == DEFENCE:
+        return ("Defence is not played in your own turn: it is the reaction of a player who is attacked or "
+                "targeted by a power card, and then it is written 'defend'")
+    if state.phase != "turn":
+        return _phase_reason(state, "turn")
+    if state.power_played:
+        return f"{mover.capitalize()} has already played a power card this turn (one per turn)"
+    if card not in state.powers[mover]:
+        return f"{mover.capitalize()} does not hold the power card {_power_title(card)}"
+    kind = POWER_CARDS[card].target
+    if kind == "none":
+        return f"{_power_title(card)} has no target: write 'power {card}'"
+    if kind == "player":
+        if first is None or second is not None:
+            return f"Name the opponent {_power_title(card)} aims at, e.g. 'power {card} {opponents(state, mover)[0]}'"
+        if first == mover:
+            return f"{_power_title(card)} aims at an opponent, not at yourself"
+        return f"{shown(first)} is not a player of this game ({', '.join(state.players)})"
+    if first is None or second is None:
+        return f"Switch names one of your pawns and an opponent's pawn, e.g. 'power switch {mover}-1 " \
+               f"{opponents(state, mover)[0]}-1'"
+    if first not in state.pawns or owner(first) != mover:
+        return f"The first pawn of Switch must be one of {mover}'s own pawns, not {shown(first)}"
+    return f"The second pawn of Switch must be an opponent's pawn, not {shown(second)}"
+
+
+def _why_not_discard(state: State, number: str) -> str:
+    if state.phase != "discard":
+        return (f"Cards are discarded only when a hand holds more than {HAND_LIMIT} movement cards; "
+                + _phase_reason(state, "discard")[0].lower() + _phase_reason(state, "discard")[1:])
+    return f"{state.active.capitalize()} does not hold movement card {number}"
+
+
+def _why_not_partner(state: State, pawn: str) -> str:
+    if state.phase != "partner":
+        return "There is no choice of a partner pawn now: " + _phase_reason(state, "partner")
+    return (f"{shown(pawn)} does not stand on the empty card on the other side of the village, card "
+            f"{other_side(state.pawns[state.arrived])}")
+
+
+def _why_not_defence(state: State, word: str) -> str:
+    if state.phase != "defence":
+        return ("Defence is decided only when a player is attacked or targeted by a power card and holds a power "
+                "card; " + _phase_reason(state, "defence")[0].lower() + _phase_reason(state, "defence")[1:])
+    return f"{state.decider().capitalize()} does not hold the power card Defence, so only 'accept' is possible"
+
+
+# ---------------------------------------------------------------- clicks
+def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
+    matches = [move.notation for move in moves_in(state) if move.clicks == tuple(clicks)]
+    return matches[0] if len(matches) == 1 else None
+
+
+def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
+    clicks = [str(click) for click in clicks]
+    if not clicks:
+        return "Click a card in your hand (or a button) to start a move."
+    if state.phase == "over":
+        return _sentence(_phase_reason(state, ""))
+    legal = moves_in(state)
+    if any(move.clicks[:len(clicks)] == tuple(clicks) for move in legal):
+        return "These clicks start a legal move; click on to finish it."
+    kind, _, rest = clicks[0].partition(":")
+    if state.phase == "defence":
+        return (f"{state.decider().capitalize()} decides now: click Defence in your hand to play it, or "
+                "'No Defence'.")
+    if state.phase == "partner":
+        return f"Click a pawn on card {other_side(state.pawns[state.arrived])} to choose who takes part in the event."
+    if state.phase == "discard":
+        return (f"Click a movement card of your hand, then the discard pile: {HAND_LIMIT} movement cards at most "
+                "may stay in the hand.")
+    if state.phase != "turn":
+        return _sentence(_phase_reason(state, "turn"))
+    if kind == "move" and rest.isdigit() and int(rest) in state.hands[state.active]:
+        card = MOVEMENT_CARDS[int(rest)]
+        if len(clicks) == 1:
+            return "Click the pawn this card moves."
+        pawn = clicks[1].partition(":")[2]
+        if pawn not in state.pawns:
+            return "Click a pawn next: the card moves a pawn."
+        if pawn not in movable_pawns(state, card):
+            return _sentence(_why_not_play(state, rest, pawn, CIRCLE))
+        targets = sorted({move.clicks[2] for move in legal if move.clicks[:2] == tuple(clicks[:2])},
+                         key=lambda key: int(key.partition(":")[2]))
+        places = " or ".join(key.partition(":")[2] for key in targets)
+        return f"With card {card.id}, {pawn_name(pawn)} can go to card {places} only (its circle or its square)."
+    if kind == "move":
+        return "That card is not in your hand."
+    if kind == "power":
+        return _sentence(_why_not_power(state, rest, None, None) if rest not in state.powers[state.active]
+                         or state.power_played or rest == DEFENCE else
+                         f"Click whom {_power_title(rest)} aims at")
+    return "Start with a card of your hand: a movement card, then the pawn it moves, then where it goes."
+
+
+# ================================================================ rule notes
+#: Every reading the project chose where the text is open (each is a "# Rule note:" in the code, with a test).
+RULE_NOTES: dict[str, str] = {
+    "first-player": "The text does not say who begins: seat 0 (red) begins, then clockwise (assumed).",
+    "events-need-a-move": "Only a pawn that changes place completes an event: a part of 0 or a square number naming "
+                          "the pawn's own card completes nothing; pawns placed by Switch or by redeployment complete "
+                          "nothing either.",
+    "attacker": "When one of the two pawns is the active player's, the active player scores as the attacker; when "
+                "neither is, the owner of the pawn that arrived does (facts file, from the online version).",
+    "same-owner-not-active": "Two pawns of one opponent around a village (the active player moved one of them with "
+                             "a black arrow) make a supply or a noble attack for that opponent.",
+    "net-then-floor": "The points of one event are added up per player before the 0 floor: a sneaky attack on your "
+                      "own village nets +1, a village owner supporting the attack on it nets 0.",
+    "partner-choice": "When pawns of several players wait on the other side of the village, the active player "
+                      "chooses which one takes part.",
+    "pickaxe": "The power card is drawn when the active player's own pawn ends the movement card's move on a "
+               "pickaxe (the text; the online version rewards the owner of any pawn that lands there).",
+    "defence-window": "A player who is attacked, or targeted by a power card, decides about Defence whenever they "
+                      "hold any power card, so that the pause reveals nothing.",
+    "defence-as-reaction-only": "Defence is not offered as the power card of one's own turn.",
+    "defence-cancels-the-event": "A defended attack scores nothing for anyone; the pawns are still redeployed.",
+    "hand-limit": "The limit of 7 counts movement cards; the player chooses which excess card to discard; drawing "
+                  "two never goes above 7.",
+    "one-power-card": "At most one power card per turn, before the movement card (a Speed turn allows one more).",
+    "thief-without-points": "Thief may aim at a player without points; it then takes nothing.",
+    "random-card": "Bandit and Black magic pick at random among all the target's cards, movement and power.",
+    "switch": "Switch swaps one of your pawns with an opponent's; that opponent may answer with Defence.",
+    "shared-win": "Equal highest scores of 12 or more at the end of a turn share the win (assumed).",
+    "power-pile-reshuffle": "An empty power pile is refilled with the used power cards (assumed).",
+}
+
+
+# ================================================================ the session
+class Game(core.Game):
+    """A session of Le Dernier Peuple (see the package docstring for the API)."""
+
+    name = GAME_NAME
+    hidden_information = True
+    greedy_samples = 3
+
+    @classmethod
+    def initial_state(cls, rng: Rng, players: int = 3, hidden_scores: bool = False) -> State:
+        return initial_state(rng, players, hidden_scores)
+
+    @classmethod
+    def state_from_position(cls, position: Mapping) -> State:
+        state = state_from_position(position)
+        if state.phase == "partner" and len(event_candidates(state, state.pawns, state.arrived)) < 2:
+            card = other_side(state.pawns[state.arrived])
+            raise InvalidPosition([f"the choice of a partner needs pawns of two players on card {card}"])
+        return state
+
+    @classmethod
+    def state_to_position(cls, state: State) -> dict:
+        return state_to_position(state)
+
+    @classmethod
+    def moves_in(cls, state: State) -> list[Move]:
+        return moves_in(state)
+
+    @classmethod
+    def apply(cls, state: State, move: Move) -> State:
+        if not isinstance(move.data, Action):
+            legal = {m.notation: m for m in (moves_in(state) if cls.player_to_move(state) != CHANCE
+                                             else [m for m, _ in chance_outcomes(state)])}
+            if move.notation not in legal:
+                raise IllegalMove(why_not(state, move.notation), move.notation)
+            move = legal[move.notation]
+        return apply(state, move)
+
+    @classmethod
+    def player_to_move(cls, state: State) -> str:
+        decider = state.decider()
+        return CHANCE if decider is None else decider
+
+    @classmethod
+    def outcome_of(cls, state: State) -> Outcome | None:
+        return outcome_of(state)
+
+    @classmethod
+    def players_of(cls, state: State) -> tuple[str, ...]:
+        return state.players
+
+    @classmethod
+    def chance_outcomes(cls, state: State) -> list[tuple[Move, Fraction]]:
+        return chance_outcomes(state)
+
+    @classmethod
+    def why_not(cls, state: State, notation: str) -> str:
+        return why_not(state, notation)
+
+    @classmethod
+    def notation_for_clicks(cls, state: State, clicks: Sequence[str]) -> str | None:
+        return notation_for_clicks(state, clicks)
+
+    @classmethod
+    def why_not_clicks(cls, state: State, clicks: Sequence[str]) -> str:
+        return why_not_clicks(state, clicks)
+
+    @classmethod
+    def evaluate(cls, state: State, player: str) -> float:
+        return evaluate(state, player)
+
+    @classmethod
+    def visible_position(cls, state: State, viewer: str | None) -> dict:
+        return visible_position(state, viewer)
+
+    @classmethod
+    def public_label(cls, state: State, move: Move, viewer: str | None) -> str:
+        return public_label(state, move, viewer)
+
+    @classmethod
+    def resample_hidden(cls, state: State, viewer: str | None, rng: Rng) -> State:
+        return resample_hidden(state, viewer, rng)
+
+
+def new_game(seed: int | None = None, players: int = 3, hidden_scores: bool = False) -> Game:
+    """A new game for 3, 4 or 5 players (``hidden_scores``: each player sees only their own score)."""
+    return Game.new(seed, players=players, hidden_scores=hidden_scores)

@@ -1,0 +1,454 @@
+"""Le Dernier Peuple's state, its JSON position and the checks on a described position.
+
+A :class:`State` is an immutable value (its dicts are never changed after construction:
+every rule builds new ones).  Hands are kept sorted (movement cards by id, power cards in
+the data file's order) and the draw piles as sorted lists: their order is never fixed in
+advance, a card is drawn at random at the moment it is drawn.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+from rulebook.core import InvalidPosition, Rng, is_whole_number, shown
+from rulebook.le_dernier_peuple.cards import (
+    EMPTY,
+    EVENT_POINTS,
+    HAND_LIMIT,
+    MOVEMENT_CARDS,
+    PLAYER_COUNTS,
+    POWER_CARDS,
+    POWER_IDS,
+    WINNING_SCORE,
+    colours_for,
+    deck_for,
+    owner,
+    pawn_ids,
+    power_sorted,
+    terrain,
+    village_owner,
+    wheel_size,
+)
+
+GAME_NAME = "le-dernier-peuple"
+PHASES = ("turn", "discard", "defence", "steal", "partner", "redeploy", "over")
+PHASE_TEXT = {
+    "turn": "choosing a power card, a movement card or to draw two cards",
+    "discard": "discarding movement cards down to the hand limit",
+    "defence": "deciding whether to play Defence",
+    "steal": "waiting for the random card of a power card",
+    "partner": "choosing which pawn completes the event",
+    "redeploy": "redeploying the pawns of an event",
+    "over": "the game is over",
+}
+EVENT_KINDS = ("supply", "noble", "sneaky")
+EVENT_NAMES = {"supply": "supply", "noble": "noble attack", "sneaky": "sneaky attack"}
+
+
+@dataclass(frozen=True)
+class PowerPlay:
+    """A power card on its way: played by ``player`` against ``target`` (Switch: with two pawns)."""
+
+    card: str
+    player: str
+    target: str | None = None
+    own_pawn: str | None = None
+    other_pawn: str | None = None
+
+    def to_json(self) -> dict:
+        data = {"card": self.card, "player": self.player, "target": self.target}
+        if self.card == "switch":
+            data.update(own_pawn=self.own_pawn, other_pawn=self.other_pawn)
+        return data
+
+
+@dataclass(frozen=True)
+class Event:
+    """A supply, noble attack or sneaky attack completed by ``moved`` (the pawn that arrived) and ``partner``.
+
+    ``attacker`` scores as the active player does in the text; ``victim`` is the village's owner
+    (None for a supply); ``supporter`` is the owner of the other pawn of a sneaky attack.
+    """
+
+    kind: str
+    village: int
+    moved: str
+    partner: str
+    attacker: str
+    victim: str | None = None
+    supporter: str | None = None
+    defended: bool = False
+
+    @property
+    def is_attack(self) -> bool:
+        return self.kind != "supply"
+
+    def deltas(self) -> dict[str, int]:
+        """The change of each score (before the 0 floor); nothing when Defence cancelled it."""
+        if self.defended:
+            return {}
+        points = {"supply": {"attacker": self.attacker}, "noble": {"attacker": self.attacker, "victim": self.victim},
+                  "sneaky": {"attacker": self.attacker, "supporter": self.supporter, "victim": self.victim}}
+        result: dict[str, int] = {}
+        for role, colour in points[self.kind].items():
+            result[colour] = result.get(colour, 0) + EVENT_POINTS[self.kind][role]
+        return result
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "village": self.village, "moved": self.moved, "partner": self.partner,
+                "attacker": self.attacker, "victim": self.victim, "supporter": self.supporter,
+                "defended": self.defended}
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything about a game of Le Dernier Peuple at one moment."""
+
+    players: tuple[str, ...]
+    scores: Mapping[str, int]
+    pawns: Mapping[str, int]                 # pawn id → terrain card 1..N
+    hands: Mapping[str, tuple[int, ...]]     # movement cards, sorted
+    powers: Mapping[str, tuple[str, ...]]    # power cards, canonical order
+    draw_pile: tuple[int, ...]               # sorted: drawn at random when drawn
+    discards: tuple[int, ...]                # top card first (face up)
+    power_pile: tuple[str, ...]              # canonical order
+    power_discards: tuple[str, ...]          # top card first (face up)
+    rng: Rng
+    hidden_scores: bool = False
+    turn: int = 0                            # seat of the active player
+    phase: str = "turn"
+    power_played: bool = False               # a power card was played this turn
+    skips: Mapping[str, int] = field(default_factory=dict)   # turns each player still skips (Mace)
+    extra_turns: int = 0                     # turns the active player plays after this one (Speed)
+    power: PowerPlay | None = None           # phases defence (power card) and steal
+    event: Event | None = None               # phases defence (attack) and redeploy
+    arrived: str | None = None               # phase partner: the pawn that arrived
+    redeploy: tuple[str, ...] = ()           # phase redeploy: pawns still to redeploy, in order
+
+    @property
+    def active(self) -> str:
+        return self.players[self.turn]
+
+    @cached_property
+    def size(self) -> int:
+        return wheel_size(len(self.players))
+
+    @cached_property
+    def all_pawns(self) -> tuple[str, ...]:
+        return tuple(pawn for colour in self.players for pawn in pawn_ids(colour))
+
+    def decider(self) -> str | None:
+        """Who decides now (None at a chance point)."""
+        if self.phase in ("steal", "redeploy"):
+            return None
+        if self.phase == "defence":
+            return self.power.target if self.power is not None else self.event.victim
+        return self.active
+
+    def with_changes(self, **changes) -> State:
+        return replace(self, **changes)
+
+
+# ---------------------------------------------------------------- position
+def state_to_position(state: State) -> dict:
+    return {
+        "game": GAME_NAME,
+        "players": list(state.players),
+        "hidden_scores": state.hidden_scores,
+        "active": state.active,
+        "phase": state.phase,
+        "scores": {c: state.scores[c] for c in state.players},
+        "pawns": {p: state.pawns[p] for p in state.all_pawns},
+        "hands": {c: list(state.hands[c]) for c in state.players},
+        "powers": {c: list(state.powers[c]) for c in state.players},
+        "draw_pile": list(state.draw_pile),
+        "discards": list(state.discards),
+        "power_pile": list(state.power_pile),
+        "power_discards": list(state.power_discards),
+        "power_played": state.power_played,
+        "skips": {c: state.skips.get(c, 0) for c in state.players},
+        "extra_turns": state.extra_turns,
+        "power": None if state.power is None else state.power.to_json(),
+        "event": None if state.event is None else state.event.to_json(),
+        "arrived": state.arrived,
+        "redeploy": list(state.redeploy),
+        "rng": state.rng.to_json(),
+    }
+
+
+POSITION_KEYS = ("players", "hidden_scores", "active", "phase", "scores", "pawns", "hands", "powers", "draw_pile",
+                 "discards", "power_pile", "power_discards", "power_played", "skips", "extra_turns", "power",
+                 "event", "arrived", "redeploy", "rng")
+OPTIONAL_KEYS = {"hidden_scores": False, "power_played": False, "extra_turns": 0, "power": None, "event": None,
+                 "arrived": None, "redeploy": [], "phase": "turn"}
+
+
+def state_from_position(position: Mapping) -> State:
+    """Parse and check a position; InvalidPosition lists every problem found."""
+    problems: list[str] = []
+    unknown = [key for key in position if key not in POSITION_KEYS and key != "game"]
+    if unknown:
+        problems.append(f"unknown entries {', '.join(shown(k) for k in unknown)}; a position has "
+                        f"{', '.join(POSITION_KEYS)}")
+    if position.get("game", GAME_NAME) != GAME_NAME:
+        problems.append(f"this position is of the game {shown(position.get('game'))}, not '{GAME_NAME}'")
+    position = {**OPTIONAL_KEYS, **position}
+    if "skips" not in position and isinstance(position.get("players"), list):
+        position["skips"] = {c: 0 for c in position["players"] if isinstance(c, str)}
+    missing = [key for key in POSITION_KEYS if key not in position]
+    if missing:
+        raise InvalidPosition(problems + [f"the position lacks {', '.join(missing)}"])
+    players = _parse_players(position["players"], problems)
+    if players is None:
+        raise InvalidPosition(problems)
+    size = wheel_size(len(players))
+    scores = _parse_counts(position["scores"], "scores", players, problems)
+    skips = _parse_counts(position["skips"], "skips", players, problems)
+    pawns = _parse_pawns(position["pawns"], players, size, problems)
+    hands = {c: tuple(sorted(cards)) for c, cards in
+             _parse_per_player(position["hands"], "hands", players, _movement_list, problems).items()}
+    powers = {c: power_sorted(cards) for c, cards in
+              _parse_per_player(position["powers"], "powers", players, _power_list, problems).items()}
+    draw_pile = tuple(sorted(_movement_list(position["draw_pile"], "draw_pile", problems)))
+    discards = tuple(_movement_list(position["discards"], "discards", problems))
+    power_pile = power_sorted(_power_list(position["power_pile"], "power_pile", problems))
+    power_discards = tuple(_power_list(position["power_discards"], "power_discards", problems))
+    _check_cards(players, hands, powers, draw_pile, discards, power_pile, power_discards, problems)
+    rng = _parse_rng(position["rng"], problems)
+    active = position["active"]
+    if active not in players:
+        problems.append(f"active must be one of the players {', '.join(players)}, not {shown(active)}")
+        active = players[0]
+    phase = position["phase"]
+    if phase not in PHASES:
+        problems.append(f"phase must be one of {', '.join(PHASES)}, not {shown(phase)}")
+        phase = "turn"
+    for name in ("hidden_scores", "power_played"):
+        if not isinstance(position[name], bool):
+            problems.append(f"{name} must be true or false, not {shown(position[name])}")
+    extra = position["extra_turns"]
+    if not is_whole_number(extra) or not 0 <= extra <= 20:
+        problems.append(f"extra_turns must be a whole number from 0 to 20, not {shown(extra)}")
+        extra = 0
+    power = _parse_power(position["power"], players, problems)
+    event = _parse_event(position["event"], players, problems)
+    arrived = position["arrived"]
+    if arrived is not None and arrived not in pawns:
+        problems.append(f"arrived must be a pawn of this game or null, not {shown(arrived)}")
+        arrived = None
+    redeploy = position["redeploy"]
+    if not isinstance(redeploy, list) or any(p not in pawns for p in redeploy) or len(set(redeploy)) != len(redeploy):
+        problems.append(f"redeploy must list distinct pawns of this game, not {shown(redeploy)}")
+        redeploy = []
+    if problems:
+        raise InvalidPosition(problems)
+    state = State(players=players, scores=scores, pawns=pawns, hands=hands, powers=powers, draw_pile=draw_pile,
+                  discards=discards, power_pile=power_pile, power_discards=power_discards, rng=rng,
+                  hidden_scores=position["hidden_scores"], turn=players.index(active), phase=phase,
+                  power_played=position["power_played"], skips=skips, extra_turns=extra, power=power, event=event,
+                  arrived=arrived, redeploy=tuple(redeploy))
+    _check_phase(state, problems)
+    if problems:
+        raise InvalidPosition(problems)
+    return state
+
+
+def _parse_players(players, problems: list[str]) -> tuple[str, ...] | None:
+    if not isinstance(players, list) or len(players) not in PLAYER_COUNTS:
+        problems.append(f"players must be a list of {min(PLAYER_COUNTS)} to {max(PLAYER_COUNTS)} colours, "
+                        f"not {shown(players)}")
+        return None
+    expected = colours_for(len(players))
+    if tuple(players) != expected:
+        problems.append(f"with {len(players)} players the colours are {', '.join(expected)} in seating order")
+        return None
+    return expected
+
+
+def _parse_counts(values, name: str, players, problems: list[str]) -> dict[str, int]:
+    if not isinstance(values, Mapping) or set(values) != set(players):
+        problems.append(f"{name} must give each player ({', '.join(players)}) a whole number")
+        return {c: 0 for c in players}
+    result = {}
+    for colour in players:
+        value = values[colour]
+        if not is_whole_number(value) or not 0 <= value <= 999:
+            problems.append(f"{colour}'s {name[:-1]} must be a whole number, never negative, not {shown(value)}")
+            value = 0
+        result[colour] = value
+    return result
+
+
+def _parse_pawns(pawns, players, size: int, problems: list[str]) -> dict[str, int]:
+    expected = [p for c in players for p in pawn_ids(c)]
+    if not isinstance(pawns, Mapping):
+        problems.append(f"pawns must map each pawn ({', '.join(expected)}) to a terrain card 1..{size}")
+        return {p: 1 for p in expected}
+    for pawn in pawns:
+        if pawn not in expected:
+            problems.append(f"there is no pawn {shown(pawn)} in this game (pawns are {', '.join(expected)})")
+    result = {}
+    for pawn in expected:
+        card = pawns.get(pawn)
+        if pawn not in pawns:
+            problems.append(f"pawn {pawn} is missing")
+        elif not is_whole_number(card) or not 1 <= card <= size:
+            problems.append(f"pawn {pawn} stands on {shown(card)}, which is not a terrain card 1..{size}")
+        result[pawn] = card if is_whole_number(card) and 1 <= card <= size else 1
+    return result
+
+
+def _parse_per_player(values, name: str, players, parse, problems: list[str]) -> dict:
+    if not isinstance(values, Mapping) or set(values) != set(players):
+        problems.append(f"{name} must give each player ({', '.join(players)}) a list of cards")
+        return {c: () for c in players}
+    return {c: tuple(parse(values[c], f"{c}'s {name}", problems)) for c in players}
+
+
+def _movement_list(cards, name: str, problems: list[str]) -> list[int]:
+    if not isinstance(cards, list):
+        problems.append(f"{name} must be a list of movement card numbers, not {shown(cards)}")
+        return []
+    bad = [card for card in cards if not (is_whole_number(card) and card in MOVEMENT_CARDS)]
+    if bad:
+        problems.append(f"{name} holds {', '.join(shown(b) for b in bad[:5])}, which are no movement cards (1..40)")
+    return [card for card in cards if is_whole_number(card) and card in MOVEMENT_CARDS]
+
+
+def _power_list(cards, name: str, problems: list[str]) -> list[str]:
+    if not isinstance(cards, list):
+        problems.append(f"{name} must be a list of power card names, not {shown(cards)}")
+        return []
+    bad = [card for card in cards if card not in POWER_CARDS]
+    if bad:
+        problems.append(f"{name} holds {', '.join(shown(b) for b in bad[:5])}, which are no power cards "
+                        f"({', '.join(POWER_IDS)})")
+    return [card for card in cards if isinstance(card, str) and card in POWER_CARDS]
+
+
+def _check_cards(players, hands, powers, draw_pile, discards, power_pile, power_discards, problems) -> None:
+    """Each movement card of this player count once, each of the 12 power cards once."""
+    places: dict[int, list[str]] = {}
+    for colour in players:
+        for card in hands[colour]:
+            places.setdefault(card, []).append(f"{colour}'s hand")
+    for name, pile in (("the draw pile", draw_pile), ("the discards", discards)):
+        for card in pile:
+            places.setdefault(card, []).append(name)
+    deck = deck_for(len(players))
+    for card in deck:
+        where = places.get(card, [])
+        if not where:
+            problems.append(f"movement card {card} is missing: all {len(deck)} cards of a {len(players)}-player "
+                            "game must be somewhere")
+        elif len(where) > 1:
+            problems.append(f"movement card {card} lies in {len(where)} places at once ({', '.join(where)})")
+    for card in places:
+        if card not in deck:
+            problems.append(f"movement card {card} is only used with {MOVEMENT_CARDS[card].min_players} or more "
+                            "players")
+    counts = Counter(power_pile) + Counter(power_discards)
+    for colour in players:
+        counts.update(powers[colour])
+    for card in POWER_IDS:
+        if counts[card] != 1:
+            problems.append(f"the power card {card} must be in exactly one place, not {counts[card]}")
+
+
+def _parse_rng(rng, problems: list[str]) -> Rng:
+    try:
+        return Rng.from_json(rng)
+    except InvalidPosition as error:
+        problems.extend(error.problems)
+        return Rng(0)
+
+
+def _parse_power(power, players, problems: list[str]) -> PowerPlay | None:
+    if power is None:
+        return None
+    example = "power must be null or like {'card': 'curse', 'player': 'red', 'target': 'blue'}"
+    if not isinstance(power, Mapping) or power.get("card") not in POWER_CARDS or power.get("player") not in players:
+        problems.append(example)
+        return None
+    target = power.get("target")
+    if target is not None and target not in players:
+        problems.append(f"the power card's target must be a player, not {shown(target)}")
+        return None
+    return PowerPlay(power["card"], power["player"], target, power.get("own_pawn"), power.get("other_pawn"))
+
+
+def _parse_event(event, players, problems: list[str]) -> Event | None:
+    if event is None:
+        return None
+    keys = ("kind", "village", "moved", "partner", "attacker", "victim", "supporter", "defended")
+    if not isinstance(event, Mapping) or any(key not in event for key in keys) or event["kind"] not in EVENT_KINDS \
+            or event["attacker"] not in players or not isinstance(event["defended"], bool) \
+            or not is_whole_number(event["village"]):
+        problems.append(f"event must be null or give {', '.join(keys)}")
+        return None
+    return Event(event["kind"], event["village"], event["moved"], event["partner"], event["attacker"],
+                 event["victim"], event["supporter"], event["defended"])
+
+
+def _check_phase(state: State, problems: list[str]) -> None:
+    """The phase and what it waits for must fit together."""
+    phase = state.phase
+    for colour in state.players:
+        limit = HAND_LIMIT + (2 if phase == "discard" and colour == state.active else 0)
+        if len(state.hands[colour]) > limit:
+            problems.append(f"{colour} holds {len(state.hands[colour])} movement cards; the hand limit is {HAND_LIMIT}")
+    if phase == "discard" and len(state.hands[state.active]) <= HAND_LIMIT:
+        problems.append(f"the phase 'discard' needs {state.active} to hold more than {HAND_LIMIT} movement cards")
+    if (phase in ("steal",) or (phase == "defence" and state.event is None)) != (state.power is not None):
+        problems.append("a power card in progress ('power') belongs to the phases 'defence' and 'steal' only")
+    if phase == "defence" and state.power is None and state.event is None:
+        problems.append("the phase 'defence' needs a power card or an attack to defend against")
+    if state.power is not None:
+        _check_power(state, problems)
+    if (phase == "redeploy" or (phase == "defence" and state.power is None)) != (state.event is not None):
+        problems.append("an event ('event') belongs to the phases 'defence' (an attack) and 'redeploy' only")
+    if state.event is not None:
+        _check_event(state, problems)
+    if (phase == "partner") != (state.arrived is not None):
+        problems.append("'arrived' names the pawn that arrived in the phase 'partner' only")
+    if phase == "partner" and state.arrived is not None and terrain(state.pawns[state.arrived]) != EMPTY:
+        problems.append(f"the pawn {state.arrived} that completes an event must stand on an empty card")
+    if (phase == "redeploy") != bool(state.redeploy):
+        problems.append("'redeploy' lists the pawns still to redeploy in the phase 'redeploy' only")
+    if phase != "over" and state.power_played is False and phase in ("steal",):
+        problems.append("a power card is being resolved, so power_played must be true")
+    if phase == "over" and max(state.scores.values()) < WINNING_SCORE:
+        problems.append(f"the game is over only when someone has {WINNING_SCORE} points")
+
+
+def _check_power(state: State, problems: list[str]) -> None:
+    power = state.power
+    if power.player != state.active:
+        problems.append(f"the power card in progress must be the active player's ({state.active})")
+    if power.target == power.player or (power.target is None and POWER_CARDS[power.card].target != "none"):
+        problems.append("the power card in progress must target an opponent")
+    if state.phase == "defence" and not state.powers[power.target]:
+        problems.append(f"{power.target} holds no power card, so there is no Defence decision")
+    if state.phase == "steal" and (power.card not in ("bandit", "black-magic")
+                                   or not state.hands[power.target] + state.powers[power.target]):
+        problems.append("the phase 'steal' needs a Bandit or Black magic against a player who holds cards")
+    if power.card == "switch" and (power.own_pawn not in state.pawns or owner(power.own_pawn) != power.player
+                                   or power.other_pawn not in state.pawns or owner(power.other_pawn) != power.target):
+        problems.append("Switch needs one of the player's pawns and one of the target's pawns")
+
+
+def _check_event(state: State, problems: list[str]) -> None:
+    event = state.event
+    if event.moved not in state.pawns or event.partner not in state.pawns:
+        problems.append("the event's pawns must be pawns of this game")
+        return
+    if not 1 <= event.village <= state.size or terrain(event.village) != "village":
+        problems.append(f"the event's village must be a village card, not {shown(event.village)}")
+    elif event.is_attack and event.victim != village_owner(event.village):
+        problems.append("the victim of an attack is the village's owner")
+    if state.phase == "defence" and (not event.is_attack or event.victim == event.attacker
+                                     or not state.powers.get(event.victim)):
+        problems.append("the Defence decision comes only for an attack on a player holding a power card")

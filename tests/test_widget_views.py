@@ -1,0 +1,68 @@
+"""The shared board sends the browser only what its viewer may see, and resolves chance points."""
+
+from __future__ import annotations
+
+import json
+
+import toy_games
+
+from rulebook.core import CHANCE
+from widgets.board import BoardWidget
+
+
+class CupsBoard(BoardWidget):
+    game_class = toy_games.Cups
+    player_names = ("guesser",)
+
+    def viewer(self):
+        return "guesser"
+
+    def render_svg(self) -> str:
+        view = self.game.view(self.viewer())
+        return f"<svg><text>{view['coin']}</text></svg>"
+
+
+class PigBoard(BoardWidget):
+    game_class = toy_games.Pig
+    player_names = ("A", "B")
+
+    def render_svg(self) -> str:
+        return f"<svg><text>{json.dumps(self.game.view())}</text></svg>"
+
+
+def test_a_hidden_chance_outcome_never_reaches_the_browser():
+    for seed in range(6):
+        board = CupsBoard(toy_games.Cups.new(seed))
+        coin = board.game.state.coin
+        assert coin in ("heads", "tails") and board.game.to_move == "guesser"
+        shown = json.dumps([board.svg, board.history, board.status, board.message])
+        assert "Luck hides the coin" in shown and coin not in shown
+        assert [m["notation"] for m in board.moves] == ["guess heads", "guess tails"]  # both choices, always
+
+
+def test_the_history_of_a_played_cups_game_reveals_the_coin_only_at_the_end():
+    board = CupsBoard(toy_games.Cups.new(3))
+    board.handle_message({"type": "play", "id": 0, "revision": board.revision})
+    assert board.game.outcome is not None
+    assert board.game.state.coin in board.svg
+
+
+def test_the_computer_button_lets_luck_decide_a_pending_roll():
+    position = {"banked": [3, 4], "turn_total": 5, "to_move": "A", "rolling": True, "goal": 20,
+                "rng": {"seed": 8, "draws": 0}}
+    board = PigBoard.from_position(position)
+    assert board.game.to_move == CHANCE and "Luck decides next" in board.status
+    assert [m["label"] for m in board.moves] == [f"The die shows {face}" for face in range(1, 7)]
+    assert board.handle_message({"type": "computer", "revision": board.revision})
+    assert board.game.to_move == "A" or board.game.to_move == "B"
+    assert board.message.startswith("Luck decided: The die shows")
+    assert board.history[-1]["label"].startswith("The die shows")
+
+
+def test_a_roll_can_be_forced_from_the_board():
+    position = {"banked": [3, 4], "turn_total": 5, "to_move": "A", "rolling": True, "goal": 20,
+                "rng": {"seed": 8, "draws": 0}}
+    board = PigBoard.from_position(position)
+    six = next(m for m in board.moves if m["label"] == "The die shows 6")
+    assert board.handle_message({"type": "play", "id": six["id"], "revision": board.revision})
+    assert board.game.state.turn_total == 11 and board.game.to_move == "A"

@@ -1,0 +1,452 @@
+"""The Le Dernier Peuple board: an SVG renderer and the live widget.
+
+What the picture shows (every clickable part carries the ``data-key`` the rules' moves use,
+see ``rulebook.le_dernier_peuple``):
+
+- the wheel of terrain cards (``wheel:<n>``) drawn around a circle, each card turned towards
+  the centre: villages in their owner's colour with the owner's name, pickaxes with a pick,
+  empty cards plain; every card shows its number.  Each card's outline (the turned card
+  itself) is marked ``data-outline``, so a highlight follows the card, not a box around it;
+- the pawns (``pawn:<colour>-<n>``) on their cards, in their colour with their number;
+- one row per player (``player:<colour>``): score (a "?" when scores are hidden), movement
+  and power cards in hand, a skipped turn (Mace) or an extra turn (Speed);
+- the hand of the seat looking at the board: movement cards (``move:<id>``, grey arrow down =
+  own pawn, black arrow up = opponent's pawn, the circle and the square number) and power
+  cards (``power:<id>``); the discard pile (``pile:discards``), buttons (``button:draw``,
+  ``button:accept``);
+- what just happened (the last moves as the viewer may read them: events with who scores
+  what, then the redeployment) and what to do now.
+
+Hidden information: the renderer works from ``visible_position`` (a hidden card never reaches
+the SVG) unless ``show_all`` is on.  In hot-seat play a hand-over screen hides the board's
+hand until the next player clicks "show my hand" (``button:show-hand``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+
+import traitlets
+
+from rulebook import le_dernier_peuple as ldp
+from rulebook.core import CHANCE, Game, Move, Outcome
+from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, POWER_CARDS, terrain, village_owner
+from widgets import svg
+from widgets.board import BoardWidget, StaticBoard
+
+# Okabe–Ito colours, with the ink readable on each (contrast >= 4.5:1)
+FILL = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442", "purple": "#cc79a7"}
+INK = {"red": "#111111", "blue": "#ffffff", "green": "#111111", "yellow": "#111111", "purple": "#111111"}
+TINT = {"red": "#f8dccb", "blue": "#cfe4f3", "green": "#c9eee2", "yellow": "#fbf7c8", "purple": "#f3dcea"}
+BACKGROUND = "#f6f1e6"
+PAPER = "#fffdf7"
+LINE = "#3d3326"
+SOFT = "#5e5244"
+PICK = "#d9d2c3"
+HIGHLIGHT = "#c2185b"
+CARD_BACK = "#2f4858"
+
+WIDTH, HEIGHT = 800.0, 810.0
+CENTRE = (250.0, 300.0)
+RADIUS = 200.0            # of the wheel (the middle of the cards)
+CARD_DEPTH = 62.0         # radial size of a terrain card
+PANEL_X = 500.0
+HAND_Y = 550.0
+
+
+# ================================================================== geometry
+def card_angle(card: int, size: int) -> float:
+    """Card 1 at the top, clockwise (radians, screen coordinates)."""
+    return -math.pi / 2 + (card - 1) * 2 * math.pi / size
+
+
+def card_corners(card: int, size: int) -> list[tuple[float, float]]:
+    """The four corners of a terrain card turned towards the centre (its outline)."""
+    angle = card_angle(card, size)
+    half = math.pi / size * 0.86
+    inner, outer = RADIUS - CARD_DEPTH / 2, RADIUS + CARD_DEPTH / 2
+    cx, cy = CENTRE
+    points = []
+    for r, a in ((inner, angle - half), (outer, angle - half), (outer, angle + half), (inner, angle + half)):
+        points.append((round(cx + r * math.cos(a), 1), round(cy + r * math.sin(a), 1)))
+    return points
+
+
+def at(card: int, size: int, radius: float) -> tuple[float, float]:
+    angle = card_angle(card, size)
+    return CENTRE[0] + radius * math.cos(angle), CENTRE[1] + radius * math.sin(angle)
+
+
+# ================================================================== parts
+def _wheel_card(dwg, card: int, size: int):
+    kind = terrain(card)
+    x, y = at(card, size, RADIUS)
+    group = svg.keyed_group(dwg, f"wheel:{card}", (x, y), class_=f"ldp-card ldp-{kind}")
+    if kind == "village":
+        owner = village_owner(card)
+        fill, ink = FILL[owner], INK[owner]
+    else:
+        fill, ink = (PICK if kind == "pickaxe" else PAPER), LINE
+    outline = dwg.polygon(card_corners(card, size), fill=fill, stroke=LINE, stroke_width=2)
+    outline.attribs["data-outline"] = "1"
+    group.add(outline)
+    nx, ny = at(card, size, RADIUS + 14)
+    group.add(svg.text(dwg, str(card), (nx, ny), 18, font_weight="bold", fill=ink, class_="ldp-card-number"))
+    sx, sy = at(card, size, RADIUS - 12)
+    if kind == "village":
+        group.add(svg.text(dwg, "⌂", (sx, sy), 20, fill=ink, class_="ldp-village-mark"))
+    elif kind == "pickaxe":
+        group.add(_pickaxe(dwg, sx, sy))
+    return group
+
+
+def _pickaxe(dwg, x: float, y: float):
+    """A small pick: a handle and a curved head."""
+    mark = dwg.g(class_="ldp-pickaxe-mark", fill="none", stroke=LINE, stroke_width=3, stroke_linecap="round")
+    mark.add(dwg.line((round(x - 6, 1), round(y + 9, 1)), (round(x + 5, 1), round(y - 6, 1))))
+    mark.add(dwg.path(d=f"M{x - 7:.1f},{y - 7:.1f} Q{x + 3:.1f},{y - 13:.1f} {x + 11:.1f},{y - 1:.1f}"))
+    return mark
+
+
+def _pawns(dwg, pawns: Mapping[str, int], size: int, players: Sequence[str]):
+    layer = dwg.g(class_="ldp-pawns")
+    by_card: dict[int, list[str]] = {}
+    for colour in players:
+        for pawn in ldp.rules.pawn_ids(colour):
+            by_card.setdefault(pawns[pawn], []).append(pawn)
+    for card, here in by_card.items():
+        angle = card_angle(card, size)
+        for index, pawn in enumerate(here):
+            # pawns stand inside the wheel, in a short row across their card's direction
+            offset = (index - (len(here) - 1) / 2) * 24
+            base = RADIUS - CARD_DEPTH / 2 - 20 - 22 * (index % 2 if len(here) > 3 else 0)
+            x = CENTRE[0] + base * math.cos(angle) - offset * math.sin(angle)
+            y = CENTRE[1] + base * math.sin(angle) + offset * math.cos(angle)
+            colour, number = pawn.rsplit("-", 1)
+            group = svg.keyed_group(dwg, f"pawn:{pawn}", (x, y), class_=f"ldp-pawn ldp-pawn-{colour}")
+            group.add(dwg.circle(center=(round(x, 1), round(y, 1)), r=12, fill=FILL[colour], stroke="#111111",
+                                 stroke_width=2))
+            group.add(svg.text(dwg, number, (x, y), 15, font_weight="bold", fill=INK[colour]))
+            layer.add(group)
+    return layer
+
+
+def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozenset[str]):
+    layer = dwg.g(class_="ldp-players")
+    decider = position.get("decider")
+    for index, colour in enumerate(position["players"]):
+        y = 70 + index * 62
+        group = svg.keyed_group(dwg, f"player:{colour}", (PANEL_X + 145, y + 27), class_="ldp-player")
+        active = colour == position["active"] and outcome is None
+        group.add(dwg.rect(insert=(PANEL_X, y), size=(290, 54), rx=8, fill=TINT[colour],
+                           stroke="#111111" if active else FILL[colour], stroke_width=4 if active else 2))
+        group.add(dwg.circle(center=(PANEL_X + 22, y + 27), r=12, fill=FILL[colour], stroke="#111111"))
+        name = colour.capitalize() + (" (computer)" if colour in computers else "")
+        group.add(dwg.text(name, insert=(PANEL_X + 42, y + 22), font_size=17, font_weight="bold", fill=LINE))
+        notes = []
+        if active:
+            notes.append("▶ turn")
+        if decider == colour and not active:
+            notes.append("decides")
+        if position["skips"][colour]:
+            notes.append("skips a turn")
+        if active and position["extra_turns"]:
+            notes.append("+1 turn")
+        if outcome is not None and colour in outcome.winners:
+            notes.append("★ wins")
+        hand = f"{len(position['hands'][colour])} moves · {len(position['powers'][colour])} powers"
+        group.add(dwg.text(hand + ("  " + ", ".join(notes) if notes else ""), insert=(PANEL_X + 42, y + 43),
+                           font_size=14, fill=LINE, class_="ldp-player-cards"))
+        score = position["scores"][colour]
+        text = svg.text(dwg, "?" if score is None else str(score), (PANEL_X + 262, y + 27), 26, font_weight="bold",
+                        fill=LINE, class_="ldp-score")
+        text.attribs["data-score"] = "hidden" if score is None else str(score)
+        group.add(text)
+        layer.add(group)
+    return layer
+
+
+def _movement_card(dwg, card_id: int, x: float, y: float):
+    card = MOVEMENT_CARDS[card_id]
+    group = svg.keyed_group(dwg, f"move:{card_id}", (x + 31, y + 50), class_="ldp-move-card")
+    group.attribs["data-card"] = str(card_id)
+    own = card.moves == "own"
+    group.add(dwg.rect(insert=(x, y), size=(62, 100), rx=7, fill=PAPER, stroke=LINE, stroke_width=2))
+    group.add(svg.text(dwg, "↓" if own else "↑", (x + 12, y + 15), 18, font_weight="bold",
+                       fill="#595959" if own else "#111111"))
+    group.add(svg.text(dwg, f"#{card_id}", (x + 42, y + 14), 14, fill=SOFT))
+    group.add(dwg.circle(center=(x + 31, y + 44), r=18, fill="#ffffff", stroke=LINE, stroke_width=2))
+    group.add(svg.text(dwg, f"{card.circle:+d}", (x + 31, y + 44), 16, font_weight="bold", fill=LINE))
+    if card.double:
+        group.add(svg.text(dwg, f"{card.first:+d} {card.second:+d}", (x + 31, y + 71), 14, fill=LINE))
+    group.add(dwg.rect(insert=(x + 18, y + 78), size=(26, 20), fill="#ffffff", stroke=LINE, stroke_width=2))
+    group.add(svg.text(dwg, str(card.target), (x + 31, y + 88), 15, font_weight="bold", fill=LINE))
+    return group
+
+
+def _power_card(dwg, card: str, x: float, y: float):
+    group = svg.keyed_group(dwg, f"power:{card}", (x + 55, y + 25), class_="ldp-power-card")
+    group.attribs["data-card"] = card
+    group.add(dwg.rect(insert=(x, y), size=(110, 44), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
+    group.add(svg.text(dwg, POWER_CARDS[card].name, (x + 55, y + 22), 15, font_weight="bold", fill="#2b1a4d"))
+    return group
+
+
+def _hand(dwg, position: Mapping, viewer: str | None, legal_first: frozenset[str]):
+    layer = dwg.g(class_="ldp-hand")
+    y = HAND_Y
+    if viewer is None or viewer not in position["players"]:
+        layer.add(dwg.text("The hands are hidden: only their sizes are shown.", insert=(16, y + 20), font_size=16,
+                           fill=SOFT))
+        return layer
+    hand, powers = position["hands"][viewer], position["powers"][viewer]
+    layer.add(dwg.text(f"{viewer.capitalize()}'s hand", insert=(16, y - 8), font_size=16, font_weight="bold",
+                       fill=LINE))
+    for index, card in enumerate(hand):
+        layer.add(_movement_card(dwg, card, 16 + index * 66, y))
+    for index, card in enumerate(powers):
+        layer.add(_power_card(dwg, card, 16 + (index % 4) * 118, y + 108 + (index // 4) * 50))
+    if not hand and not powers:
+        layer.add(dwg.text("(no cards)", insert=(16, y + 20), font_size=16, fill=SOFT))
+    return layer
+
+
+def _piles(dwg, position: Mapping):
+    layer = dwg.g(class_="ldp-piles")
+    group = svg.keyed_group(dwg, "pile:discards", (PANEL_X + 50, 428), class_="ldp-discards")
+    group.add(dwg.rect(insert=(PANEL_X, 392), size=(100, 72), rx=7, fill="#ece6da", stroke=LINE, stroke_width=2))
+    group.add(svg.text(dwg, "Discards", (PANEL_X + 50, 410), 14, fill=LINE))
+    top = position["discards"][0] if position["discards"] else None
+    group.add(svg.text(dwg, f"top #{top}" if top else "empty", (PANEL_X + 50, 440), 15, font_weight="bold",
+                       fill=LINE))
+    layer.add(group)
+    for number, text in enumerate((f"Draw pile: {len(position['draw_pile'])} cards",
+                                   f"Discards: {len(position['discards'])} cards",
+                                   f"Power pile: {len(position['power_pile'])} cards")):
+        layer.add(dwg.text(text, insert=(PANEL_X + 112, 408 + number * 22), font_size=14, fill=LINE))
+    return layer
+
+
+def _buttons(dwg, legal_first: frozenset[str]):
+    layer = dwg.g(class_="ldp-buttons")
+    for index, (key, text) in enumerate((("button:draw", "Draw 2 cards"), ("button:accept", "No Defence"))):
+        if key not in legal_first:
+            continue
+        x = PANEL_X + index * 150
+        group = svg.keyed_group(dwg, key, (x + 70, 491), class_="ldp-button")
+        group.add(dwg.rect(insert=(x, 474), size=(140, 34), rx=8, fill="#ffffff", stroke=LINE, stroke_width=2))
+        group.add(svg.text(dwg, text, (x + 70, 491), 15, fill=LINE))
+        layer.add(group)
+    return layer
+
+
+def phase_texts(position: Mapping, outcome: Outcome | None, decider: str | None) -> tuple[str, str]:
+    """The headline and what to do now."""
+    if outcome is not None:
+        names = " and ".join(w.capitalize() for w in outcome.winners)
+        return f"{names} {'wins' if len(outcome.winners) == 1 else 'win'}!", f"Game over: {outcome.reason}."
+    phase, active = position["phase"], position["active"].capitalize()
+    if phase == "turn":
+        power = "" if position["power_played"] else "a power card (optional), then "
+        advice = f"Play {power}a movement card: the card, the pawn, then a lit wheel card (circle or square). Or draw 2."
+        return f"{active}'s turn", advice
+    if phase == "defence":
+        who = (decider or "").capitalize()
+        advice = f"{who} is attacked or targeted: play Defence (click it in the hand) or click 'No Defence'."
+        return f"{who} may answer with Defence", advice
+    if phase == "discard":
+        return f"{active}: too many cards", "Click a movement card, then the discards: at most 7 may stay."
+    if phase == "partner":
+        return f"{active}: who takes part?", "Click the waiting pawn that completes the event with yours."
+    return f"{active}'s turn", "Luck decides: cards are drawn."
+
+
+def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Sequence[str] = (),
+                    outcome: Outcome | None = None, viewer: str | None = None, decider: str | None = None,
+                    computers: Iterable[str] = (), handover: str | None = None) -> str:
+    """The SVG of a position (a full one, or one from ``visible_position``)."""
+    players = tuple(position["players"])
+    size = 4 * len(players)
+    computers = frozenset(computers)
+    dwg = svg.drawing(WIDTH, HEIGHT, title="Le Dernier Peuple board")
+    dwg.attribs["data-game"] = "le-dernier-peuple"
+    dwg.attribs["data-phase"] = "over" if outcome is not None else position["phase"]
+    dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, HEIGHT), fill=BACKGROUND))
+    headline, instruction = phase_texts(position, outcome, decider)
+    if handover:
+        headline, instruction = (f"Pass the board to {handover.capitalize()}",
+                                 f"Only {handover.capitalize()} looks now: click 'Show my hand'.")
+    dwg.add(dwg.text(headline, insert=(16, 34), font_size=24, font_weight="bold", fill=LINE, class_="ldp-turn"))
+    dwg.add(svg.text(dwg, "Le Dernier Peuple", (PANEL_X + 145, 30), 18, font_style="italic", fill=SOFT))
+    wheel = dwg.g(class_="ldp-wheel")
+    for card in range(1, size + 1):
+        wheel.add(_wheel_card(dwg, card, size))
+    dwg.add(wheel)
+    dwg.add(_pawns(dwg, position["pawns"], size, players))
+    dwg.add(_players(dwg, {**position, "decider": decider}, outcome, computers))
+    dwg.add(_piles(dwg, position))
+    legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
+    if outcome is None and not handover:
+        dwg.add(_buttons(dwg, legal_first))
+    if handover:
+        group = svg.keyed_group(dwg, "button:show-hand", (160, HAND_Y + 30), class_="ldp-button ldp-handover")
+        group.add(dwg.rect(insert=(16, HAND_Y), size=(290, 56), rx=10, fill="#ffffff", stroke=LINE, stroke_width=3))
+        group.add(svg.text(dwg, f"Show my hand ({handover.capitalize()})", (161, HAND_Y + 28), 18,
+                           font_weight="bold", fill=LINE))
+        dwg.add(group)
+    else:
+        dwg.add(_hand(dwg, position, viewer, legal_first))
+    text = dwg.g(class_="ldp-instructions")
+    for number, line in enumerate(svg.wrap_lines(instruction, 34, 4)):
+        text.add(dwg.text(line, insert=(PANEL_X, 534 + number * 20), font_size=15, fill=LINE))
+    if recent:
+        text.add(dwg.text("What just happened:", insert=(PANEL_X, 630), font_size=14, font_weight="bold",
+                          fill=HIGHLIGHT))
+    for number, line in enumerate(recent[-3:]):
+        for part, chunk in enumerate(svg.wrap_lines(line, 36, 3)):
+            text.add(dwg.text(chunk, insert=(PANEL_X, 650 + number * 54 + part * 17), font_size=14,
+                              fill=HIGHLIGHT, class_="ldp-recent"))
+    dwg.add(text)
+    return svg.to_string(dwg)
+
+
+# ================================================================== whole games
+def render(game: Game, *, viewer: str | None = None, show_all: bool = False, computers: Iterable[str] = (),
+           handover: str | None = None) -> str:
+    """The SVG of a game as ``viewer`` may see it (``show_all``: every card, for a teacher)."""
+    rules = type(game)
+    state = game.state
+    position = game.position() if show_all else rules.visible_position(state, viewer)
+    labels = game.public_labels(viewer)[: game.cursor]
+    decider = game.to_move if game.to_move not in (None, CHANCE) else None
+    moves = game.legal_moves() if (show_all or viewer == decider) and not handover else []
+    return render_position(position, moves=moves, recent=labels[-3:], outcome=game.outcome,
+                           viewer=None if handover else (viewer if not show_all else decider or viewer),
+                           decider=decider, computers=computers, handover=handover)
+
+
+def status_line(game: Game) -> str:
+    outcome = game.outcome
+    if outcome is not None:
+        return f"Game over: {outcome.reason}."
+    headline, _ = phase_texts(game.position(), None, game.to_move)
+    return headline + "."
+
+
+def view(game: Game, *, viewer: str | None = None, show_all: bool = False) -> StaticBoard:
+    """A picture of the board for any notebook viewer (default: the seat that decides looks)."""
+    if viewer is None and game.to_move not in (None, CHANCE):
+        viewer = game.to_move
+    return StaticBoard(render(game, viewer=viewer, show_all=show_all), status_line(game))
+
+
+# ================================================================== the widget
+class DernierPeupleBoard(BoardWidget):
+    """A live Le Dernier Peuple board.
+
+    ``DernierPeupleBoard()`` (3 players), ``DernierPeupleBoard(player_count=4, hidden_scores=True, seed=7)``,
+    ``DernierPeupleBoard(game=…)``, ``DernierPeupleBoard.example("noble-attack")``.
+
+    Options (traits): ``show_all`` (teacher mode: every hand), ``computer_players`` (the colours the
+    computer plays), ``handover`` (hot-seat: between two human players a screen hides the hand until
+    the next player clicks "Show my hand"; on by default).
+    """
+
+    game_module = ldp
+    show_all = traitlets.Bool(False).tag(sync=True)
+    computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    handover = traitlets.Bool(True).tag(sync=True)
+
+    def __init__(self, game: Game | None = None, *, player_count: int = 3, hidden_scores: bool = False,
+                 seed: int | None = None, computer_seed: int | None = None, **kwargs):
+        if game is None:
+            game = ldp.new_game(seed=seed, players=player_count, hidden_scores=hidden_scores)
+        colours = tuple(getattr(game.state, "players", ()))
+        wrong = [c for c in kwargs.get("computer_players", ()) if c not in colours]
+        if wrong:
+            raise ValueError(f"The computer cannot play {', '.join(wrong)}: this game's colours are "
+                             f"{', '.join(colours)}.")
+        self._shown_to: str | None = None
+        super().__init__(game, computer_seed=computer_seed, **kwargs)
+        self.observe(lambda _change: self.refresh(), ["show_all", "computer_players", "handover"])
+
+    @property
+    def player_names(self) -> tuple[str, ...]:      # the base class reads it when it starts
+        return tuple(self.game.state.players) if hasattr(self, "_game") else ()
+
+    @classmethod
+    def example(cls, name: str, **kwargs) -> DernierPeupleBoard:
+        """A board on one of the worked examples (see ``ldp.EXAMPLES``), without the hand-over screen."""
+        kwargs.setdefault("handover", False)
+        return cls.from_position(ldp.example(name), **kwargs)
+
+    # ------------------------------------------------------------ who sees what
+    def computers(self) -> frozenset[str]:
+        return frozenset(self.computer_players) | ({self.computer_side} if self.computer_side else frozenset())
+
+    def humans(self) -> list[str]:
+        return [c for c in self.game.state.players if c not in self.computers()]
+
+    def waiting_for_handover(self) -> str | None:
+        """The human who must take the board before their hand is shown (hot-seat), if any."""
+        decider = self.game.to_move
+        if (not self.handover or self.show_all or self.game.outcome is not None or decider in (None, CHANCE)
+                or decider not in self.humans() or len(self.humans()) < 2):
+            return None
+        return None if self._shown_to == decider else decider
+
+    def viewer(self) -> str | None:
+        decider = self.game.to_move
+        humans = self.humans()
+        if self.waiting_for_handover():
+            return None
+        if decider in humans:
+            return decider
+        return humans[0] if len(humans) == 1 else None
+
+    def show_hand(self) -> None:
+        """The next player has the board: show their hand (the hand-over screen's button)."""
+        self._shown_to = self.game.to_move
+        self.message = ""
+        self.refresh()
+
+    # ------------------------------------------------------------ rendering
+    def perspective_choices(self) -> tuple[str, ...]:
+        return ()
+
+    def render_svg(self) -> str:
+        return render(self.game, viewer=self.viewer(), show_all=self.show_all, computers=self.computers(),
+                      handover=self.waiting_for_handover())
+
+    def status_text(self) -> str:
+        waiting = self.waiting_for_handover()
+        if waiting:
+            return f"Pass the board to {waiting.capitalize()}."
+        return status_line(self.game)
+
+    def refresh(self) -> None:
+        with self.hold_sync():
+            if self.players != list(self.game.state.players):
+                self.players = list(self.game.state.players)
+            super().refresh()
+
+    def hides_moves(self) -> bool:
+        # the moves name the cards of a hidden hand: the front end gets them only for the seat shown
+        return not self.show_all and self.game.outcome is None and self.viewer() != self.game.to_move
+
+    def _handle_explain(self, content: dict) -> bool:
+        if list(content["clicks"]) == ["button:show-hand"] and self.waiting_for_handover():
+            self.show_hand()
+            return True
+        return super()._handle_explain(content)
+
+    # ------------------------------------------------------------ computer opponents
+    def play_computers(self, max_moves: int = 1000) -> int:
+        """Let the computer make every decision of its colours until a human is to decide; how many it made."""
+        made = 0
+        while made < max_moves and self.game.outcome is None and self.game.to_move in self.computers():
+            if self.computer_move() is None:
+                break
+            made += 1
+        return made
