@@ -93,6 +93,7 @@ def _step(colour: str, here: str, direction: int, occupied: Mapping[str, tuple[s
         return (None, "taken") if _others(occupied, key, mover) else (key, "")
     position = int(here[6:])
     if direction > 0 and position == entrance(colour):
+        # Rule note (assumed, data file 'goal_entrance'): a pawn at its entrance must turn in; no second lap.
         key = goal_key(colour, 1)
         if _others(occupied, key, mover):
             return None, (f"a pawn on {colour}'s goal circle 1 blocks the way into the goal zone: pawns in the "
@@ -140,6 +141,7 @@ def walk(pawns: Mapping[str, str], pawn: str, steps: int, backward: bool = False
                 return f"{pawn_name(pawn)} is shut in between pawns in its goal zone: it cannot step either way"
         place = nxt
         path.append(place)
+    # Rule note: the steps are used even if a bounce ends on the circle the pawn started from.
     return _landing(pawn, here, place, tuple(path), steps, backward, bounced, occupied)
 
 
@@ -153,6 +155,7 @@ def _landing(pawn: str, start: str, dest: str, path: tuple[str, ...], steps: int
         return Landing(pawn, start, dest, path, steps, backward, bounced=bounced, joined=True)
     if len(others) == 1:
         return Landing(pawn, start, dest, path, steps, backward, bumped=others[0], bounced=bounced)
+    # Rule note: landing on two or more pawns of another colour is a legal move; the mover goes home.
     return Landing(pawn, start, dest, path, steps, backward, self_bumped=True, bounced=bounced)
 
 

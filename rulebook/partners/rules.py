@@ -82,6 +82,8 @@ def all_locked(pawns: Mapping[str, str], colour: str) -> bool:
 def moving_colour(pawns: Mapping[str, str], player: str) -> str:
     """The colour whose pawns ``player``'s cards move: their own, or the partner's once all of their own
     pawns are locked (EN 'When a player has all of his/her pawns in the goal zone circles')."""
+    # Rule note: a finished player plays every card for the partner's pawns, coming out included; in the
+    # middle of a 7 this is the card's exception for the last pawn (the rest moves the partner's pawns).
     return partner_of(player) if all_locked(pawns, player) else player
 
 
