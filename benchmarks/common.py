@@ -17,7 +17,7 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from rulebook import hit, hokito, horse_race
+from rulebook import hit, hokito, horse_race, partners
 from rulebook import le_dernier_peuple as ldp
 from rulebook.core import Game
 
@@ -40,6 +40,7 @@ GAMES = (
     GameKind("LDP 4p", lambda seed: ldp.new_game(seed=seed, players=4), ldp),
     GameKind("LDP 5p", lambda seed: ldp.new_game(seed=seed, players=5), ldp),
     GameKind("Horse race 4p", lambda seed: horse_race.new_game(seed=seed, players=4), horse_race),
+    GameKind("Partners", lambda seed: partners.new_game(seed=seed), partners),
 )
 
 

@@ -4,7 +4,8 @@
 
 For every position along seeded random games, one call of the game's renderer as
 the live board makes it (HOKITO: ``widgets.hokito.render(game)``; HIT:
-``widgets.hit.render(game, viewer=<player to move>)``, the hot-seat view), in
+``widgets.hit.render(game, viewer=<player to move>)``, the hot-seat view; Partners:
+``widgets.partners.render(game, viewer=<player to move>)``), in
 game order, so the renderers' caches of unchanged parts help as in real play.
 Prints the median and p95 render time and the median and largest SVG size.
 HIT is skipped, with a line saying so, when ``widgets/hit.py`` is not there.
@@ -18,7 +19,8 @@ from dataclasses import dataclass
 
 from common import GAMES, REPO_ROOT, GameKind, machine_load, ms, p50, p95, print_table, random_games
 
-GAMES_PER_KIND = {"HOKITO": 20, "HIT 2p": 3, "HIT 3p": 2, "HIT 4p": 2, "LDP 3p": 3, "LDP 4p": 3, "LDP 5p": 2, "Horse race 4p": 6}  # about 500-700 renders each
+GAMES_PER_KIND = {"HOKITO": 20, "HIT 2p": 3, "HIT 3p": 2, "HIT 4p": 2, "LDP 3p": 3, "LDP 4p": 3, "LDP 5p": 2,
+                  "Partners": 1, "Horse race 4p": 6}  # about 500-900 renders each
 
 
 @dataclass
@@ -45,6 +47,10 @@ def renderer_for(kind: GameKind):
         from widgets import le_dernier_peuple as ldp_view
 
         return lambda game: ldp_view.render(game, viewer=game.to_move if game.to_move in game.state.players else None)
+    if kind.name == "Partners":
+        from widgets import partners as view
+
+        return lambda game: view.render(game, viewer=game.to_move)
     if not (REPO_ROOT / "widgets" / "hit.py").exists():
         return "widgets/hit.py does not exist yet"
     try:

@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/rules.py
 
-For HOKITO and HIT (2, 3 and 4 players):
+For HOKITO, HIT (2, 3 and 4 players) and Partners:
 - legal-move generation: ``Game.moves_in(state)`` once per position, on positions
   sampled from seeded random games, each state rebuilt fresh from its position and
   the rules' caches cleared first, so every call does the full work (as when a

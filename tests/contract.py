@@ -17,9 +17,10 @@ import hit_helpers
 import hokito_helpers
 import horse_race_helpers
 import ldp_helpers
+import partners_helpers
 import toy_games
 
-from rulebook import hit, hokito, horse_race
+from rulebook import hit, hokito, horse_race, partners
 from rulebook import le_dernier_peuple as ldp
 from rulebook.core import Game
 
@@ -65,6 +66,10 @@ GAMES: list[ContractGame] = [
                  ldp_helpers.check_invariants, ("power switch red-1 red-2",), whole_games=8, golden_moves=0),
     ContractGame("pig", toy_games.Pig, lambda seed: toy_games.Pig.new(seed), whole_games=20),
     ContractGame("cups", toy_games.Cups, lambda seed: toy_games.Cups.new(seed), whole_games=20),
+    ContractGame("partners", partners.Game, lambda seed: partners.new_game(seed=seed),
+                 partners_helpers.check_invariants, ("play 99 yellow-1", "give 99", "split yellow-1 99",
+                                                     "play swap yellow-1 yellow-1", "play 1-14 yellow-1 7",
+                                                     "fold now", "play 7 yellow-1 0"), whole_games=20),
     *(ContractGame(f"horse-race-{players}", horse_race.Game,
                    lambda seed, players=players: horse_race.new_game(seed=seed, players=players),
                    horse_race_helpers.check_invariants, horse_race_helpers.JUNK_NOTATIONS, whole_games=20,

@@ -13,9 +13,11 @@ _LAZY = {
     "HitBoard": "widgets.hit",
     "HorseRaceBoard": "widgets.horse_race",
     "DernierPeupleBoard": "widgets.le_dernier_peuple",
+    "PartnersBoard": "widgets.partners",
 }
 
-__all__ = ["BoardWidget", "DernierPeupleBoard", "HitBoard", "HokitoBoard", "HorseRaceBoard", "StaticBoard"]
+__all__ = ["BoardWidget", "DernierPeupleBoard", "HitBoard", "HokitoBoard", "HorseRaceBoard", "PartnersBoard",
+           "StaticBoard"]
 
 
 def __getattr__(name: str):

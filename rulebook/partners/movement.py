@@ -1,0 +1,208 @@
+"""How pawns move on the Partners board: steps, walls, the goal zone's bounce, landing and bumping.
+
+Every card moves pawns through the functions here (EN 'The game', 'Walls', 'Bump back',
+'Getting the pawns to the goal zone', 'In the goal zone the pawn can change direction').
+A move that is not possible returns the reason as text, for a learner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from rulebook.partners.board import (
+    BETWEEN,
+    CIRCLES,
+    COLOURS,
+    RING,
+    STRETCH,
+    WALLS_BOTH_WAYS,
+    colour_of_pawn,
+    entrance,
+    field_key,
+    field_name,
+    goal_key,
+    pawn_name,
+    pawns_of,
+    start_field,
+    start_owner,
+)
+from rulebook.partners.state import HOME, is_locked
+
+NUMBERED = BETWEEN * len(COLOURS)     # the numbered fields a pawn runs round before its goal zone
+
+
+@dataclass(frozen=True)
+class Landing:
+    """Where one pawn ends after one card (or one part of a 7), and what it does there."""
+
+    pawn: str
+    start: str                      # where it stood
+    dest: str                       # where it lands (even if it is sent home from there)
+    path: tuple[str, ...]           # every place it steps on, the last one is ``dest``
+    steps: int = 0
+    backward: bool = False
+    bumped: str | None = None       # a single pawn of another colour it sends home
+    self_bumped: bool = False       # it landed on two or more pawns of another colour and goes home
+    bounced: bool = False           # it turned round in the goal zone
+    joined: bool = False            # it joined pawns of its own colour (a protected double)
+
+    def describe_end(self) -> str:
+        """'to field 7 after red's start, bumping red pawn 2 home' and the like."""
+        text = f"to {field_name(self.dest)}"
+        if self.bounced:
+            text += " (turning round in the goal zone)"
+        if self.bumped:
+            text += f", bumping {pawn_name(self.bumped)} home"
+        if self.self_bumped:
+            text += ", where two or more pawns of another colour stand, so it goes home itself"
+        if self.joined and not self.dest.startswith("goal:"):
+            text += ", forming a protected double"
+        return text
+
+
+def occupants(pawns: Mapping[str, str]) -> dict[str, tuple[str, ...]]:
+    """Location → pawns there (home bases left out)."""
+    found: dict[str, tuple[str, ...]] = {}
+    for pawn, where in pawns.items():
+        if where != HOME:
+            found[where] = found.get(where, ()) + (pawn,)
+    return found
+
+
+def _others(occupied: Mapping[str, tuple[str, ...]], key: str, mover: str) -> tuple[str, ...]:
+    """The pawns at ``key`` other than the moving one (it has left its place)."""
+    return tuple(pawn for pawn in occupied.get(key, ()) if pawn != mover)
+
+
+def wall_text(owner: str) -> str:
+    return (f"{owner}'s pawn on {owner}'s start field forms a wall: no other pawn may pass it "
+            "(Partners, EN, 'Walls')")
+
+
+def _step(colour: str, here: str, direction: int, occupied: Mapping[str, tuple[str, ...]],
+          mover: str) -> tuple[str | None, str]:
+    """The next place one step on (``direction`` +1 forward, -1 backward), or None and why not."""
+    if here.startswith("goal:"):
+        target = int(here.rsplit("-", 1)[1]) + direction
+        if target == 0:
+            return field_key(entrance(colour)), ""
+        if target > CIRCLES:
+            return None, "innermost"
+        key = goal_key(colour, target)
+        return (None, "taken") if _others(occupied, key, mover) else (key, "")
+    position = int(here[6:])
+    if direction > 0 and position == entrance(colour):
+        # Rule note (assumed, data file 'goal_entrance'): a pawn at its entrance must turn in; no second lap.
+        key = goal_key(colour, 1)
+        if _others(occupied, key, mover):
+            return None, (f"a pawn on {colour}'s goal circle 1 blocks the way into the goal zone: pawns in the "
+                          "goal zone cannot be passed")
+        return key, ""
+    nxt = (position + direction) % RING
+    owner = start_owner(nxt)
+    if owner is not None:
+        # start fields are never counted as a step (EN 'The game'); an occupied one is a wall
+        if _others(occupied, field_key(nxt), mover) and owner != colour and (direction > 0 or WALLS_BOTH_WAYS):
+            return None, wall_text(owner)
+        nxt = (nxt + direction) % RING
+    return field_key(nxt), ""
+
+
+def walk(pawns: Mapping[str, str], pawn: str, steps: int, backward: bool = False,
+         occupied: Mapping[str, tuple[str, ...]] | None = None) -> Landing | str:
+    """Move ``pawn`` ``steps`` steps (forward, or backward for the −4); a Landing, or why it cannot.
+
+    ``occupied`` (location → pawns, from :func:`occupants`) may be passed in when many moves are
+    tried on the same pawns.
+    """
+    colour = colour_of_pawn(pawn)
+    here = pawns[pawn]
+    if here == HOME:
+        return f"{pawn_name(pawn)} is still in its home base: only a card with the start symbol ♡ brings it out"
+    if is_locked(pawns, pawn):
+        return f"{pawn_name(pawn)} is locked in its goal and can no longer move"
+    if backward and here.startswith("goal:"):
+        return f"the −4 cannot be used for pawns in the goal zone, and {pawn_name(pawn)} is in its goal zone"
+    occupied = occupants(pawns) if occupied is None else occupied
+    direction = -1 if backward else 1
+    place, path, bounced = here, [], False
+    for _ in range(steps):
+        nxt, why = _step(colour, place, direction, occupied, pawn)
+        if nxt is None:
+            if not place.startswith("goal:"):
+                return f"{pawn_name(pawn)} cannot go {steps} step{'s' if steps > 1 else ''}: {why}"
+            # Rule note: a pawn that cannot go on in the goal zone turns round and uses the remaining
+            # steps the other way; it may turn only on goal circles, as often as needed (EN 'In the goal
+            # zone the pawn can change direction').
+            direction, bounced = -direction, True
+            nxt, why = _step(colour, place, direction, occupied, pawn)
+            if nxt is None:
+                return f"{pawn_name(pawn)} is shut in between pawns in its goal zone: it cannot step either way"
+        place = nxt
+        path.append(place)
+    # Rule note: the steps are used even if a bounce ends on the circle the pawn started from.
+    return _landing(pawn, here, place, tuple(path), steps, backward, bounced, occupied)
+
+
+def _landing(pawn: str, start: str, dest: str, path: tuple[str, ...], steps: int, backward: bool, bounced: bool,
+             occupied: Mapping[str, tuple[str, ...]]) -> Landing:
+    others = _others(occupied, dest, pawn) if dest.startswith("field:") else ()
+    colour = colour_of_pawn(pawn)
+    if not others:
+        return Landing(pawn, start, dest, path, steps, backward, bounced=bounced)
+    if colour_of_pawn(others[0]) == colour:
+        return Landing(pawn, start, dest, path, steps, backward, bounced=bounced, joined=True)
+    if len(others) == 1:
+        return Landing(pawn, start, dest, path, steps, backward, bumped=others[0], bounced=bounced)
+    # Rule note: landing on two or more pawns of another colour is a legal move; the mover goes home.
+    return Landing(pawn, start, dest, path, steps, backward, self_bumped=True, bounced=bounced)
+
+
+def come_out(pawns: Mapping[str, str], colour: str) -> Landing | str:
+    """The first pawn of ``colour`` still at home comes out onto its start field (EN 'The game')."""
+    waiting = [pawn for pawn in pawns_of(colour) if pawns[pawn] == HOME]
+    if not waiting:
+        return f"all {colour} pawns are out of their home base, so none can come out"
+    dest = field_key(start_field(colour))
+    joined = any(pawns[p] == dest for p in pawns_of(colour))
+    return Landing(waiting[0], HOME, dest, (dest,), joined=joined)
+
+
+def pawns_after(pawns: Mapping[str, str], landing: Landing) -> dict[str, str]:
+    result = dict(pawns)
+    result[landing.pawn] = HOME if landing.self_bumped else landing.dest
+    if landing.bumped is not None:
+        result[landing.bumped] = HOME
+    return result
+
+
+def swappable(pawns: Mapping[str, str], pawn: str) -> bool:
+    """Unprotected: alone on a numbered field (not home, not a start field, not the goal zone, not a double)."""
+    where = pawns[pawn]
+    if not where.startswith("field:") or start_owner(int(where[6:])) is not None:
+        return False
+    return sum(1 for other in pawns.values() if other == where) == 1
+
+
+def why_not_swappable(pawns: Mapping[str, str], pawn: str) -> str:
+    where = pawns[pawn]
+    name = pawn_name(pawn)
+    if where == HOME:
+        return f"{name} is in its home base, where pawns are protected from the swap"
+    if where.startswith("goal:"):
+        return f"{name} is in its goal zone, where pawns are protected from the swap"
+    if start_owner(int(where[6:])) is not None:
+        return f"{name} stands on its start field, where pawns are protected from the swap"
+    return (f"{name} stands with another pawn of its colour, a double: two or more pawns of one colour on a "
+            "field are protected")
+
+
+def route_steps(colour: str, where: str) -> int | None:
+    """How many steps a pawn of ``colour`` has come from its start field (goal circles go on after 56)."""
+    if where == HOME:
+        return None
+    if where.startswith("goal:"):
+        return NUMBERED + int(where.rsplit("-", 1)[1])
+    distance = (int(where[6:]) - start_field(colour)) % RING
+    return distance - distance // STRETCH

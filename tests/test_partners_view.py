@@ -1,0 +1,192 @@
+"""The Partners board picture and widget: what a learner must be able to read and click.
+
+The board shows what the rulebook describes (Partners, EN, 'Preparation': the ring with the four
+start fields, home bases and goal zones, pawns in four colours, two teams; 'The game': the cards
+played face up in the middle).  The tests read the SVG as XML, so they check what is drawn and
+what can be clicked; hidden cards follow the rules: a player sees only their own hand, and a card
+chosen for the partner stays face down (EN 'Change of cards').
+"""
+
+from __future__ import annotations
+
+import re
+from xml.etree import ElementTree
+
+import pytest
+from partners_helpers import game_at
+
+from rulebook import partners
+from rulebook.core import RandomPlayer
+from widgets import partners as view
+from widgets.partners import PartnersBoard
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def keyed(svg_text: str) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for node in ElementTree.fromstring(svg_text).iter():
+        key = node.get("data-key")
+        if key is not None:
+            found[key] = found.get(key, 0) + 1
+    return found
+
+
+def cards_drawn(svg_text: str) -> list[str]:
+    return [node.get("data-card") for node in ElementTree.fromstring(svg_text).iter() if node.get("data-card")]
+
+
+def random_games(seeds, moves: int, every: int = 1):
+    """The positions of seeded random games (every ``every``-th one), the game after each move."""
+    for seed in seeds:
+        game = partners.new_game(seed=seed)
+        player = RandomPlayer(seed)
+        for number in range(moves):
+            if game.outcome is not None:
+                break
+            if number % every == 0 or game.state.phase == "split":
+                yield game
+            game.play(player.choose(game))
+
+
+def test_every_click_key_of_every_legal_move_is_on_the_board_once():
+    phases = set()
+    for game in random_games(range(4), 150, every=3):
+        phases.add(game.state.phase)
+        svg_text = view.render(game, viewer=game.to_move)
+        keys = keyed(svg_text)
+        assert [key for key, count in keys.items() if count > 1] == []
+        for move in game.legal_moves():
+            missing = [key for key in move.clicks + move.path if key not in keys]
+            assert missing == [], (move.notation, missing)
+    assert phases == {"exchange", "play", "split"}
+
+
+def test_the_board_shows_every_place_and_pawn():
+    """Partners, EN, 'Preparation': 60 ring positions, 4 goal circles and a home base per colour, 16 pawns."""
+    keys = keyed(view.render(partners.new_game(seed=1), viewer="yellow"))
+    assert {f"field:{n}" for n in range(60)} <= set(keys)
+    assert {f"goal:{c}-{i}" for c in partners.COLOURS for i in range(1, 5)} <= set(keys)
+    assert {f"home:{c}" for c in partners.COLOURS} <= set(keys)
+    assert {f"pawn:{p}" for p in partners.PAWN_IDS} <= set(keys)
+
+
+def test_only_the_viewers_hand_and_the_used_pile_show_card_faces():
+    for game in random_games(range(3), 120, every=6):
+        state = game.state
+        for viewer in (*partners.COLOURS, None):
+            shown = cards_drawn(view.render(game, viewer=viewer))
+            allowed = {card.split("#")[0] for card in (state.hands[viewer] if viewer else ())}
+            if viewer and state.exchange[viewer]:
+                allowed.add(state.exchange[viewer].split("#")[0])
+            top = {state.used[-1].split("#")[0]} if state.used else set()
+            assert set(shown) <= allowed | top, (viewer, shown)
+
+
+def test_a_face_down_choice_never_reaches_another_players_board():
+    game = game_at(phase="exchange", dealer="green", hands={"yellow": ["swap#1", "3#1", "9#1", "12#1"],
+                                                            "red": ["7#1", "6#1", "10#1", "13#1"],
+                                                            "blue": ["7#2", "6#2", "10#2", "13#2"],
+                                                            "green": ["7#3", "6#3", "10#3", "13#3"]})
+    game.play("give swap")
+    for viewer in ("red", "blue", "green", None):
+        svg_text = view.render(game, viewer=viewer)
+        assert "swap" not in cards_drawn(svg_text) and "gave" not in svg_text
+        assert "Yellow chose a card for blue" in svg_text
+    assert "chosen for blue: swap" in view.render(game, viewer="yellow")
+
+
+def test_every_text_is_at_least_14_units_on_a_drawing_at_most_800_wide():
+    """The classroom rule: every text >= 14 px at a 1024 px window (the board is drawn 760 wide)."""
+    game = next(g for g in random_games([5], 80) if g.state.phase == "play" and g.state.used)
+    svg_text = view.render(game, viewer=game.to_move, show_all=True)
+    root = ElementTree.fromstring(svg_text)
+    assert float(root.get("width")) <= 800
+    sizes = [float(node.get("font-size")) for node in root.iter(f"{NS}text")]
+    assert sizes and min(sizes) >= 16
+
+
+def test_show_all_draws_every_hand_for_a_teacher():
+    game = partners.new_game(seed=2)
+    svg_text = view.render(game, viewer="yellow", show_all=True)
+    assert "teacher view" in svg_text
+    for colour in partners.COLOURS:
+        titles = " ".join(partners.card_kind(card).title for card in game.state.hands[colour])
+        assert titles in svg_text
+
+
+# ---------------------------------------------------------------- the widget
+def test_hot_seat_hides_the_hand_until_the_next_player_asks():
+    board = PartnersBoard(seed=3)
+    assert board.covered() == "yellow" and board.moves == [] and "button:show-hand" in keyed(board.svg)
+    assert "Pass the device to Yellow" in board.svg
+    board.handle_message({"type": "explain", "clicks": ["button:show-hand"], "revision": board.revision})
+    assert board.covered() is None and board.moves and board.viewer() == "yellow"
+    chosen = board.moves[0]
+    board.handle_message({"type": "play", "id": chosen["id"], "revision": board.revision})
+    assert board.game.to_move == "red" and board.covered() == "red" and board.moves == []
+    assert board.history[-1]["label"] == "Yellow chose a card for blue (face down)"
+    assert chosen["notation"] not in str(board.history)
+
+
+def test_against_three_computers_the_learner_sees_only_their_own_hand():
+    board = PartnersBoard(seed=4, computer_players=["red", "blue", "green"], computer_seed=1)
+    assert board.viewer() == "yellow" and board.covered() is None
+    board.play(board.game.legal_moves()[0])
+    made = board.play_computers()
+    assert made >= 3 and board.game.to_move == "yellow"
+    for entry in board.history[1:4]:
+        assert "face down" in entry["label"] and entry["notation"] == "give"
+    gift_to_yellow = board.game.state.gifts["blue"]
+    assert gift_to_yellow in board.game.state.hands["yellow"]
+
+
+def test_a_7_is_played_by_clicks_part_by_part():
+    board = PartnersBoard.example("bounce", hot_seat_cover=False)
+    clicks = ("hand:7", "pawn:yellow-1", "field:58")
+    first = [m for m in board.moves if tuple(m["clicks"]) == clicks]
+    assert len(first) == 1 and first[0]["notation"] == "play 7 yellow-1 5"
+    board.handle_message({"type": "play", "id": first[0]["id"], "revision": board.revision})
+    assert "2 steps left" in board.svg and board.game.state.phase == "split"
+    assert {m["clicks"][0] for m in board.moves} == {"pawn:yellow-2"}
+    board.handle_message({"type": "explain", "clicks": ["pawn:yellow-1"], "revision": board.revision})
+    assert "only once" in board.message
+
+
+def test_the_swap_is_played_by_clicking_two_pawns():
+    board = PartnersBoard.example("swap_limits", hot_seat_cover=False)
+    move = next(m for m in board.moves if m["clicks"] == ["hand:swap", "pawn:red-3", "pawn:green-2"])
+    board.handle_message({"type": "play", "id": move["id"], "revision": board.revision})
+    assert board.game.state.pawns["red-3"] == "field:50"
+    board.undo()
+    assert "Took back" in board.message and board.game.state.pawns["red-3"] == "field:22"
+
+
+def test_junk_messages_change_nothing():
+    board = PartnersBoard(seed=6, hot_seat_cover=False)
+    before = board.game.position()
+    for message in ({"type": "play", "id": 999, "revision": board.revision}, {"type": "explain", "clicks": ["x"]},
+                    {"type": "explain", "clicks": ["hand:nothing"], "revision": board.revision}, "junk",
+                    {"type": "play", "id": "1", "revision": board.revision}):
+        board.handle_message(message)
+        assert board.message and board.game.position() == before
+
+
+def test_a_bad_computer_colour_is_refused():
+    with pytest.raises(ValueError, match="purple"):
+        PartnersBoard(seed=1, computer_players=["purple"])
+
+
+def test_a_whole_game_on_the_board_with_computers_only():
+    board = PartnersBoard(seed=9, computer_players=list(partners.COLOURS), computer_seed=2)
+    board.computer = "random"
+    board.play_computers(max_moves=5000)
+    assert board.game.outcome is not None
+    assert re.search(r"(Yellow and Blue|Red and Green) win", board.svg)
+    assert "Game over" in board.status
+
+
+def test_a_static_picture_for_viewers_without_a_kernel():
+    picture = view.view(partners.new_game(seed=1))
+    assert picture._repr_svg_().startswith("<svg") and "Yellow" in picture.status
+

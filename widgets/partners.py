@@ -1,0 +1,674 @@
+"""The Partners board: an SVG renderer and the live widget.
+
+What the picture shows (every clickable part carries the ``data-key`` the rules'
+moves use, see ``rulebook.partners``):
+
+- the ring of 60 positions (``field:N``): the four start fields in their colour
+  with the start symbol ♡, the numbered fields with their number 1..14 outside;
+- the goal zones (``goal:<colour>-1`` outermost .. ``-4`` innermost) running in
+  from each colour's entrance, the home bases (``home:<colour>``) in the corners;
+- the pawns (``pawn:<colour>-<n>``) with their number, drawn inside the place
+  they stand (so a click on a pawn also means its field); a double is drawn as
+  two pawns side by side with a ring round them (protected);
+- the used pile's top card in the middle (where the cards are played);
+- a side panel: the two teams, the dealer and the deal count, the deck, and per
+  player the cards in hand (face down unless "show everything" is on), the
+  face-down exchange choice, and who is to move;
+- the hand of the player looking at the board as clickable cards (``hand:<kind>``,
+  cards of one kind stacked with a count), what to click now, the last move, the
+  fold button (``button:fold``) and, at one screen, the "pass the device" cover
+  (``button:show-hand``).
+
+Hidden information: the renderer works from ``partners.visible_position`` (so a
+hidden card never reaches the SVG) unless ``show_all`` is on.  The board picture
+was lost from the rulebook: the ring is laid out from the data file's geometry.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
+
+import traitlets
+
+from rulebook import partners
+from rulebook.core import Game, Move, Outcome
+from rulebook.partners.board import (
+    CIRCLES,
+    COLOURS,
+    DEALS_PER_DEALER,
+    PAWNS,
+    RING,
+    TEAMS,
+    card_kind,
+    entrance,
+    field_number,
+    partner_of,
+    start_field,
+    start_owner,
+)
+from widgets import svg
+from widgets.board import BoardWidget, StaticBoard
+
+# ------------------------------------------------------------------ colours
+FILL = {"yellow": "#f0e442", "red": "#d55e00", "blue": "#0072b2", "green": "#009e73"}
+TINT = {"yellow": "#fbf7c8", "red": "#f8dccb", "blue": "#cfe4f3", "green": "#c9eee2"}
+DARK = {"yellow": "#6e6600", "red": "#8a3a00", "blue": "#00466e", "green": "#005c43"}
+INK = {"yellow": "#111111", "red": "#111111", "blue": "#ffffff", "green": "#111111"}
+EDGE = {"yellow": "#8a7f00", "red": "#8a3a00", "blue": "#00466e", "green": "#005c43"}
+
+BACKGROUND = "#f6f1e6"
+PAPER = "#fffdf7"
+LINE = "#3d3326"
+SOFT = "#5c5040"
+FIELD = "#fffaf0"
+CARD_BACK = "#2f4858"
+LAST_MOVE = "#c2185b"
+ACCENT = "#5b3cc4"
+
+# ------------------------------------------------------------------ canvas (user units)
+WIDTH = 760
+HEADER = 50.0
+BOX = (10.0, 56.0, 540.0, 540.0)
+CENTRE = (BOX[0] + BOX[2] / 2, BOX[1] + BOX[3] / 2)
+RADIUS = 212.0                # of the ring
+FIELD_R = 10.5
+PAWN_R = 9.5
+LABEL_GAP = 24.0              # field numbers sit this far outside the ring
+GOAL_STEP = 26.0
+DOUBLE_GAP = 18.0            # between the pawns of a double, towards the middle
+HOME_DISTANCE = RADIUS + 64.0
+PANEL_X = 560.0
+PANEL_W = 190.0
+BOTTOM_Y = 606.0
+HEIGHT = 820
+CARD = (82.0, 112.0)
+FONT = 16                      # the smallest text on the board (>= 14 px at a 1024 px window)
+FOLLOW = "player to move"
+
+START_ANGLE = 135.0            # yellow's start field points to the bottom left; clockwise from there
+
+
+# ================================================================== geometry
+def _polar(angle_degrees: float, distance: float) -> tuple[float, float]:
+    angle = math.radians(angle_degrees)
+    return round(CENTRE[0] + distance * math.cos(angle), 1), round(CENTRE[1] + distance * math.sin(angle), 1)
+
+
+def field_angle(position: int) -> float:
+    return START_ANGLE + position * 360.0 / RING
+
+
+@lru_cache(maxsize=1)
+def spots() -> dict[str, tuple[float, float]]:
+    """The centre of every place on the board (fields, goal circles, home spots)."""
+    found = {f"field:{n}": _polar(field_angle(n), RADIUS) for n in range(RING)}
+    for colour in COLOURS:
+        lane = field_angle(start_field(colour)) - 180.0 / RING        # between the entrance and the start
+        for circle in range(1, CIRCLES + 1):
+            found[f"goal:{colour}-{circle}"] = _polar(lane, RADIUS - 6 - GOAL_STEP * circle)
+        hx, hy = _polar(field_angle(start_field(colour)), HOME_DISTANCE)
+        for number in range(1, PAWNS + 1):
+            row, column = divmod(number - 1, 2)
+            found[f"home:{colour}-{number}"] = (hx - 13 + 26 * column, hy - 13 + 26 * row)
+        found[f"home:{colour}"] = (hx, hy)
+    return found
+
+
+# ================================================================== pieces
+@lru_cache(maxsize=2048)
+def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R):
+    colour, number = pawn.rsplit("-", 1)
+    group = svg.keyed_group(_F, f"pawn:{pawn}", (x, y), class_=f"pa-pawn pa-pawn-{colour}")
+    group.attribs["aria-label"] = f"{colour} pawn {number}"
+    piece = _F.g()
+    piece.attribs["data-piece"] = pawn
+    body = _F.circle(center=(x, y), r=r, fill=FILL[colour], stroke=EDGE[colour], stroke_width=2)
+    body.attribs["data-outline"] = "1"
+    piece.add(body)
+    piece.add(svg.text(_F, number, (x, y), FONT, fill=INK[colour], font_weight="bold"))
+    group.add(piece)
+    return svg.fragment(group)
+
+
+def _pawns_at(group, pawns: Sequence[str], x: float, y: float, inward: float | None) -> None:
+    """Pawns standing on one place: one in the middle; a double (or more) in a row towards the middle of
+    the board (``inward``: that direction in degrees), inside a band in its colour (protected)."""
+    if not pawns:
+        return
+    if len(pawns) == 1 or inward is None:
+        group.add(_pawn(pawns[0], x, y))
+        return
+    colour = pawns[0].rsplit("-", 1)[0]
+    dx, dy = math.cos(math.radians(inward)), math.sin(math.radians(inward))
+    centres = [(round(x + index * DOUBLE_GAP * dx, 1), round(y + index * DOUBLE_GAP * dy, 1))
+               for index in range(len(pawns))]
+    group.add(_F.line(start=centres[0], end=centres[-1], stroke=DARK[colour], stroke_width=2 * PAWN_R + 7,
+                      stroke_linecap="round", class_="pa-double"))
+    for pawn, (px, py) in zip(pawns, centres):
+        group.add(_pawn(pawn, px, py))
+
+
+def _card_face(card: str | None, x: float, y: float, w: float, h: float, count: int = 1):
+    """One card face (the printed value big in the middle), or a card back when ``card`` is None."""
+    return _card_picture(None if card is None else card.split("#")[0], x, y, w, h, count)
+
+
+@lru_cache(maxsize=512)
+def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float, count: int):
+    group = _F.g(class_="pa-card")
+    if kind_name is None:
+        back = _F.rect(insert=(x, y), size=(w, h), rx=7, fill=CARD_BACK, stroke=LINE, stroke_width=2)
+        back.attribs["data-outline"] = "1"
+        group.add(back)
+        group.add(_F.rect(insert=(x + 6, y + 6), size=(w - 12, h - 12), rx=5, fill="none", stroke="#8fb0c4",
+                          stroke_width=1.5))
+        return svg.fragment(group)
+    kind = partners.KINDS[kind_name]
+    group.attribs["data-card"] = kind.kind
+    group.attribs["aria-label"] = kind.name
+    face = _F.rect(insert=(x, y), size=(w, h), rx=7, fill=PAPER, stroke=LINE, stroke_width=2.5)
+    face.attribs["data-outline"] = "1"
+    group.add(face)
+    size = min(0.42 * h, (w - 10) / max(1, 0.62 * len(kind.title)))
+    group.add(svg.text(_F, kind.title, (x + w / 2, y + h * 0.45), round(size, 1), fill=LINE, font_weight="bold"))
+    if h >= 90:
+        group.add(svg.text(_F, _card_hint(kind), (x + w / 2, y + h - 16), FONT, fill=SOFT))
+    if count > 1:
+        group.add(_F.circle(center=(x + w - 4, y + 4), r=14, fill=ACCENT))
+        group.add(svg.text(_F, f"×{count}", (x + w - 4, y + 4), FONT, fill="#ffffff", font_weight="bold"))
+    return svg.fragment(group)
+
+
+def _card_hint(kind) -> str:
+    if kind.swap:
+        return "swap 2"
+    if kind.split:
+        return "split"
+    if kind.backward:
+        return "back"
+    if kind.come_out and kind.forward:
+        return "out/go"
+    if kind.come_out:
+        return "out"
+    return "1 or 14" if len(kind.forward) > 1 else "go"
+
+
+# ================================================================== the ring
+def _ring(position: Mapping):
+    layer = _F.g(class_="pa-ring")
+    layer.add(_ring_labels())
+    occupancy: dict[str, list[str]] = {}
+    for pawn, where in position["pawns"].items():
+        occupancy.setdefault(where if where != "home" else f"home:{pawn.rsplit('-', 1)[0]}", []).append(pawn)
+    for n in range(RING):
+        key = f"field:{n}"
+        layer.add(_field(n, tuple(occupancy.get(key, ()))))
+    for colour in COLOURS:
+        layer.add(_goal_zone(colour, tuple(tuple(occupancy.get(f"goal:{colour}-{c}", ()))
+                                           for c in range(1, CIRCLES + 1))))
+        layer.add(_home(colour, tuple(occupancy.get(f"home:{colour}", ()))))
+    return layer
+
+
+@lru_cache(maxsize=1)
+def _ring_labels():
+    """The ring's line and the numbers outside it (the same on every board: drawn once)."""
+    layer = _F.g(class_="pa-ring-labels")
+    layer.attribs["pointer-events"] = "none"
+    layer.add(_F.circle(center=CENTRE, r=RADIUS, fill="none", stroke="#b9a98c", stroke_width=3))
+    places = spots()
+    for colour in COLOURS:       # the lane from the goal entrance into the goal zone
+        layer.add(_F.line(start=places[f"field:{entrance(colour)}"], end=places[f"goal:{colour}-{CIRCLES}"],
+                          stroke=FILL[colour], stroke_width=8, stroke_linecap="round", opacity=0.55))
+    for n in range(RING):
+        owner = start_owner(n)
+        lx, ly = _polar(field_angle(n), RADIUS + LABEL_GAP)
+        label = "♡" if owner else str(field_number(n))
+        layer.add(svg.text(_F, label, (lx, ly), FONT, fill=DARK[owner] if owner else SOFT,
+                           font_weight="bold" if owner else "normal", class_="pa-field-number"))
+    return svg.fragment(layer)
+
+
+@lru_cache(maxsize=1024)
+def _field(n: int, pawns: tuple[str, ...]):
+    key = f"field:{n}"
+    x, y = spots()[key]
+    owner = start_owner(n)
+    group = svg.keyed_group(_F, key, (x, y), class_="pa-field")
+    shape = _F.circle(center=(x, y), r=FIELD_R + (3 if owner else 0), fill=FILL[owner] if owner else FIELD,
+                      stroke=DARK[owner] if owner else LINE, stroke_width=2.5 if owner else 1.5)
+    shape.attribs["data-outline"] = "1"
+    group.add(shape)
+    if owner and not pawns:
+        group.add(svg.text(_F, "♡", (x, y), FONT, fill=INK[owner], font_weight="bold"))
+    _pawns_at(group, pawns, x, y, field_angle(n) + 180.0)
+    return svg.fragment(group)
+
+
+@lru_cache(maxsize=1024)
+def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...]):
+    places = spots()
+    layer = _F.g(class_=f"pa-goal pa-goal-{colour}")
+    for circle in range(1, CIRCLES + 1):
+        key = f"goal:{colour}-{circle}"
+        x, y = places[key]
+        group = svg.keyed_group(_F, key, (x, y), class_="pa-goal-circle")
+        shape = _F.circle(center=(x, y), r=FIELD_R, fill=TINT[colour], stroke=DARK[colour], stroke_width=2.5)
+        shape.attribs["data-outline"] = "1"
+        group.add(shape)
+        _pawns_at(group, circles[circle - 1], x, y, None)
+        layer.add(group)
+    return svg.fragment(layer)
+
+
+@lru_cache(maxsize=256)
+def _home(colour: str, pawns: tuple[str, ...]):
+    places = spots()
+    hx, hy = places[f"home:{colour}"]
+    group = svg.keyed_group(_F, f"home:{colour}", (hx, hy), class_="pa-home")
+    box = _F.rect(insert=(hx - 30, hy - 30), size=(60, 60), rx=12, fill=TINT[colour], stroke=DARK[colour],
+                  stroke_width=2.5)
+    box.attribs["data-outline"] = "1"
+    group.add(box)
+    for pawn in pawns:
+        x, y = places[f"home:{pawn}"]
+        group.add(_pawn(pawn, x, y, r=PAWN_R + 1))
+    return svg.fragment(group)
+
+
+def _centre(position: Mapping):
+    """The used pile in the middle of the board: its top card face up."""
+    layer = _F.g(class_="pa-used")
+    used = position["used"]
+    w, h = 64.0, 88.0
+    x, y = CENTRE[0] - w / 2, CENTRE[1] - h / 2 - 8
+    if used:
+        layer.add(_card_face(used[-1], x, y, w, h))
+    else:
+        layer.add(_F.rect(insert=(x, y), size=(w, h), rx=7, fill="none", stroke=SOFT, stroke_width=1.5,
+                          stroke_dasharray="5,4"))
+    layer.add(svg.text(_F, f"used: {len(used)}", (CENTRE[0], y + h + 16), FONT, fill=LINE, class_="pa-used-count"))
+    return layer
+
+
+def _last_move(move: Move | None):
+    if move is None or not move.path:
+        return None
+    places = spots()
+    points = [places[key] for key in move.path if key in places]
+    if len(points) < 2:
+        x, y = points[0]
+        return _F.circle(center=(x, y), r=FIELD_R + 9, fill="none", stroke=LAST_MOVE, stroke_width=3,
+                         class_="pa-last-move", pointer_events="none")
+    return svg.path_line(_F, points, LAST_MOVE, 3.5, class_="pa-last-move")
+
+
+# ================================================================== panel and hand
+def _panel(position: Mapping, outcome: Outcome | None, show_all: bool, computers: frozenset[str]):
+    layer = _F.g(class_="pa-panel")
+    x, y = PANEL_X, BOX[1]
+    layer.add(_F.rect(insert=(x, y), size=(PANEL_W, BOX[3]), rx=12, fill=PAPER, stroke=LINE, stroke_width=1.5))
+    line = y + 26
+    for team in TEAMS:
+        layer.add(_F.rect(insert=(x + 12, line - 12), size=(14, 14), fill=FILL[team[0]], stroke=LINE))
+        layer.add(_F.rect(insert=(x + 28, line - 12), size=(14, 14), fill=FILL[team[1]], stroke=LINE))
+        layer.add(_F.text(f"{team[0].capitalize()} & {team[1].capitalize()}", insert=(x + 50, line),
+                          font_size=FONT, fill=LINE, font_weight="bold", class_="pa-team"))
+        line += 24
+    dealer = position["dealer"]
+    layer.add(_F.text(f"Dealer: {dealer.capitalize()}", insert=(x + 12, line + 6), font_size=FONT, fill=LINE,
+                      class_="pa-dealer"))
+    layer.add(_F.text(f"deal {position['deals']} of {DEALS_PER_DEALER}, deck {len(position['deck'])}",
+                      insert=(x + 12, line + 28), font_size=FONT, fill=LINE, class_="pa-deal"))
+    line += 52
+    mover = position["to_move"]
+    for colour in COLOURS:
+        layer.add(_player_row(position, colour, x + 6, line, outcome, show_all, colour in computers,
+                              colour == mover and outcome is None))
+        line += 104 if show_all else 92
+    return layer
+
+
+def _player_row(position: Mapping, colour: str, x: float, y: float, outcome: Outcome | None, show_all: bool,
+                computer: bool, active: bool):
+    group = _F.g(class_=f"pa-player pa-player-{colour}")
+    group.add(_F.rect(insert=(x, y), size=(PANEL_W - 12, 86 + (12 if show_all else 0)), rx=8,
+                      fill=TINT[colour], stroke=LINE if active else DARK[colour], stroke_width=3.5 if active else 1))
+    name = colour.capitalize() + (" (computer)" if computer else "")
+    if outcome is not None and colour in outcome.winners:
+        name = "★ " + name
+    elif active:
+        name = "▶ " + name
+    group.add(_F.text(name, insert=(x + 8, y + 20), font_size=FONT, font_weight="bold", fill=LINE))
+    hand = position["hands"][colour]
+    chosen = position["exchange"][colour]
+    status = f"{len(hand)} card{'s' if len(hand) != 1 else ''}" if hand else "no cards (out)"
+    if chosen is not None:
+        status += ", 1 chosen"
+    group.add(_F.text(status, insert=(x + 8, y + 40), font_size=FONT, fill=LINE, class_="pa-hand-count"))
+    cards = list(hand) + ([chosen] if chosen not in (None, "face down") else [])
+    if show_all and cards:
+        text = " ".join(card_kind(card).title for card in cards if card)
+        group.add(_F.text(text, insert=(x + 8, y + 64), font_size=FONT, fill=ACCENT, font_weight="bold",
+                          class_="pa-shown-hand"))
+    else:
+        for index in range(len(hand)):
+            group.add(_card_face(None, x + 8 + index * 22, y + 50, 18, 26))
+    gift = position["gifts"].get(colour)
+    if gift:
+        group.add(_F.text(f"gave {card_kind(gift).title}", insert=(x + 100, y + 72), font_size=FONT, fill=SOFT,
+                          class_="pa-gift"))
+    return group
+
+
+def _hand(position: Mapping, viewer: str | None, legal_first: frozenset[str], covered: str | None):
+    """The hand of the player looking at the board, one card per kind (a count on doubles)."""
+    layer = _F.g(class_="pa-hand")
+    x, y = 14.0, BOTTOM_Y + 30
+    if covered:
+        layer.add(_F.text(f"{covered.capitalize()}'s hand is hidden", insert=(x, y - 8), font_size=FONT + 2,
+                          font_weight="bold", fill=LINE))
+        button = svg.keyed_group(_F, "button:show-hand", (x + 160, y + 50), class_="pa-button pa-show-hand")
+        rect = _F.rect(insert=(x, y + 6), size=(330, 88), rx=12, fill=FILL[covered], stroke=LINE, stroke_width=3)
+        rect.attribs["data-outline"] = "1"
+        button.add(rect)
+        button.add(svg.text(_F, f"Pass the device to {covered.capitalize()}", (x + 165, y + 34), FONT + 2,
+                            fill=INK[covered], font_weight="bold"))
+        button.add(svg.text(_F, f"{covered.capitalize()}: click to see your hand", (x + 165, y + 66), FONT,
+                            fill=INK[covered]))
+        layer.add(button)
+        return layer
+    if viewer is None:
+        layer.add(_F.text("Every hand is hidden from onlookers", insert=(x, y - 8), font_size=FONT, fill=SOFT))
+        return layer
+    hand = position["hands"][viewer]
+    title = f"{viewer.capitalize()}'s hand"
+    chosen = position["exchange"][viewer]
+    if chosen not in (None, "face down"):
+        title += f" (chosen for {partner_of(viewer)}: {card_kind(chosen).title})"
+    layer.add(_F.text(title, insert=(x, y - 8), font_size=FONT, font_weight="bold", fill=LINE, class_="pa-hand-title"))
+    kinds: dict[str, list[str]] = {}
+    for card in hand:
+        kinds.setdefault(card.split("#")[0], []).append(card)
+    for index, (kind, cards) in enumerate(kinds.items()):
+        key = f"hand:{kind}"
+        cx = x + index * (CARD[0] + 12)
+        group = svg.keyed_group(_F, key, (cx + CARD[0] / 2, y + CARD[1] / 2),
+                                class_="pa-hand-card" + (" pa-playable" if key in legal_first else ""))
+        group.add(_card_face(cards[0], cx, y, CARD[0], CARD[1], count=len(cards)))
+        layer.add(group)
+    return layer
+
+
+def _instructions(position: Mapping, headline: str, instruction: str, last: str | None, legal_first: frozenset[str],
+                  outcome: Outcome | None):
+    layer = _F.g(class_="pa-instructions")
+    x, y = 390.0, BOTTOM_Y + 20
+    for number, line in enumerate(svg.wrap_lines(instruction, 40, 4)):
+        layer.add(_F.text(line, insert=(x, y + number * 21), font_size=FONT, fill=LINE, class_="pa-instruction",
+                          font_weight="bold" if outcome is not None else "normal"))
+    if "button:fold" in legal_first and outcome is None:
+        button = svg.keyed_group(_F, "button:fold", (x + 80, y + 98), class_="pa-button pa-fold")
+        rect = _F.rect(insert=(x, y + 80), size=(160, 36), rx=8, fill="#f3d6d6", stroke=LINE, stroke_width=2)
+        rect.attribs["data-outline"] = "1"
+        button.add(rect)
+        button.add(svg.text(_F, "Fold the hand", (x + 80, y + 98), FONT, fill=LINE, font_weight="bold"))
+        layer.add(button)
+    if last:
+        for number, line in enumerate(svg.wrap_lines(f"Last: {last}", 44, 4)):
+            layer.add(_F.text(line, insert=(x, y + 132 + number * 20), font_size=FONT, fill=LAST_MOVE,
+                              class_="pa-last-label"))
+    return layer
+
+
+# ================================================================== texts
+def phase_texts(position: Mapping, outcome: Outcome | None, computers: Iterable[str] = ()) -> tuple[str, str]:
+    """The headline (whose turn, which step) and what to click now."""
+    mover = position["to_move"]
+    who = mover.capitalize() + (" (computer)" if mover in set(computers) else "")
+    if outcome is not None:
+        return (f"{outcome.winners[0].capitalize()} and {outcome.winners[1].capitalize()} win!",
+                f"Game over: {outcome.reason}.")
+    if position["phase"] == "exchange":
+        return (f"{who}: choose a card for {partner_of(mover).capitalize()}",
+                "Click the card to give your partner. It stays face down until all four have chosen.")
+    if position["phase"] == "split":
+        left = position["split"]["steps_left"]
+        return (f"{who}: share out the 7 ({left} step{'s' if left != 1 else ''} left)",
+                f"Click a pawn that has not moved with this 7 yet, then where it ends. {left} steps are left.")
+    how = ("Click a card, then the pawn it moves (the home base to bring one out; the 1/14 and 7 then the "
+           "field where it ends; the swap two pawns).")
+    return f"{who}: play a card", how
+
+
+def status_line(game: Game, computers: Iterable[str] = ()) -> str:
+    headline, _ = phase_texts(game.position(), game.outcome, computers)
+    if game.outcome is not None:
+        return f"Game over: {headline} {game.outcome.reason.capitalize()}."
+    return headline + "."
+
+
+# ================================================================== rendering
+def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_label: str | None = None,
+                    last_move: Move | None = None, outcome: Outcome | None = None, viewer: str | None = None,
+                    show_all: bool = False, computers: Iterable[str] = (), covered: str | None = None) -> str:
+    """The SVG of a Partners position (a full one, or a view from ``partners.visible_position``)."""
+    computers = frozenset(computers)
+    dwg = svg.drawing(WIDTH, HEIGHT, title="Partners board")
+    dwg.attribs["data-game"] = "partners"
+    dwg.attribs["data-phase"] = "over" if outcome is not None else position["phase"]
+    dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, HEIGHT), fill=BACKGROUND))
+    headline, instruction = phase_texts(position, outcome, computers)
+    dwg.add(svg.text(dwg, "Partners", (64, 28), 24, font_weight="bold", fill=LINE))
+    size = round(min(22.0, 600 / max(1, 0.6 * len(headline))), 1)
+    dwg.add(dwg.text(headline, insert=(134, 34), font_size=max(FONT, size), font_weight="bold", fill=LINE,
+                     class_="pa-turn"))
+    if show_all:
+        dwg.add(dwg.text("teacher view: every hand shown", insert=(WIDTH - 10, 34), font_size=FONT,
+                         font_style="italic", fill=ACCENT, text_anchor="end", class_="pa-show-all"))
+    x, y, w, h = BOX
+    dwg.add(dwg.rect(insert=(x, y), size=(w, h), rx=16, fill="#efe4cc", stroke=LINE, stroke_width=2))
+    legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
+    dwg.add(_ring(position))
+    dwg.add(_centre(position))
+    last = _last_move(last_move)
+    if last is not None:
+        dwg.add(last)
+    dwg.add(_panel(position, outcome, show_all, computers))
+    dwg.add(_hand(position, viewer, legal_first, covered))
+    dwg.add(_instructions(position, headline, instruction, last_label, legal_first, outcome))
+    dwg.add(dwg.text("board layout reconstructed", insert=(BOX[0] + 8, BOX[1] + BOX[3] - 10), font_size=FONT,
+                     font_style="italic", fill=SOFT, class_="pa-layout-note"))
+    return svg.to_string(dwg)
+
+
+def render(game: Game, *, viewer: str | None = None, show_all: bool = False, computers: Iterable[str] = (),
+           covered: str | None = None) -> str:
+    """The SVG of a Partners game as ``viewer`` may see it (``show_all``: every card, for a teacher)."""
+    state = game.state
+    position = game.position() if show_all else partners.visible_position(state, viewer)
+    if show_all:
+        position["viewer"] = viewer
+    history = game.history
+    last_label = game.public_labels(viewer)[game.cursor - 1] if history and not show_all else (
+        history[-1].label if history else None)
+    moves = game.legal_moves() if show_all or viewer == game.to_move else []
+    return render_position(position, moves=moves, last_label=last_label,
+                           last_move=history[-1] if history else None, outcome=game.outcome,
+                           viewer=viewer if not covered else None, show_all=show_all, computers=computers,
+                           covered=covered)
+
+
+def view(game: Game, *, viewer: str | None = None, show_all: bool = False) -> StaticBoard:
+    """A picture of the board that shows in any notebook viewer (by default as the player to move sees it)."""
+    viewer = viewer if viewer is not None else game.state.turn
+    return StaticBoard(render(game, viewer=viewer, show_all=show_all), status_line(game))
+
+
+_F = svg.drawing(10, 10)     # an element factory for the helpers
+
+
+# ================================================================== the widget
+class PartnersBoard(BoardWidget):
+    """A live Partners board.
+
+    ``PartnersBoard()``, ``PartnersBoard(seed=7)``, ``PartnersBoard(game=…)``,
+    ``PartnersBoard.from_position(…)``, ``PartnersBoard.example("bounce")``.
+
+    Options (traits):
+
+    - ``computer_players``: the colours the computer plays (e.g. ``["red", "blue", "green"]``
+      to play yellow with a computer partner against two computer opponents); whenever one of
+      them is to move, the front end asks for computer moves until a person's turn comes
+      (``play_computers()`` does the same from Python);
+    - ``show_all`` (teacher mode): every hand and every face-down choice is shown;
+    - ``hot_seat_cover``: with several people at one screen, the hand is covered between
+      turns with a "pass the device" button (on by default).
+    """
+
+    game_module = partners
+    player_names = COLOURS
+    show_all = traitlets.Bool(False).tag(sync=True)
+    computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    hot_seat_cover = traitlets.Bool(True).tag(sync=True)
+    revealed = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, game: Game | None = None, *, seed: int | None = None, computer_seed: int | None = None,
+                 **kwargs):
+        if game is None:
+            game = partners.new_game(seed=seed)
+        wrong = [colour for colour in kwargs.get("computer_players", ()) if colour not in COLOURS]
+        if wrong:
+            raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: the colours are "
+                             f"{', '.join(COLOURS)}.")
+        super().__init__(game, computer_seed=computer_seed, **kwargs)
+        self.observe(self._on_view_option, ["show_all", "hot_seat_cover"])
+        self.observe(self._on_computer_players, "computer_players")
+
+    @classmethod
+    def example(cls, name: str, **kwargs) -> PartnersBoard:
+        """A board on one of the worked statements (see ``partners.EXAMPLES``)."""
+        return cls.from_position(partners.example(name), **kwargs)
+
+    # ------------------------------------------------------------ who sees what
+    def computers(self) -> frozenset[str]:
+        return frozenset(self.computer_players) | ({self.computer_side} if self.computer_side else frozenset())
+
+    def humans(self) -> list[str]:
+        return [colour for colour in COLOURS if colour not in self.computers()]
+
+    def covered(self) -> str | None:
+        """The person to move whose hand waits behind the 'pass the device' cover (hot seat), if any."""
+        mover = self.game.to_move
+        if self.show_all or not self.hot_seat_cover or self.game.outcome is not None:
+            return None
+        if mover in self.humans() and len(self.humans()) > 1 and self.revealed != mover:
+            return mover
+        return None
+
+    def viewer(self) -> str | None:
+        """Whose hand is shown: the person to move (once uncovered), else the one person playing."""
+        humans = self.humans()
+        mover = self.game.to_move
+        if mover in humans:
+            return None if self.covered() else mover
+        return humans[0] if len(humans) == 1 else None
+
+    def perspective_choices(self) -> tuple[str, ...]:
+        return (FOLLOW,)
+
+    def render_svg(self) -> str:
+        return render(self.game, viewer=self.viewer(), show_all=self.show_all, computers=self.computers(),
+                      covered=self.covered())
+
+    def status_text(self) -> str:
+        return status_line(self.game, self.computers())
+
+    def hides_moves(self) -> bool:
+        return not self.show_all and self.game.outcome is None and self.viewer() != self.game.to_move
+
+    def refresh(self) -> None:
+        with self.hold_sync():
+            super().refresh()
+            # the history reads as the person at the screen may read it: a face-down choice stays secret
+            labels = ([m.label for m in self.game.all_moves] if self.show_all
+                      else self.game.public_labels(self.viewer()))
+            self.history = [{"label": label, "notation": move.notation if label == move.label else "give"}
+                            for label, move in zip(labels, self.game.all_moves)]
+
+    def _said(self, index: int) -> str:
+        if self.show_all:
+            return self.game.all_moves[index].label
+        return self.game.public_labels(self.viewer())[index]
+
+    # ------------------------------------------------------------ commands (messages never name secret cards)
+    def undo(self) -> Move | None:
+        with self.hold_sync():
+            move = super().undo()
+            if move is not None:
+                self.message = f"Took back {self._said(self.game.cursor)}."
+        return move
+
+    def redo(self) -> Move | None:
+        with self.hold_sync():
+            move = super().redo()
+            if move is not None:
+                self.message = f"Played again: {self._said(self.game.cursor - 1)}."
+        return move
+
+    def computer_move(self) -> Move | None:
+        with self.hold_sync():
+            move = super().computer_move()
+            if move is not None:
+                self.message = f"The computer ({self.computer}) played: {self._said(self.game.cursor - 1)}."
+        return move
+
+    def _handle_explain(self, content: dict) -> bool:
+        if list(content["clicks"]) == ["button:show-hand"]:
+            mover = self.covered()
+            if mover is None:
+                self.message = "There is no hidden hand to show now."
+                return False
+            self.revealed = mover
+            self._changed("")
+            return True
+        return super()._handle_explain(content)
+
+    def show_hand(self) -> None:
+        """What the 'pass the device' button does: show the hand of the person to move."""
+        self._handle_explain({"clicks": ["button:show-hand"]})
+
+    # ------------------------------------------------------------ observers
+    def _on_view_option(self, _change) -> None:
+        self.refresh()
+
+    def _on_computer_players(self, change) -> None:
+        if self._reverting:
+            return
+        new = change["new"]
+        wrong = [colour for colour in new if colour not in COLOURS]
+        if wrong or len(set(new)) != len(new):
+            self._revert("computer_players", change["old"],
+                         f"The computer cannot play {', '.join(map(repr, wrong or new))}; choose colours from "
+                         f"{', '.join(COLOURS)}, each once.")
+            return
+        self.refresh()
+
+    def _on_computer_side(self, change) -> None:
+        super()._on_computer_side(change)
+        if not self._reverting:
+            self.refresh()
+
+    def play_computers(self, max_moves: int = 2000) -> int:
+        """Let the computer make every decision of its colours until a person is to move; how many it made."""
+        made = 0
+        while made < max_moves and self.game.outcome is None and self.game.to_move in self.computers():
+            if self.computer_move() is None:
+                break
+            made += 1
+        return made
+
+
+__all__ = ["PartnersBoard", "render", "render_position", "status_line", "view"]
