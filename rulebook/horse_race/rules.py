@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache, lru_cache
+from functools import lru_cache
 from math import comb
 
 from rulebook import core
@@ -286,7 +286,7 @@ def roll_outcomes(state: State) -> list[tuple[Move, Fraction]]:
     return list(_roll_outcomes(state.dice, state.squares[seat], min(state.tokens[seat], ENOUGH_TOKENS)))
 
 
-@cache
+@lru_cache(maxsize=512)   # 2 colours × 38 squares × 4 token levels at most
 def _roll_outcomes(colour: str, start: int, tokens: int) -> tuple[tuple[Move, Fraction], ...]:
     """The outcomes of rolling the ``colour`` dice from ``start`` with ``tokens`` in hand (made once, reused)."""
     outcomes = []
