@@ -69,7 +69,7 @@ GAMES: list[ContractGame] = [
     ContractGame("partners", partners.Game, lambda seed: partners.new_game(seed=seed),
                  partners_helpers.check_invariants, ("play 99 yellow-1", "give 99", "split yellow-1 99",
                                                      "play swap yellow-1 yellow-1", "play 1-14 yellow-1 7",
-                                                     "fold now", "play 7 yellow-1 0"), whole_games=20),
+                                                     "fold now", "play 7 yellow-1 0"), whole_games=12),
     *(ContractGame(f"horse-race-{players}", horse_race.Game,
                    lambda seed, players=players: horse_race.new_game(seed=seed, players=players),
                    horse_race_helpers.check_invariants, horse_race_helpers.JUNK_NOTATIONS, whole_games=20,

@@ -49,10 +49,10 @@ def test_every_listed_decision_applies_and_keeps_the_invariants(setup, picks):
             assert game.legal_moves() == []
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games, st.randoms(use_true_random=False))
 def test_whole_random_games_finish_with_a_single_winner(setup, rng):
-    """Hundreds of whole games (with the other tests' partial ones), invariants checked after every decision."""
+    """Whole games (more in the contract suite), invariants checked after every decision."""
     game = new(*setup)
     for _ in range(20_000):
         moves = game.legal_moves()
