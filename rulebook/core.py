@@ -359,6 +359,17 @@ class Game:
             return 0.0
         return 1.0 if player in outcome.winners else (0.0 if outcome.is_draw else -1.0)
 
+    @classmethod
+    def listed(cls, state: Any, move: Move) -> Move:
+        """``move`` as the game lists it in ``state`` (a Move written by hand carries none of the game's
+        data); IllegalMove with the reason if it is not listed."""
+        options = ([option for option, _ in cls.chance_outcomes(state)] if cls.player_to_move(state) == CHANCE
+                   else cls.moves_in(state))
+        for option in options:
+            if option.notation == move.notation:
+                return option
+        raise IllegalMove(cls.why_not(state, move.notation), move.notation)
+
     # ------------------------------------------------------------ chance hooks
     @classmethod
     def chance_outcomes(cls, state: Any) -> list[tuple[Move, Fraction]]:

@@ -19,7 +19,7 @@ from functools import lru_cache
 from math import comb
 
 from rulebook import core
-from rulebook.core import CHANCE, IllegalMove, InvalidPosition, Move, Outcome, Rng, shown
+from rulebook.core import CHANCE, InvalidPosition, Move, Outcome, Rng, shown
 from rulebook.horse_race.course import (
     ALL_PLAYERS,
     COLOUR_OF_GAIT,
@@ -687,62 +687,29 @@ class Game(core.Game):
     name = "horse-race"
     hidden_information = False
 
-    @classmethod
-    def initial_state(cls, rng: Rng, players: int = 4) -> State:
-        return initial_state(rng, players)
-
-    @classmethod
-    def state_from_position(cls, position: Mapping) -> State:
-        return state_from_position(position)
-
-    @classmethod
-    def state_to_position(cls, state: State) -> dict:
-        return state_to_position(state)
-
-    @classmethod
-    def moves_in(cls, state: State) -> list[Move]:
-        return moves_in(state)
-
-    @classmethod
-    def chance_outcomes(cls, state: State) -> list[tuple[Move, Fraction]]:
-        return chance_outcomes(state)
+    initial_state = staticmethod(initial_state)
+    state_from_position = staticmethod(state_from_position)
+    state_to_position = staticmethod(state_to_position)
+    moves_in = staticmethod(moves_in)
+    chance_outcomes = staticmethod(chance_outcomes)
 
     @classmethod
     def apply(cls, state: State, move: Move) -> State:
         if not (isinstance(move.data, tuple) and move.data and move.data[0] in ("choose", "roll", "bet", "flip")):
-            legal = {m.notation: m for m in moves_in(state) + [m for m, _ in chance_outcomes(state)]}
-            if move.notation not in legal:
-                raise IllegalMove(why_not(state, move.notation), move.notation)
-            move = legal[move.notation]
+            move = cls.listed(state, move)
         return apply(state, move)
 
-    @classmethod
-    def player_to_move(cls, state: State) -> str:
-        return player_to_move(state)
-
-    @classmethod
-    def outcome_of(cls, state: State) -> Outcome | None:
-        return outcome_of(state)
+    player_to_move = staticmethod(player_to_move)
+    outcome_of = staticmethod(outcome_of)
 
     @classmethod
     def players_of(cls, state: State) -> tuple[str, ...]:
         return state.players
 
-    @classmethod
-    def why_not(cls, state: State, notation: str) -> str:
-        return why_not(state, notation)
-
-    @classmethod
-    def notation_for_clicks(cls, state: State, clicks: Sequence[str]) -> str | None:
-        return notation_for_clicks(state, clicks)
-
-    @classmethod
-    def why_not_clicks(cls, state: State, clicks: Sequence[str]) -> str:
-        return why_not_clicks(state, clicks)
-
-    @classmethod
-    def evaluate(cls, state: State, player: str) -> float:
-        return evaluate(state, player)
+    why_not = staticmethod(why_not)
+    notation_for_clicks = staticmethod(notation_for_clicks)
+    why_not_clicks = staticmethod(why_not_clicks)
+    evaluate = staticmethod(evaluate)
 
 
 def new_game(seed: int | None = None, players: int = 4, *, auto_chance: bool = True) -> Game:

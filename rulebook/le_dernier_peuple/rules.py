@@ -906,9 +906,7 @@ class Game(core.Game):
     hidden_information = True
     greedy_samples = 3
 
-    @classmethod
-    def initial_state(cls, rng: Rng, players: int = 3, hidden_scores: bool = False) -> State:
-        return initial_state(rng, players, hidden_scores)
+    initial_state = staticmethod(initial_state)
 
     @classmethod
     def state_from_position(cls, position: Mapping) -> State:
@@ -918,22 +916,13 @@ class Game(core.Game):
             raise InvalidPosition([f"the choice of a partner needs pawns of two players on card {card}"])
         return state
 
-    @classmethod
-    def state_to_position(cls, state: State) -> dict:
-        return state_to_position(state)
-
-    @classmethod
-    def moves_in(cls, state: State) -> list[Move]:
-        return moves_in(state)
+    state_to_position = staticmethod(state_to_position)
+    moves_in = staticmethod(moves_in)
 
     @classmethod
     def apply(cls, state: State, move: Move) -> State:
         if not isinstance(move.data, Action):
-            legal = {m.notation: m for m in (moves_in(state) if cls.player_to_move(state) != CHANCE
-                                             else [m for m, _ in chance_outcomes(state)])}
-            if move.notation not in legal:
-                raise IllegalMove(why_not(state, move.notation), move.notation)
-            move = legal[move.notation]
+            move = cls.listed(state, move)
         return apply(state, move)
 
     @classmethod
@@ -941,45 +930,20 @@ class Game(core.Game):
         decider = state.decider()
         return CHANCE if decider is None else decider
 
-    @classmethod
-    def outcome_of(cls, state: State) -> Outcome | None:
-        return outcome_of(state)
+    outcome_of = staticmethod(outcome_of)
 
     @classmethod
     def players_of(cls, state: State) -> tuple[str, ...]:
         return state.players
 
-    @classmethod
-    def chance_outcomes(cls, state: State) -> list[tuple[Move, Fraction]]:
-        return chance_outcomes(state)
-
-    @classmethod
-    def why_not(cls, state: State, notation: str) -> str:
-        return why_not(state, notation)
-
-    @classmethod
-    def notation_for_clicks(cls, state: State, clicks: Sequence[str]) -> str | None:
-        return notation_for_clicks(state, clicks)
-
-    @classmethod
-    def why_not_clicks(cls, state: State, clicks: Sequence[str]) -> str:
-        return why_not_clicks(state, clicks)
-
-    @classmethod
-    def evaluate(cls, state: State, player: str) -> float:
-        return evaluate(state, player)
-
-    @classmethod
-    def visible_position(cls, state: State, viewer: str | None) -> dict:
-        return visible_position(state, viewer)
-
-    @classmethod
-    def public_label(cls, state: State, move: Move, viewer: str | None) -> str:
-        return public_label(state, move, viewer)
-
-    @classmethod
-    def resample_hidden(cls, state: State, viewer: str | None, rng: Rng) -> State:
-        return resample_hidden(state, viewer, rng)
+    chance_outcomes = staticmethod(chance_outcomes)
+    why_not = staticmethod(why_not)
+    notation_for_clicks = staticmethod(notation_for_clicks)
+    why_not_clicks = staticmethod(why_not_clicks)
+    evaluate = staticmethod(evaluate)
+    visible_position = staticmethod(visible_position)
+    public_label = staticmethod(public_label)
+    resample_hidden = staticmethod(resample_hidden)
 
 
 def new_game(seed: int | None = None, players: int = 3, hidden_scores: bool = False) -> Game:
