@@ -68,6 +68,7 @@ LANDING_PAGE = """\
 <head>
   <meta charset="utf-8">
   <title>An interactive rulebook</title>
+  <link rel="icon" href="icon-120x120.png">
   <!-- JupyterLab's pages read the site's settings from here (they start empty, as in JupyterLite's own) -->
   <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
   <meta http-equiv="refresh" content="0; url=lab/index.html?path={start}">

@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -78,21 +78,28 @@ def lite_site():
         server.wait(10)
 
 
-def record_requests_leaving_loopback(page) -> list[str]:
-    """Record every request of the page, its workers and its service worker to a host that is not loopback.
+@dataclass
+class RequestLog:
+    """Every URL requested by a page, its workers (the kernel runs in one) and its service worker."""
 
-    Returns the (live) list of URLs; data: and blob: URLs stay in the browser and are not recorded.
-    """
-    leaving: list[str] = []
+    seen: list[str] = field(default_factory=list)
 
-    def note(url: str) -> None:
-        parts = urlsplit(url)
-        if parts.scheme not in {"data", "blob"} and parts.hostname not in LOOPBACK_HOSTS:
-            leaving.append(url)
+    def leaving_loopback(self) -> list[str]:
+        """The requests to a host that is not loopback (data: and blob: URLs stay in the browser)."""
+        return [url for url in self.seen
+                if urlsplit(url).scheme not in {"data", "blob"} and urlsplit(url).hostname not in LOOPBACK_HOSTS]
 
-    page.context.on("request", lambda request: note(request.url))  # pages, workers, service workers
-    page.on("websocket", lambda websocket: note(websocket.url))
-    return leaving
+    def saw_the_kernel_load_python(self) -> bool:
+        """True when the log holds the kernel worker's own downloads, so it does watch the worker."""
+        return any(url.endswith("/pyodide.asm.wasm") for url in self.seen) and any(
+            url.endswith(".whl") for url in self.seen)
+
+
+def record_requests(page) -> RequestLog:
+    log = RequestLog()
+    page.context.on("request", lambda request: log.seen.append(request.url))  # pages, workers, service workers
+    page.on("websocket", lambda websocket: log.seen.append(websocket.url))
+    return log
 
 
 def open_site_notebook(page, site: StaticSite, path: str | None = None) -> float:
@@ -143,7 +150,7 @@ def test_the_site_holds_every_notebook_and_everything_it_loads(lite_site):
 
 
 def test_site_opens_on_the_start_notebook_and_its_hokito_board_plays_in_the_browser(page, lite_site):
-    leaving = record_requests_leaving_loopback(page)
+    requests = record_requests(page)
     seconds_to_kernel = open_site_notebook(page, lite_site)
 
     first_cell = page.locator(".jp-Notebook .jp-Cell").first.inner_text()
@@ -167,11 +174,12 @@ def test_site_opens_on_the_start_notebook_and_its_hokito_board_plays_in_the_brow
     assert hokito_page.kernel_state(page, START_NOTEBOOK)["position"] == before["position"]
     print(f"kernel ready {seconds_to_kernel:.1f} s after opening the site; "
           f"click → board {latency:.0f} ms")
-    assert leaving == []
+    assert requests.saw_the_kernel_load_python()
+    assert requests.leaving_loopback() == []
 
 
 def test_a_hit_notebook_plays_a_card_by_clicks_in_the_browser(page, lite_site):
-    leaving = record_requests_leaving_loopback(page)
+    requests = record_requests(page)
     seconds_to_kernel = open_site_notebook(page, lite_site, HIT_NOTEBOOK)
     run_all_cells(page, HIT_NOTEBOOK)
     hit_page.board_root(page).locator(".rb-svg svg[data-game='hit']").wait_for()
@@ -189,8 +197,9 @@ def test_a_hit_notebook_plays_a_card_by_clicks_in_the_browser(page, lite_site):
     kernel = hit_page.kernel_state(page, HIT_NOTEBOOK)
     assert kernel["history"] == [move["notation"]]
     assert kernel["revision"] == hit_page.shown_revision(page)
-    for figure, field in kernel["position"]["figures"].items():
-        assert hit_page.figure_field(page, figure) == field, figure
+    for figure, where in kernel["position"]["figures"].items():
+        assert hit_page.figure_field(page, figure) == where, figure
     print(f"kernel ready {seconds_to_kernel:.1f} s; {move['notation']}: "
           f"click → board {latency:.0f} ms")
-    assert leaving == []
+    assert requests.saw_the_kernel_load_python()
+    assert requests.leaving_loopback() == []
