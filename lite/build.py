@@ -56,11 +56,11 @@ START_NOTEBOOK = "00-start-here.ipynb"
 BROWSER_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 FIRST_START_NOTE = """\
 > **This rulebook runs in your browser.** Python is loaded into this page, so there is nothing to
-> install and no server computes anything. **The first start takes a few seconds** (about 30 MB load
-> once; later visits come from the browser's cache): when the circle at the top right of the notebook
-> is empty, the kernel is ready; then run the cells. What you change stays in this browser only.
-> Files that the pages mention outside the notebooks, such as `rulebook/data/hit.json`, are not in
-> the file browser here: the rules read them from the installed package.
+> install and no server computes anything. **The first start takes a few seconds** (up to half a
+> minute on a slow computer; Python and the boards load once, later visits come from the browser's
+> cache). When the circle at the top right of the notebook is empty, Python is ready: run the cells.
+> What you change stays in this browser only. Files the pages mention outside the notebooks, such as
+> `rulebook/data/hit.json`, are not in the file browser here: the rules read them from inside Python.
 """
 LANDING_PAGE = """\
 <!DOCTYPE html>

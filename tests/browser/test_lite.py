@@ -9,6 +9,7 @@ static file server, with no Jupyter server and no kernel process behind it.
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import time
@@ -21,13 +22,21 @@ import pytest
 
 from . import test_hit_board as hit_page
 from . import test_hokito_board as hokito_page
-from .jupyterlab import REPO_ROOT, free_port, kernel_json, run_all_cells, wait_for_notebook, wait_until
+from .jupyterlab import (
+    REPO_ROOT,
+    free_port,
+    kernel_json,
+    run_all_cells,
+    running_in_ci,
+    wait_for_notebook,
+    wait_until,
+)
 
 SITE = REPO_ROOT / "_site"
 START_NOTEBOOK = "00-start-here.ipynb"
 HIT_NOTEBOOK = "hit/03-the-turn.ipynb"
 LOOPBACK_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
-KERNEL_START_TIMEOUT = 180_000  # ms: Pyodide and the wheels load; 15-25 s on this machine
+KERNEL_START_TIMEOUT = 180_000  # ms: Pyodide and the wheels load; 15-30 s on this machine
 
 
 @dataclass
@@ -42,6 +51,8 @@ def build_site() -> float:
     started = time.monotonic()
     result = subprocess.run([sys.executable, str(REPO_ROOT / "lite" / "build.py"), "--output", str(SITE)],
                             capture_output=True, text=True, check=False, cwd=REPO_ROOT)
+    if result.returncode != 0 and shutil.which("npm") is None and not running_in_ci():
+        pytest.skip(f"the static site cannot be built here: {result.stderr.strip()}")
     if result.returncode != 0:
         pytest.fail(f"lite/build.py failed:\n{result.stdout}\n{result.stderr}", pytrace=False)
     print(result.stdout.strip())
