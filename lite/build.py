@@ -154,6 +154,28 @@ def fetch_kernel_wheels() -> Path:
     return wheels
 
 
+def check_front_ends_fit_the_kernel(wheels: Path) -> None:
+    """The site's lab extensions come from this venv, the kernel's packages from kernel-requirements.txt:
+    their versions must fit, or the boards' front end and Python do not understand each other."""
+    from importlib.metadata import version
+
+    from packaging.requirements import Requirement
+
+    anywidget_wheel = next(wheels.glob("anywidget-*.whl")).name.split("-")[1]
+    problems = []
+    if version("anywidget") != anywidget_wheel:
+        problems.append(f"anywidget {version('anywidget')} in the venv, {anywidget_wheel} in the kernel")
+    ipywidgets = pyodide_lock.read_metadata(next(wheels.glob("ipywidgets-*.whl")))
+    for line in ipywidgets.get_all("Requires-Dist"):
+        requirement = Requirement(line)
+        if requirement.name == "jupyterlab_widgets" and version("jupyterlab-widgets") not in requirement.specifier:
+            problems.append(f"jupyterlab-widgets {version('jupyterlab-widgets')} in the venv; the kernel's "
+                            f"ipywidgets {ipywidgets['Version']} needs {requirement.specifier}")
+    if problems:
+        raise RuntimeError("the venv's widget front ends do not fit the kernel's wheels: " + "; ".join(problems)
+                           + ". Update lite/kernel-requirements.txt (or the venv) so that they match.")
+
+
 def build_project_wheel(directory: Path) -> Path:
     """This project's wheel (rules, boards and their front end), built from the working tree."""
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
@@ -175,7 +197,9 @@ def stage_pyodide(target: Path) -> None:
     runtime = fetch_pyodide_runtime()
     for name in PYODIDE_RUNTIME_FILES:
         shutil.copy2(runtime / name, target / name)
-    for wheel in [*fetch_kernel_wheels().glob("*.whl"), *kernel_extension_wheels()]:
+    kernel_wheels = fetch_kernel_wheels()
+    check_front_ends_fit_the_kernel(kernel_wheels)
+    for wheel in [*kernel_wheels.glob("*.whl"), *kernel_extension_wheels()]:
         shutil.copy2(wheel, target / wheel.name)
     build_project_wheel(target)
     pyodide_lock.write_placeholder_wheel("jedi", target, pyodide_lock.LEFT_OUT["jedi"])
