@@ -89,8 +89,10 @@ npm:
 lite: install npm
 	@$(PYTHON) lite/build.py
 
+# make lite-serve LITE_PORT=8001 when 8000 is taken
+LITE_PORT ?= 8000
 lite-serve: lite
-	@exec $(PYTHON) lite/serve.py --directory _site
+	@exec $(PYTHON) lite/serve.py --directory _site --port $(LITE_PORT)
 
 # --- the two commands --------------------------------------------------------
 
