@@ -50,7 +50,14 @@ KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
 # Loaded when a kernel starts, in one go: the kernel's start-up finds them installed and the first
 # cell finds the rulebook ready.
 PRELOADED = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
-             "interactive-rulebook"]
+             "rulebook-lite-ipython", "interactive-rulebook"]
+
+# The browser kernel switches IPython's completer to jedi, which the site leaves out; an IPython
+# profile shipped in a wheel (IPYTHONDIR points into site-packages) switches it back to IPython's own.
+IPYTHON_PROFILE_PACKAGE = "rulebook-lite-ipython"
+IPYTHON_DIR = "rulebook_lite_ipython"
+IPYTHON_CONFIG = {"InteractiveShellApp": {"exec_lines": [
+    "get_ipython().Completer.use_jedi = False  # the static site has no jedi (lite/build.py)"]}}
 
 START_NOTEBOOK = "00-start-here.ipynb"
 BROWSER_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -203,6 +210,8 @@ def stage_pyodide(target: Path) -> None:
         shutil.copy2(wheel, target / wheel.name)
     build_project_wheel(target)
     pyodide_lock.write_placeholder_wheel("jedi", target, pyodide_lock.LEFT_OUT["jedi"])
+    pyodide_lock.write_wheel(IPYTHON_PROFILE_PACKAGE, target, "IPython profile of the static site",
+                             {f"{IPYTHON_DIR}/profile_default/ipython_config.json": json.dumps(IPYTHON_CONFIG)})
     lock = pyodide_lock.build_lock(runtime / "pyodide-lock.json", sorted(target.glob("*.whl")))
     unknown = [name for name in PRELOADED if name not in lock["packages"]]
     if unknown:
@@ -232,6 +241,9 @@ def stage_lite_dir(lite_dir: Path) -> None:
     kernel_settings = config["jupyter-config-data"]["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"]
     kernel_settings["loadPyodideOptions"]["packages"] = PRELOADED
+    python = json.loads((fetch_pyodide_runtime() / "pyodide-lock.json").read_text("utf-8"))["info"]["python"]
+    site_packages = f"/lib/python{'.'.join(python.split('.')[:2])}/site-packages"
+    kernel_settings["loadPyodideOptions"]["env"] = {"IPYTHONDIR": f"{site_packages}/{IPYTHON_DIR}"}
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", "utf-8")
     stage_pyodide(lite_dir / "static" / "pyodide")
     stage_contents(lite_dir / "contents")

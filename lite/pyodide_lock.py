@@ -23,7 +23,8 @@ from packaging.utils import canonicalize_name
 
 # Dependencies declared by shipped wheels that the site leaves out on purpose.
 LEFT_OUT = {
-    "jedi": "IPython completes without it; 4.9 MB less to load (an empty placeholder stands in for it)",
+    "jedi": "IPython completes without it; 4.9 MB less to load (a placeholder stands in for it, and the "
+            "site's IPython profile turns the completer's use of jedi off)",
     "parso": "only jedi needs it",
     "jupyterlab-widgets": "the widgets' JupyterLab front end: the site has it as a lab extension",
     "widgetsnbextension": "the widgets' classic-notebook front end: not used by JupyterLab",
@@ -117,24 +118,28 @@ def build_lock(runtime_lock: Path, wheels: list[Path]) -> dict:
     return {"info": info, "packages": packages}
 
 
+def write_wheel(name: str, directory: Path, summary: str, files: dict[str, str] | None = None) -> Path:
+    """A small wheel made here (version 0.0.0) holding ``files`` (path in site-packages -> text)."""
+    version = "0.0.0"
+    dist_info = f"{name.replace('-', '_')}-{version}.dist-info"
+    contents = {
+        **(files or {}),
+        f"{dist_info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {summary}\n",
+        f"{dist_info}/WHEEL": "Wheel-Version: 1.0\nGenerator: interactive-rulebook lite/pyodide_lock.py\n"
+                              "Root-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    contents[f"{dist_info}/RECORD"] = "".join(f"{path},,\n" for path in contents) + f"{dist_info}/RECORD,,\n"
+    wheel = directory / f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, text in contents.items():
+            archive.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), text)
+    return wheel
+
+
 def write_placeholder_wheel(name: str, directory: Path, reason: str) -> Path:
     """An installable wheel for ``name`` that installs no module, only its metadata saying ``reason``.
 
     The browser kernel installs jedi by name when it starts; this lets it start without jedi
-    (``import jedi`` still fails, so IPython uses its own completer).
+    (``import jedi`` still fails; see IPYTHON_PROFILE in lite/build.py for the completer).
     """
-    version = "0.0.0"
-    dist_info = f"{name}-{version}.dist-info"
-    files = {
-        f"{dist_info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
-                                 f"Summary: Placeholder, not the real {name}: {reason}\n",
-        f"{dist_info}/WHEEL": "Wheel-Version: 1.0\nGenerator: interactive-rulebook lite/pyodide_lock.py\n"
-                              "Root-Is-Purelib: true\nTag: py3-none-any\n",
-    }
-    record = "".join(f"{path},,\n" for path in files) + f"{dist_info}/RECORD,,\n"
-    files[f"{dist_info}/RECORD"] = record
-    wheel = directory / f"{name}-{version}-py3-none-any.whl"
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path, text in files.items():
-            archive.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), text)
-    return wheel
+    return write_wheel(name, directory, f"Placeholder, not the real {name}: {reason}")

@@ -168,6 +168,9 @@ def test_site_opens_on_the_start_notebook_and_its_hokito_board_plays_in_the_brow
     assert "first start takes a few seconds" in first_cell
     run_all_cells(page, START_NOTEBOOK)
     assert kernel_json(page, START_NOTEBOOK, "__import__('sys').platform") == "emscripten"  # Python in the page
+    # the site leaves jedi out: IPython's own completer answers (the kernel would ask jedi and fail)
+    assert kernel_json(page, START_NOTEBOOK, "get_ipython().complete('hok', 'from rulebook import hok')[1]") \
+        == ["hokito"]
 
     hokito_page.board_root(page).locator(".rb-svg svg").wait_for()
     before = hokito_page.kernel_state(page, START_NOTEBOOK)
