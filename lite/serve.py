@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import sys
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import ClassVar
@@ -28,11 +29,20 @@ class SiteHandler(SimpleHTTPRequestHandler):
         super().log_message(format, *args)
 
 
+class SiteServer(ThreadingHTTPServer):
+    quiet = False
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return  # the browser stopped a download it no longer needed
+        super().handle_error(request, client_address)
+
+
 def make_server(site: Path, port: int = 0, quiet: bool = False) -> ThreadingHTTPServer:
     """A server of ``site`` on 127.0.0.1:``port`` (0: any free port); call serve_forever() on it."""
     if not (site / "index.html").exists():
         raise SystemExit(f"{site} holds no site: build it with `make lite`")
-    server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(SiteHandler, directory=str(site)))
+    server = SiteServer(("127.0.0.1", port), functools.partial(SiteHandler, directory=str(site)))
     server.quiet = quiet
     return server
 

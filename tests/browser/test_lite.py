@@ -68,21 +68,23 @@ def answers(url: str) -> bool:
 
 
 @pytest.fixture(scope="session")
-def lite_site():
+def lite_site(tmp_path_factory):
     """The built site, served by lite/serve.py on a free port of 127.0.0.1."""
     build_seconds = build_site()
     port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, str(REPO_ROOT / "lite" / "serve.py"), "--port", str(port),
-         "--directory", str(SITE), "--quiet"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-    )  # fmt: skip
+    log_path = tmp_path_factory.mktemp("lite-serve") / "serve.log"
+    with open(log_path, "wb") as log:
+        server = subprocess.Popen(
+            [sys.executable, str(REPO_ROOT / "lite" / "serve.py"), "--port", str(port),
+             "--directory", str(SITE), "--quiet"],
+            stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+        )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     try:
         if not wait_until(lambda: answers(url + "/index.html") or server.poll() is not None, timeout=30):
             pytest.fail("lite/serve.py did not answer within 30 s", pytrace=False)
         if server.poll() is not None:
-            pytest.fail(f"lite/serve.py exited:\n{server.stdout.read().decode()}", pytrace=False)
+            pytest.fail(f"lite/serve.py exited:\n{log_path.read_text(errors='replace')}", pytrace=False)
         yield StaticSite(url=url, directory=SITE, build_seconds=build_seconds)
     finally:
         server.terminate()
