@@ -22,11 +22,13 @@ START_NOTEBOOK := notebooks/00-start-here.ipynb
 # Extra pytest arguments, e.g.  make test PYTEST_ARGS="-k hokito -x"
 PYTEST_ARGS ?=
 
-.PHONY: help lab test install settings chromium
+.PHONY: help lab test install settings chromium npm lite lite-serve
 
 help:
 	@echo "make lab    start JupyterLab with the interactive rulebook (127.0.0.1, token login)"
 	@echo "make test   install what is needed, then run every test tier"
+	@echo "make lite   build the rulebook as a static site (_site/) that runs Python in the browser"
+	@echo "make lite-serve   build it, then serve it on http://127.0.0.1:8000/ to try it"
 
 # --- the environment ---------------------------------------------------------
 
@@ -38,7 +40,7 @@ $(PYTHON):
 $(STAMP): pyproject.toml | $(PYTHON)
 	@mkdir -p $(LOG_DIR)
 	@echo "Installing the project (editable, with the dev tools) into $(VENV) ... (log: $(INSTALL_LOG))"
-	@if $(PYTHON) -m pip install --no-input -e '.[dev]' > $(INSTALL_LOG) 2>&1; then \
+	@if $(PYTHON) -m pip install --no-input -e '.[dev,lite]' > $(INSTALL_LOG) 2>&1; then \
 		touch $@; \
 	else \
 		echo "pip install failed; its log:" >&2; cat $(INSTALL_LOG) >&2; exit 1; \
@@ -69,6 +71,29 @@ chromium:
 		fi; \
 	fi
 
+# npm fetches the Pyodide runtime (the npm package pyodide) for `make lite` and its browser test, once.
+# Installed like Chromium: only when missing and we are root; otherwise lite/build.py says what is missing.
+npm:
+	@if ! command -v npm > /dev/null && [ "$$(id -u)" = 0 ] && command -v apt-get > /dev/null; then \
+		echo "Installing npm with apt-get for the static site ... (log: $(APT_LOG))"; \
+		if ! ( export DEBIAN_FRONTEND=noninteractive; \
+		       apt-get update -q && apt-get install -y -q --no-install-recommends npm ) \
+		     > $(APT_LOG) 2>&1 < /dev/null; then \
+			echo "npm could not be installed; the end of the apt-get log:" >&2; \
+			tail -n 20 $(APT_LOG) >&2; \
+		fi; \
+	fi
+
+# The static site (JupyterLite, Pyodide kernel): downloads cached in .venv/lite-cache/, rebuilt only
+# when an input changed (see lite/build.py).
+lite: install npm
+	@$(PYTHON) lite/build.py
+
+# make lite-serve LITE_PORT=8001 when 8000 is taken
+LITE_PORT ?= 8000
+lite-serve: lite
+	@exec $(PYTHON) lite/serve.py --directory _site --port $(LITE_PORT)
+
 # --- the two commands --------------------------------------------------------
 
 # Token login stays on: open the URL with ?token=... that JupyterLab prints
@@ -82,7 +107,7 @@ lab: install settings
 		--ServerApp.jpserver_extensions=widgets.nodelay=True
 
 # pytest exit code 5 means "no tests collected": never let that pass quietly.
-test: install settings chromium
+test: install settings chromium npm
 	@$(PYTHON) -m pytest -n 2 --dist loadgroup $(PYTEST_ARGS); status=$$?; \
 	if [ $$status -eq 5 ]; then echo "make test: pytest collected no tests; that is a failure" >&2; exit 1; fi; \
 	exit $$status

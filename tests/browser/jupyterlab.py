@@ -322,6 +322,14 @@ def open_notebook(page, server: LabServer, path: str, timeout: float = 90_000) -
     JupyterLab asks which kernel to use and this times out (the error says so).
     """
     page.goto(lab_url(server, path), timeout=timeout)
+    wait_for_notebook(page, path, timeout)
+
+
+def wait_for_notebook(page, path: str, timeout: float = 90_000) -> None:
+    """Wait until JupyterLab shows the notebook ``path`` with a connected, idle kernel (see open_notebook).
+
+    For a page that opens the notebook by itself (the static site opens its start notebook).
+    """
     wait_for_lab(page, timeout)
     ready_or_dialog = _js("""
         if (document.querySelector('.jp-Dialog')) return 'dialog';

@@ -1,0 +1,324 @@
+"""Build the rulebook as a static JupyterLite site (``make lite``): ``_site/``, nothing to install.
+
+    .venv/bin/python lite/build.py [--output _site] [--force]
+
+A student's browser runs Python itself (the Pyodide kernel), so the site needs no server that
+computes: any static host, or ``make lite-serve`` on 127.0.0.1. Everything the site loads is
+inside it:
+
+- JupyterLab (jupyterlite-core) and the lab extensions of the venv (widgets, anywidget, the kernel);
+- the Pyodide runtime, from the npm package ``pyodide`` (its version is the kernel's);
+- the kernel's wheels: the ones jupyterlite-pyodide-kernel brings, the ones pinned in
+  ``lite/kernel-requirements.txt`` (PyPI), and this project's own wheel;
+- a pyodide-lock.json written for exactly these wheels (``lite/pyodide_lock.py``);
+- the notebooks of ``notebooks/``, the same files as ``make lab`` opens; the site's copy of the
+  start notebook gets a first cell saying that the first start takes a few seconds.
+
+Downloads are cached in ``<venv>/lite-cache/``; when no input changed since the last build, the
+build does nothing (``--force`` builds anyway).
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+import pyodide_lock
+
+REPO = Path(__file__).resolve().parents[1]
+LITE = REPO / "lite"
+CACHE = Path(sys.prefix) / "lite-cache"
+DEFAULT_OUTPUT = REPO / "_site"
+
+PYODIDE_VERSION = "314.0.6"  # must be the one jupyterlite-pyodide-kernel expects (checked below)
+PYODIDE_NPM_INTEGRITY = (  # the npm registry's integrity of pyodide-314.0.6.tgz (npm view ... dist.integrity)
+    "sha512-BKDTJyIqFxC4BExLqeRS3f5xvXZIjOt8C3zGLN/Cc7tFxSwvKVhVkchQQ2AGLOtR4YrVOIFxbV8poyDOOmWwxQ=="
+)
+# What the site needs of the npm package: the runtime. Not the console pages, maps or type files.
+PYODIDE_RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+KERNEL_EXTENSION = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+# The kernel's own wheels (from its lab extension) that the kernel installs when it starts.
+KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
+# Loaded when a kernel starts, in one go: the kernel's start-up finds them installed and the first
+# cell finds the rulebook ready.
+PRELOADED = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+             "rulebook-lite-ipython", "interactive-rulebook"]
+
+# The browser kernel switches IPython's completer to jedi, which the site leaves out; an IPython
+# profile shipped in a wheel (IPYTHONDIR points into site-packages) switches it back to IPython's own.
+IPYTHON_PROFILE_PACKAGE = "rulebook-lite-ipython"
+IPYTHON_DIR = "rulebook_lite_ipython"
+IPYTHON_CONFIG = {"InteractiveShellApp": {"exec_lines": [
+    "get_ipython().Completer.use_jedi = False  # the static site has no jedi (lite/build.py)"]}}
+
+START_NOTEBOOK = "00-start-here.ipynb"
+BROWSER_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+FIRST_START_NOTE = """\
+> **This rulebook runs in your browser.** Python is loaded into this page, so there is nothing to
+> install and no server computes anything. **The first start takes a few seconds** (up to half a
+> minute on a slow computer; Python and the boards load once, later visits come from the browser's
+> cache). When the circle at the top right of the notebook is empty, Python is ready: run the cells.
+> What you change stays in this browser only. Files the pages mention outside the notebooks, such as
+> `rulebook/data/hit.json`, are not in the file browser here: the rules read them from inside Python.
+"""
+LANDING_PAGE = """\
+<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>An interactive rulebook</title>
+  <link rel="icon" href="icon-120x120.png">
+  <!-- JupyterLab's pages read the site's settings from here (they start empty, as in JupyterLite's own) -->
+  <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
+  <meta http-equiv="refresh" content="0; url=lab/index.html?path={start}">
+</head>
+<body>
+  <p>Opening the rulebook &hellip; Python runs in your browser: the first start takes a few seconds.</p>
+  <p><a href="lab/index.html?path={start}">Open the rulebook</a></p>
+</body>
+</html>
+"""
+
+
+def log(message: str) -> None:
+    print(f"[lite] {message}", flush=True)
+
+
+def run(command: list, **kwargs) -> subprocess.CompletedProcess:
+    """Run a command; on failure, raise with its output."""
+    result = subprocess.run([str(part) for part in command], check=False, capture_output=True, text=True,
+                            **kwargs)
+    if result.returncode != 0:
+        raise RuntimeError(f"{' '.join(map(str, command))} failed:\n{result.stdout}\n{result.stderr}")
+    return result
+
+
+# --- the inputs -----------------------------------------------------------------------------------
+
+
+def check_kernel_version() -> None:
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as expected
+
+    if expected != PYODIDE_VERSION:
+        raise RuntimeError(f"jupyterlite-pyodide-kernel expects Pyodide {expected}; lite/build.py pins "
+                           f"{PYODIDE_VERSION}: change both together")
+
+
+def npm_integrity(path: Path) -> str:
+    return "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+
+
+def fetch_pyodide_runtime() -> Path:
+    """The Pyodide runtime files (and its lock, for the platform info), from the npm package."""
+    runtime = CACHE / f"pyodide-{PYODIDE_VERSION}"
+    if all((runtime / name).exists() for name in (*PYODIDE_RUNTIME_FILES, "pyodide-lock.json")):
+        return runtime
+    if shutil.which("npm") is None:
+        raise RuntimeError("npm is needed once to fetch the Pyodide runtime (the npm package pyodide): "
+                           "install it (Debian: apt-get install npm); `make test` does that as root")
+    downloads = CACHE / "npm"
+    downloads.mkdir(parents=True, exist_ok=True)
+    log(f"fetching pyodide@{PYODIDE_VERSION} with npm ...")
+    run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", downloads, "--silent"])
+    tarball = downloads / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if npm_integrity(tarball) != PYODIDE_NPM_INTEGRITY:
+        tarball.unlink()
+        raise RuntimeError(f"pyodide-{PYODIDE_VERSION}.tgz does not have the pinned integrity")
+    partial = runtime.with_suffix(".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir(parents=True)
+    with tarfile.open(tarball) as archive:
+        for name in (*PYODIDE_RUNTIME_FILES, "pyodide-lock.json"):
+            member = archive.extractfile(f"package/{name}")
+            (partial / name).write_bytes(member.read())
+    shutil.rmtree(runtime, ignore_errors=True)
+    partial.rename(runtime)
+    return runtime
+
+
+def fetch_kernel_wheels() -> Path:
+    """The wheels pinned in lite/kernel-requirements.txt, downloaded once per version of that file."""
+    requirements = LITE / "kernel-requirements.txt"
+    digest = hashlib.sha256(requirements.read_bytes()).hexdigest()[:16]
+    wheels = CACHE / f"wheels-{digest}"
+    if wheels.exists():
+        return wheels
+    log("fetching the kernel's wheels with pip ...")
+    partial = wheels.with_suffix(".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--require-hashes",
+         "--only-binary=:all:", "--platform", "any", "--implementation", "py", "--abi", "none",
+         "--python-version", "3.14", "--dest", partial, "-r", requirements])
+    partial.rename(wheels)
+    return wheels
+
+
+def check_front_ends_fit_the_kernel(wheels: Path) -> None:
+    """The site's lab extensions come from this venv, the kernel's packages from kernel-requirements.txt:
+    their versions must fit, or the boards' front end and Python do not understand each other."""
+    from importlib.metadata import version
+
+    from packaging.requirements import Requirement
+
+    anywidget_wheel = next(wheels.glob("anywidget-*.whl")).name.split("-")[1]
+    problems = []
+    if version("anywidget") != anywidget_wheel:
+        problems.append(f"anywidget {version('anywidget')} in the venv, {anywidget_wheel} in the kernel")
+    ipywidgets = pyodide_lock.read_metadata(next(wheels.glob("ipywidgets-*.whl")))
+    for line in ipywidgets.get_all("Requires-Dist"):
+        requirement = Requirement(line)
+        if requirement.name == "jupyterlab_widgets" and version("jupyterlab-widgets") not in requirement.specifier:
+            problems.append(f"jupyterlab-widgets {version('jupyterlab-widgets')} in the venv; the kernel's "
+                            f"ipywidgets {ipywidgets['Version']} needs {requirement.specifier}")
+    if problems:
+        raise RuntimeError("the venv's widget front ends do not fit the kernel's wheels: " + "; ".join(problems)
+                           + ". Update lite/kernel-requirements.txt (or the venv) so that they match.")
+
+
+def build_project_wheel(directory: Path) -> Path:
+    """This project's wheel (rules, boards and their front end), built from the working tree."""
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "--wheel-dir", directory, REPO])
+    return next(directory.glob("interactive_rulebook-*.whl"))
+
+
+def kernel_extension_wheels() -> list[Path]:
+    pypi = KERNEL_EXTENSION / "static" / "pypi"
+    return [next(pypi.glob(f"{name}-*.whl")) for name in KERNEL_WHEELS]
+
+
+# --- staging: what jupyter lite build reads -------------------------------------------------------
+
+
+def stage_pyodide(target: Path) -> None:
+    """The site's static/pyodide/: the runtime, every wheel, and the lock written for those wheels."""
+    target.mkdir(parents=True)
+    runtime = fetch_pyodide_runtime()
+    for name in PYODIDE_RUNTIME_FILES:
+        shutil.copy2(runtime / name, target / name)
+    kernel_wheels = fetch_kernel_wheels()
+    check_front_ends_fit_the_kernel(kernel_wheels)
+    for wheel in [*kernel_wheels.glob("*.whl"), *kernel_extension_wheels()]:
+        shutil.copy2(wheel, target / wheel.name)
+    build_project_wheel(target)
+    pyodide_lock.write_placeholder_wheel("jedi", target, pyodide_lock.LEFT_OUT["jedi"])
+    pyodide_lock.write_wheel(IPYTHON_PROFILE_PACKAGE, target, "IPython profile of the static site",
+                             {f"{IPYTHON_DIR}/profile_default/ipython_config.json": json.dumps(IPYTHON_CONFIG)})
+    lock = pyodide_lock.build_lock(runtime / "pyodide-lock.json", sorted(target.glob("*.whl")))
+    unknown = [name for name in PRELOADED if name not in lock["packages"]]
+    if unknown:
+        raise RuntimeError(f"preloaded packages without a wheel: {unknown}")
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", "utf-8")
+
+
+def stage_contents(target: Path) -> None:
+    """The notebooks, for the browser kernel; the start notebook says the first start takes a while."""
+    shutil.copytree(REPO / "notebooks", target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    for path in target.rglob("*.ipynb"):
+        notebook = json.loads(path.read_text("utf-8"))
+        notebook["metadata"]["kernelspec"] = BROWSER_KERNELSPEC
+        if path.relative_to(target).as_posix() == START_NOTEBOOK:
+            note = {"cell_type": "markdown", "id": "lite-first-start", "metadata": {},
+                    "source": FIRST_START_NOTE.splitlines(keepends=True)}
+            notebook["cells"].insert(0, note)
+        path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
+
+
+def stage_lite_dir(lite_dir: Path) -> None:
+    shutil.rmtree(lite_dir, ignore_errors=True)
+    lite_dir.mkdir(parents=True)
+    shutil.copy2(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
+    shutil.copy2(REPO / "jupyter-config/lab/settings/overrides.json", lite_dir / "overrides.json")
+    config = json.loads((lite_dir / "jupyter-lite.json").read_text("utf-8"))
+    kernel_settings = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    kernel_settings["loadPyodideOptions"]["packages"] = PRELOADED
+    python = json.loads((fetch_pyodide_runtime() / "pyodide-lock.json").read_text("utf-8"))["info"]["python"]
+    site_packages = f"/lib/python{'.'.join(python.split('.')[:2])}/site-packages"
+    kernel_settings["loadPyodideOptions"]["env"] = {"IPYTHONDIR": f"{site_packages}/{IPYTHON_DIR}"}
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", "utf-8")
+    stage_pyodide(lite_dir / "static" / "pyodide")
+    stage_contents(lite_dir / "contents")
+
+
+# --- the build ------------------------------------------------------------------------------------
+
+
+def jupyter_lite_build(lite_dir: Path, output: Path) -> None:
+    run([sys.executable, "-m", "jupyterlite_core", "build",
+         "--lite-dir", lite_dir, "--contents", lite_dir / "contents", "--output-dir", output,
+         "--apps", "lab", "--no-sourcemaps", "--no-unused-shared-packages"],
+        cwd=lite_dir)
+
+
+def finish_site(output: Path) -> None:
+    (output / "index.html").write_text(LANDING_PAGE.format(start=START_NOTEBOOK), "utf-8")
+    (output / ".nojekyll").write_text("")  # GitHub Pages: serve folders starting with _ as they are
+
+
+def input_digest() -> str:
+    """A digest of everything the site is built from (when it is unchanged, so is the site)."""
+    from importlib.metadata import version
+
+    digest = hashlib.sha256()
+    tools = [f"{name}=={version(name)}" for name in (
+        "jupyterlite-core", "jupyterlite-pyodide-kernel", "anywidget", "jupyterlab-widgets")]
+    digest.update("\n".join([sys.version, PYODIDE_VERSION, *tools]).encode())
+    for folder in ("lite", "notebooks", "rulebook", "widgets", "jupyter-config"):
+        for path in sorted((REPO / folder).rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and ".ipynb_checkpoints" not in path.parts:
+                digest.update(path.relative_to(REPO).as_posix().encode() + b"\0" + path.read_bytes())
+    digest.update((REPO / "pyproject.toml").read_bytes())
+    return digest.hexdigest()
+
+
+def build(output: Path = DEFAULT_OUTPUT, force: bool = False) -> Path:
+    """Build the site into ``output`` unless it is up to date; return ``output``."""
+    check_kernel_version()
+    output = output.resolve()
+    stamp = CACHE / "site-inputs" / hashlib.sha256(str(output).encode()).hexdigest()[:16]
+    digest = input_digest()
+    if not force and output.is_dir() and stamp.exists() and stamp.read_text() == digest:
+        log(f"{output} is up to date")
+        return output
+    started = time.monotonic()
+    lite_dir = CACHE / "lite-dir"
+    stage_lite_dir(lite_dir)
+    partial = output.with_name(output.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    log("building the site with jupyter lite build ...")
+    jupyter_lite_build(lite_dir, partial)
+    finish_site(partial)
+    shutil.rmtree(output, ignore_errors=True)
+    partial.rename(output)
+    stamp.parent.mkdir(parents=True, exist_ok=True)
+    stamp.write_text(digest)
+    log(f"built {output} in {time.monotonic() - started:.0f} s ({site_size(output) / 1e6:.1f} MB)")
+    return output
+
+
+def site_size(site: Path) -> int:
+    return sum(path.stat().st_size for path in site.rglob("*") if path.is_file())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT, help="where the site goes (_site)")
+    parser.add_argument("--force", action="store_true", help="build even if no input changed")
+    arguments = parser.parse_args()
+    try:
+        build(arguments.output, arguments.force)
+    except RuntimeError as error:
+        sys.exit(f"[lite] {error}")
+
+
+if __name__ == "__main__":
+    main()
