@@ -40,7 +40,7 @@ $(PYTHON):
 $(STAMP): pyproject.toml | $(PYTHON)
 	@mkdir -p $(LOG_DIR)
 	@echo "Installing the project (editable, with the dev tools) into $(VENV) ... (log: $(INSTALL_LOG))"
-	@if $(PYTHON) -m pip install --no-input -e '.[dev,lite]' > $(INSTALL_LOG) 2>&1; then \
+	@if $(PYTHON) -m pip install --no-input -e '.[dev,lite,explorer]' > $(INSTALL_LOG) 2>&1; then \
 		touch $@; \
 	else \
 		echo "pip install failed; its log:" >&2; cat $(INSTALL_LOG) >&2; exit 1; \
