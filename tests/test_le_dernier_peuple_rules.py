@@ -516,3 +516,100 @@ def test_every_rule_note_is_in_the_code():
     from pathlib import Path
     source = "".join(path.read_text() for path in Path(ldp.__file__).parent.glob("*.py"))
     assert source.count("# Rule note") >= 12 and len(ldp.RULE_NOTES) >= 12
+
+
+# ================================================================ notebook 8: one position per power card
+def played_example(name: str) -> ldp.Game:
+    """The example's position, its power card checked legal there, then played (chance points wait)."""
+    example = ldp.EXAMPLES[name]
+    game = ldp.Game.from_position(example.position(), auto_chance=False)
+    assert example.move in notations(game), (name, sorted(notations(game)))
+    game.play(example.move)
+    check_invariants(game.state)
+    return game
+
+
+def test_power_examples_cover_every_power_card():
+    assert [example.name for example in ldp.examples.POWER_EXAMPLES] == [f"power-{card}" for card in ldp.POWER_IDS]
+    assert all(ldp.EXAMPLES[example.name] is example for example in ldp.examples.POWER_EXAMPLES)
+
+
+def test_power_example_bandit():
+    game = played_example("power-bandit")
+    assert game.to_move == CHANCE and [m.notation for m, _ in game.chance_odds()] == ["take 1", "take 2", "take 3"]
+    game.play("take 2")
+    assert game.state.hands["red"] == (8, 10) and game.state.hands["blue"] == (5, 12)
+
+
+def test_power_example_barter():
+    game = played_example("power-barter")
+    assert game.state.hands["red"] == (5, 8, 12) and game.state.hands["blue"] == (10,)
+    assert game.state.powers["blue"] == ("heal",) and game.state.powers["red"] == ()
+
+
+def test_power_example_defence():
+    game = played_example("power-defence")
+    assert game.to_move == "blue" and notations(game) == {"defend", "accept"}
+    game.play("defend")
+    assert game.state.scores["blue"] == 3 and game.to_move == "red"
+    assert game.state.power_discards[:2] == ("defence", "curse")
+
+
+def test_power_example_luck():
+    game = played_example("power-luck")
+    assert len(game.state.hands["red"]) == 2 and 10 in game.state.hands["red"]
+    assert len(game.state.powers["red"]) == 1 and game.to_move == "red"
+
+
+@pytest.mark.parametrize(("name", "points"), [("power-strength", 5), ("power-heal", 4)])
+def test_power_example_strength_and_heal(name, points):
+    game = played_example(name)
+    assert game.state.scores == {"red": points, "blue": 0, "green": 0} and game.to_move == "red"
+
+
+def test_power_example_thief():
+    game = played_example("power-thief")
+    assert game.state.scores == {"red": 1, "blue": 2, "green": 0}
+    on_green = ldp.Game.from_position(ldp.example("power-thief"))
+    on_green.play("power thief green")                   # rule note 'thief-without-points'
+    assert on_green.state.scores == {"red": 0, "blue": 3, "green": 0}
+
+
+def test_power_example_black_magic():
+    game = played_example("power-black-magic")
+    assert game.to_move == "blue" and notations(game) == {"accept"}     # rule note 'defence-window'
+    game.play("accept")
+    assert game.to_move == CHANCE and [m.notation for m, _ in game.chance_odds()] == ["drop 1", "drop 2"]
+    game.play("drop 2")                                                 # rule note 'random-card'
+    assert game.state.hands["blue"] == (5,) and game.state.powers["blue"] == ()
+    assert game.state.power_discards[0] == "strength" and game.state.hands["red"] == (10,)
+
+
+def test_power_example_curse():
+    game = played_example("power-curse")
+    assert game.state.scores == {"red": 0, "blue": 1, "green": 0}
+
+
+def test_power_example_mace():
+    game = played_example("power-mace")
+    game.play("draw")
+    assert game.to_move == "green" and game.state.scores["blue"] == 0
+    game.play("draw")
+    assert game.to_move == "red"
+    game.play("draw")
+    assert game.to_move == "blue" and "play 2 blue-2 circle" in notations(game)   # the supply waited a turn
+
+
+def test_power_example_switch():
+    game = played_example("power-switch")
+    assert game.state.pawns["red-2"] == 7 and game.state.pawns["blue-1"] == 2 and game.state.pawns["red-1"] == 5
+    assert game.state.scores == {"red": 0, "blue": 0, "green": 0} and game.to_move == "red"   # no noble attack
+    assert game.state.phase == "turn"
+
+
+def test_power_example_speed():
+    game = played_example("power-speed")
+    game.play("draw")
+    assert game.to_move == "red" and "power heal" in notations(game)
+    game.play("draw")
+    assert game.to_move == "blue"

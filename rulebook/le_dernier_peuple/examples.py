@@ -73,6 +73,59 @@ class Example:
         return build_position(**self.parts)
 
 
+def _power(card: str, italian: str, text: str, parts: Mapping, move: str) -> Example:
+    """A power card's example: red, to play, holds the card (and movement card 10 for the rest of the turn)."""
+    parts = {"players": 3, **parts, "hands": {"red": [10], **parts.get("hands", {})}}
+    return Example(f"power-{card}", f"LE DERNIER PEUPLE, IT, 'Carte potere' ({italian})", text, parts, move)
+
+
+#: One position per power card (notebook 8), in the text's order; ``move`` plays the card.
+POWER_EXAMPLES: tuple[Example, ...] = (
+    _power("bandit", "Bandito",
+           "Blue holds movement cards 5, 8 and 12; red's Bandit takes one of them, chosen at random, into red's hand.",
+           {"hands": {"blue": [5, 8, 12]}, "powers": {"red": ["bandit"]}}, "power bandit blue"),
+    _power("barter", "Baratto",
+           "Red holds one movement card and Heal, blue three movement cards; after Barter they hold each other's "
+           "cards, Heal included (our reading: the whole hand means movement and power cards).",
+           {"hands": {"blue": [5, 8, 12]}, "powers": {"red": ["barter", "heal"]}}, "power barter blue"),
+    _power("defence", "Difesa",
+           "Red curses blue (3 points); blue holds Defence and may cancel the Curse: blue keeps 3 points.",
+           {"powers": {"red": ["curse"], "blue": ["defence"]}, "scores": {"blue": 3}}, "power curse blue"),
+    _power("luck", "Fortuna",
+           "Red holds one movement card and Luck: Luck draws one more movement card and one power card.",
+           {"powers": {"red": ["luck"]}}, "power luck"),
+    _power("strength", "Forza",
+           "Red has 3 points; Strength brings 5.",
+           {"powers": {"red": ["strength"]}, "scores": {"red": 3}}, "power strength"),
+    _power("heal", "Guarire",
+           "Red has 3 points; Heal brings 4.",
+           {"powers": {"red": ["heal"]}, "scores": {"red": 3}}, "power heal"),
+    _power("thief", "Ladro",
+           "Blue has 3 points, green none: Thief on blue moves 1 point from blue to red; on green it would take "
+           "nothing.",
+           {"powers": {"red": ["thief"]}, "scores": {"blue": 3}}, "power thief blue"),
+    _power("black-magic", "Magia Nera",
+           "Blue holds movement card 5 and Strength; after Black magic (and blue's decision about Defence) one of "
+           "the two, chosen at random, is discarded.",
+           {"hands": {"blue": [5]}, "powers": {"red": ["black-magic"], "blue": ["strength"]}},
+           "power black-magic blue"),
+    _power("curse", "Maledizione",
+           "Blue has 2 points; Curse takes 1 away (nobody gains it).",
+           {"powers": {"red": ["curse"]}, "scores": {"blue": 2}}, "power curse blue"),
+    _power("mace", "Mazza",
+           "Blue's pawn waits on card 5 and blue holds card 2 (+1) for a supply; Mace makes blue skip the next "
+           "turn, so green plays after red.",
+           {"pawns": {"blue-1": 5}, "hands": {"blue": [2]}, "powers": {"red": ["mace"]}}, "power mace blue"),
+    _power("switch", "Scambiare",
+           "Red's pawn 1 waits on card 5 beside blue's village; Switch puts red's pawn 2 on card 7 in place of "
+           "blue's pawn 1: both sides of blue's village, but no noble attack (a Switch completes no event).",
+           {"pawns": {"red-1": 5, "blue-1": 7}, "powers": {"red": ["switch"]}}, "power switch red-2 blue-1"),
+    _power("speed", "Velocità",
+           "Red holds Speed and Heal: after Speed, red plays two turns in a row, with Heal allowed in the second.",
+           {"powers": {"red": ["speed", "heal"]}}, "power speed"),
+)
+
+
 EXAMPLES: dict[str, Example] = {example.name: example for example in (
     Example("example-cards", "LE DERNIER PEUPLE, IT, 'Carte movimento'",
             "The text's two example cards: both move one of your own pawns (grey arrow); the first moves it 4 "
@@ -108,7 +161,7 @@ EXAMPLES: dict[str, Example] = {example.name: example for example in (
             "Red has 10 points; a supply brings 12 and ends the game at the end of the turn.",
             {"players": 3, "pawns": {"red-1": 1}, "hands": {"red": [2]}, "scores": {"red": 10}},
             "play 2 red-2 circle"),
-)}
+) + POWER_EXAMPLES}
 
 
 def example(name: str) -> dict:
