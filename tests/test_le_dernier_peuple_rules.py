@@ -359,7 +359,8 @@ def test_black_magic_discards_a_random_card():
 
 
 def test_barter_swaps_whole_hands():
-    """IT 'Carte potere' (Baratto)."""
+    """IT 'Carte potere' (Baratto); rule note 'barter-whole-hand': power cards change owner too."""
+    assert "barter-whole-hand" in ldp.RULE_NOTES
     game = game_at(hands={"red": [10], "green": [5, 8]}, powers={"red": ["barter", "heal"]})
     game.play("power barter green")
     assert game.state.hands["red"] == (5, 8) and game.state.hands["green"] == (10,)

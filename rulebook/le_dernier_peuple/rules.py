@@ -521,6 +521,8 @@ def _black_magic(state: State, play: PowerPlay) -> State:
 
 
 def _barter(state: State, play: PowerPlay) -> State:
+    # Rule note: the text swaps "the hand of cards"; a player's hand holds movement and power cards alike
+    # (both are cards in hand), so both change owner (the Barter card itself is already on the discard pile).
     mine, theirs = play.player, play.target
     return state.with_changes(
         hands={**state.hands, mine: state.hands[theirs], theirs: state.hands[mine]},
@@ -869,6 +871,8 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
 # ================================================================ rule notes
 #: Every reading the project chose where the text is open (each is a "# Rule note:" in the code, with a test).
 RULE_NOTES: dict[str, str] = {
+    "barter-whole-hand": "Barter swaps the whole hand: movement cards and power cards (the text says 'the hand of "
+                         "cards', and power cards are held in the hand too).",
     "first-player": "The text does not say who begins: seat 0 (red) begins, then clockwise (assumed).",
     "events-need-a-move": "Only a pawn that changes place completes an event: a part of 0 or a square number naming "
                           "the pawn's own card completes nothing; pawns placed by Switch or by redeployment complete "
