@@ -20,7 +20,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
-from types import MappingProxyType
 
 from rulebook import core
 from rulebook.core import IllegalMove, InvalidPosition, Move, Outcome, Rng, shown
@@ -242,17 +241,16 @@ def _move_label(stack: tuple[str, ...], origin: str, target: str) -> str:
 
 
 def _make_move(board, start: int, path: tuple[int, ...]) -> Move:
+    """A move along ``path`` (square indexes, start first); its ``data`` is that path."""
     origin, target = SQUARES[path[0]], SQUARES[path[-1]]
-    stack = board[start]
-    keys = tuple(SQUARE_KEYS[square] for square in path)
-    return Move(
-        f"{origin}-{target}",
-        partial(_move_label, stack, origin, target),   # made only when someone reads it
-        (keys[0], keys[-1]),
-        keys,
-        # shared by cached moves: read-only
-        MappingProxyType({"path": tuple(SQUARES[square] for square in path), "from": origin, "to": target}),
-    )
+    keys = tuple(map(SQUARE_KEYS.__getitem__, path))
+    return Move(f"{origin}-{target}", partial(_move_label, board[start], origin, target),  # label made when read
+                (keys[0], keys[-1]), keys, path)
+
+
+def path_of(move: Move) -> tuple[str, ...]:
+    """The squares a HOKITO move lands on, start first (``("a1", "a2", "a4")``)."""
+    return tuple(SQUARES[square] for square in move.data)
 
 
 def generate_moves(board, colour: str) -> tuple[Move, ...]:
@@ -531,7 +529,7 @@ class Game(core.Game):
 
     @classmethod
     def apply(cls, state: State, move: Move) -> State:
-        start, target = SQUARE_INDEX[move.data["from"]], SQUARE_INDEX[move.data["to"]]
+        start, target = move.data[0], move.data[-1]
         return State(_after(state.board, start, target), other(state.to_move))
 
     @classmethod

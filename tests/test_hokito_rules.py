@@ -117,7 +117,7 @@ def test_two_paths_to_the_same_square_are_one_move_shown_straight():
     from_a1 = [move for move in game.legal_moves() if move.notation.startswith("a1-")]
     assert [move.notation for move in from_a1] == ["a1-a4"]
     assert from_a1[0].path == ("square:a1", "square:a2", "square:a3", "square:a4")
-    assert from_a1[0].data["path"] == ("a1", "a2", "a3", "a4")
+    assert hokito.path_of(from_a1[0]) == ("a1", "a2", "a3", "a4")
 
 
 def test_the_number_of_jumps_is_exact():
@@ -189,7 +189,7 @@ def test_no_square_is_passed_twice():
         game = hokito.new_game(seed=seed, variant=seed % 2 == 1)
         while game.outcome is None:
             for move in game.legal_moves():
-                squares = passed_squares(move.data["path"])
+                squares = passed_squares(hokito.path_of(move))
                 assert len(squares) == len(set(squares)), move
                 checked += 1
             game.play(game.legal_moves()[seed % len(game.legal_moves())])
