@@ -34,7 +34,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-import svgwrite
 import traitlets
 
 from rulebook import hit
@@ -58,7 +57,8 @@ from widgets.board import BoardWidget, StaticBoard
 FILL = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442"}
 TINT = {"red": "#f8dccb", "blue": "#cfe4f3", "green": "#c9eee2", "yellow": "#fbf7c8"}
 DARK = {"red": "#8a3a00", "blue": "#00466e", "green": "#005c43", "yellow": "#6e6600"}
-INK = {"red": "#ffffff", "blue": "#ffffff", "green": "#ffffff", "yellow": "#111111"}
+# Ink on the colour fills: dark on red, green and yellow, white on blue (each at least 4.5:1).
+INK = {"red": "#111111", "blue": "#ffffff", "green": "#111111", "yellow": "#111111"}
 EDGE = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#b3a300"}   # outlines on paper
 LETTER = {"red": "R", "blue": "B", "green": "G", "yellow": "Y"}
 SHAPE = {"red": "circle", "blue": "square", "green": "hexagon", "yellow": "diamond"}
@@ -74,7 +74,6 @@ SHIELD_FILL = "#5b3cc4"
 BREAK = "#ffb000"
 STOP = "#c4001a"
 CARD_BACK = "#2f4858"
-LAST_MOVE = "#c2185b"
 ACTIVE = "#111111"
 
 # ------------------------------------------------------------------ canvas
@@ -83,20 +82,21 @@ HEADER = 58
 BOARD_BOX = (10.0, 66.0, 560.0, 560.0)          # x, y, width, height of the loop's area
 RIGHT_X = 590.0
 RIGHT_W = 580.0
-PANEL_H = 90.0
+PANEL_H = 100.0
 PANEL_GAP = 8.0
-SHOW_ALL_EXTRA = 18.0   # a panel's extra line for the draw pile in order
+SHOW_ALL_EXTRA = 20.0   # a panel's extra line for the draw pile in order
 MARKET_Y = 468.0
 BOTTOM_Y = 640.0
 BOTTOM_H = 240.0
 
 BIG_CARD = (140.0, 196.0)
-MARKET_CARD = (98.0, 134.0)
+MARKET_CARD = (98.0, 150.0)
 MINI_CARD = (46.0, 64.0)
 
 HALF_WIDTH = 1.0        # an arm's side rows lie this many field spacings from its middle row
 FIELD_RADIUS = 0.4      # in field spacings
 FOLLOW = "player to move"
+SMALL_TEXT = 15.0       # labels a learner reads: at least 14 units, readable on a projector
 SHORT_VARIANT_NAMES = {"mehr-schadenfreude": "Mehr Schadenfreude (no shields)", "4-statt-3": "4 statt 3"}
 
 
@@ -204,7 +204,7 @@ def _fitted(raw: Mapping[str, tuple[float, float, float, str | None]], arms: tup
 
 
 # ================================================================== small pictures
-_FACTORY = svgwrite.Drawing(debug=False)
+_FACTORY = svg.FACTORY         # parts are drawn once and cached (see svg.FACTORY)
 
 
 def _polygon(points: Iterable[tuple[float, float]], **attributes):
@@ -292,8 +292,9 @@ def _coin(x: float, y: float, r: float, label: str, font: float | None = None):
     group = _FACTORY.g(class_="hit-coin")
     group.add(_FACTORY.circle(center=(round(x, 1), round(y, 1)), r=round(r, 1), fill=GOLD, stroke=GOLD_EDGE,
                               stroke_width=f"{max(1.0, r * 0.12):.1f}"))
-    group.add(svg.text(_FACTORY, label, (x, y), font or r * (1.05 if len(label) < 3 else 0.8), fill="#2b1d00",
-                       font_weight="bold"))
+    if label:
+        group.add(svg.text(_FACTORY, label, (x, y), font or r * (1.05 if len(label) < 3 else 0.8),
+                           fill="#2b1d00", font_weight="bold"))
     return group
 
 
@@ -320,9 +321,11 @@ def card_glyph(kind: CardKind) -> str:
             "start-jump": "start"}.get(effect, kind.name)
 
 
-def card_lines(kind: CardKind) -> tuple[str, ...]:
-    """What a card does, in two short lines a learner can read."""
+def card_lines(kind: CardKind, narrow: bool = False) -> tuple[str, ...]:
+    """What a card does, in two short lines a learner can read (``narrow``: up to three shorter ones)."""
     effect, steps = kind.effect, kind.steps
+    if narrow and effect in _NARROW_EFFECTS:
+        return _narrow_lines(kind)
     return {
         "come-out-or-move": ("come out,", f"or move {steps}"),
         "move-up-to": (f"move 1 to {steps},", "you choose"),
@@ -338,6 +341,23 @@ def card_lines(kind: CardKind) -> tuple[str, ...]:
         "barrier-jump": ("jump to nearest", "barrier field"),
         "start-jump": ("jump to nearest", "start field"),
     }.get(effect, (kind.name,))
+
+
+_NARROW_EFFECTS = frozenset({"move-up-to", "split", "corners", "hunter", "behind", "barrier-jump", "start-jump"})
+
+
+def _narrow_lines(kind: CardKind) -> tuple[str, ...]:
+    """The same words as ``card_lines``, broken to fit a market card at a readable size."""
+    steps = kind.steps
+    return {
+        "move-up-to": (f"move 1 to {steps}", "you choose"),
+        "split": ("share out", f"{steps} steps", "to figures"),
+        "corners": (f"on 1 to {steps}", "corner", "fields"),
+        "hunter": ("onto nearest", "opponent", "ahead"),
+        "behind": ("right behind", "the nearest", "figure"),
+        "barrier-jump": ("jump to the", "nearest", "barrier field"),
+        "start-jump": ("jump to the", "nearest", "start field"),
+    }[kind.effect]
 
 
 def card_description(card: str) -> str:
@@ -372,16 +392,15 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
     group.add(_FACTORY.rect(insert=(x + 1.5, y + 1.5), size=(w - 3, band), rx=round(w * 0.07, 1),
                             fill=FILL[owner] if owner else "#6b6257"))
     if style != "mini":
-        label = f"{owner.upper()} START" if owner else "NEUTRAL"
-        size = 12 if style == "big" else 10
-        group.add(_FACTORY.text(label, insert=(round(x + 8, 1), round(y + 1.5 + band * 0.5 + size * 0.35, 1)),
-                                font_size=size, font_weight="bold", fill=INK[owner] if owner else "#ffffff"))
+        label = f"{owner.capitalize()} start" if owner else "Neutral"
+        group.add(_FACTORY.text(label, insert=(round(x + 7, 1), round(y + 1.5 + band * 0.5 + 14 * 0.35, 1)),
+                                font_size=14, font_weight="bold", fill=INK[owner] if owner else "#ffffff"))
     if kind.cost is not None and style != "mini":
         radius = 15 if style == "big" else 13
-        group.add(_coin(x + w - radius - 3, y + radius + 2, radius, str(kind.cost)))
+        group.add(_coin(x + w - radius - 3, y + radius + 2, radius, str(kind.cost), max(14.0, radius)))
     glyph = card_glyph(kind)
-    glyph_size = {"big": 48.0, "market": 34.0, "mini": 21.0}[style]
-    glyph_y = y + {"big": 72.0, "market": 55.0, "mini": 30.0}[style]
+    glyph_size = {"big": 48.0, "market": 32.0, "mini": 21.0}[style]
+    glyph_y = y + {"big": 70.0, "market": 48.0, "mini": 30.0}[style]
     if kind.effect == "coins":
         group.add(_coin(x + w / 2, glyph_y, glyph_size * 0.62, glyph))
     else:
@@ -389,12 +408,11 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
         group.add(svg.text(_FACTORY, glyph, (x + w / 2, glyph_y), round(size, 1), fill=LINE, font_weight="bold",
                            class_="hit-card-glyph"))
     if style != "mini":
-        line_size = 14.0 if style == "big" else 12.0
-        top = y + (108.0 if style == "big" else 82.0)
-        for number, line in enumerate(card_lines(kind)):
-            size = min(line_size, (w - 10) / max(1, 0.58 * len(line)))
-            group.add(svg.text(_FACTORY, line, (x + w / 2, top + number * line_size * 1.25), round(size, 1),
-                               fill=LINE, class_="hit-card-text"))
+        # market lines are chosen to fit at 14 units; a big card has room for 15
+        size, step, top = (15.0, 18.0, y + 105.0) if style == "big" else (14.0, 16.0, y + 76.0)
+        for number, line in enumerate(card_lines(kind, narrow=style == "market")):
+            group.add(svg.text(_FACTORY, line, (x + w / 2, top + number * step), size, fill=LINE,
+                               class_="hit-card-text"))
     _card_symbols(group, kind, x, y, w, h, style)
     return svg.fragment(group)
 
@@ -407,19 +425,20 @@ def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float,
     items += [(symbol, SYMBOL_WORDS[symbol]) for symbol in SYMBOL_ORDER if symbol in kind.symbols]
     if not items:
         return
-    size = {"big": 28.0, "market": 21.0, "mini": 14.0}[style]
-    row_y = y + h - {"big": 40.0, "market": 17.0, "mini": 10.0}[style]
-    gap = size + (18.0 if style == "big" else 5.0 if style == "market" else 2.0)
+    size = {"big": 28.0, "market": 22.0, "mini": 14.0}[style]
+    row_y = y + h - {"big": 44.0, "market": 17.0, "mini": 10.0}[style]
+    gap = size + (32.0 if style == "big" else 6.0 if style == "market" else 2.0)
     start = x + w / 2 - gap * (len(items) - 1) / 2
     for index, (symbol, word) in enumerate(items):
         cx = start + index * gap
         if symbol == "coins":
-            group.add(_coin(cx, row_y, size * 0.5, word))
+            # a mini card's coin is a plain gold coin: a number that small could not be read
+            group.add(_coin(cx, row_y, size * 0.5, word if style != "mini" else "", 14.0))
             word = "coins"
         else:
             group.add(SYMBOL_ICONS[symbol](cx, row_y, size))
         if style == "big":
-            group.add(svg.text(_FACTORY, word, (cx, row_y + size * 0.5 + 9), 10.5, fill=LINE,
+            group.add(svg.text(_FACTORY, word, (cx, row_y + size * 0.5 + 11), 14, fill=LINE,
                                class_="hit-card-symbol"))
 
 
@@ -449,7 +468,7 @@ def _pile(x: float, y: float, w: float, h: float, count: int, label: str):
         group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=round(w * 0.08, 1), fill="none", stroke=SOFT,
                                 stroke_width=1.5, stroke_dasharray="4 3"))
         group.add(svg.text(_FACTORY, "0", (x + w / 2, y + h / 2), 15, fill=SOFT))
-    group.add(svg.text(_FACTORY, label, (x + w / 2 + 2, y + h + 12), 13, fill=LINE))
+    group.add(svg.text(_FACTORY, label, (x + w / 2 + 2, y + h + 14), SMALL_TEXT, fill=LINE))
     return svg.fragment(group)
 
 
@@ -544,7 +563,7 @@ def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: s
         if arrow is not None:
             group.add(arrow)
     if look.label and fig is None:
-        group.add(svg.text(_FACTORY, look.label, (spot.x, spot.y), round(layout.radius * 0.72, 1),
+        group.add(svg.text(_FACTORY, look.label, (spot.x, spot.y), max(14.0, round(layout.radius * 0.74, 1)),
                            fill=look.label_fill, class_="hit-field-number"))
     if fig is not None:
         group.add(_figure(fig, spot.x, spot.y, layout.radius, shielded))
@@ -642,15 +661,10 @@ def _last_move(move: Move | None, layout: Layout):
     points = [(layout.spots[k].x, layout.spots[k].y) for k in keys if k in layout.spots]
     if len(points) < 2:
         return None
-    group = _FACTORY.g(class_="hit-last-move")
-    group.attribs["pointer-events"] = "none"
-    group.attribs["data-transient"] = "1"
-    group.attribs["data-last-move"] = " ".join(keys)
-    sx, sy = points[0]
-    group.add(_FACTORY.circle(center=(sx, sy), r=round(layout.radius + 3, 1), fill="none", stroke=LAST_MOVE,
-                              stroke_width=3.5, stroke_dasharray="6 4"))
+    group = svg.last_move_group(_FACTORY, "hit-last-move", " ".join(keys), points[0], layout.radius + 3, 3.5,
+                                "6 4")
     ex, ey = points[-1]
-    group.add(_FACTORY.circle(center=(ex, ey), r=round(layout.radius + 3, 1), fill="none", stroke=LAST_MOVE,
+    group.add(_FACTORY.circle(center=(ex, ey), r=round(layout.radius + 3, 1), fill="none", stroke=svg.LAST_MOVE,
                               stroke_width=3.5))
     cut = layout.radius + 1
     for (x1, y1), (x2, y2) in itertools.pairwise(points):
@@ -660,7 +674,7 @@ def _last_move(move: Move | None, layout: Layout):
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
         line = _FACTORY.line((round(x1 + ux * cut, 1), round(y1 + uy * cut, 1)),
                              (round(x2 - ux * (cut + 4), 1), round(y2 - uy * (cut + 4), 1)),
-                             stroke=LAST_MOVE, stroke_width=4, stroke_linecap="round")
+                             stroke=svg.LAST_MOVE, stroke_width=4, stroke_linecap="round")
         line.attribs["marker-end"] = "url(#hit-arrow-last)"
         group.add(line)
     return group
@@ -689,14 +703,14 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
     group.add(svg.text(_FACTORY, LETTER[colour], (x + 28, y + 30), 16, fill=INK[colour], font_weight="bold"))
     group.add(_FACTORY.text(colour.capitalize(), insert=(x + 52, y + 30), font_size=21, font_weight="bold",
                             fill=DARK[colour] if colour != "yellow" else LINE))
-    role_text = _FACTORY.text(role, insert=(x + 52, y + 50), font_size=14, font_weight="bold" if active else "normal",
-                              fill=LINE)
+    role_text = _FACTORY.text(role, insert=(x + 52, y + 54), font_size=SMALL_TEXT,
+                              font_weight="bold" if active else "normal", fill=LINE)
     role_text.attribs["class"] = "hit-role"
     group.add(role_text)
     goal, out, waiting = _figure_counts(position, colour)
     figures = goal + out + waiting
     summary = f"goal {goal}/{figures} · out {out} · waiting {waiting}"
-    group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 12), font_size=13, fill=LINE,
+    group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
     # coins
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + 205, y + 34), class_="hit-coins")
@@ -705,15 +719,15 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
     target.attribs["data-outline"] = "1"
     coins.add(target)
     coins.add(_coin(x + 205, y + 32, 21, str(position["coins"][colour]), 18))
-    coins.add(svg.text(_FACTORY, "coins", (x + 205, y + 63), 13, fill=LINE))
+    coins.add(svg.text(_FACTORY, "coins", (x + 205, y + 65), SMALL_TEXT, fill=LINE))
     group.add(coins)
     # draw pile: only its size (its order is secret unless everything is shown)
     mini_w, mini_h = MINI_CARD
     group.add(_pile(x + 246, y + 6, 38, 52, len(draw), "draw"))
     if show_draw and all(card is not None for card in draw):
         order = " · ".join(card_glyph(card_kind(card)) for card in draw) or "empty"
-        line = svg.wrap_lines(f"draw pile, top card first: {order}", 84, 1)[0]
-        group.add(_FACTORY.text(line, insert=(x + 12, y + PANEL_H + 10), font_size=13, fill=LINE,
+        line = svg.wrap_lines(f"draw pile, top card first: {order}", 72, 1)[0]
+        group.add(_FACTORY.text(line, insert=(x + 12, y + PANEL_H + 11), font_size=SMALL_TEXT, fill=LINE,
                                 class_="hit-draw-order"))
     # discard pile with its top card
     pile = svg.keyed_group(_FACTORY, f"discard:{colour}", (x + 330, y + 36), class_="hit-discard")
@@ -730,21 +744,22 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
                               stroke_dasharray="4 3")
         empty.attribs["data-outline"] = "1"
         pile.add(empty)
-    pile.add(svg.text(_FACTORY, f"discard {len(discard)}", (dx + mini_w / 2 + 2, dy + mini_h + 13), 13, fill=LINE))
+    pile.add(svg.text(_FACTORY, f"discard {len(discard)}", (dx + mini_w / 2 + 2, dy + mini_h + 16), SMALL_TEXT,
+                      fill=LINE))
     group.add(pile)
     if protected:
         badge = _FACTORY.g(class_="hit-protected")
-        badge.add(_shield_icon(x + 372, y + 22, 26))
-        badge.add(_FACTORY.text("protected", insert=(x + 362, y + 52), font_size=12, font_weight="bold",
-                                fill=SHIELD_FILL))
+        badge.add(_shield_icon(x + 400, y + 22, 28))
+        badge.add(svg.text(_FACTORY, "protected", (x + 400, y + 52), SMALL_TEXT, font_weight="bold",
+                           fill=SHIELD_FILL))
         group.add(badge)
     # the hand: shown here for the players who are not to move
-    hx = x + 432
+    hx = x + 444
     if hand_in_panel:
         group.add(_hand_in_panel(hand, hx, y + 8))
     else:
-        group.add(svg.text(_FACTORY, f"hand: {len(hand)}", (hx + 60, y + 28), 13, fill=LINE))
-        group.add(svg.text(_FACTORY, "shown below", (hx + 60, y + 46), 13, fill=LINE))
+        group.add(svg.text(_FACTORY, f"hand: {len(hand)}", (hx + 62, y + 30), SMALL_TEXT, fill=LINE))
+        group.add(svg.text(_FACTORY, "shown below", (hx + 62, y + 50), SMALL_TEXT, fill=LINE))
     return group
 
 
@@ -756,15 +771,15 @@ def _hand_in_panel(hand: Sequence[str | None], x: float, y: float):
         cx = x + index * (w + 4)
         group.add(_card_back(cx, y, w, h) if card is None else _card_face(card, cx, y, w, h, "mini"))
     label = "hand" if hand else "hand: empty"
-    group.add(svg.text(_FACTORY, label, (x + 64, y + h + 12), 12, fill=LINE))
+    group.add(svg.text(_FACTORY, label, (x + 64, y + h + 14), SMALL_TEXT, fill=LINE))
     return group
 
 
 def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
     layer = _FACTORY.g(class_="hit-market")
     layer.add(_FACTORY.text("Market", insert=(RIGHT_X, y + 16), font_size=19, font_weight="bold", fill=LINE))
-    layer.add(_FACTORY.text("cost in the gold coin · bought cards go on top of your draw pile",
-                            insert=(RIGHT_X + 78, y + 15), font_size=13, fill=LINE))
+    layer.add(_FACTORY.text("cost in gold · bought cards go on top of your draw pile",
+                            insert=(RIGHT_X + 78, y + 16), font_size=SMALL_TEXT, fill=LINE))
     w, h = MARKET_CARD
     top = y + 26
     for slot, card in enumerate(position["market"], start=1):
@@ -776,7 +791,7 @@ def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
                                   stroke_dasharray="6 4")
             empty.attribs["data-outline"] = "1"
             group.add(empty)
-            group.add(svg.text(_FACTORY, "empty", (x + w / 2, top + h / 2), 14, fill=SOFT))
+            group.add(svg.text(_FACTORY, "empty", (x + w / 2, top + h / 2), SMALL_TEXT, fill=SOFT))
         else:
             group.attribs["aria-label"] = f"market slot {slot}: {card_description(card)}, costs {card_kind(card).cost}"
             face = _card_face(card, x, top, w, h, "market")
@@ -845,37 +860,43 @@ def _buttons(phase: str, legal_first: frozenset[str], x: float, y: float):
     return layer
 
 
+def _text_width(content: str, size: float) -> float:
+    """About how wide ``content`` is in the board font (a little wider than DejaVu Sans draws it)."""
+    return 0.54 * size * len(content)
+
+
 @lru_cache(maxsize=16)
 def _legend(x: float, y: float):
     """What the field marks and card symbols mean."""
     layer = _FACTORY.g(class_="hit-legend")
-    size = 13
+    size = SMALL_TEXT
+
+    def word(content: str, left: float, row_y: float) -> float:
+        """The word at ``left``; where the next item may start."""
+        layer.add(_FACTORY.text(content, insert=(left, row_y + 5), font_size=size, fill=LINE))
+        return left + _text_width(content, size) + 14
+
     items_x = x
     layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=FIELD, stroke=LINE, stroke_width=2))
-    layer.add(_FACTORY.text("corner", insert=(items_x + 22, y + 5), font_size=size, fill=LINE))
-    items_x += 80
+    items_x = word("corner", items_x + 22, y)
     layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=TINT["red"], stroke=FILL["red"],
                        stroke_width=3.5))
-    layer.add(_FACTORY.text("start", insert=(items_x + 22, y + 5), font_size=size, fill=LINE))
-    items_x += 68
+    items_x = word("start", items_x + 22, y)
     layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill=TINT["red"], stroke=FILL["red"], stroke_width=3.5))
     layer.add(_FACTORY.line((items_x + 23, y - 9), (items_x + 23, y + 9), stroke=FILL["red"], stroke_width=6,
                             stroke_dasharray="4 3"))
-    layer.add(_FACTORY.text("barrier + arrow into the goal", insert=(items_x + 32, y + 5), font_size=size, fill=LINE))
-    items_x += 238
+    items_x = word("barrier + arrow into the goal", items_x + 32, y)
     layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill="none", stroke=SOFT, stroke_width=1.6,
                               stroke_dasharray="4 4"))
-    layer.add(_FACTORY.text("not used", insert=(items_x + 22, y + 5), font_size=size, fill=LINE))
+    word("not used", items_x + 22, y)
     row = y + 26
     items_x = x
     for symbol in SYMBOL_ORDER:
         layer.add(SYMBOL_ICONS[symbol](items_x + 10, row, 20))
-        word = {SHIELD: "shield: protects", SHIELD_BREAKER: "breaker: hits shields", NO_HIT: "no hit",
-                NO_GOAL_ENTRY: "no goal entry"}[symbol]
-        layer.add(_FACTORY.text(word, insert=(items_x + 24, row + 5), font_size=size, fill=LINE))
-        items_x += 26 + len(word) * 7.4 + 12
-    layer.add(_coin(items_x + 10, row, 10, "+2", 10))
-    layer.add(_FACTORY.text("coins", insert=(items_x + 24, row + 5), font_size=size, fill=LINE))
+        items_x = word({SHIELD: "shield: protects", SHIELD_BREAKER: "breaker: hits shields", NO_HIT: "no hit",
+                        NO_GOAL_ENTRY: "no goal entry"}[symbol], items_x + 24, row)
+    layer.add(_coin(items_x + 12, row, 12, "+2", 14))
+    word("coins", items_x + 28, row)
     return svg.fragment(layer)
 
 
@@ -961,7 +982,7 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move:
     dwg.attribs["data-phase"] = "over" if outcome is not None else position["phase"]
     for colour in layout.arms:
         svg.arrow_marker(dwg, f"hit-arrow-{colour}", DARK[colour], length=3.4)
-    svg.arrow_marker(dwg, "hit-arrow-last", LAST_MOVE)
+    svg.arrow_marker(dwg, "hit-arrow-last", svg.LAST_MOVE)
     dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, layout_rows.height), fill=BACKGROUND))
     headline, instruction = phase_texts(position, outcome, computers)
     dwg.add(_header(dwg, headline, position, players))
@@ -990,8 +1011,8 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move:
         dwg.add(_buttons(position["phase"], legal_first, 470, bottom_y + 112))
     dwg.add(_legend(470, bottom_y + 186))
     if show_all:
-        dwg.add(dwg.text("teacher view: every hand and draw pile is shown", insert=(WIDTH - 12, 56),
-                         font_size=13, font_style="italic", font_weight="bold", fill=SHIELD_FILL,
+        dwg.add(dwg.text("teacher view: every hand and draw pile is shown", insert=(WIDTH - 12, 58),
+                         font_size=SMALL_TEXT, font_style="italic", font_weight="bold", fill=SHIELD_FILL,
                          text_anchor="end", class_="hit-show-all"))
     return svg.to_string(dwg)
 
@@ -1003,10 +1024,7 @@ def _is_protected(position: Mapping, colour: str) -> bool:
 
 
 def _role(colour: str, mover: str, outcome: Outcome | None, computers: frozenset[str]) -> str:
-    tag = " · computer" if colour in computers else ""
-    if outcome is not None:
-        return ("★ wins" if colour in outcome.winners else "") + tag
-    return ("▶ to move" if colour == mover else "waits") + tag
+    return svg.role_text(colour, mover, outcome) + (" · computer" if colour in computers else "")
 
 
 def _header(dwg, headline: str, position: Mapping, players: Sequence[str]):
@@ -1015,16 +1033,16 @@ def _header(dwg, headline: str, position: Mapping, players: Sequence[str]):
         colour = ("red", "blue", "green")[index]
         layer.add(svg.text(dwg, letter, (26 + index * 25, 30), 34, font_weight="bold", fill=FILL[colour],
                            stroke="#111111", stroke_width=1))
-    size = round(min(26.0, 600 / max(1, 0.62 * len(headline))), 1)
+    size = round(min(26.0, 560 / max(1, 0.62 * len(headline))), 1)      # ends left of the notes on the right
     turn = dwg.text(headline, insert=(100, 40), font_size=size, font_weight="bold", fill=LINE)
     turn.attribs["class"] = "hit-turn"
     layer.add(turn)
     variants = [SHORT_VARIANT_NAMES.get(v, v) for v in position["variants"]]
     detail = f"{len(players)} players" + (" · " + " · ".join(variants) if variants else "")
-    layer.add(dwg.text(detail, insert=(WIDTH - 12, 22), font_size=13, fill=SOFT, text_anchor="end",
+    layer.add(dwg.text(detail, insert=(WIDTH - 12, 18), font_size=SMALL_TEXT, fill=SOFT, text_anchor="end",
                        class_="hit-variants"))
     note = "board layout reconstructed" + (" (the 3-player side is a guess)" if len(players) == 3 else "")
-    layer.add(dwg.text(note, insert=(WIDTH - 12, 42), font_size=13, font_style="italic", fill=SOFT,
+    layer.add(dwg.text(note, insert=(WIDTH - 12, 38), font_size=SMALL_TEXT, font_style="italic", fill=SOFT,
                        text_anchor="end", class_="hit-layout-note"))
     return layer
 
@@ -1038,9 +1056,9 @@ def _instructions(instruction: str, last_move: Move | None, outcome: Outcome | N
         text.attribs["class"] = "hit-instruction"
         layer.add(text)
     if last_move is not None:
-        lines = svg.wrap_lines(f"Last move: {last_move.label}", 92, 2)
+        lines = svg.wrap_lines(f"Last move: {last_move.label}", 86, 2)
         for number, line in enumerate(lines):
-            text = _FACTORY.text(line, insert=(x, y + 66 + number * 17), font_size=13.5, fill=LAST_MOVE)
+            text = _FACTORY.text(line, insert=(x, y + 66 + number * 18), font_size=SMALL_TEXT, fill=svg.LAST_MOVE)
             text.attribs["class"] = "hit-last-label"
             layer.add(text)
     return layer
@@ -1062,7 +1080,7 @@ def view(game: Game, *, viewer: str | None = None, show_all: bool = False, botto
     Without ``viewer`` the player to move looks at the board (hot-seat).
     """
     viewer = viewer if viewer is not None else game.state.current
-    return StaticBoard(render(game, viewer=viewer, show_all=show_all, bottom=bottom), status_line(game))
+    return svg.static_view(render, status_line, game, viewer=viewer, show_all=show_all, bottom=bottom)
 
 
 # ================================================================== the widget

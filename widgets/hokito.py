@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-import svgwrite
-
 from rulebook import hokito
 from rulebook.core import Game, Outcome
 from widgets import svg
@@ -42,7 +40,6 @@ INK = "#2b1d0c"
 PIECE_FILL = {"b": "#161616", "w": "#fbfbf7"}
 PIECE_INK = {"b": "#ffffff", "w": "#111111"}
 PIECE_EDGE = {"b": "#f2f2f2", "w": "#111111"}
-LAST_MOVE = "#c2185b"
 BADGE = "#0b3d91"
 
 PERSPECTIVES = ("black", "white")
@@ -137,13 +134,12 @@ def _squares(dwg, board, perspective: str):
 # Drawing parts are plain element trees that serialising only reads, so a square
 # drawn once (same square, stack and view) is reused by later drawings: most
 # squares do not change from one move to the next.
-_FACTORY = svgwrite.Drawing(debug=False)
 
 
 @lru_cache(maxsize=8192)
 def _square(index: int, stack: tuple[str, ...], perspective: str):
     """Square ``index``: its cell and the piece or stack on it, as ``<g data-key=…>``."""
-    dwg = _FACTORY
+    dwg = svg.FACTORY
     name = hokito.SQUARES[index]
     group = svg.keyed_group(dwg, f"square:{name}", square_centre(name, perspective))
     group.attribs["aria-label"] = _describe(name, stack)
@@ -159,7 +155,7 @@ def _square(index: int, stack: tuple[str, ...], perspective: str):
 
 @lru_cache(maxsize=4)
 def _frame_and_coordinates(perspective: str):
-    dwg = _FACTORY
+    dwg = svg.FACTORY
     layer = dwg.g(class_="hk-coordinates", fill=INK, font_weight="bold")
     layer.add(dwg.rect(insert=(BOARD_X - 4, BOARD_Y - 4), size=(6 * SQUARE + 8, 6 * SQUARE + 8),
                        fill=FRAME, rx=4))
@@ -176,7 +172,7 @@ def _frame_and_coordinates(perspective: str):
 
 @lru_cache(maxsize=1)
 def _grid():
-    dwg = _FACTORY
+    dwg = svg.FACTORY
     lines = dwg.g(stroke=FRAME, stroke_width=1.5, class_="hk-grid")
     lines.attribs["pointer-events"] = "none"
     for step in range(1, 6):
@@ -201,14 +197,9 @@ def _last_move(dwg, path_keys: Sequence[str], board, perspective: str):
     length = max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
     shorten = min(RADIUS * 0.8, length / 2)
     points[-1] = (x2 - (x2 - x1) * shorten / length, y2 - (y2 - y1) * shorten / length)
-    group = dwg.g(class_="hk-last-move", opacity=0.85)
-    group.attribs["pointer-events"] = "none"
-    group.attribs["data-last-move"] = "-".join(names)
-    group.attribs["data-transient"] = "1"    # hidden by the front end while a piece moves ahead
-    sx, sy = square_centre(names[0], perspective)
-    group.add(dwg.circle(center=(sx, sy), r=RADIUS - 2, fill="none", stroke=LAST_MOVE, stroke_width=4,
-                         stroke_dasharray="7 5"))
-    group.add(svg.path_line(dwg, points, LAST_MOVE, 6, marker_id="hk-arrow"))
+    group = svg.last_move_group(dwg, "hk-last-move", "-".join(names), square_centre(names[0], perspective),
+                                RADIUS - 2, 4, "7 5", opacity=0.85)
+    group.add(svg.path_line(dwg, points, svg.LAST_MOVE, 6, marker_id="hk-arrow"))
     for name in dict.fromkeys(names[1:]):
         stack = board[hokito.SQUARE_INDEX[name]]
         if stack:
@@ -238,12 +229,8 @@ def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
     totals = hokito.scores(state)
     layer = dwg.g(class_="hk-header")
     for colour, x in (("black", 14), ("white", WIDTH - 14 - CARD_WIDTH)):
-        if outcome is None:
-            active = state.to_move == colour
-            note = "▶ to move" if active else "waits"
-        else:
-            active = colour in outcome.winners
-            note = "★ wins" if active else ("draw" if outcome.is_draw else "")
+        active = colour == state.to_move if outcome is None else colour in outcome.winners
+        note = svg.role_text(colour, state.to_move, outcome)
         layer.add(_score_card(dwg, colour, totals[colour], x, active, note))
     if outcome is None:
         caption = f"Move {move_number}" if move_number else "HOKITO"
@@ -269,7 +256,7 @@ def render_state(state, perspective: str = "black", last_path: Sequence[str] = (
     dwg = svg.drawing(WIDTH, HEIGHT, title="HOKITO board")
     dwg.attribs["data-game"] = "hokito"
     dwg.attribs["data-perspective"] = perspective
-    svg.arrow_marker(dwg, "hk-arrow", LAST_MOVE)
+    svg.arrow_marker(dwg, "hk-arrow", svg.LAST_MOVE)
     dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, HEIGHT), fill=BACKGROUND))
     dwg.add(_header(dwg, state, outcome, move_number))
     dwg.add(_frame_and_coordinates(perspective))
@@ -300,7 +287,7 @@ def status_line(game: Game) -> str:
 
 def view(game: Game, perspective: str = "black") -> StaticBoard:
     """A picture of the board that shows in any notebook viewer, no kernel needed."""
-    return StaticBoard(render(game, perspective), status_line(game))
+    return svg.static_view(render, status_line, game, perspective=perspective)
 
 
 class HokitoBoard(BoardWidget):
