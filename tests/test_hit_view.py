@@ -478,7 +478,7 @@ def test_the_perspective_follows_the_player_to_move_or_stays_fixed():
     board.perspective = "green"
     assert parse(board.svg).get("data-bottom") == "green"
     board.perspective = "purple"
-    assert board.perspective == "green" and "cannot be seen from 'purple'" in board.message
+    assert board.perspective == "green" and "cannot be seen from “purple”" in board.message
 
 
 def test_a_new_game_with_another_player_count_updates_players_and_perspectives():
@@ -597,7 +597,7 @@ def test_moves_of_a_hidden_hand_can_be_neither_played_nor_explained_from_the_fro
     before = board.game.position()
     hidden = board.game.legal_moves()[0]
     assert board.handle_message({"type": "play", "id": 0, "revision": board.revision}) is False
-    assert board.game.position() == before and "no move can be played now" in board.message
+    assert board.game.position() == before and "no move can be played now" in board.message.lower()
     board.handle_message({"type": "explain", "clicks": list(hidden.clicks), "revision": board.revision})
     assert board.message.startswith("It is not your turn to click now")
     assert hidden.label not in board.message and board.game.position() == before

@@ -38,6 +38,11 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
 }
 MAX_CLICKS = 50
 MAX_KEY_LENGTH = 200
+#: what the board says about a message it cannot read (only a broken page sends one)
+UNREADABLE = "The board could not understand that click; nothing was changed. Please try again."
+#: a choice made on a board that changed since (a double click, or another view of the board)
+BOARD_CHANGED = ("The board changed just before your click arrived, so nothing more was changed. "
+                 "Look at the board and choose again.")
 
 
 class StaticBoard:
@@ -288,7 +293,7 @@ class BoardWidget(anywidget.AnyWidget):
         try:
             self._game.jump(cursor)
         except IndexError:
-            self.message = (f"There is no point {cursor!r} in the move list: it runs from 0 (the start) "
+            self.message = (f"There is no point {cursor} in the move list: it runs from 0 (the start) "
                             f"to {len(self._game.all_moves)}.")
             return
         self._changed("")
@@ -336,7 +341,7 @@ class BoardWidget(anywidget.AnyWidget):
             return
         if self.perspectives and change["new"] not in self.perspectives:
             self._revert("perspective", change["old"],
-                         f"The board cannot be seen from {change['new']!r}; "
+                         f"The board cannot be seen from “{change['new']}”; "
                          f"choose one of {', '.join(self.perspectives)}.")
             return
         self.refresh()
@@ -344,13 +349,13 @@ class BoardWidget(anywidget.AnyWidget):
     def _on_computer(self, change) -> None:
         if not self._reverting and change["new"] not in self.computer_kinds:
             self._revert("computer", change["old"],
-                         f"There is no computer player called {change['new']!r}; "
+                         f"There is no computer player called “{change['new']}”; "
                          f"choose one of {', '.join(self.computer_kinds)}.")
 
     def _on_computer_side(self, change) -> None:
         if not self._reverting and change["new"] and change["new"] not in self.players:
             self._revert("computer_side", change["old"],
-                         f"The computer cannot play {change['new']!r}; "
+                         f"The computer cannot play “{change['new']}”; "
                          f"choose one of {', '.join(self.players)} (or nobody).")
 
     def _on_autoplay(self, change) -> None:
@@ -377,71 +382,63 @@ class BoardWidget(anywidget.AnyWidget):
             return getattr(self, f"_handle_{content['type']}")(content)
         except Exception as error:
             log.exception("board message failed: %r", content)
-            self.message = f"Something went wrong on the board: {error}"
+            self.message = f"Something went wrong on the board, so nothing was changed ({error})."
             return False
 
     def message_problem(self, content: Any) -> str | None:
-        """Why a message cannot be acted on (None if it can; '' to ignore it quietly)."""
+        """Why a message cannot be acted on (None if it can; '' to ignore it quietly).
+
+        The texts are for a learner: junk can only come from a broken page, so they say
+        what happened on the board, never which field of which message was wrong.
+        """
         if not isinstance(content, dict):
-            return (f"The board received a message it cannot read (a {type(content).__name__}, "
-                    "not a dict with a 'type'); nothing was changed.")
+            return UNREADABLE
         kind = content.get("type")
         if not isinstance(kind, str) or kind not in REQUIRED_FIELDS:
-            known = ", ".join(sorted(REQUIRED_FIELDS))
-            return (f"The board does not know the message type {kind!r} (it knows {known}); "
-                    "nothing was changed.")
+            return UNREADABLE
         for name in REQUIRED_FIELDS[kind]:
             if name not in content:
-                return f"The '{kind}' message has no '{name}'; nothing was changed."
+                return UNREADABLE
         if "revision" in content:
             revision = content["revision"]
             if not _is_whole_number(revision):
-                return (f"The '{kind}' message has revision {revision!r}, which is not a whole number; "
-                        "nothing was changed.")
+                return UNREADABLE
             if revision != self.revision:
                 if kind == "computer" and content.get("auto") is True:
                     return ""  # an autoplay request another view already answered
-                return (f"The board changed before this '{kind}' arrived (it was chosen on revision "
-                        f"{revision}, the board is now at revision {self.revision}); nothing was "
-                        "changed, please choose again.")
+                return BOARD_CHANGED
         check = getattr(self, f"_problem_in_{kind}", None)
         return check(content) if check else None
 
     def _problem_in_play(self, content: dict) -> str | None:
         move_id = content["id"]
         if not _is_whole_number(move_id):
-            return f"The move number {move_id!r} is not a whole number; nothing was changed."
+            return UNREADABLE
         published = len(self.moves)  # only the moves the front end was given can be chosen
         if not 0 <= move_id < published:
             if not published:
-                return f"There is no move number {move_id}: no move can be played now. {self.status}"
-            return (f"There is no move number {move_id}: this position has {published} legal "
-                    f"moves, numbered 0 to {published - 1}; nothing was changed.")
+                return f"No move can be played now; nothing was changed. {self.status}"
+            return "That move is not one of the moves on the board now; nothing was changed. Please choose again."
         return None
 
     def _problem_in_explain(self, content: dict) -> str | None:
         clicks = content["clicks"]
-        if not isinstance(clicks, list) or not clicks:
-            return f"The clicks to explain must be a non-empty list of keys, not {clicks!r}."
-        if len(clicks) > MAX_CLICKS:
-            return f"That is too many clicks to explain ({len(clicks)}; at most {MAX_CLICKS})."
+        if not isinstance(clicks, list) or not clicks or len(clicks) > MAX_CLICKS:
+            return UNREADABLE
         for click in clicks:
             if not isinstance(click, str) or not click or len(click) > MAX_KEY_LENGTH:
-                return f"The click {click!r} is not a key of this board; nothing was changed."
+                return UNREADABLE
         return None
 
     def _problem_in_jump(self, content: dict) -> str | None:
         cursor = content["cursor"]
-        if not _is_whole_number(cursor):
-            return f"The point {cursor!r} in the move list is not a whole number; nothing was changed."
-        if not 0 <= cursor <= len(self._game.all_moves):
-            return (f"There is no point {cursor} in the move list: it runs from 0 (the start) "
-                    f"to {len(self._game.all_moves)}.")
+        if not _is_whole_number(cursor) or not 0 <= cursor <= len(self._game.all_moves):
+            return "That point is not in the move list; nothing was changed."
         return None
 
     def _problem_in_computer(self, content: dict) -> str | None:
         if "auto" in content and not isinstance(content["auto"], bool):
-            return f"The computer request has auto = {content['auto']!r}, not true or false."
+            return UNREADABLE
         return None
 
     def _handle_play(self, content: dict) -> bool:
@@ -449,9 +446,11 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _handle_explain(self, content: dict) -> bool:
         if self.hides_moves():
-            self.message = f"It is not your turn to click now: {self.status}"
+            explanation = f"It is not your turn to click now: {self.status}"
         else:
-            self.message = self._game.explain(list(content["clicks"]))
+            explanation = self._game.explain(list(content["clicks"]))
+        self.message = ""  # the same explanation twice still reaches the front end (and shows again)
+        self.message = explanation
         return True
 
     def _handle_undo(self, _content: dict) -> bool:
