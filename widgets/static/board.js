@@ -71,6 +71,9 @@ function render({ model, el: root }) {
     "aria-label": "Players the computer plays" });
   toolbar.append(kindSelect, sideSelect, computerGroup);
 
+  // Whose turn it is, and right beside it the refusal or news of the last click: the head
+  // sticks to the top of the notebook while the board is in view, so it is where the eye is.
+  const head = make("div", { class: "rb-head" });
   const status = make("div", { class: "rb-status", "aria-live": "polite" });
   const main = make("div", { class: "rb-main" });
   const svgBox = make("div", { class: "rb-svg" });
@@ -81,7 +84,8 @@ function render({ model, el: root }) {
   main.append(svgBox, side);
   const chooser = make("div", { class: "rb-chooser", hidden: "" });
   const message = make("div", { class: "rb-message", "aria-live": "polite" });
-  root.replaceChildren(toolbar, status, main, chooser, message);
+  head.append(status, message);
+  root.replaceChildren(toolbar, head, main, chooser);
 
   // ------------------------------------------------------------- state
   let clicks = [];            // keys clicked so far towards one move
@@ -96,9 +100,21 @@ function render({ model, el: root }) {
   let pendingReply = false;   // the user moved (or a computer colour is to move): the computer may answer
   let lastPlayClick = null;   // event time of the click that sent the last play
   let paintQueued = false;
+  let unlaidMarks = false;    // some marks could not be drawn: the board had no size yet
   let historyKey = "";
+  let messageShown = "";      // the message on screen ("" once a click dismissed it)
+  let live = true;            // the kernel still holds this board
+  let everLive = false;       // it did at some point (else: a saved picture of a notebook)
 
-  const send = (content) => model.send(content);
+  const send = (content) => {
+    if (!live) { showOffline(); return; }
+    try {
+      model.send(content);
+    } catch (error) {  // the kernel went away between two clicks
+      live = false;
+      showOffline();
+    }
+  };
   const revision = () => model.get("revision");
   const moves = () => model.get("moves") || [];
   // Who the computer plays: `computer_side` (answers the user's moves) and, for boards that
@@ -194,17 +210,63 @@ function render({ model, el: root }) {
     queueMicrotask(() => { paintQueued = false; paint(); });
   }
 
-  function paintMessage() {
-    const text = model.get("message") || "";
+  function showMessage(text) {
+    messageShown = text;
     message.textContent = text;
     message.classList.toggle("rb-empty", !text);
     message.classList.remove("rb-flash");
     void message.offsetWidth; // restart the flash animation
     if (text) message.classList.add("rb-flash");
+  }
+
+  function paintMessage() {
+    if (!live) return;
+    showMessage(model.get("message") || "");
     if (optimistic && revision() === paintedRevision) installSvg(model.get("svg") || "");
   }
 
+  // A message stays until the next click on the board or its toolbar.
+  function dismissMessage() {
+    if (live && messageShown) showMessage("");
+  }
+
+  // ------------------------------------------------- a board without kernel
+  function showOffline() {
+    root.classList.add("rb-offline");
+    showMessage(everLive
+      ? "The kernel was restarted or stopped, so this board no longer answers. Run its cell again to play."
+      : "This is a saved picture of the board. Run the cell to play.");
+    for (const node of toolbar.querySelectorAll("button, select")) node.disabled = true;
+  }
+
+  // JupyterLab marks a view whose model lost its kernel (restart, shutdown, or a notebook
+  // reopened from its saved widget state) with the class below.
+  function checkLive() {
+    if (root.classList.contains("jupyter-widgets-disconnected")) goOffline();
+    else if (!root.classList.contains("rb-offline")) everLive = true;
+  }
+
+  function goOffline() {
+    if (!live && root.classList.contains("rb-offline")) return;
+    live = false;
+    clearTimeout(autoTimer);
+    clearSelection();
+    showOffline();
+  }
+
+  // The kernel's own news: a restart or a dead kernel ends this board for good.
+  function watchKernel() {
+    const kernel = model.widget_manager && model.widget_manager.kernel;
+    if (!kernel || !kernel.statusChanged) return () => {};
+    const onStatus = (_kernel, state) => {
+      if (state === "restarting" || state === "autorestarting" || state === "dead") goOffline();
+    };
+    kernel.statusChanged.connect(onStatus);
+    return () => kernel.statusChanged.disconnect(onStatus);
+  }
+
   function paintToolbar() {
+    if (!live) return;
     const cursor = model.get("cursor");
     const historyLength = (model.get("history") || []).length;
     const toMove = model.get("to_move") || "";
@@ -275,13 +337,17 @@ function render({ model, el: root }) {
       if (index > cursor) item.classList.add("rb-undone");
     });
     historyList.replaceChildren(...items);
-    const current = items[cursor];
-    if (current) {
-      // keep the current point visible without scrolling the whole page
-      const top = current.offsetTop;
-      if (top < historyList.scrollTop || top > historyList.scrollTop + historyList.clientHeight - 24) {
-        historyList.scrollTop = Math.max(0, top - historyList.clientHeight / 2);
-      }
+    showCurrentPoint();
+  }
+
+  // Scroll the move list (not the page) so that the current point is wholly in view.
+  function showCurrentPoint() {
+    const current = historyList.querySelector("li.rb-current");
+    if (!current || !historyList.clientHeight) return;
+    const list = historyList.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    if (item.top < list.top || item.bottom > list.bottom) {
+      historyList.scrollTop += item.top - list.top - (historyList.clientHeight - item.height) / 2;
     }
   }
 
@@ -299,6 +365,7 @@ function render({ model, el: root }) {
   }
 
   function clearMarks() {
+    unlaidMarks = false;
     for (const node of marked) node.classList.remove("rb-target", "rb-selected", "rb-startable");
     marked = [];
     if (overlay) for (const mark of overlay.querySelectorAll(".rb-mark, .rb-preview")) mark.remove();
@@ -307,7 +374,7 @@ function render({ model, el: root }) {
   function drawMark(node, kind) {
     if (!overlay) return;
     const box = boxOf(node);
-    if (!box) return;
+    if (!box || box.width <= 0 || box.height <= 0) { unlaidMarks = true; return; }
     const inset = { selected: 2, target: 4, start: 3 }[kind];
     const rect = makeSvg("rect", {
       x: box.x + inset, y: box.y + inset,
@@ -320,6 +387,7 @@ function render({ model, el: root }) {
 
   function markClicks() {
     clearMarks();
+    if (!live) return;  // a board without kernel offers nothing to click
     const hints = Boolean(model.get("show_hints"));
     for (const key of clicks) {
       const node = keyed.get(key);
@@ -502,6 +570,8 @@ function render({ model, el: root }) {
 
   // ------------------------------------------------------------ events
   svgBox.addEventListener("click", (event) => {
+    if (!live) { showOffline(); return; }
+    dismissMessage();
     const key = keyAt(event.target);
     if (key === null) { clearSelection(); return; }
     clickKey(key, event.timeStamp);
@@ -511,6 +581,7 @@ function render({ model, el: root }) {
     if (key !== null && nextKeys().has(key)) previewPath(key); else removePreview();
   });
   svgBox.addEventListener("mouseleave", removePreview);
+  toolbar.addEventListener("click", () => dismissMessage(), true);
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape") { clearSelection(); event.stopPropagation(); }
   });
@@ -575,10 +646,30 @@ function render({ model, el: root }) {
   const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
   // the computer's sides or autoplay may change from Python or another view, too
   for (const name of ["computer_players", "computer_side", "autoplay"]) model.on(`change:${name}`, onComputerPlayers);
+  model.on("comm_live_update", checkLive);
+  const unwatchKernel = watchKernel();
+  // A board drawn while out of view (or hidden) has no size: its marks and the move list's
+  // scroll position are set again once it is shown.
+  const onShown = () => {
+    if (unlaidMarks) markClicks();
+    showCurrentPoint();
+  };
+  const resizeObserver = new ResizeObserver(onShown);
+  resizeObserver.observe(svgBox);
+  resizeObserver.observe(historyList);
+  const visibilityObserver = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) onShown();
+  });
+  visibilityObserver.observe(root);
   paint();
   paintMessage();
+  checkLive();
 
   return () => {
+    resizeObserver.disconnect();
+    visibilityObserver.disconnect();
+    model.off("comm_live_update", checkLive);
+    unwatchKernel();
     clearTimeout(autoTimer);
     clearTimeout(optimisticTimer);
     for (const name of names) model.off(`change:${name}`, queuePaint);
