@@ -468,12 +468,15 @@ def test_the_static_picture_needs_no_kernel():
 
 
 # ---------------------------------------------------------------- perspective
-def test_the_perspective_follows_the_player_to_move_or_stays_fixed():
+def test_the_board_keeps_its_orientation_by_default_and_can_follow_the_player_to_move():
+    """Issue 8, point 11: the board turned by 90 degrees after every 'End turn'."""
     board = HitBoard(seed=1)
-    assert board.perspectives == ["player to move", "red", "blue", "green", "yellow"]
-    assert parse(board.svg).get("data-bottom") == "red"
+    assert board.perspectives == ["red", "blue", "green", "yellow", "player to move"]
+    assert board.perspective == "red" and parse(board.svg).get("data-bottom") == "red"
     while board.game.to_move == "red":
         board.play(board.game.legal_moves()[0])
+    assert parse(board.svg).get("data-bottom") == "red"
+    board.perspective = "player to move"
     assert parse(board.svg).get("data-bottom") == "blue"
     board.perspective = "green"
     assert parse(board.svg).get("data-bottom") == "green"
@@ -481,12 +484,17 @@ def test_the_perspective_follows_the_player_to_move_or_stays_fixed():
     assert board.perspective == "green" and "cannot be seen from “purple”" in board.message
 
 
+def test_against_computers_the_board_is_seen_from_the_human_colour():
+    board = HitBoard(seed=1, computer_players=["red", "green"])
+    assert board.perspective == "blue" and parse(board.svg).get("data-bottom") == "blue"
+
+
 def test_a_new_game_with_another_player_count_updates_players_and_perspectives():
     board = HitBoard(seed=1, perspective="yellow")
     board.game = hit.new_game(seed=2, players=3)
     assert board.players == ["red", "blue", "green"]
-    assert board.perspectives == ["player to move", "red", "blue", "green"]
-    assert board.perspective == "player to move"
+    assert board.perspectives == ["red", "blue", "green", "player to move"]
+    assert board.perspective == "red"
 
 
 # ---------------------------------------------------------------- messages

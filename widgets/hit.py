@@ -1084,6 +1084,12 @@ def view(game: Game, *, viewer: str | None = None, show_all: bool = False, botto
 
 
 # ================================================================== the widget
+def _first_human(colours: Sequence[str], computers: Iterable[str]) -> str:
+    """The colour a board is seen from by default: the first one a person plays."""
+    computers = set(computers)
+    return next((colour for colour in colours if colour not in computers), colours[0] if colours else "")
+
+
 class HitBoard(BoardWidget):
     """A live HIT board.
 
@@ -1098,8 +1104,9 @@ class HitBoard(BoardWidget):
     - ``computer_players``: the colours the computer plays; whenever one of them is to
       move, the front end asks for computer moves until a human's turn comes
       (``play_computers()`` does the same from Python);
-    - ``perspective``: "player to move" (the board turns so that the player to move, or
-      the human against computers, sits at the bottom) or a fixed colour.
+    - ``perspective``: a fixed colour drawn at the bottom (the default: the first colour a
+      human plays, so the board never turns by itself), or "player to move" (the board
+      turns so that the player to move, or the human against computers, sits at the bottom).
     """
 
     game_module = hit
@@ -1115,6 +1122,7 @@ class HitBoard(BoardWidget):
         if wrong:
             raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: this game's colours are "
                              f"{', '.join(colours)}.")
+        kwargs.setdefault("perspective", _first_human(colours, kwargs.get("computer_players", ())))
         super().__init__(game, computer_seed=computer_seed, **kwargs)
         self.observe(self._on_view_option, "show_all")
         self.observe(self._on_computer_players, "computer_players")
@@ -1146,7 +1154,7 @@ class HitBoard(BoardWidget):
 
     # ------------------------------------------------------------ rendering
     def perspective_choices(self) -> tuple[str, ...]:
-        return (FOLLOW,) + tuple(self.game.state.players)
+        return tuple(self.game.state.players) + (FOLLOW,)
 
     def render_svg(self) -> str:
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
@@ -1173,7 +1181,7 @@ class HitBoard(BoardWidget):
         if self.perspectives != choices:
             self.perspectives = choices
         if self.perspective not in choices:
-            self.perspective = FOLLOW
+            self.perspective = _first_human(players, self.computer_players)
         if self.computer_side and self.computer_side not in players:
             self.computer_side = ""
         if any(colour not in players for colour in self.computer_players):
