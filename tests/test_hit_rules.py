@@ -601,3 +601,17 @@ def test_a_position_with_no_possible_decision_is_refused():
                                   split={"steps_left": 5, "moved": ["red-1"]})
     with pytest.raises(hit.InvalidPosition, match="no possible decision"):
         hit.Game.from_position(position)
+
+
+# ---------------------------------------------------------------- the greedy computer
+def test_greedy_comes_out_with_one_card_rather_than_discarding_two():
+    """Issue 8, point 13: the greedy computer discarded the 1 and the 6 to come out, when the 1
+    alone brings a figure out (DE 'RAUSKOMMEN': a start card, or two cards discarded)."""
+    from rulebook.core import computer_player
+
+    for seed in range(8):
+        game = game_at(to_move="red", hands={"red": ["red:start-1", "red:start-6"]})
+        ways_out = {m.notation.split()[0] for m in game.legal_moves() if m.notation.split()[-1].startswith("red-")}
+        assert {"play", "discard"} <= ways_out  # both ways are there to choose from
+        chosen = computer_player("greedy", seed).choose(game)
+        assert chosen.notation.startswith("play 1:out"), chosen.notation

@@ -554,6 +554,18 @@ def deck_value(state: State, colour: str) -> int:
     return sum(card_kind(card).cost or 0 for card in cards)
 
 
+def hand_value(state: State, player: str) -> float:
+    """What the cards still to play this turn are worth: a card kept is a move still to make.
+
+    Only while ``player`` plays their hand: so of two ways to the same board (come out with
+    the 1, or discard the 1 and the 6) the greedy computer keeps the card it does not need,
+    and of two cards that do the same it spends the weaker one.
+    """
+    if state.current != player or state.phase not in ("play", "split"):
+        return 0.0
+    return sum(1.0 + 0.5 * (card_kind(card).steps or 0) for card in state.hands[player])
+
+
 def evaluate(state: State, player: str) -> float:
     """For the greedy computer: own progress against the best opponent's, plus coins, cards and shield."""
     winner = state.winner
@@ -561,7 +573,7 @@ def evaluate(state: State, player: str) -> float:
         return 1000.0 if winner == player else -1000.0
     best_other = max(progress(state, c) for c in state.players if c != player)
     score = progress(state, player) - best_other
-    score += 0.3 * state.coins[player] + 0.5 * deck_value(state, player)
+    score += 0.3 * state.coins[player] + 0.5 * deck_value(state, player) + hand_value(state, player)
     if state.protected(player):
         score += 0.5 * sum(1 for f in state.board.figure_ids(player) if state.figures[f].startswith("field:"))
     return score
