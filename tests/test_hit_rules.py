@@ -195,7 +195,7 @@ def test_the_shield_on_top_of_the_discard_pile_protects_every_figure_of_that_col
                    hands={"red": ["5#1", "red:start-1", "red:start-6"]}, discard_piles=SHIELD_ON_BLUE)
     landing = only_move_of_card(game, 1).data.landing
     assert (landing.dest, landing.hit, landing.passed) == ("field:12", None, "blue-1")
-    assert "protected by the shield on top of blue's discard pile" in only_move_of_card(game, 1).label
+    assert "past B1 (B1 has a shield) to field 12" in only_move_of_card(game, 1).label
 
 
 def test_only_the_top_card_of_the_discard_pile_counts_for_the_shield():

@@ -442,7 +442,7 @@ def test_the_last_move_is_drawn_along_its_path_and_named():
     last = by_class(root, "hit-last-move")
     assert len(last) == 1 and last[0].get("data-transient") == "1"
     assert last[0].get("data-last-move").split() == ["field:2"] + list(game.history[-1].path)
-    assert any(line.startswith("Last move: Play the 5") for line in texts(root))
+    assert any(line.startswith("Last move: Red plays the 5") for line in texts(root))
 
 
 @pytest.mark.parametrize("name", list(hit.EXAMPLES))
@@ -609,3 +609,36 @@ def test_moves_of_a_hidden_hand_can_be_neither_played_nor_explained_from_the_fro
     board.handle_message({"type": "explain", "clicks": list(hidden.clicks), "revision": board.revision})
     assert board.message.startswith("It is not your turn to click now")
     assert hidden.label not in board.message and board.game.position() == before
+
+
+# ---------------------------------------------------------------- plain language (issue 8, point 12)
+def test_move_list_and_labels_speak_as_a_person_would():
+    game = hit.Game.from_position(hit.example("plain_hit"))
+    board = HitBoard(game=game)
+    board.play("play 1:fwd5 red-1")
+    [entry] = board.history
+    assert entry["text"] == entry["label"] == "Red plays the 5: R1 moves 5 to field 7, and hits B1 " \
+        "(back to its waiting field), and takes 2 coins"
+    while board.game.state.phase == "play":
+        board.play(board.game.legal_moves()[0])
+    labels = {m.notation: m.label for m in board.game.legal_moves()}
+    assert labels["end"] == "Red ends the turn without buying and draws 3 cards"
+    assert all(label.startswith("Red buys the ") and label.endswith(" coins") or "(market card" in label
+               for notation, label in labels.items() if notation.startswith("buy"))
+
+
+def test_after_computer_turns_the_message_says_what_each_computer_did():
+    board = HitBoard(game=hit.new_game(seed=4, players=3), computer_players=["blue", "green"], computer_seed=1)
+    while board.game.to_move == "red":
+        board.play(board.game.legal_moves()[0])
+    played = len(board.game.history)
+    board.play_computers()
+    computer_moves = board.game.history[played:]
+    lines = board.message.splitlines()
+    assert lines[0] == "What the computer did:"
+    assert [line.split()[0] for line in lines[1:]] == ["Blue", "Green"]
+    for move in computer_moves:
+        words = move.label.removeprefix(move.label.split()[0] + " ")
+        assert words in board.message
+    board.play(board.game.legal_moves()[0])  # a person acts: the summary is over
+    assert "What the computer did" not in board.message

@@ -13,6 +13,7 @@ implements :meth:`BoardWidget.render_svg` (and optionally ``status_text``).
 from __future__ import annotations
 
 import html
+import itertools
 import logging
 import pathlib
 from typing import Any, ClassVar
@@ -109,6 +110,8 @@ class BoardWidget(anywidget.AnyWidget):
     game_class: ClassVar[type[Game] | None] = None
     #: the players' names, as ``game.to_move`` gives them
     player_names: ClassVar[tuple[str, ...]] = ()
+    #: the move list shows each move's label (True) or its short notation (False)
+    history_in_words: ClassVar[bool] = False
 
     def __init__(self, game: Game | None = None, *, computer_seed: int | None = None, **kwargs):
         super().__init__(**kwargs)
@@ -116,6 +119,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._computers: dict[str, Any] = {}
         self._legal: list[Move] = []
         self._reverting = False
+        self._computer_news: list[tuple[str, str]] = []  # (player, label) since a person last acted
         self._game = self._checked_game(game if game is not None else self.new_game())
         self.players = list(self.player_names)
         if not self.perspectives:
@@ -226,7 +230,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.svg = self.render_svg()
             published = [] if self.hides_moves() else self._legal
             self.moves = [self._move_json(index, move) for index, move in enumerate(published)]
-            self.history = [{"label": move.label, "notation": move.notation} for move in game.all_moves]
+            self.history = self._history_json()
             self.cursor = game.cursor
             self.to_move = game.to_move or ""
             self.status = self.status_text()
@@ -234,6 +238,12 @@ class BoardWidget(anywidget.AnyWidget):
                 self.autoplay = False
             self.busy = False
             self.revision += 1
+
+    def _history_json(self) -> list[dict]:
+        """The move list: each move's label and notation, and the text the list shows."""
+        return [{"label": move.label, "notation": move.notation,
+                 "text": move.label if self.history_in_words else move.notation}
+                for move in self._game.all_moves]
 
     def hides_moves(self) -> bool:
         """True when the moves may not reach the front end (they would reveal hidden cards)."""
@@ -248,7 +258,9 @@ class BoardWidget(anywidget.AnyWidget):
         return {"id": index, "notation": move.notation, "label": move.label,
                 "clicks": list(move.clicks), "path": list(move.path)}
 
-    def _changed(self, message: str) -> None:
+    def _changed(self, message: str, by_computer: bool = False) -> None:
+        if not by_computer:
+            self._computer_news = []
         with self.hold_sync():
             self.message = message
             self.refresh()
@@ -307,6 +319,7 @@ class BoardWidget(anywidget.AnyWidget):
                 self.message = f"The game is over, so the computer has no move to make. {self.status}"
             return None
         kind = self.computer
+        mover = game.to_move
         self.busy = True
         try:
             move = self._computer(kind).choose(game)
@@ -318,8 +331,22 @@ class BoardWidget(anywidget.AnyWidget):
         except Exception:
             self.busy = False
             raise
-        self._changed(f"The computer ({kind}) played {move.label}.")
+        self._computer_news.append((mover, move.label))
+        self._changed(self.computer_summary(kind), by_computer=True)
         return move
+
+    def computer_summary(self, kind: str) -> str:
+        """What the computer did since a person last acted: one line per computer turn."""
+        news = self._computer_news
+        if len(news) == 1:
+            return f"The computer ({kind}) played {news[0][1]}."
+        lines = []
+        for player, group in itertools.groupby(news, key=lambda item: item[0]):
+            labels = [label for _, label in group]
+            title = self.player_title(player)
+            said = [labels[0]] + [label.removeprefix(f"{title} ") for label in labels[1:]]
+            lines.append("; ".join(said) + ".")
+        return "What the computer did:\n" + "\n".join(lines)
 
     def _computer(self, kind: str):
         if kind not in self._computers:

@@ -1110,6 +1110,7 @@ class HitBoard(BoardWidget):
     """
 
     game_module = hit
+    history_in_words = True
     show_all = traitlets.Bool(False).tag(sync=True)
     computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
 

@@ -330,7 +330,7 @@ function render({ model, el: root }) {
     const items = [make("li", { "data-cursor": "0", title: "The start of the game", tabindex: "0" }, "Start")];
     history.forEach((entry, index) => {
       items.push(make("li", { "data-cursor": String(index + 1), title: entry.label, tabindex: "0" },
-        `${index + 1}. ${entry.notation}`));
+        `${index + 1}. ${entry.text || entry.notation}`));
     });
     items.forEach((item, index) => {
       if (index === cursor) { item.classList.add("rb-current"); item.setAttribute("aria-current", "step"); }
