@@ -803,3 +803,25 @@ def test_a_failing_computer_player_leaves_the_board_usable(board, monkeypatch):
     assert "the computer crashed" in board.message
     assert board.busy is False
     assert snapshot(board) == before
+
+
+# ---------------------------------------------------------------- suggest a move (issue 8, point 17)
+def test_suggest_marks_the_greedy_computers_move_without_playing_it(board):
+    from rulebook.core import computer_player
+
+    before = snapshot(board)
+    assert board.handle_message({"type": "suggest", "revision": board.revision}) is True
+    expected = computer_player("greedy", 5).choose(board.game)
+    assert board.moves[board.suggested]["notation"] == expected.notation
+    assert expected.label in board.message
+    assert board.game.history == () and board.revision == before["revision"]
+    board.play(board.game.legal_moves()[0])
+    assert board.suggested == -1
+
+
+def test_no_suggestion_when_the_game_is_over():
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    while board.game.outcome is None and board.game.legal_moves():
+        board.play(board.game.legal_moves()[0])
+    assert board.handle_message({"type": "suggest"}) is False
+    assert board.suggested == -1 and "no move to suggest" in board.message

@@ -36,6 +36,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "restart": (),
     "jump": ("cursor",),
     "computer": (),
+    "suggest": (),
 }
 MAX_CLICKS = 50
 MAX_KEY_LENGTH = 200
@@ -102,6 +103,8 @@ class BoardWidget(anywidget.AnyWidget):
     autoplay = traitlets.Bool(False).tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
+    #: the move the greedy computer suggests (its number in ``moves``), -1 for none
+    suggested = traitlets.Int(-1).tag(sync=True)
 
     # ------------------------------------------------------ subclass settings
     #: the rules module, with ``new_game(...)`` and ``Game``
@@ -237,6 +240,7 @@ class BoardWidget(anywidget.AnyWidget):
             if game.outcome is not None or not self._legal:
                 self.autoplay = False
             self.busy = False
+            self.suggested = -1
             self.revision += 1
 
     def _history_json(self) -> list[dict]:
@@ -496,6 +500,21 @@ class BoardWidget(anywidget.AnyWidget):
             return False  # already there: nothing changes, so moves chosen in other views stay valid
         self.jump(content["cursor"])
         return True
+
+    def suggest(self) -> Move | None:
+        """Mark the move the greedy computer would make, without playing it."""
+        game = self._game
+        if self.hides_moves() or game.outcome is not None or not self._legal:
+            self.message = f"There is no move to suggest now. {self.status}"
+            return None
+        move = computer_player("greedy", self._computer_seed).choose(game)
+        self.suggested = next(index for index, legal in enumerate(self._legal) if legal.notation == move.notation)
+        self.message = (f"The computer suggests: {move.label}. It is marked on the board; click it to play it, "
+                        "or choose another move.")
+        return move
+
+    def _handle_suggest(self, _content: dict) -> bool:
+        return self.suggest() is not None
 
     def _handle_computer(self, content: dict) -> bool:
         if content.get("auto") is True and not self.autoplay and self._game.to_move not in self.computers():

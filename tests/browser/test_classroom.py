@@ -197,3 +197,24 @@ def test_a_saved_notebook_reopens_with_its_boards_as_they_were_and_says_run_the_
     root.scroll_into_view_if_needed()
     screenshot(page, "saved-notebook-reopened-1024x768.png")
     assert kernel_json(page, path, "'board' in globals()") is False
+
+
+# --- 17. suggest a move -------------------------------------------------------------------------------
+def test_suggest_a_move_marks_the_computers_choice_and_plays_nothing(page, lab_server):
+    path = open_boards(page, lab_server, [HOKITO + "board = HokitoBoard(game=hokito.new_game(seed=7), "
+                                          "computer_seed=2)", "board"], size=(1024, 768))
+    root = board_root(page)
+    root.scroll_into_view_if_needed()
+    revision = kernel_json(page, path, "board.revision")
+    wait_for_revision(page, revision)
+    root.locator('.rb-toolbar [data-action="suggest"]').click()
+    expected = kernel_json(page, path, "__import__('rulebook.core').core.computer_player('greedy', 2)"
+                                       ".choose(board.game).to_json()")
+    page.wait_for_function("(selector) => document.querySelectorAll(selector + ' .rb-svg .rb-suggested').length > 0",
+                           arg=BOARD)
+    marked = set(root.locator(".rb-svg .rb-suggested").evaluate_all("(n) => n.map((x) => x.dataset.key)"))
+    assert marked == set(expected["clicks"])
+    assert root.locator(".rb-overlay .rb-suggestion polyline").count() == 2  # its path is drawn
+    assert expected["label"] in root.locator(".rb-message").inner_text()
+    assert kernel_json(page, path, "[len(board.game.history), board.revision]") == [0, revision]
+    screenshot(page, "suggest-1024x768.png")

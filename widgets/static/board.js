@@ -61,6 +61,7 @@ function render({ model, el: root }) {
     restart: button("restart", "⇤ Start", "Back to the start (the moves stay in the list)"),
     computer: button("computer", "Computer move", "Let the computer play one move"),
     autoplay: button("autoplay", "▶ Autoplay", "The computer plays both sides"),
+    suggest: button("suggest", "Suggest", "Show the move the computer would make (it is not played)"),
     hints: button("hints", "Hints", "Show where you can click"),
     flip: button("flip", "⇅ Flip", "Turn the board around"),
     reveal: button("reveal", "Show everything", "Teacher view: show every hidden card"),
@@ -275,6 +276,7 @@ function render({ model, el: root }) {
     buttons.redo.disabled = busy || cursor >= historyLength;
     buttons.restart.disabled = busy || cursor <= 0;
     buttons.computer.disabled = busy || !toMove;
+    buttons.suggest.disabled = busy || moves().length === 0;
     buttons.autoplay.setAttribute("aria-pressed", String(Boolean(model.get("autoplay"))));
     buttons.autoplay.textContent = model.get("autoplay") ? "■ Stop autoplay" : "▶ Autoplay";
     buttons.autoplay.disabled = !toMove && !model.get("autoplay");
@@ -366,16 +368,16 @@ function render({ model, el: root }) {
 
   function clearMarks() {
     unlaidMarks = false;
-    for (const node of marked) node.classList.remove("rb-target", "rb-selected", "rb-startable");
+    for (const node of marked) node.classList.remove("rb-target", "rb-selected", "rb-startable", "rb-suggested");
     marked = [];
-    if (overlay) for (const mark of overlay.querySelectorAll(".rb-mark, .rb-preview")) mark.remove();
+    if (overlay) for (const mark of overlay.querySelectorAll(".rb-mark, .rb-preview, .rb-suggestion")) mark.remove();
   }
 
   function drawMark(node, kind) {
     if (!overlay) return;
     const box = boxOf(node);
     if (!box || box.width <= 0 || box.height <= 0) { unlaidMarks = true; return; }
-    const inset = { selected: 2, target: 4, start: 3 }[kind];
+    const inset = { selected: 2, target: 4, start: 3, suggested: 1 }[kind];
     const rect = makeSvg("rect", {
       x: box.x + inset, y: box.y + inset,
       width: Math.max(0, box.width - 2 * inset), height: Math.max(0, box.height - 2 * inset),
@@ -388,6 +390,7 @@ function render({ model, el: root }) {
   function markClicks() {
     clearMarks();
     if (!live) return;  // a board without kernel offers nothing to click
+    markSuggestion();
     const hints = Boolean(model.get("show_hints"));
     for (const key of clicks) {
       const node = keyed.get(key);
@@ -413,6 +416,22 @@ function render({ model, el: root }) {
     }
   }
 
+  // The computer's suggestion (a move Python chose, not played): every key to click is framed
+  // and its path drawn, until the board changes or the learner starts a move.
+  function markSuggestion() {
+    const id = model.get("suggested");
+    const move = id >= 0 && clicks.length === 0 ? moves().find((m) => m.id === id) : null;
+    if (!move) return;
+    for (const key of move.clicks) {
+      const node = keyed.get(key);
+      if (!node) continue;
+      node.classList.add("rb-suggested");
+      marked.push(node);
+      drawMark(node, "suggested");
+    }
+    drawPath(move, "rb-suggestion");
+  }
+
   function clearSelection() {
     clicks = [];
     hideChooser();
@@ -427,7 +446,10 @@ function render({ model, el: root }) {
     const matching = candidates(prefix);
     const ending = matching.filter((move) => move.clicks.length === prefix.length);
     const move = ending[0] || matching[0];
-    if (!move) return;
+    if (move) drawPath(move, "rb-preview");
+  }
+
+  function drawPath(move, kind) {
     const keys = move.path && move.path.length ? move.path : move.clicks;
     const points = [];
     for (const k of keys) {
@@ -436,7 +458,7 @@ function render({ model, el: root }) {
       if (centre) points.push(`${centre.x},${centre.y}`);
     }
     if (points.length < 2) return;
-    const group = makeSvg("g", { class: "rb-preview" });
+    const group = makeSvg("g", { class: kind });
     group.appendChild(makeSvg("polyline", { points: points.join(" "), class: "rb-preview-casing" }));
     group.appendChild(makeSvg("polyline", { points: points.join(" "), class: "rb-preview-line" }));
     const [lx, ly] = points[points.length - 1].split(",").map(Number);
@@ -589,6 +611,7 @@ function render({ model, el: root }) {
   buttons.redo.addEventListener("click", () => send({ type: "redo", revision: revision() }));
   buttons.restart.addEventListener("click", () => send({ type: "restart", revision: revision() }));
   buttons.computer.addEventListener("click", () => send({ type: "computer", revision: revision() }));
+  buttons.suggest.addEventListener("click", () => send({ type: "suggest", revision: revision() }));
   buttons.autoplay.addEventListener("click", () => {
     model.set("autoplay", !model.get("autoplay"));
     model.save_changes();
@@ -640,7 +663,7 @@ function render({ model, el: root }) {
 
   const names = ["svg", "moves", "status", "history", "cursor", "revision", "show_hints", "autoplay",
     "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives", "show_all",
-    "computer_players"];
+    "computer_players", "suggested"];
   for (const name of names) model.on(`change:${name}`, queuePaint);
   model.on("change:message", paintMessage);
   const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
