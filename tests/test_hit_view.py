@@ -642,3 +642,48 @@ def test_after_computer_turns_the_message_says_what_each_computer_did():
         assert words in board.message
     board.play(board.game.legal_moves()[0])  # a person acts: the summary is over
     assert "What the computer did" not in board.message
+
+
+# ---------------------------------------------------------------- contrast and symbols (issue 8, point 10)
+def _luminance(colour: str) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: str, b: str) -> float:
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_every_text_colour_reaches_4_5_to_1_on_what_it_is_drawn_on():
+    from widgets import hit as view
+    from widgets.svg import LAST_MOVE
+
+    pairs = [(view.INK[c], view.FILL[c]) for c in view.FILL]          # letters on figures, card bands
+    pairs += [(view.DARK[c], view.TINT[c]) for c in view.FILL]        # start and barrier field numbers
+    pairs += [(ink, paper) for ink in (view.LINE, view.SOFT, LAST_MOVE, view.SHIELD_FILL)
+              for paper in (view.BACKGROUND, view.PAPER, view.FIELD)]
+    pairs += [(view.LINE, tint) for tint in view.TINT.values()] + [("#ffffff", view.CARD_BACK), ("#2b1d00", view.GOLD)]
+    weak = [(ink, paper, round(contrast(ink, paper), 2)) for ink, paper in pairs if contrast(ink, paper) < 4.5]
+    assert not weak
+
+
+def test_the_figures_letters_use_the_readable_ink():
+    game = hit.Game.from_position(hit.example("plain_hit"))
+    root = parse(hot_seat(game))
+    figure = next(node for node in root.iter(f"{NS}g") if node.get("data-key") == "figure:red-1")
+    letters = [node for node in figure.iter(f"{NS}text")]
+    assert letters and all(node.get("fill") == "#111111" for node in letters)
+
+
+def test_no_hit_and_no_goal_entry_signs_differ_in_shape():
+    """The no-hit sign is round (a ring), the no-goal-entry sign square: told apart at a glance."""
+    from widgets import hit as view
+
+    no_hit = view._no_hit_icon(0, 0, 28).tostring()
+    no_goal = view._no_goal_icon(0, 0, 28).tostring()
+    assert "<rect" not in no_hit and "<rect" in no_goal
+    assert 'stroke="#c4001a"' in no_hit and no_hit.count("<circle") == 3 and no_goal.count("<circle") == 0

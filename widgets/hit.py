@@ -66,7 +66,7 @@ SHAPE = {"red": "circle", "blue": "square", "green": "hexagon", "yellow": "diamo
 BACKGROUND = "#f6f1e6"
 PAPER = "#fffdf7"
 LINE = "#3d3326"
-SOFT = "#7a6c5a"
+SOFT = "#6b5d4b"
 FIELD = "#fffaf0"
 GOLD = "#f2b705"
 GOLD_EDGE = "#7a5a00"
@@ -275,16 +275,23 @@ def _no_hit_icon(x: float, y: float, size: float):
 
 
 def _no_goal_icon(x: float, y: float, size: float):
-    """A goal flag under a 'not allowed' sign: this card may not move into or inside the goal."""
+    """A goal flag in a crossed-out square: this card may not move into or inside the goal.
+
+    Square where the no-hit sign is round, so the two are told apart at a glance.
+    """
     s = size / 2
     group = _FACTORY.g(class_="hit-icon-no-goal")
-    group.add(_FACTORY.circle(center=(x, y), r=round(0.92 * s, 1), fill="#ffffff"))
+    frame = _FACTORY.rect(insert=(round(x - 0.9 * s, 1), round(y - 0.9 * s, 1)), size=(round(1.8 * s, 1),) * 2,
+                          rx=round(0.15 * s, 1), fill="#ffffff", stroke=STOP, stroke_width=f"{max(1.2, 0.2 * s):.1f}")
+    group.add(frame)
     group.add(_FACTORY.line((round(x - 0.25 * s, 1), round(y + 0.55 * s, 1)),
                             (round(x - 0.25 * s, 1), round(y - 0.55 * s, 1)), stroke=LINE,
                             stroke_width=f"{max(1.0, 0.14 * s):.1f}"))
     group.add(_polygon([(x - 0.25 * s, y - 0.55 * s), (x + 0.45 * s, y - 0.32 * s), (x - 0.25 * s, y - 0.08 * s)],
                        fill=LINE))
-    _forbidden(x, y, s, group)
+    d = 0.8 * s
+    group.add(_FACTORY.line((round(x - d, 1), round(y + d, 1)), (round(x + d, 1), round(y - d, 1)), stroke=STOP,
+                            stroke_width=f"{max(1.2, 0.2 * s):.1f}"))
     return group
 
 

@@ -20,14 +20,15 @@ from widgets.board import BoardWidget, StaticBoard
 
 SQUARE = 84
 SIDE = 36                       # room for the rank numbers left and right
-HEADER = 72                     # scores and turn
+HEADER = 80                     # scores and turn
 LABELS = 30                     # room for the file letters above and below
 BOARD_X = SIDE
 BOARD_Y = HEADER + LABELS
 WIDTH = 2 * SIDE + 6 * SQUARE
 HEIGHT = BOARD_Y + 6 * SQUARE + LABELS + 4
 
-CARD_WIDTH = 172
+CARD_WIDTH = 184
+MIN_TEXT = 20                   # the smallest text: 14 px when a projector shows the board at 70 %
 RADIUS = 29                     # of a piece
 LAYER_STEP = 4                  # how far each lower layer of a stack shows under the top piece
 MAX_LAYERS = 4                  # layers drawn (the badge gives the true height)
@@ -94,10 +95,10 @@ def _add_face(dwg, parent, piece: str, centre: tuple[float, float], carved: bool
 
 def _add_badge(dwg, parent, height: int, corner: tuple[float, float]) -> None:
     x, y = corner
-    width = 34 if height < 10 else 42
-    parent.add(dwg.rect(insert=(x + SQUARE - width - 3, y + 3), size=(width, 22), rx=6, fill=BADGE,
+    width = 38 if height < 10 else 48
+    parent.add(dwg.rect(insert=(x + SQUARE - width - 2, y + 2), size=(width, 25), rx=6, fill=BADGE,
                         stroke="#fff", stroke_width=2))
-    badge = svg.text(dwg, f"×{height}", (x + SQUARE - width / 2 - 3, y + 14), 16, fill="#fff",
+    badge = svg.text(dwg, f"×{height}", (x + SQUARE - width / 2 - 2, y + 15), MIN_TEXT, fill="#fff",
                      font_weight="bold")
     badge.attribs["class"] = "hk-height"
     parent.add(badge)
@@ -211,16 +212,16 @@ def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: st
     letter = colour[0]
     group = dwg.g(class_=f"hk-score hk-score-{colour}")
     group.attribs["data-score"] = str(score)
-    width, height, y = CARD_WIDTH, 48, 12
+    width, height, y = CARD_WIDTH, 58, 10
     group.add(dwg.rect(insert=(x, y), size=(width, height), rx=10, fill=PIECE_FILL[letter],
                        stroke=BADGE if active else "#000", stroke_width=6 if active else 2))
     group.add(dwg.circle(center=(x + 26, y + height / 2), r=14, fill=PIECE_FILL[letter],
                          stroke=PIECE_EDGE[letter], stroke_width=3))
     ink = PIECE_INK[letter]
-    group.add(dwg.text(colour.capitalize(), insert=(x + 48, y + 21), font_size=16, font_weight="bold",
+    group.add(dwg.text(colour.capitalize(), insert=(x + 46, y + 24), font_size=MIN_TEXT, font_weight="bold",
                        fill=ink))
-    group.add(dwg.text(result, insert=(x + 48, y + 40), font_size=13, fill=ink))
-    group.add(dwg.text(str(score), insert=(x + width - 12, y + 34), font_size=28, font_weight="bold",
+    group.add(dwg.text(result, insert=(x + 46, y + 48), font_size=MIN_TEXT, fill=ink))
+    group.add(dwg.text(str(score), insert=(x + width - 10, y + 40), font_size=28, font_weight="bold",
                        fill=ink, text_anchor="end"))
     return group
 
@@ -238,8 +239,8 @@ def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
     else:
         caption = "Game over"
         headline = "Draw" if outcome.is_draw else f"{outcome.winner.capitalize()} wins"
-    layer.add(svg.text(dwg, caption, (WIDTH / 2, 25), 14, fill=INK, class_="hk-caption"))
-    layer.add(svg.text(dwg, headline, (WIDTH / 2, 48), 18, font_weight="bold", fill=INK, class_="hk-turn"))
+    layer.add(svg.text(dwg, caption, (WIDTH / 2, 26), MIN_TEXT, fill=INK, class_="hk-caption"))
+    layer.add(svg.text(dwg, headline, (WIDTH / 2, 56), MIN_TEXT, font_weight="bold", fill=INK, class_="hk-turn"))
     return layer
 
 

@@ -7,13 +7,17 @@ person sees) and the kernel (what Python holds).
 
 from __future__ import annotations
 
+import pytest
+
 from .jupyterlab import (
     REPO_ROOT,
+    assert_readable_on_a_projector,
     kernel_json,
     new_notebook,
     open_notebook,
     run_all_cells,
     run_in_kernel,
+    show_as_on_a_projector,
     wait_until,
 )
 
@@ -218,3 +222,48 @@ def test_suggest_a_move_marks_the_computers_choice_and_plays_nothing(page, lab_s
     assert expected["label"] in root.locator(".rb-message").inner_text()
     assert kernel_json(page, path, "[len(board.game.history), board.revision]") == [0, revision]
     screenshot(page, "suggest-1024x768.png")
+
+
+# --- 10. readable on a classroom projector -------------------------------------------------------------
+def refuse_a_click(page, path: str, root) -> None:
+    """Click a piece and then a square it cannot reach, so the message line shows a refusal."""
+    moves = kernel_json(page, path, "[m.to_json() for m in board.game.legal_moves()]")
+    piece = moves[0]["clicks"][0]
+    allowed = {m["clicks"][1] for m in moves if m["clicks"][0] == piece}
+    refused = next(key for key in (f"square:{c}{r}" for c in "abcdef" for r in range(1, 7))
+                   if key not in allowed and key != piece)
+    root.locator(f'.rb-svg [data-key="{piece}"]').click()
+    root.locator(f'.rb-svg [data-key="{refused}"]').click()
+    page.wait_for_function("(selector) => document.querySelector(selector + ' .rb-message').textContent.trim()",
+                           arg=BOARD)
+
+
+def test_a_hokito_board_is_readable_on_a_projector(page, lab_server):
+    """Issue 8, point 10: every text 14 px or more, toolbar + board + message within 768 px."""
+    setup = (HOKITO + "board = HokitoBoard(game=hokito.new_game(seed=7))\n"
+             "for _ in range(6):\n    board.play(board.game.legal_moves()[-1])")  # stacks with height badges
+    path = open_boards(page, lab_server, [setup, "board"], size=(1024, 768))
+    show_as_on_a_projector(page)
+    root = board_root(page)
+    root.scroll_into_view_if_needed()
+    refuse_a_click(page, path, root)
+    root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
+    assert root.locator(".rb-svg .hk-height").count() > 0
+    assert_readable_on_a_projector(root)
+    screenshot(page, "hokito-projector-1024x768.png")
+
+
+HIT_PROJECTOR_TODO = ("HIT has no projector layout yet: its 1180-unit wide drawing is shown at about 48 % "
+                      "at 1024x768 with the side bar open, so its 15-unit texts render at about 7 px "
+                      "(issue 8, point 10; open)")
+
+
+@pytest.mark.xfail(strict=True, reason=HIT_PROJECTOR_TODO)
+def test_a_hit_board_is_readable_on_a_projector(page, lab_server):
+    open_boards(page, lab_server, ["from widgets.hit import HitBoard\nboard = HitBoard.example('plain_hit')",
+                                   "board"], size=(1024, 768))
+    show_as_on_a_projector(page)
+    root = board_root(page)
+    root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "hit-projector-1024x768.png")
+    assert_readable_on_a_projector(root)
