@@ -687,3 +687,45 @@ def test_no_hit_and_no_goal_entry_signs_differ_in_shape():
     no_goal = view._no_goal_icon(0, 0, 28).tostring()
     assert "<rect" not in no_hit and "<rect" in no_goal
     assert 'stroke="#c4001a"' in no_hit and no_hit.count("<circle") == 3 and no_goal.count("<circle") == 0
+
+
+# ---------------------------------------------------------------- the projector layout (issue 8, point 10)
+def _font_sizes_on_screen(root: ElementTree.Element) -> list[float]:
+    """Every text's size in drawing units, times the scale of the groups around it."""
+    sizes = []
+
+    def walk(node, scale):
+        transform = node.get("transform") or ""
+        if "scale(" in transform:
+            scale *= float(transform.split("scale(")[1].split(")")[0].split()[0])
+        if node.tag == f"{NS}text" and (node.text or "").strip():
+            sizes.append(float(node.get("font-size")) * scale)
+        for child in node:
+            walk(child, scale)
+
+    walk(root, 1.0)
+    return sizes
+
+
+@pytest.mark.parametrize("example", ["plain_hit", "market_refill", "shield"])
+def test_the_compact_layout_keeps_every_click_and_writes_every_text_big(example):
+    from widgets import hit as view
+
+    board = HitBoard.example(example, layout="compact")
+    root = parse(board.svg)
+    assert root.get("data-compact") == "1" and root.get("viewBox") == f"0 0 {view.COMPACT_W:g} {view.COMPACT_H:g}"
+    assert min(_font_sizes_on_screen(root)) >= view.COMPACT_TEXT - 0.01
+    shown = keyed(root)
+    for move in board.game.legal_moves():
+        assert set(move.clicks) <= set(shown), move.notation
+    board.layout = "full"
+    assert parse(board.svg).get("data-compact") is None
+
+
+def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
+    board = HitBoard.example("plain_hit")
+    assert parse(board.svg).get("data-compact") is None
+    board.narrow = True
+    assert parse(board.svg).get("data-compact") == "1"
+    board.layout = "full"
+    assert parse(board.svg).get("data-compact") is None

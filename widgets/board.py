@@ -103,6 +103,8 @@ class BoardWidget(anywidget.AnyWidget):
     autoplay = traitlets.Bool(False).tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
+    #: set by the front end: the board is shown narrow (a projector, a side bar open)
+    narrow = traitlets.Bool(False).tag(sync=True)
     #: the move the greedy computer suggests (its number in ``moves``), -1 for none
     suggested = traitlets.Int(-1).tag(sync=True)
 

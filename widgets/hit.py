@@ -528,7 +528,7 @@ def _field_shape(spot: Spot, look: FieldLook, radius: float):
     return element
 
 
-def _figure(fig: str, x: float, y: float, radius: float, shielded: bool):
+def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_label: float = 0.0):
     """A figure: the colour's shape with letter and number (``R2``); a shield badge while protected."""
     colour, number = fig.rsplit("-", 1)
     group = svg.keyed_group(_FACTORY, f"figure:{fig}", (x, y), class_=f"hit-figure hit-figure-{colour}")
@@ -540,7 +540,8 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool):
     shape = _token_shape(colour, x, y, r, stroke="#111111", stroke_width=2.5)
     shape.attribs["data-outline"] = "1"
     piece.add(shape)
-    piece.add(svg.text(_FACTORY, f"{LETTER[colour]}{number}", (x, y), round(r * 0.95, 1), fill=INK[colour],
+    piece.add(svg.text(_FACTORY, f"{LETTER[colour]}{number}", (x, y), max(min_label, round(r * 0.95, 1)),
+                       fill=INK[colour],
                        font_weight="bold", class_="hit-figure-label"))
     if shielded:
         badge = _shield_icon(x + r * 0.8, y - r * 0.8, r * 0.95)
@@ -552,7 +553,7 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool):
 
 @lru_cache(maxsize=16384)
 def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: str | None, shielded: bool,
-           keyed: bool):
+           keyed: bool, min_label: float = 14.0):
     """One field as ``<g data-key=…>`` with the figure standing on it (if any)."""
     layout = board_layout(players, variants, bottom)
     spot = layout.spots[key]
@@ -570,10 +571,10 @@ def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: s
         if arrow is not None:
             group.add(arrow)
     if look.label and fig is None:
-        group.add(svg.text(_FACTORY, look.label, (spot.x, spot.y), max(14.0, round(layout.radius * 0.74, 1)),
+        group.add(svg.text(_FACTORY, look.label, (spot.x, spot.y), max(min_label, round(layout.radius * 0.74, 1)),
                            fill=look.label_fill, class_="hit-field-number"))
     if fig is not None:
-        group.add(_figure(fig, spot.x, spot.y, layout.radius, shielded))
+        group.add(_figure(fig, spot.x, spot.y, layout.radius, shielded, min_label))
     return svg.fragment(group)
 
 
@@ -632,7 +633,7 @@ def _unused_fields(players: int, variants: frozenset[str], bottom: str):
     return svg.fragment(layer)
 
 
-def _loop_and_fields(position: Mapping, bottom: str, protected: frozenset[str]):
+def _loop_and_fields(position: Mapping, bottom: str, protected: frozenset[str], min_label: float = 14.0):
     players, variants = len(position["players"]), frozenset(position["variants"])
     board = board_for(players, variants)
     layout = board_layout(players, variants, bottom)
@@ -643,11 +644,11 @@ def _loop_and_fields(position: Mapping, bottom: str, protected: frozenset[str]):
     for key in layout.spots:
         if key in keys and key.startswith(("goal:", "wait:")):
             fig = standing.get(key)
-            layer.add(_field(key, players, variants, bottom, fig, _shielded(fig, key, protected), True))
+            layer.add(_field(key, players, variants, bottom, fig, _shielded(fig, key, protected), True, min_label))
     for number in range(board.loop):
         key = f"field:{number}"
         fig = standing.get(key)
-        layer.add(_field(key, players, variants, bottom, fig, _shielded(fig, key, protected), True))
+        layer.add(_field(key, players, variants, bottom, fig, _shielded(fig, key, protected), True, min_label))
     layer.add(_barriers(players, variants, bottom))
     return layer
 
@@ -1072,13 +1073,16 @@ def _instructions(instruction: str, last_move: Move | None, outcome: Outcome | N
 
 
 def render(game: Game, *, viewer: str | None = None, show_all: bool = False, bottom: str | None = None,
-           computers: Iterable[str] = ()) -> str:
-    """The SVG of a HIT game as ``viewer`` may see it (``show_all``: every card, for a teacher)."""
+           computers: Iterable[str] = (), compact: bool = False) -> str:
+    """The SVG of a HIT game as ``viewer`` may see it (``show_all``: every card, for a teacher).
+
+    ``compact``: the projector layout (see ``render_compact``).
+    """
     position = game.position() if show_all else hit.visible_position(game.state, viewer)
     history = game.history
-    return render_position(position, moves=game.legal_moves(), last_move=history[-1] if history else None,
-                           outcome=game.outcome, bottom=bottom, viewer=viewer, show_all=show_all,
-                           computers=computers)
+    draw = render_compact if compact else render_position
+    return draw(position, moves=game.legal_moves(), last_move=history[-1] if history else None,
+                outcome=game.outcome, bottom=bottom, viewer=viewer, show_all=show_all, computers=computers)
 
 
 def view(game: Game, *, viewer: str | None = None, show_all: bool = False, bottom: str | None = None) -> StaticBoard:
@@ -1088,6 +1092,202 @@ def view(game: Game, *, viewer: str | None = None, show_all: bool = False, botto
     """
     viewer = viewer if viewer is not None else game.state.current
     return svg.static_view(render, status_line, game, viewer=viewer, show_all=show_all, bottom=bottom)
+
+
+# ================================================================== the projector layout
+# A narrow board (a projector, JupyterLab with its side bar open) shows the HIT board at about
+# three quarters of this drawing's size: every text is COMPACT_TEXT units or more, so 14 px on
+# screen.  It keeps every clickable part of the full layout, says less: the loop, one short
+# panel per player, the buttons, and below either the hand (while playing) or the market.
+COMPACT_W, COMPACT_H = 760.0, 572.0
+COMPACT_TEXT = 19.0
+LOOP_SIZE = 444.0                         # the loop's box, at the top left
+PANEL_X, PANEL_W, COMPACT_PANEL_H = 452.0, 304.0, 66.0
+STRIP_Y = 456.0                           # the hand or the market, across the bottom
+STRIP_CARD = (146.0, 112.0)
+CARD_CHARS = 12                           # letters per line of a card at COMPACT_TEXT
+
+
+def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_move: Move | None = None,
+                   outcome: Outcome | None = None, bottom: str | None = None, viewer: str | None = None,
+                   show_all: bool = False, computers: Iterable[str] = ()) -> str:
+    """The projector layout of a HIT position (same arguments as ``render_position``)."""
+    players = tuple(position["players"])
+    variants = frozenset(position["variants"])
+    mover = position["to_move"]
+    bottom = bottom if bottom in players else (viewer if viewer in players else mover)
+    dwg = svg.drawing(COMPACT_W, COMPACT_H, title="HIT board")
+    dwg.attribs.update({"data-game": "hit", "data-wide": "1", "data-compact": "1", "data-bottom": bottom,
+                        "data-phase": "over" if outcome is not None else position["phase"]})
+    layout = board_layout(len(players), variants, bottom)
+    for colour in layout.arms:
+        svg.arrow_marker(dwg, f"hit-arrow-{colour}", DARK[colour], length=3.4)
+    svg.arrow_marker(dwg, "hit-arrow-last", svg.LAST_MOVE)
+    dwg.add(dwg.rect(insert=(0, 0), size=(COMPACT_W, COMPACT_H), fill=BACKGROUND))
+    dwg.add(_compact_loop(position, bottom, last_move, layout))
+    protected = frozenset(c for c in players if _is_protected(position, c))
+    for index, colour in enumerate(players):
+        dwg.add(_compact_panel(position, colour, 4 + index * (COMPACT_PANEL_H + 6), mover=mover, outcome=outcome,
+                               protected=colour in protected, computer=colour in set(computers)))
+    legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
+    if outcome is None:
+        dwg.add(_compact_buttons(position["phase"], legal_first, 4 + len(players) * (COMPACT_PANEL_H + 6) + 4))
+    if position["phase"] in ("play", "split") and outcome is None:
+        hand = position["hands"][mover]
+        dwg.add(_compact_strip("hand", hand, frozenset(), False, f"{mover.capitalize()}'s hand"))
+    else:
+        buyable = frozenset(int(key.split(":")[1]) for key in legal_first if key.startswith("market:"))
+        dwg.add(_compact_strip("market", position["market"], buyable, position["phase"] == "buy", "Market"))
+    return svg.to_string(dwg)
+
+
+def _compact_loop(position: Mapping, bottom: str, last_move: Move | None, layout: Layout):
+    """The loop of the full layout, scaled into the compact box, with bigger numbers and letters."""
+    box_x, box_y, box_w, _ = BOARD_BOX
+    scale = LOOP_SIZE / box_w
+    group = _FACTORY.g(class_="hit-loop", transform=f"translate({4 - box_x * scale:g} {4 - box_y * scale:g}) "
+                                                    f"scale({scale:g})")
+    group.add(_FACTORY.rect(insert=(box_x, box_y), size=(box_w, box_w), rx=14, fill="#efe4cc", stroke=LINE,
+                            stroke_width=2))
+    players = position["players"]
+    protected = frozenset(c for c in players if _is_protected(position, c))
+    group.add(_loop_and_fields(position, bottom, protected, min_label=round(COMPACT_TEXT / scale + 0.05, 1)))
+    last = _last_move(last_move, layout)
+    if last is not None:
+        group.add(last)
+    return group
+
+
+def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outcome: Outcome | None,
+                   protected: bool, computer: bool):
+    """One player in two lines: name, coins and discard pile; figures out, in the goal, hand size."""
+    x, w, h = PANEL_X, PANEL_W, COMPACT_PANEL_H
+    active = outcome is None and colour == mover
+    group = _FACTORY.g(class_="hit-panel")
+    group.attribs["data-player"] = colour
+    group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=10, fill=TINT[colour], stroke=ACTIVE if active else EDGE[colour],
+                            stroke_width=4 if active else 2))
+    group.add(_token_shape(colour, x + 17, y + 20, 11, stroke="#111111", stroke_width=1.5))
+    mark = "▶ " if active else ("★ " if outcome is not None and colour in outcome.winners else "")
+    name = _FACTORY.text(mark + colour.capitalize() + (" (computer)" if computer else ""), insert=(x + 34, y + 27),
+                         font_size=COMPACT_TEXT, font_weight="bold", fill=LINE, class_="hit-role")
+    group.add(name)
+    goal, out, _waiting = _figure_counts(position, colour)
+    summary = f"out {out} · goal {goal} · hand {len(position['hands'][colour])}"
+    group.add(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
+                            class_="hit-figure-summary"))
+    coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + w - 96, y + 19), class_="hit-coins")
+    coins.attribs["aria-label"] = f"{colour}'s coins: {position['coins'][colour]}"
+    target = _FACTORY.circle(center=(x + w - 96, y + 19), r=17, fill="none")
+    target.attribs["data-outline"] = "1"
+    coins.add(target)
+    coins.add(_coin(x + w - 96, y + 19, 15, str(position["coins"][colour]), COMPACT_TEXT))
+    group.add(coins)
+    group.add(_compact_discard(position["discard_piles"][colour], colour, x + w - 70, y + 4, protected))
+    return group
+
+
+def _compact_discard(pile: Sequence[str | None], colour: str, x: float, y: float, protected: bool):
+    """The discard pile as a small card: its top card's sign (or 0), a shield while it protects."""
+    group = svg.keyed_group(_FACTORY, f"discard:{colour}", (x + 32, y + 15), class_="hit-discard")
+    top = pile[0] if pile else None
+    group.attribs["aria-label"] = f"{colour}'s discard pile: {len(pile)} cards" + (
+        f", {card_description(top)} on top" if top else "")
+    outline = _FACTORY.rect(insert=(x, y), size=(64, 31), rx=7, fill=PAPER if pile else "none", stroke=LINE,
+                            stroke_width=1.5, stroke_dasharray="none" if pile else "5 4")
+    outline.attribs["data-outline"] = "1"
+    group.add(outline)
+    sign = card_glyph(card_kind(top)) if top else "0"
+    group.add(svg.text(_FACTORY, sign if len(sign) <= 4 else sign[:4], (x + 32, y + 15.5), COMPACT_TEXT, fill=LINE,
+                       font_weight="bold"))
+    if protected:
+        badge = _shield_icon(x + 62, y + 4, 18)
+        badge.attribs["class"] = "hit-protected"
+        group.add(badge)
+    return group
+
+
+def _compact_buttons(phase: str, legal_first: frozenset[str], y: float):
+    layer = _FACTORY.g(class_="hit-buttons")
+    shown = [b for b in BUTTONS if b[0] == "button:end-turn" or phase == "shield"]
+    for index, (key, label) in enumerate(shown):
+        by = y + index * 48
+        enabled = key in legal_first
+        group = svg.keyed_group(_FACTORY, key, (PANEL_X + 90, by + 21), class_="hit-button")
+        group.attribs["aria-label"] = label + ("" if enabled else " (not now)")
+        rect = _FACTORY.rect(insert=(PANEL_X, by), size=(180, 42), rx=10, fill="#ffffff" if enabled else "#ece6da",
+                             stroke=ACTIVE if enabled else SOFT, stroke_width=3 if enabled else 2)
+        if not enabled:
+            rect.attribs["stroke-dasharray"] = "6 4"
+        rect.attribs["data-outline"] = "1"
+        group.add(rect)
+        group.add(svg.text(_FACTORY, label, (PANEL_X + 90, by + 21), COMPACT_TEXT, fill=LINE if enabled else SOFT,
+                           font_weight="bold"))
+        layer.add(group)
+    return layer
+
+
+def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[int], buying: bool, title: str):
+    """The hand (``hand:N``) or the market (``market:N``) as a row of small cards along the bottom."""
+    layer = _FACTORY.g(class_=f"hit-{kind}")
+    layer.attribs["aria-label"] = title
+    w, h = STRIP_CARD
+    for slot, card in enumerate(cards, start=1):
+        x = 4 + (slot - 1) * (w + 6)
+        group = svg.keyed_group(_FACTORY, f"{kind}:{slot}", (x + w / 2, STRIP_Y + h / 2),
+                                class_="hit-hand-card" if kind == "hand" else "hit-market-slot")
+        if card is None and kind == "hand":
+            group.attribs["aria-label"] = f"hand card {slot} (hidden)"
+            group.add(_card_back(x, STRIP_Y, w, h))
+        elif card is None:
+            group.attribs["aria-label"] = f"market slot {slot}: empty"
+            group.add(svg.text(_FACTORY, "empty", (x + w / 2, STRIP_Y + h / 2), COMPACT_TEXT, fill=SOFT))
+        else:
+            group.attribs["aria-label"] = f"{kind} card {slot}: {card_description(card)}"
+            face = _compact_card(card, x, STRIP_Y, w, h)
+            if buying and slot not in buyable:
+                dimmed = _FACTORY.g(opacity=0.5)
+                dimmed.add(face)
+                face = dimmed
+            group.add(face)
+        outline = _FACTORY.rect(insert=(x, STRIP_Y), size=(w, h), rx=10, fill="none",
+                                stroke=SOFT if card is None else "none", stroke_dasharray="6 4")
+        outline.attribs["data-outline"] = "1"
+        group.add(outline)
+        layer.add(group)
+    if not cards:
+        layer.add(svg.text(_FACTORY, f"{title}: empty", (COMPACT_W / 2, STRIP_Y + h / 2), COMPACT_TEXT, fill=SOFT))
+    return layer
+
+
+@lru_cache(maxsize=256)
+def _compact_card(card: str, x: float, y: float, w: float, h: float):
+    """A card in a few big words: its sign, cost, symbols and what it does (at most three lines)."""
+    kind = card_kind(card)
+    owner = card_owner(card)
+    group = _FACTORY.g(class_="hit-card")
+    group.attribs["data-card"] = card
+    group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=10, fill=PAPER, stroke=EDGE[owner] if owner else LINE,
+                            stroke_width=2.5))
+    group.add(_FACTORY.rect(insert=(x + 2, y + 2), size=(8, h - 4), rx=3, fill=FILL[owner] if owner else "#6b6257"))
+    glyph = card_glyph(kind)
+    if kind.effect == "coins":
+        group.add(_coin(x + 40, y + 22, 17, glyph, COMPACT_TEXT))
+    else:
+        group.add(svg.text(_FACTORY, glyph, (x + 44, y + 23), 26 if len(glyph) <= 4 else COMPACT_TEXT + 2,
+                           fill=LINE, font_weight="bold", class_="hit-card-glyph"))
+    if kind.cost is not None:
+        group.add(_coin(x + w - 20, y + 21, 16, str(kind.cost), COMPACT_TEXT))
+    symbols = [symbol for symbol in SYMBOL_ORDER if symbol in kind.symbols]
+    for index, symbol in enumerate(symbols[:2]):
+        group.add(SYMBOL_ICONS[symbol](x + 84 + index * 22, y + 22, 20))
+    words = " ".join(card_lines(kind))
+    if kind.coins and kind.effect != "coins":
+        words += f" +{kind.coins} coins"
+    for number, line in enumerate(svg.wrap_lines(words, CARD_CHARS, 3)):
+        group.add(svg.text(_FACTORY, line, (x + w / 2 + 4, y + 54 + number * 21), COMPACT_TEXT, fill=LINE,
+                           class_="hit-card-text"))
+    return svg.fragment(group)
 
 
 # ================================================================== the widget
@@ -1119,6 +1319,8 @@ class HitBoard(BoardWidget):
     game_module = hit
     history_in_words = True
     show_all = traitlets.Bool(False).tag(sync=True)
+    #: "auto" (the projector layout when the front end reports a narrow view), "full" or "compact"
+    layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
     computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, player_count: int = 4, variants: Sequence[str] = (),
@@ -1132,7 +1334,7 @@ class HitBoard(BoardWidget):
                              f"{', '.join(colours)}.")
         kwargs.setdefault("perspective", _first_human(colours, kwargs.get("computer_players", ())))
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(self._on_view_option, "show_all")
+        self.observe(self._on_view_option, ["show_all", "layout", "narrow"])
         self.observe(self._on_computer_players, "computer_players")
 
     @classmethod
@@ -1166,7 +1368,11 @@ class HitBoard(BoardWidget):
 
     def render_svg(self) -> str:
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
-                      computers=self.computers())
+                      computers=self.computers(), compact=self.compact())
+
+    def compact(self) -> bool:
+        """Whether the board is drawn in the projector layout."""
+        return self.layout == "compact" or (self.layout == "auto" and self.narrow)
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())

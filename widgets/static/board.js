@@ -9,6 +9,7 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const AUTOPLAY_PAUSE_MS = 450;
 const OPTIMISTIC_TIMEOUT_MS = 2000;
 const MAX_RECORDS = 2000;
+const NARROW_PX = 800;       // a board narrower than this is "narrow" (see reportWidth)
 
 let viewCounter = 0;
 
@@ -147,7 +148,10 @@ function render({ model, el: root }) {
 
   function centreOf(node) {
     if (node.hasAttribute("data-cx")) {
-      return { x: Number(node.getAttribute("data-cx")), y: Number(node.getAttribute("data-cy")) };
+      // in the element's own coordinates: a drawing may scale a part of itself (a transform)
+      const x = Number(node.getAttribute("data-cx")), y = Number(node.getAttribute("data-cy"));
+      const m = rootMatrix(node);
+      return m ? { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f } : { x, y };
     }
     const box = boxOf(node);
     return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -676,9 +680,21 @@ function render({ model, el: root }) {
   const onShown = () => {
     if (unlaidMarks) markClicks();
     showCurrentPoint();
+    reportWidth();
   };
+  // Python may draw a narrow board differently (HIT's projector layout): tell it the width.
+  function reportWidth() {
+    const width = root.clientWidth;
+    if (!live || !width) return;
+    const narrow = width < NARROW_PX;
+    if (Boolean(model.get("narrow")) !== narrow) {
+      model.set("narrow", narrow);
+      model.save_changes();
+    }
+  }
   const resizeObserver = new ResizeObserver(onShown);
   resizeObserver.observe(svgBox);
+  resizeObserver.observe(root);
   resizeObserver.observe(historyList);
   const visibilityObserver = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) onShown();
