@@ -30,7 +30,7 @@ HEIGHT = BOARD_Y + 6 * SQUARE + LABELS + 4
 CARD_WIDTH = 184
 MIN_TEXT = 20                   # the smallest text: 14 px when a projector shows the board at 70 %
 RADIUS = 29                     # of a piece
-LAYER_STEP = 4                  # how far each lower layer of a stack shows under the top piece
+LAYER_STEP = 5                  # how far each lower layer of a stack shows under the top piece
 MAX_LAYERS = 4                  # layers drawn (the badge gives the true height)
 
 BACKGROUND = "#f6efe0"
@@ -63,7 +63,9 @@ def _corner(name: str, perspective: str) -> tuple[float, float]:
 def _add_disc(dwg, parent, piece: str, centre: tuple[float, float], top: bool) -> None:
     letter = piece[0]
     x, y = centre
-    disc = dwg.circle(center=(x, y), r=RADIUS, fill=PIECE_FILL[letter], stroke="#000", stroke_width=3)
+    # a lower layer shows only a sliver: a thin grey edge keeps a white piece white there
+    disc = dwg.circle(center=(x, y), r=RADIUS, fill=PIECE_FILL[letter], stroke="#000" if top else "#777",
+                      stroke_width=3 if top else 1.2)
     disc.attribs["class"] = f"hk-disc hk-{letter}"
     parent.add(disc)
     if top:
@@ -124,6 +126,18 @@ def _describe(name: str, stack: Sequence[str]) -> str:
     return f"{name}: {hokito.describe_stack(stack)}" if stack else f"{name}: empty"
 
 
+def _hover_text(name: str, stack: Sequence[str]) -> str:
+    """What the square says under the mouse: the whole stack, bottom to top, and whose it is."""
+    if not stack:
+        return f"{name}: empty"
+    if len(stack) == 1:
+        return f"{name}: a single {hokito.describe_piece(stack[0])}"
+    pieces = ", ".join(hokito.describe_piece(piece) for piece in stack)
+    owner = hokito.colour_of(stack[-1]).capitalize()
+    return (f"{name}: a stack of {len(stack)}, bottom to top: {pieces}. {owner}'s, "
+            f"worth {int(stack[-1][1]) * len(stack)} points")
+
+
 # ------------------------------------------------------------------ board parts
 def _squares(dwg, board, perspective: str):
     layer = dwg.g(class_="hk-squares")
@@ -144,6 +158,7 @@ def _square(index: int, stack: tuple[str, ...], perspective: str):
     name = hokito.SQUARES[index]
     group = svg.keyed_group(dwg, f"square:{name}", square_centre(name, perspective))
     group.attribs["aria-label"] = _describe(name, stack)
+    group.set_desc(title=_hover_text(name, stack))
     file, rank = index % 6, index // 6
     cell = dwg.rect(insert=_corner(name, perspective), size=(SQUARE, SQUARE),
                     fill=DARK_CELL if (file + rank) % 2 == 0 else LIGHT_CELL)
