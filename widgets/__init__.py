@@ -11,9 +11,10 @@ _LAZY = {
     "StaticBoard": "widgets.board",
     "HokitoBoard": "widgets.hokito",
     "HitBoard": "widgets.hit",
+    "side_by_side": "widgets.teaching",
 }
 
-__all__ = ["BoardWidget", "HitBoard", "HokitoBoard", "StaticBoard"]
+__all__ = ["BoardWidget", "HitBoard", "HokitoBoard", "StaticBoard", "side_by_side"]
 
 
 def __getattr__(name: str):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .jupyterlab import (
     REPO_ROOT,
     assert_readable_on_a_projector,
+    copy_notebook,
     kernel_json,
     new_notebook,
     open_notebook,
@@ -272,3 +273,20 @@ def test_a_hit_board_is_readable_on_a_projector(page, lab_server):
     page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
     root.locator(".rb-svg svg:not([data-compact])").wait_for(timeout=30_000)
     assert kernel_json(page, path, "board.narrow") is False
+
+
+# --- 7. boards side by side ---------------------------------------------------------------------------
+def test_boards_the_text_calls_side_by_side_are_side_by_side_at_1400_px(page, lab_server):
+    page.set_viewport_size({"width": 1400, "height": 900})
+    path = copy_notebook(lab_server, "notebooks/hokito/01-material-and-setup.ipynb")
+    open_notebook(page, lab_server, path)
+    page.evaluate("() => { if (!window.jupyterapp.shell.leftCollapsed) "
+                  "window.jupyterapp.commands.execute('application:toggle-left-area'); }")
+    run_all_cells(page, path)
+    first, second = board_root(page, 0), board_root(page, 1)
+    second.locator(".rb-svg svg").wait_for()
+    first.scroll_into_view_if_needed()
+    left, right = first.bounding_box(), second.bounding_box()
+    assert abs(left["y"] - right["y"]) < 2 and right["x"] >= left["x"] + left["width"]
+    assert left["width"] > 450 and right["width"] > 450
+    screenshot(page, "side-by-side-1400x900.png")

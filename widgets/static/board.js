@@ -87,7 +87,9 @@ function render({ model, el: root }) {
   const chooser = make("div", { class: "rb-chooser", hidden: "" });
   const message = make("div", { class: "rb-message", "aria-live": "polite" });
   head.append(status, message);
-  root.replaceChildren(toolbar, head, main, chooser);
+  const toolbarBox = make("div", { class: "rb-toolbar-box" });
+  toolbarBox.appendChild(toolbar);
+  root.replaceChildren(toolbarBox, head, main, chooser);
 
   // ------------------------------------------------------------- state
   let clicks = [];            // keys clicked so far towards one move

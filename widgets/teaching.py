@@ -1,0 +1,17 @@
+"""Small helpers for the notebooks, so that their code cells stay about the rule they show."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import ipywidgets
+
+
+def side_by_side(boards: Mapping[str, ipywidgets.DOMWidget], min_width: int = 360) -> ipywidgets.HBox:
+    """Boards next to each other, each under its title; they share the width and wrap only when
+    the notebook is narrower than ``min_width`` pixels per board."""
+    columns = [ipywidgets.VBox([ipywidgets.HTML(f"<h3>{title}</h3>"), board],
+                               layout=ipywidgets.Layout(flex="1 1 0", min_width=f"{min_width}px"))
+               for title, board in boards.items()]
+    return ipywidgets.HBox(columns, layout=ipywidgets.Layout(flex_flow="row wrap", gap="16px",
+                                                             align_items="flex-start"))
