@@ -6,6 +6,7 @@ Each one is executed top to bottom by nbclient in a fresh kernel running this in
 
 from __future__ import annotations
 
+import json
 import pathlib
 import re
 import time
@@ -74,3 +75,14 @@ def test_notebook_ends_with_try_it(path):
     assert headings, "the notebook has no headings"
     assert headings[-1].strip().lower().startswith("try it"), (
         f"the last section is {headings[-1]!r}; a notebook ends with a 'Try it' section")
+
+
+def test_notebook_code_cells_are_short_and_share_their_helpers():
+    """Issue 8, point 14: no notebook defines the shared helpers again; they live in the package."""
+    for path in NOTEBOOKS:
+        cells = json.loads(path.read_text())["cells"]
+        code = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
+        for helper in ("def show(", "def list_moves(", "def try_move(", "def titled("):
+            assert not any(helper in source for source in code), f"{path.name} defines {helper[4:-1]} again"
+        raw_dict = re.compile(r"print\(\w+\.ASSUMPTIONS\[[^\]]+\]\)")  # a whole assumption, braces and all
+        assert not any(raw_dict.search(source) for source in code), f"{path.name} prints a raw dictionary"
