@@ -86,3 +86,18 @@ def test_notebook_code_cells_are_short_and_share_their_helpers():
             assert not any(helper in source for source in code), f"{path.name} defines {helper[4:-1]} again"
         raw_dict = re.compile(r"print\(\w+\.ASSUMPTIONS\[[^\]]+\]\)")  # a whole assumption, braces and all
         assert not any(raw_dict.search(source) for source in code), f"{path.name} prints a raw dictionary"
+
+
+def test_run_all_leaves_the_board_the_prose_describes_as_described():
+    """Issue 8, point 8: HOKITO 3 asks to look at the stack on d4; a later cell must not move that board."""
+    notebook = read(NOTEBOOK_DIR / "hokito" / "03-moving-a-stack.ipynb")
+    notebook.cells.append(nbformat.v4.new_code_cell("print(board.game.history == (), after_the_move.game.history)"))
+    NotebookClient(notebook, timeout=CELL_TIMEOUT, kernel_name="python3").execute()
+    output = notebook.cells[-1].outputs[0]["text"]
+    assert output.startswith("True") and "d4-d6" in output
+
+
+@pytest.mark.parametrize("name", ["00-start-here.ipynb", "hokito/02-moving-a-single-piece.ipynb"])
+def test_a_board_a_later_cell_moves_says_so_above_it(name):
+    text = markdown_text(read(NOTEBOOK_DIR / name))
+    assert "After **Run All** this board already shows Black's move c3-c6" in text
