@@ -101,3 +101,10 @@ def test_run_all_leaves_the_board_the_prose_describes_as_described():
 def test_a_board_a_later_cell_moves_says_so_above_it(name):
     text = markdown_text(read(NOTEBOOK_DIR / name))
     assert "After **Run All** this board already shows Black's move c3-c6" in text
+
+
+def test_hit_introduces_coming_out_and_hitting_where_they_are_first_used():
+    """Issue 8, point 15: notebook 3 uses coming out and hitting; notebooks 6 and 7 teach them in full."""
+    text = markdown_text(read(NOTEBOOK_DIR / "hit" / "03-the-turn.ipynb"))
+    assert "**Coming out.**" in text and "Notebook 7 has the details" in text
+    assert "**Hitting.**" in text and "Notebook 6 has the details" in text
