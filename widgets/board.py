@@ -12,10 +12,12 @@ implements :meth:`BoardWidget.render_svg` (and optionally ``status_text``).
 
 from __future__ import annotations
 
+import collections
 import html
 import itertools
 import logging
 import pathlib
+import time
 from typing import Any, ClassVar
 
 import anywidget
@@ -38,6 +40,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "computer": (),
     "suggest": (),
 }
+MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
 MAX_KEY_LENGTH = 200
 #: what the board says about a message it cannot read (only a broken page sends one)
@@ -125,6 +128,10 @@ class BoardWidget(anywidget.AnyWidget):
         self._legal: list[Move] = []
         self._reverting = False
         self._computer_news: list[tuple[str, str]] = []  # (player, label) since a person last acted
+        #: for each message handled: wall-clock times (ms) it arrived, the new traits were computed,
+        #: and they were sent; with the board revision it produced (see benchmarks/browser.py)
+        self.timings: collections.deque[dict] = collections.deque(maxlen=MAX_TIMINGS)
+        self._computed_at: float | None = None
         self._game = self._checked_game(game if game is not None else self.new_game())
         self.players = list(self.player_names)
         if not self.perspectives:
@@ -244,6 +251,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.busy = False
             self.suggested = -1
             self.revision += 1
+            self._computed_at = time.time() * 1000
 
     def _history_json(self) -> list[dict]:
         """The move list: each move's label and notation, and the text the list shows."""
@@ -398,7 +406,12 @@ class BoardWidget(anywidget.AnyWidget):
 
     # --------------------------------------------------- messages from the JS
     def _on_custom_msg(self, _widget, content, _buffers) -> None:
-        self.handle_message(content)
+        received = time.time() * 1000
+        self._computed_at = None
+        self.handle_message(content)  # the traits are sent when it returns (hold_sync ends)
+        if self._computed_at is not None:
+            self.timings.append({"revision": self.revision, "received": received, "computed": self._computed_at,
+                                 "sent": time.time() * 1000})
 
     def handle_message(self, content: Any) -> bool:
         """Act on one message from the front end; True if the game was asked to act.

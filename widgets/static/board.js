@@ -103,8 +103,11 @@ function render({ model, el: root }) {
   let optimistic = false;     // a piece was moved ahead of Python's answer
   let pendingReply = false;   // the user moved (or a computer colour is to move): the computer may answer
   let lastPlayClick = null;   // event time of the click that sent the last play
+  let arrivedAt = null;       // when the first change of Python's answer reached this view
   let paintQueued = false;
   let unlaidMarks = false;    // some marks could not be drawn: the board had no size yet
+  let deferMarks = false;     // collect the frames to draw instead of drawing them (a new board)
+  let pendingMarks = [];      // [element, kind] to frame once the new board is on screen
   let historyKey = "";
   let messageShown = "";      // the message on screen ("" once a click dismissed it)
   let live = true;            // the kernel still holds this board
@@ -197,22 +200,29 @@ function render({ model, el: root }) {
     status.textContent = model.get("status") || "";
     root.classList.toggle("rb-busy", Boolean(model.get("busy")));
     root.classList.toggle("rb-no-hints", !model.get("show_hints"));
+    // A new board is painted first; its frames (which need its layout) follow one frame later.
+    deferMarks = changed;
     markClicks();
+    deferMarks = false;
     paintedRevision = rev;
     root.dataset.revision = String(rev);
     if (changed) {
-      const clickTime = lastPlayClick;
+      const clickTime = lastPlayClick, arrived = arrivedAt;
       lastPlayClick = null;
       const rendered = performance.now();
       requestAnimationFrame(() => {
-        record(root, { kind: "paint", revision: rev, clickTime, rendered, time: performance.now() });
+        record(root, { kind: "paint", revision: rev, clickTime, arrived, rendered, time: performance.now(),
+          origin: performance.timeOrigin });
+        setTimeout(drawPendingMarks, 0);
       });
       afterNewBoard();
     }
+    arrivedAt = null;
   }
 
   function queuePaint() {
     if (paintQueued) return;
+    if (arrivedAt === null) arrivedAt = performance.now();
     paintQueued = true;
     queueMicrotask(() => { paintQueued = false; paint(); });
   }
@@ -374,6 +384,7 @@ function render({ model, el: root }) {
 
   function clearMarks() {
     unlaidMarks = false;
+    pendingMarks = [];
     for (const node of marked) node.classList.remove("rb-target", "rb-selected", "rb-startable", "rb-suggested");
     marked = [];
     if (overlay) for (const mark of overlay.querySelectorAll(".rb-mark, .rb-preview, .rb-suggestion")) mark.remove();
@@ -381,6 +392,7 @@ function render({ model, el: root }) {
 
   function drawMark(node, kind) {
     if (!overlay) return;
+    if (deferMarks) { pendingMarks.push([node, kind]); return; }
     const box = boxOf(node);
     if (!box || box.width <= 0 || box.height <= 0) { unlaidMarks = true; return; }
     const inset = { selected: 2, target: 4, start: 3, suggested: 1 }[kind];
@@ -436,6 +448,12 @@ function render({ model, el: root }) {
       drawMark(node, "suggested");
     }
     drawPath(move, "rb-suggestion");
+  }
+
+  function drawPendingMarks() {
+    const waiting = pendingMarks;
+    pendingMarks = [];
+    for (const [node, kind] of waiting) if (node.isConnected) drawMark(node, kind);
   }
 
   function clearSelection() {
@@ -509,6 +527,8 @@ function render({ model, el: root }) {
 
   // ---------------------------------------------------------- choosing
   function playMove(move, clickTime) {
+    // the message first: the work on the page below would only delay it
+    send({ type: "play", id: move.id, revision: revision() });
     hideChooser();
     clicks = [];
     markClicks();
@@ -519,7 +539,6 @@ function render({ model, el: root }) {
     requestAnimationFrame(() => {
       record(root, { kind: "optimistic", revision: revision(), clickTime, rendered: applied, time: performance.now() });
     });
-    send({ type: "play", id: move.id, revision: revision() });
   }
 
   function showChooser(options, clickTime) {
