@@ -615,3 +615,25 @@ def test_greedy_comes_out_with_one_card_rather_than_discarding_two():
         assert {"play", "discard"} <= ways_out  # both ways are there to choose from
         chosen = computer_player("greedy", seed).choose(game)
         assert chosen.notation.startswith("play 1:out"), chosen.notation
+
+
+def test_click_explanations_never_show_the_boards_element_names():
+    """Issue 8, point 16: a learner reads 'blue's coins' or 'field 37', never 'coins:blue' or 'figure:green-2'."""
+    import random
+    import re
+
+    engine = re.compile(r"\b(figure|field|hand|market|discard|coins|button|goal|wait):\S|'")
+    rng = random.Random(3)
+    for seed in range(6):
+        game = hit.new_game(seed=seed, players=2 + seed % 3)
+        for _ in range(40):
+            if game.outcome:
+                break
+            moves = game.legal_moves()
+            keys = sorted({k for m in moves for k in m.clicks} | {"coins:blue", "discard:red", "market:2",
+                                                                   "button:end-turn", "figure:blue-2", "hand:2"})
+            for _ in range(6):
+                clicks = [rng.choice(keys) for _ in range(rng.randrange(1, 4))]
+                text = game.explain(clicks)
+                assert not engine.search(text.replace("'s ", "’s ")), text
+            game.play(rng.choice(moves))

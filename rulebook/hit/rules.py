@@ -817,7 +817,7 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     if kind == "market":
         if state.phase != "buy":
             return _sentence(_phase_reason(state, "buy"))
-        return _sentence(_why_not_buy(state, rest) if _is_number(rest) else f"There is no market slot {rest!r}")
+        return _sentence(_why_not_buy(state, rest) if _is_number(rest) else "There is no such market card")
     if first == "button:end-turn":
         return _sentence(_phase_reason(state, "end"))
     if first in ("button:keep-shield", "button:shuffle-shield"):
@@ -830,14 +830,29 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
         if state.phase == "split":
             return "Click the figure that takes the next part of the split steps, then where it ends."
         return _sentence(_phase_reason(state, "other") + "; figures do not move now")
-    return f"Nothing on the board is called {first!r}; start with a hand card, a market card or a button."
+    name = _thing_name(first)
+    if name == "that":
+        return "Nothing on the board is called that; start with a hand card, a market card or a button."
+    return f"{name[0].upper()}{name[1:]} cannot start a move; start with a hand card, a market card or a button."
+
+
+def _thing_name(key: str) -> str:
+    """A clicked element in words: 'blue's coins', 'hand card 3', 'the End turn button', 'field 17'."""
+    kind, _, rest = key.partition(":")
+    owner = rest.rsplit("-", 1)[0]
+    names = {"coins": f"{rest}'s coins", "discard": f"{rest}'s discard pile", "hand": f"hand card {rest}",
+             "market": f"market card {rest}", "button": f"the {rest.replace('-', ' ')} button",
+             "figure": f"{owner} figure {rest.rsplit('-', 1)[-1]}"}
+    if kind in ("field", "goal", "wait"):
+        return field_name(key)
+    return names.get(kind, "that")
 
 
 def _why_not_hand_clicks(state: State, number: str, rest: Sequence[str]) -> str:
     if state.phase != "play":
         return _phase_reason(state, "play")
     if not _is_number(number):
-        return f"There is no hand card {number!r}"
+        return "There is no such hand card"
     index, problem = _hand_card(state, number)
     if index is None:
         return problem
@@ -849,7 +864,7 @@ def _why_not_hand_clicks(state: State, number: str, rest: Sequence[str]) -> str:
     target_kind, _, target = rest[0].partition(":")
     if target_kind == "hand":
         if not _is_number(target) or _hand_card(state, target)[0] is None:
-            return _hand_card(state, target)[1] if _is_number(target) else f"There is no hand card {target!r}"
+            return _hand_card(state, target)[1] if _is_number(target) else "There is no such hand card"
         if target == number:
             return "Discard two different hand cards to come out"
         if len(rest) >= 2 and rest[1].startswith("figure:"):
@@ -910,8 +925,10 @@ def _why_not_destination(state: State, scene: Scene, kind: CardKind, fig: str, d
             reasons = [r for r in results if isinstance(r, str)]
             return reasons[0] if reasons else f"{title.capitalize()} cannot move {figure_name(fig)}"
     places = ", ".join(field_name(key) for key in dict.fromkeys(reachable))
-    return f"{title.capitalize()} cannot take {figure_name(fig)} to {field_name(dest) if ':' in dest else dest}; " \
-           f"it can reach {places}"
+    target = _thing_name(dest)
+    if dest.startswith("figure:") and dest[7:] in state.figures:
+        target = f"{field_name(state.figures[dest[7:]])} (where {figure_name(dest[7:])} stands)"
+    return f"{title.capitalize()} cannot take {figure_name(fig)} to {target}; it can reach {places}"
 
 
 def _route_distance(state: State, fig: str, dest: str) -> int | None:
