@@ -290,3 +290,18 @@ def test_boards_the_text_calls_side_by_side_are_side_by_side_at_1400_px(page, la
     assert abs(left["y"] - right["y"]) < 2 and right["x"] >= left["x"] + left["width"]
     assert left["width"] > 450 and right["width"] > 450
     screenshot(page, "side-by-side-1400x900.png")
+
+
+def test_two_views_of_different_widths_do_not_keep_switching_the_hit_layout(page, lab_server):
+    """Each view reports only its own change of width: a wide and a narrow view of one board settle."""
+    setup = ("import ipywidgets\nfrom widgets.hit import HitBoard\nboard = HitBoard.example('plain_hit')\n"
+             "display(board)")
+    narrow = "ipywidgets.Box([board], layout=ipywidgets.Layout(width='560px'))"
+    path = open_boards(page, lab_server, [setup, narrow], size=(1400, 900))
+    board_root(page, 1).locator(".rb-svg svg").wait_for()
+    page.wait_for_timeout(1500)
+    settled = kernel_json(page, path, "board.revision")
+    page.wait_for_timeout(2000)
+    assert kernel_json(page, path, "board.revision") == settled
+    both = [board_root(page, index).locator(".rb-svg svg").get_attribute("data-compact") for index in (0, 1)]
+    assert both[0] == both[1]  # one drawing for both views, whichever reported last

@@ -703,11 +703,16 @@ function render({ model, el: root }) {
     showCurrentPoint();
     reportWidth();
   };
-  // Python may draw a narrow board differently (HIT's projector layout): tell it the width.
+  // Python may draw a narrow board differently (HIT's projector layout): tell it when this
+  // view becomes narrow or wide.  Only this view's own change is reported, so two views of one
+  // board with different widths do not keep switching each other's drawing.
+  let viewNarrow = null;
   function reportWidth() {
     const width = root.clientWidth;
     if (!live || !width) return;
     const narrow = width < NARROW_PX;
+    if (narrow === viewNarrow) return;
+    viewNarrow = narrow;
     if (Boolean(model.get("narrow")) !== narrow) {
       model.set("narrow", narrow);
       model.save_changes();
