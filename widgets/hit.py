@@ -804,7 +804,7 @@ def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
             group.attribs["aria-label"] = f"market slot {slot}: {card_description(card)}, costs {card_kind(card).cost}"
             face = _card_face(card, x, top, w, h, "market")
             if buying and slot not in buyable:
-                dimmed = _FACTORY.g(opacity=0.45)
+                dimmed = _FACTORY.g(opacity=0.72)  # dimmed, yet its texts keep 4.5:1
                 dimmed.add(face)
                 group.add(dimmed)
             else:
@@ -1169,11 +1169,12 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
                             stroke_width=4 if active else 2))
     group.add(_token_shape(colour, x + 17, y + 20, 11, stroke="#111111", stroke_width=1.5))
     mark = "▶ " if active else ("★ " if outcome is not None and colour in outcome.winners else "")
-    name = _FACTORY.text(mark + colour.capitalize() + (" (computer)" if computer else ""), insert=(x + 34, y + 27),
-                         font_size=COMPACT_TEXT, font_weight="bold", fill=LINE, class_="hit-role")
+    name = _FACTORY.text(mark + colour.capitalize(), insert=(x + 34, y + 27), font_size=COMPACT_TEXT,
+                         font_weight="bold", fill=LINE, class_="hit-role")
     group.add(name)
     goal, out, _waiting = _figure_counts(position, colour)
-    summary = f"out {out} · goal {goal} · hand {len(position['hands'][colour])}"
+    who = "computer" if computer else f"hand {len(position['hands'][colour])}"
+    summary = f"out {out} · goal {goal} · {who}"
     group.add(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + w - 96, y + 19), class_="hit-coins")
@@ -1197,9 +1198,8 @@ def _compact_discard(pile: Sequence[str | None], colour: str, x: float, y: float
                             stroke_width=1.5, stroke_dasharray="none" if pile else "5 4")
     outline.attribs["data-outline"] = "1"
     group.add(outline)
-    sign = card_glyph(card_kind(top)) if top else "0"
-    group.add(svg.text(_FACTORY, sign if len(sign) <= 4 else sign[:4], (x + 32, y + 15.5), COMPACT_TEXT, fill=LINE,
-                       font_weight="bold"))
+    group.set_desc(title=group.attribs["aria-label"])
+    group.add(svg.text(_FACTORY, f"▤ {len(pile)}", (x + 32, y + 15.5), COMPACT_TEXT, fill=LINE, font_weight="bold"))
     if protected:
         badge = _shield_icon(x + 62, y + 4, 18)
         badge.attribs["class"] = "hit-protected"
@@ -1246,7 +1246,7 @@ def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[in
             group.attribs["aria-label"] = f"{kind} card {slot}: {card_description(card)}"
             face = _compact_card(card, x, STRIP_Y, w, h)
             if buying and slot not in buyable:
-                dimmed = _FACTORY.g(opacity=0.5)
+                dimmed = _FACTORY.g(opacity=0.72)  # dimmed, yet its texts keep 4.5:1
                 dimmed.add(face)
                 face = dimmed
             group.add(face)
