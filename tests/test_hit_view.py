@@ -356,7 +356,7 @@ def test_the_market_cards_one_cannot_pay_for_are_dimmed_while_buying():
     game = hit.Game.from_position(hit.example("market_refill"))     # red has 1 coin
     root = parse(hot_seat(game))
     for slot in (1, 3, 5):
-        dimmed = [n for n in one(root, f"market:{slot}").iter() if n.get("opacity") == "0.45"]
+        dimmed = [n for n in one(root, f"market:{slot}").iter() if n.get("opacity") == "0.72"]
         assert dimmed, f"slot {slot} costs more than 1 coin"
 
 
