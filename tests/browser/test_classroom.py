@@ -175,7 +175,7 @@ def test_after_a_kernel_restart_the_board_says_to_run_the_cell_again(page, lab_s
     assert "Run its cell again" in message.inner_text()
     # the new kernel knows nothing of the old board
     assert kernel_json(page, path, "'board' in globals()") is False
-    screenshot(page, "kernel-restarted-1024x768.png")
+    screenshot(page, "kernel-restarted-1400x900.png")
 
 
 # --- 3. a saved notebook reopened --------------------------------------------------------------------
