@@ -617,8 +617,9 @@ def test_move_list_and_labels_speak_as_a_person_would():
     board = HitBoard(game=game)
     board.play("play 1:fwd5 red-1")
     [entry] = board.history
-    assert entry["text"] == entry["label"] == "Red plays the 5: R1 moves 5 to field 7, and hits B1 " \
-        "(back to its waiting field), and takes 2 coins"
+    assert board.history_shows == "label"
+    assert entry["label"] == "Red plays the 5: R1 moves 5 to field 7, and hits B1 (back to its waiting field), " \
+        "and takes 2 coins"
     while board.game.state.phase == "play":
         board.play(board.game.legal_moves()[0])
     labels = {m.notation: m.label for m in board.game.legal_moves()}

@@ -241,7 +241,8 @@ def test_play_by_id_changes_game_and_every_trait(board):
     assert board.moves != before["moves"]
     assert board.moves == [{"id": i, "notation": m.notation, "label": m.label, "clicks": list(m.clicks),
                             "path": list(m.path)} for i, m in enumerate(board.game.legal_moves())]
-    assert board.history == [{"label": chosen["label"], "notation": chosen["notation"], "text": chosen["notation"]}]
+    assert board.history == [{"label": chosen["label"], "notation": chosen["notation"]}]
+    assert board.history_shows == "notation"
     assert board.cursor == 1
     assert board.to_move == "white"
     assert board.message == ""

@@ -106,6 +106,8 @@ class BoardWidget(anywidget.AnyWidget):
     autoplay = traitlets.Bool(False).tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
+    #: which field of a history entry the move list shows: "notation" or "label"
+    history_shows = traitlets.Unicode("notation").tag(sync=True)
     #: set by the front end: the board is shown narrow (a projector, a side bar open)
     narrow = traitlets.Bool(False).tag(sync=True)
     #: the move the greedy computer suggests (its number in ``moves``), -1 for none
@@ -134,6 +136,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._computed_at: float | None = None
         self._game = self._checked_game(game if game is not None else self.new_game())
         self.players = list(self.player_names)
+        self.history_shows = "label" if self.history_in_words else "notation"
         if not self.perspectives:
             self.perspectives = list(self.perspective_choices())
         if not self.perspective and self.perspectives:
@@ -254,10 +257,8 @@ class BoardWidget(anywidget.AnyWidget):
             self._computed_at = time.time() * 1000
 
     def _history_json(self) -> list[dict]:
-        """The move list: each move's label and notation, and the text the list shows."""
-        return [{"label": move.label, "notation": move.notation,
-                 "text": move.label if self.history_in_words else move.notation}
-                for move in self._game.all_moves]
+        """The move list: each move's label and notation (``history_shows`` says which one is shown)."""
+        return [{"label": move.label, "notation": move.notation} for move in self._game.all_moves]
 
     def hides_moves(self) -> bool:
         """True when the moves may not reach the front end (they would reveal hidden cards)."""

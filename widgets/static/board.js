@@ -342,13 +342,13 @@ function render({ model, el: root }) {
   function paintHistory() {
     const history = model.get("history") || [];
     const cursor = model.get("cursor");
-    const key = JSON.stringify([history, cursor]);
+    const key = JSON.stringify([history, cursor, model.get("history_shows")]);
     if (key === historyKey) return;
     historyKey = key;
     const items = [make("li", { "data-cursor": "0", title: "The start of the game", tabindex: "0" }, "Start")];
     history.forEach((entry, index) => {
       items.push(make("li", { "data-cursor": String(index + 1), title: entry.label, tabindex: "0" },
-        `${index + 1}. ${entry.text || entry.notation}`));
+        `${index + 1}. ${entry[model.get("history_shows")] || entry.notation}`));
     });
     items.forEach((item, index) => {
       if (index === cursor) { item.classList.add("rb-current"); item.setAttribute("aria-current", "step"); }
@@ -686,7 +686,7 @@ function render({ model, el: root }) {
     send({ type: "jump", cursor: Number(item.getAttribute("data-cursor")), revision: revision() });
   });
 
-  const names = ["svg", "moves", "status", "history", "cursor", "revision", "show_hints", "autoplay",
+  const names = ["svg", "moves", "status", "history", "history_shows", "cursor", "revision", "show_hints", "autoplay",
     "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives", "show_all",
     "computer_players", "suggested"];
   for (const name of names) model.on(`change:${name}`, queuePaint);
