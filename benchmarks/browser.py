@@ -1,18 +1,24 @@
-"""From a real browser: how fast a click on the HOKITO board shows, with and without TCP_NODELAY.
+"""From a real browser: how fast a click on a HOKITO and a HIT board shows, with and without TCP_NODELAY.
 
     .venv/bin/python benchmarks/browser.py [--moves 40] [--echoes 40]
 
 Starts JupyterLab the way the browser tests do (tests/browser/jupyterlab.py) and
 Debian's Chromium (headless, through Playwright), opens a scratch notebook with a
-HOKITO board and a tiny echo widget, and plays ``--moves`` moves by clicking:
-a random movable piece, then a random one of its highlighted targets.  The front
+HOKITO board, a HIT board (2 players, hot seat) and a tiny echo widget, and on each
+board plays ``--moves`` moves by clicking: a random element that can start a move, then
+random highlighted targets until the move is complete (HIT: card, figure, field).  The front
 end (widgets/static/board.js) records, in ``window.__rbPaints``, for every click
 the event's time and the time of the first animation frame after its effect:
 
 - click → highlight: a piece clicked, its targets marked (local, no kernel);
 - click → optimistic: a target clicked, the piece drawn on it ahead of Python;
 - click → board: a target clicked, Python's new board (next revision) painted,
-  i.e. browser → server → kernel (play, re-render) → server → browser → paint.
+  i.e. browser → server → kernel (play, re-render) → server → browser → paint,
+  broken into its parts from the two clocks of the machine (the board keeps, per
+  message, when it arrived, when the new traits were computed and when they were sent;
+  the front end notes when the answer arrived and when the DOM was updated):
+  to Python (click → message handled), handler (play + new traits), serialise + send,
+  to the browser (sent → first change in the page), DOM update, paint (next frame).
 
 The echo widget times the message legs alone: the browser sends a ping stamped
 with its clock, Python answers by setting a trait stamped with Python's clock,
@@ -76,7 +82,8 @@ NOTEBOOK_CELLS = [
         import time
         import anywidget
         import traitlets
-        from rulebook import hokito
+        from rulebook import hit, hokito
+        from widgets.hit import HitBoard
         from widgets.hokito import HokitoBoard
 
         class Echo(anywidget.AnyWidget):
@@ -92,19 +99,29 @@ NOTEBOOK_CELLS = [
                 self.pong = {{"sent": content["sent"], "python": time.time() * 1000}}
 
         board = HokitoBoard(game=hokito.new_game(seed=1))
+        hit_board = HitBoard(game=hit.new_game(seed=1, players=2))
         echo = Echo()
     '''),
     "echo",
     "board",
+    "hit_board",
 ]
+GAMES = {"HOKITO": ("hokito", "board"), "HIT": ("hit", "hit_board")}  # name → (data-game, kernel variable)
+PARTS = ("to Python", "handler", "serialise + send", "to the browser", "DOM update", "paint")
+
+
+@dataclass
+class GameFigures:
+    highlight: list[float] = field(default_factory=list)  # seconds
+    optimistic: list[float] = field(default_factory=list)
+    board: list[float] = field(default_factory=list)
+    parts: dict[str, list[float]] = field(default_factory=lambda: {part: [] for part in PARTS})
 
 
 @dataclass
 class BrowserFigures:
     mode: str
-    highlight: list[float] = field(default_factory=list)  # seconds
-    optimistic: list[float] = field(default_factory=list)
-    board: list[float] = field(default_factory=list)
+    games: dict[str, GameFigures] = field(default_factory=dict)
     to_python: list[float] = field(default_factory=list)
     to_browser: list[float] = field(default_factory=list)
     round_trip: list[float] = field(default_factory=list)
@@ -115,54 +132,60 @@ class BrowserFigures:
 # --- driving the page ----------------------------------------------------------------------------
 
 
-def keys_with_class(page, name: str) -> list[str]:
+def root_of(game: str) -> str:
+    return f"{BOARD}:has(svg[data-game='{game}'])"
+
+
+def keys_with_class(page, root: str, name: str) -> list[str]:
     return page.evaluate(
         "([root, name]) => Array.from(document.querySelectorAll(root + ' .rb-svg .' + name))"
         ".map((node) => node.getAttribute('data-key'))",
-        [BOARD, name],
+        [root, name],
     )
 
 
-def shown_revision(page) -> int:
-    return int(page.locator(BOARD).get_attribute("data-revision"))
+def shown_revision(page, root: str) -> int:
+    return int(page.locator(root).get_attribute("data-revision"))
 
 
-def wait_for_revision_after(page, revision: int) -> None:
+def wait_for_revision_after(page, root: str, revision: int) -> None:
     page.wait_for_function(
-        "([root, old]) => Number(document.querySelector(root).dataset.revision) > old", arg=[BOARD, revision]
+        "([root, old]) => Number(document.querySelector(root).dataset.revision) > old", arg=[root, revision]
     )
 
 
-def click_key(page, key: str) -> None:
-    page.locator(f'{BOARD} .rb-svg [data-key="{key}"]').click()
-
-
-def play_one_move(page, choose: random.Random) -> None:
-    """Click a random movable piece, then a random highlighted target; wait for Python's new board."""
-    pieces = keys_with_class(page, "rb-startable")
-    if not pieces:  # the game is over: back to the start (the old moves are replaced by new ones)
-        revision = shown_revision(page)
-        page.locator(f'{BOARD} [data-action="restart"]').click()
-        wait_for_revision_after(page, revision)
-        pieces = keys_with_class(page, "rb-startable")
-    click_key(page, choose.choice(sorted(pieces)))
-    target = choose.choice(sorted(keys_with_class(page, "rb-target")))
-    revision = shown_revision(page)
-    click_key(page, target)
-    wait_for_revision_after(page, revision)
+def play_one_move(page, root: str, choose: random.Random) -> None:
+    """Click random elements that start and continue a move until it is played; wait for the new board."""
+    revision = shown_revision(page, root)
+    if not keys_with_class(page, root, "rb-startable"):  # the game is over: back to the start
+        page.locator(f'{root} [data-action="restart"]').click()
+        wait_for_revision_after(page, root, revision)
+        revision = shown_revision(page, root)
+    for _ in range(8):
+        keys = keys_with_class(page, root, "rb-target") or keys_with_class(page, root, "rb-startable")
+        page.locator(f'{root} .rb-svg [data-key="{choose.choice(sorted(keys))}"]').click()
+        chooser = page.locator(f"{root} .rb-chooser button[data-move-id]")
+        if chooser.count():
+            chooser.first.click()
+        if not keys_with_class(page, root, "rb-selected"):
+            break  # the move was sent
+    wait_for_revision_after(page, root, revision)
     page.wait_for_function(  # the paint record comes one animation frame after the new board
         "(revision) => (window.__rbPaints || []).some((r) => r.kind === 'paint' && r.revision === revision)",
-        arg=shown_revision(page),
+        arg=shown_revision(page, root),
     )
 
 
-def click_latencies(page, moves: int, figures: BrowserFigures) -> None:
-    choose = random.Random(7)
+def click_latencies(page, path: str, game: str, moves: int) -> GameFigures:
+    data_game, variable = GAMES[game]
+    root, figures, choose = root_of(data_game), GameFigures(), random.Random(7)
+    page.locator(f"{root} .rb-svg").scroll_into_view_if_needed()
     for _ in range(WARM_UP_MOVES):
-        play_one_move(page, choose)
+        play_one_move(page, root, choose)
     page.evaluate("() => { window.__rbPaints = []; }")
     for _ in range(moves):
-        play_one_move(page, choose)
+        play_one_move(page, root, choose)
+    python = {t["revision"]: t for t in lab.kernel_json(page, path, f"list({variable}.timings)")}
     for record in page.evaluate("() => window.__rbPaints"):
         if record["clickTime"] is None:
             continue  # a new board that no click asked for (restart)
@@ -170,6 +193,18 @@ def click_latencies(page, moves: int, figures: BrowserFigures) -> None:
         {"highlight": figures.highlight, "optimistic": figures.optimistic, "paint": figures.board}[
             record["kind"]
         ].append(latency)
+        if record["kind"] == "paint" and record["revision"] in python and record.get("arrived") is not None:
+            add_parts(figures, record, python[record["revision"]])
+    return figures
+
+
+def add_parts(figures: GameFigures, record: dict, python: dict) -> None:
+    """Split one click → board into its parts (wall-clock ms of the page and of Python)."""
+    wall = record["origin"]
+    moments = [wall + record["clickTime"], python["received"], python["computed"], python["sent"],
+               wall + record["arrived"], wall + record["rendered"], wall + record["time"]]
+    for part, start, end in zip(PARTS, moments[:-1], moments[1:], strict=True):
+        figures.parts[part].append((end - start) / 1000)
 
 
 def echo_latencies(page, echoes: int, figures: BrowserFigures) -> None:
@@ -193,11 +228,12 @@ def measure(browser, nodelay: bool, moves: int, echoes: int) -> BrowserFigures:
             path = lab.new_notebook(server, NOTEBOOK_CELLS, name="benchmark.ipynb")
             lab.open_notebook(page, server, path)
             lab.run_all_cells(page, path)
-            page.locator(f"{BOARD} .rb-svg svg").wait_for()
+            for data_game, _variable in GAMES.values():
+                page.locator(f"{root_of(data_game)} .rb-svg svg").wait_for()
             page.wait_for_function("() => window.__rbEcho !== undefined")
-            page.locator(f"{BOARD} .rb-svg").scroll_into_view_if_needed()
             echo_latencies(page, 5, BrowserFigures(""))  # warm up the comm path
-            click_latencies(page, moves, figures)
+            for game in GAMES:
+                figures.games[game] = click_latencies(page, path, game, moves)
             echo_latencies(page, echoes, figures)
             figures.nodelay_status = nodelay_status(server, nodelay)
         finally:
@@ -235,18 +271,18 @@ def run(moves: int = MOVES, echoes: int = ECHOES) -> list[BrowserFigures]:
 def print_figures(figures: list[BrowserFigures], moves: int, echoes: int) -> None:
     rows = []
     for f in figures:
-        for name, values in (
-            ("click → highlight", f.highlight),
-            ("click → optimistic", f.optimistic),
-            ("click → board", f.board),
-            ("browser → Python", f.to_python),
-            ("Python → browser", f.to_browser),
-            ("echo round trip", f.round_trip),
-        ):
-            rows.append([f.mode, name, len(values), ms(p50(values), 1), ms(p95(values), 1)])
+        for game, g in f.games.items():
+            for name, values in (("click → highlight", g.highlight), ("click → optimistic", g.optimistic),
+                                 ("click → board", g.board),
+                                 *((f"  {part}", values) for part, values in g.parts.items())):
+                rows.append([f.mode, game, name, len(values), ms(p50(values), 1), ms(p95(values), 1)])
+        for name, values in (("browser → Python", f.to_python), ("Python → browser", f.to_browser),
+                             ("echo round trip", f.round_trip)):
+            rows.append([f.mode, "echo", name, len(values), ms(p50(values), 1), ms(p95(values), 1)])
     print_table(
-        f"Browser, HOKITO board in JupyterLab + Chromium ({moves} moves, {echoes} echoes; {machine_load()})",
-        ["server", "figure", "n", "p50 ms", "p95 ms"],
+        f"Browser, HOKITO and HIT boards in JupyterLab + Chromium ({moves} moves each, {echoes} echoes; "
+        f"{machine_load()})",
+        ["server", "board", "figure", "n", "p50 ms", "p95 ms"],
         rows,
     )
     for f in figures:

@@ -41,12 +41,11 @@ def summary_rows(results: dict) -> list[list[str]]:
         rows.append([f.board, f"click handler over a lesson of {f.plays} plays", f"{ms(f.p50)} ms",
                      f"p99 {ms(f.p99)} ms"])
     for f in results.get("browser", []):
-        for name, values in (
-            ("click → board painted", f.board),
-            ("click → highlight", f.highlight),
-            ("Python → browser (echo)", f.to_browser),
-        ):
-            rows.append([f"HOKITO, {f.mode}", name, f"{ms(p50(values), 1)} ms", f"{ms(p95(values), 1)} ms"])
+        for game, g in f.games.items():
+            for name, values in (("click → board painted", g.board), ("click → highlight", g.highlight)):
+                rows.append([f"{game}, {f.mode}", name, f"{ms(p50(values), 1)} ms", f"{ms(p95(values), 1)} ms"])
+        rows.append([f"echo, {f.mode}", "Python → browser", f"{ms(p50(f.to_browser), 1)} ms",
+                     f"{ms(p95(f.to_browser), 1)} ms"])
     return rows
 
 

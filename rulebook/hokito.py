@@ -402,18 +402,27 @@ def _jumps(count: int) -> str:
 
 
 def _reach_reason(board, start: int, target: int) -> str:
-    """Why the mover at ``start`` cannot end on ``target`` although the target's kind fits."""
+    """Why the mover at ``start`` cannot end on ``target`` although the target's kind fits (for a learner)."""
     value = int(board[start][-1][1])
     origin, name = SQUARES[start], SQUARES[target]
     other_counts = [count for count in VALUES if count != value and target in _reachable(board, start, count)]
-    mover = f"A {value}" if len(board[start]) == 1 else f"A stack with a {value} on top"
-    reason = (f"{mover} makes exactly {_jumps(value)}; {name} cannot be reached from {origin} "
-              f"in exactly {_jumps(value)}")
+    mover = f"a {value}" if len(board[start]) == 1 else f"a stack with a {value} on top"
+    away = " or ".join(str(count) for count in other_counts) + (" jump" if other_counts == [1] else " jumps")
+    if _is_diagonal(origin, name):
+        text = "No diagonal moves: a piece jumps only up, down, left or right."
+        if other_counts:
+            text += f" Turning on pieces on the way, {name} is {away} away, but {mover} makes exactly {_jumps(value)}."
+        return text
     if other_counts:
-        counts = " or ".join(str(count) for count in other_counts)
-        return f"{reason} (it could be reached in {counts})."
-    return (f"{reason}. Each jump goes straight to the nearest occupied square (empty squares are "
-            "skipped), and the direction may change only there, by a right angle.")
+        return f"{mover.capitalize()} makes exactly {_jumps(value)}, and {name} is {away} away from {origin}."
+    return (f"{mover.capitalize()} cannot get from {origin} to {name} in {_jumps(value)}: each jump goes "
+            "straight to the next piece (empty squares are skipped), and it may turn only on a piece, "
+            "never back.")
+
+
+def _is_diagonal(origin: str, target: str) -> bool:
+    files, ranks = abs(FILES.index(origin[0]) - FILES.index(target[0])), abs(int(origin[1:]) - int(target[1:]))
+    return files == ranks != 0
 
 
 def _why_not(state: State, notation) -> str:

@@ -55,7 +55,7 @@ def test_figuren_schlagen_example_shield_breaker():
     game = example_game("shield_breaker")
     assert game.state.protected("blue")
     move = game.play("play 1:fwd6 red-1")
-    assert "hitting blue figure 2" in move.label
+    assert "hits B2 (back to its waiting field)" in move.label
     assert game.state.figures["red-1"] == "field:31"
     assert game.state.figures["blue-2"].startswith("wait:blue-")
     assert game.state.coins["red"] == 7

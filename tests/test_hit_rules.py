@@ -195,7 +195,7 @@ def test_the_shield_on_top_of_the_discard_pile_protects_every_figure_of_that_col
                    hands={"red": ["5#1", "red:start-1", "red:start-6"]}, discard_piles=SHIELD_ON_BLUE)
     landing = only_move_of_card(game, 1).data.landing
     assert (landing.dest, landing.hit, landing.passed) == ("field:12", None, "blue-1")
-    assert "protected by the shield on top of blue's discard pile" in only_move_of_card(game, 1).label
+    assert "past B1 (B1 has a shield) to field 12" in only_move_of_card(game, 1).label
 
 
 def test_only_the_top_card_of_the_discard_pile_counts_for_the_shield():
@@ -601,3 +601,39 @@ def test_a_position_with_no_possible_decision_is_refused():
                                   split={"steps_left": 5, "moved": ["red-1"]})
     with pytest.raises(hit.InvalidPosition, match="no possible decision"):
         hit.Game.from_position(position)
+
+
+# ---------------------------------------------------------------- the greedy computer
+def test_greedy_comes_out_with_one_card_rather_than_discarding_two():
+    """Issue 8, point 13: the greedy computer discarded the 1 and the 6 to come out, when the 1
+    alone brings a figure out (DE 'RAUSKOMMEN': a start card, or two cards discarded)."""
+    from rulebook.core import computer_player
+
+    for seed in range(8):
+        game = game_at(to_move="red", hands={"red": ["red:start-1", "red:start-6"]})
+        ways_out = {m.notation.split()[0] for m in game.legal_moves() if m.notation.split()[-1].startswith("red-")}
+        assert {"play", "discard"} <= ways_out  # both ways are there to choose from
+        chosen = computer_player("greedy", seed).choose(game)
+        assert chosen.notation.startswith("play 1:out"), chosen.notation
+
+
+def test_click_explanations_never_show_the_boards_element_names():
+    """Issue 8, point 16: a learner reads 'blue's coins' or 'field 37', never 'coins:blue' or 'figure:green-2'."""
+    import random
+    import re
+
+    engine = re.compile(r"\b(figure|field|hand|market|discard|coins|button|goal|wait):\S|'")
+    rng = random.Random(3)
+    for seed in range(6):
+        game = hit.new_game(seed=seed, players=2 + seed % 3)
+        for _ in range(40):
+            if game.outcome:
+                break
+            moves = game.legal_moves()
+            keys = sorted({k for m in moves for k in m.clicks} | {"coins:blue", "discard:red", "market:2",
+                                                                   "button:end-turn", "figure:blue-2", "hand:2"})
+            for _ in range(6):
+                clicks = [rng.choice(keys) for _ in range(rng.randrange(1, 4))]
+                text = game.explain(clicks)
+                assert not engine.search(text.replace("'s ", "’s ")), text
+            game.play(rng.choice(moves))

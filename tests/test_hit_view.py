@@ -356,7 +356,7 @@ def test_the_market_cards_one_cannot_pay_for_are_dimmed_while_buying():
     game = hit.Game.from_position(hit.example("market_refill"))     # red has 1 coin
     root = parse(hot_seat(game))
     for slot in (1, 3, 5):
-        dimmed = [n for n in one(root, f"market:{slot}").iter() if n.get("opacity") == "0.45"]
+        dimmed = [n for n in one(root, f"market:{slot}").iter() if n.get("opacity") == "0.72"]
         assert dimmed, f"slot {slot} costs more than 1 coin"
 
 
@@ -442,7 +442,7 @@ def test_the_last_move_is_drawn_along_its_path_and_named():
     last = by_class(root, "hit-last-move")
     assert len(last) == 1 and last[0].get("data-transient") == "1"
     assert last[0].get("data-last-move").split() == ["field:2"] + list(game.history[-1].path)
-    assert any(line.startswith("Last move: Play the 5") for line in texts(root))
+    assert any(line.startswith("Last move: Red plays the 5") for line in texts(root))
 
 
 @pytest.mark.parametrize("name", list(hit.EXAMPLES))
@@ -468,25 +468,33 @@ def test_the_static_picture_needs_no_kernel():
 
 
 # ---------------------------------------------------------------- perspective
-def test_the_perspective_follows_the_player_to_move_or_stays_fixed():
+def test_the_board_keeps_its_orientation_by_default_and_can_follow_the_player_to_move():
+    """Issue 8, point 11: the board turned by 90 degrees after every 'End turn'."""
     board = HitBoard(seed=1)
-    assert board.perspectives == ["player to move", "red", "blue", "green", "yellow"]
-    assert parse(board.svg).get("data-bottom") == "red"
+    assert board.perspectives == ["red", "blue", "green", "yellow", "player to move"]
+    assert board.perspective == "red" and parse(board.svg).get("data-bottom") == "red"
     while board.game.to_move == "red":
         board.play(board.game.legal_moves()[0])
+    assert parse(board.svg).get("data-bottom") == "red"
+    board.perspective = "player to move"
     assert parse(board.svg).get("data-bottom") == "blue"
     board.perspective = "green"
     assert parse(board.svg).get("data-bottom") == "green"
     board.perspective = "purple"
-    assert board.perspective == "green" and "cannot be seen from 'purple'" in board.message
+    assert board.perspective == "green" and "cannot be seen from “purple”" in board.message
+
+
+def test_against_computers_the_board_is_seen_from_the_human_colour():
+    board = HitBoard(seed=1, computer_players=["red", "green"])
+    assert board.perspective == "blue" and parse(board.svg).get("data-bottom") == "blue"
 
 
 def test_a_new_game_with_another_player_count_updates_players_and_perspectives():
     board = HitBoard(seed=1, perspective="yellow")
     board.game = hit.new_game(seed=2, players=3)
     assert board.players == ["red", "blue", "green"]
-    assert board.perspectives == ["player to move", "red", "blue", "green"]
-    assert board.perspective == "player to move"
+    assert board.perspectives == ["red", "blue", "green", "player to move"]
+    assert board.perspective == "red"
 
 
 # ---------------------------------------------------------------- messages
@@ -597,7 +605,128 @@ def test_moves_of_a_hidden_hand_can_be_neither_played_nor_explained_from_the_fro
     before = board.game.position()
     hidden = board.game.legal_moves()[0]
     assert board.handle_message({"type": "play", "id": 0, "revision": board.revision}) is False
-    assert board.game.position() == before and "no move can be played now" in board.message
+    assert board.game.position() == before and "no move can be played now" in board.message.lower()
     board.handle_message({"type": "explain", "clicks": list(hidden.clicks), "revision": board.revision})
     assert board.message.startswith("It is not your turn to click now")
     assert hidden.label not in board.message and board.game.position() == before
+
+
+# ---------------------------------------------------------------- plain language (issue 8, point 12)
+def test_move_list_and_labels_speak_as_a_person_would():
+    game = hit.Game.from_position(hit.example("plain_hit"))
+    board = HitBoard(game=game)
+    board.play("play 1:fwd5 red-1")
+    [entry] = board.history
+    assert board.history_shows == "label"
+    assert entry["label"] == "Red plays the 5: R1 moves 5 to field 7, and hits B1 (back to its waiting field), " \
+        "and takes 2 coins"
+    while board.game.state.phase == "play":
+        board.play(board.game.legal_moves()[0])
+    labels = {m.notation: m.label for m in board.game.legal_moves()}
+    assert labels["end"] == "Red ends the turn without buying and draws 3 cards"
+    assert all(label.startswith("Red buys the ") and label.endswith(" coins") or "(market card" in label
+               for notation, label in labels.items() if notation.startswith("buy"))
+
+
+def test_after_computer_turns_the_message_says_what_each_computer_did():
+    board = HitBoard(game=hit.new_game(seed=4, players=3), computer_players=["blue", "green"], computer_seed=1)
+    while board.game.to_move == "red":
+        board.play(board.game.legal_moves()[0])
+    played = len(board.game.history)
+    board.play_computers()
+    computer_moves = board.game.history[played:]
+    lines = board.message.splitlines()
+    assert lines[0] == "What the computer did:"
+    assert [line.split()[0] for line in lines[1:]] == ["Blue", "Green"]
+    for move in computer_moves:
+        words = move.label.removeprefix(move.label.split()[0] + " ")
+        assert words in board.message
+    board.play(board.game.legal_moves()[0])  # a person acts: the summary is over
+    assert "What the computer did" not in board.message
+
+
+# ---------------------------------------------------------------- contrast and symbols (issue 8, point 10)
+def _luminance(colour: str) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: str, b: str) -> float:
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_every_text_colour_reaches_4_5_to_1_on_what_it_is_drawn_on():
+    from widgets import hit as view
+    from widgets.svg import LAST_MOVE
+
+    pairs = [(view.INK[c], view.FILL[c]) for c in view.FILL]          # letters on figures, card bands
+    pairs += [(view.DARK[c], view.TINT[c]) for c in view.FILL]        # start and barrier field numbers
+    pairs += [(ink, paper) for ink in (view.LINE, view.SOFT, LAST_MOVE, view.SHIELD_FILL)
+              for paper in (view.BACKGROUND, view.PAPER, view.FIELD)]
+    pairs += [(view.LINE, tint) for tint in view.TINT.values()] + [("#ffffff", view.CARD_BACK), ("#2b1d00", view.GOLD)]
+    weak = [(ink, paper, round(contrast(ink, paper), 2)) for ink, paper in pairs if contrast(ink, paper) < 4.5]
+    assert not weak
+
+
+def test_the_figures_letters_use_the_readable_ink():
+    game = hit.Game.from_position(hit.example("plain_hit"))
+    root = parse(hot_seat(game))
+    figure = next(node for node in root.iter(f"{NS}g") if node.get("data-key") == "figure:red-1")
+    letters = [node for node in figure.iter(f"{NS}text")]
+    assert letters and all(node.get("fill") == "#111111" for node in letters)
+
+
+def test_no_hit_and_no_goal_entry_signs_differ_in_shape():
+    """The no-hit sign is round (a ring), the no-goal-entry sign square: told apart at a glance."""
+    from widgets import hit as view
+
+    no_hit = view._no_hit_icon(0, 0, 28).tostring()
+    no_goal = view._no_goal_icon(0, 0, 28).tostring()
+    assert "<rect" not in no_hit and "<rect" in no_goal
+    assert 'stroke="#c4001a"' in no_hit and no_hit.count("<circle") == 3 and no_goal.count("<circle") == 0
+
+
+# ---------------------------------------------------------------- the projector layout (issue 8, point 10)
+def _font_sizes_on_screen(root: ElementTree.Element) -> list[float]:
+    """Every text's size in drawing units, times the scale of the groups around it."""
+    sizes = []
+
+    def walk(node, scale):
+        transform = node.get("transform") or ""
+        if "scale(" in transform:
+            scale *= float(transform.split("scale(")[1].split(")")[0].split()[0])
+        if node.tag == f"{NS}text" and (node.text or "").strip():
+            sizes.append(float(node.get("font-size")) * scale)
+        for child in node:
+            walk(child, scale)
+
+    walk(root, 1.0)
+    return sizes
+
+
+@pytest.mark.parametrize("example", ["plain_hit", "market_refill", "shield"])
+def test_the_compact_layout_keeps_every_click_and_writes_every_text_big(example):
+    from widgets import hit as view
+
+    board = HitBoard.example(example, layout="compact")
+    root = parse(board.svg)
+    assert root.get("data-compact") == "1" and root.get("viewBox") == f"0 0 {view.COMPACT_W:g} {view.COMPACT_H:g}"
+    assert min(_font_sizes_on_screen(root)) >= view.COMPACT_TEXT - 0.01
+    shown = keyed(root)
+    for move in board.game.legal_moves():
+        assert set(move.clicks) <= set(shown), move.notation
+    board.layout = "full"
+    assert parse(board.svg).get("data-compact") is None
+
+
+def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
+    board = HitBoard.example("plain_hit")
+    assert parse(board.svg).get("data-compact") is None
+    board.narrow = True
+    assert parse(board.svg).get("data-compact") == "1"
+    board.layout = "full"
+    assert parse(board.svg).get("data-compact") is None

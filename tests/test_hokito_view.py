@@ -229,3 +229,21 @@ def test_the_moving_part_has_no_transform_of_its_own(middle_game):
     for node in root.iter():
         if node.get("data-piece"):
             assert node.get("transform") is None
+
+
+# ---------------------------------------------------------------- stacks in view (issue 8, point 9)
+def test_hovering_a_stack_names_every_piece_bottom_to_top():
+    position = build({"c3": ["w1", "b2", "w3", "b1"], "d4": ["b2"], "e5": ["w1"]})
+    svg_text = view.render_state(hokito.Game.from_position(position).state)
+    assert "<title>c3: a stack of 4, bottom to top: White 1, Black 2, White 3, Black 1. Black's, worth 4 points" \
+           "</title>" in svg_text
+    assert "<title>d4: a single Black 2</title>" in svg_text
+
+
+def test_a_white_piece_low_in_a_stack_shows_white_with_a_thin_edge():
+    position = build({"c3": ["w1", "b2", "w3", "b1"], "d4": ["b2"], "e5": ["w1"]})
+    shown = view.render_state(hokito.Game.from_position(position).state)
+    lower = [part for part in shown.split("<circle")[1:] if 'stroke="#777"' in part]
+    assert view.LAYER_STEP >= 5
+    assert any('fill="#fbfbf7"' in part for part in lower)  # the white 3 and 1 under the black 1
+    assert lower and all('stroke-width="1.2"' in part for part in lower)

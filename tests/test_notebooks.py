@@ -6,6 +6,7 @@ Each one is executed top to bottom by nbclient in a fresh kernel running this in
 
 from __future__ import annotations
 
+import json
 import pathlib
 import re
 import time
@@ -74,3 +75,36 @@ def test_notebook_ends_with_try_it(path):
     assert headings, "the notebook has no headings"
     assert headings[-1].strip().lower().startswith("try it"), (
         f"the last section is {headings[-1]!r}; a notebook ends with a 'Try it' section")
+
+
+def test_notebook_code_cells_are_short_and_share_their_helpers():
+    """Issue 8, point 14: no notebook defines the shared helpers again; they live in the package."""
+    for path in NOTEBOOKS:
+        cells = json.loads(path.read_text())["cells"]
+        code = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
+        for helper in ("def show(", "def list_moves(", "def try_move(", "def titled("):
+            assert not any(helper in source for source in code), f"{path.name} defines {helper[4:-1]} again"
+        raw_dict = re.compile(r"print\(\w+\.ASSUMPTIONS\[[^\]]+\]\)")  # a whole assumption, braces and all
+        assert not any(raw_dict.search(source) for source in code), f"{path.name} prints a raw dictionary"
+
+
+def test_run_all_leaves_the_board_the_prose_describes_as_described():
+    """Issue 8, point 8: HOKITO 3 asks to look at the stack on d4; a later cell must not move that board."""
+    notebook = read(NOTEBOOK_DIR / "hokito" / "03-moving-a-stack.ipynb")
+    notebook.cells.append(nbformat.v4.new_code_cell("print(board.game.history == (), after_the_move.game.history)"))
+    NotebookClient(notebook, timeout=CELL_TIMEOUT, kernel_name="python3").execute()
+    output = notebook.cells[-1].outputs[0]["text"]
+    assert output.startswith("True") and "d4-d6" in output
+
+
+@pytest.mark.parametrize("name", ["00-start-here.ipynb", "hokito/02-moving-a-single-piece.ipynb"])
+def test_a_board_a_later_cell_moves_says_so_above_it(name):
+    text = markdown_text(read(NOTEBOOK_DIR / name))
+    assert "After **Run All** this board already shows Black's move c3-c6" in text
+
+
+def test_hit_introduces_coming_out_and_hitting_where_they_are_first_used():
+    """Issue 8, point 15: notebook 3 uses coming out and hitting; notebooks 6 and 7 teach them in full."""
+    text = markdown_text(read(NOTEBOOK_DIR / "hit" / "03-the-turn.ipynb"))
+    assert "**Coming out.**" in text and "Notebook 7 has the details" in text
+    assert "**Hitting.**" in text and "Notebook 6 has the details" in text

@@ -14,10 +14,11 @@ _LAZY = {
     "HorseRaceBoard": "widgets.horse_race",
     "DernierPeupleBoard": "widgets.le_dernier_peuple",
     "PartnersBoard": "widgets.partners",
+    "side_by_side": "widgets.teaching",
 }
 
 __all__ = ["BoardWidget", "DernierPeupleBoard", "HitBoard", "HokitoBoard", "HorseRaceBoard", "PartnersBoard",
-           "StaticBoard"]
+           "StaticBoard", "side_by_side"]
 
 
 def __getattr__(name: str):

@@ -12,9 +12,12 @@ implements :meth:`BoardWidget.render_svg` (and optionally ``status_text``).
 
 from __future__ import annotations
 
+import collections
 import html
+import itertools
 import logging
 import pathlib
+import time
 from typing import Any, ClassVar
 
 import anywidget
@@ -35,9 +38,16 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "restart": (),
     "jump": ("cursor",),
     "computer": (),
+    "suggest": (),
 }
+MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
 MAX_KEY_LENGTH = 200
+#: what the board says about a message it cannot read (only a broken page sends one)
+UNREADABLE = "The board could not understand that click; nothing was changed. Please try again."
+#: a choice made on a board that changed since (a double click, or another view of the board)
+BOARD_CHANGED = ("The board changed just before your click arrived, so nothing more was changed. "
+                 "Look at the board and choose again.")
 
 
 class StaticBoard:
@@ -96,6 +106,12 @@ class BoardWidget(anywidget.AnyWidget):
     autoplay = traitlets.Bool(False).tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
+    #: which field of a history entry the move list shows: "notation" or "label"
+    history_shows = traitlets.Unicode("notation").tag(sync=True)
+    #: set by the front end: the board is shown narrow (a projector, a side bar open)
+    narrow = traitlets.Bool(False).tag(sync=True)
+    #: the move the greedy computer suggests (its number in ``moves``), -1 for none
+    suggested = traitlets.Int(-1).tag(sync=True)
 
     # ------------------------------------------------------ subclass settings
     #: the rules module, with ``new_game(...)`` and ``Game``
@@ -104,6 +120,8 @@ class BoardWidget(anywidget.AnyWidget):
     game_class: ClassVar[type[Game] | None] = None
     #: the players' names, as ``game.to_move`` gives them
     player_names: ClassVar[tuple[str, ...]] = ()
+    #: the move list shows each move's label (True) or its short notation (False)
+    history_in_words: ClassVar[bool] = False
 
     def __init__(self, game: Game | None = None, *, computer_seed: int | None = None, **kwargs):
         super().__init__(**kwargs)
@@ -111,8 +129,14 @@ class BoardWidget(anywidget.AnyWidget):
         self._computers: dict[str, Any] = {}
         self._legal: list[Move] = []
         self._reverting = False
+        self._computer_news: list[tuple[str, str]] = []  # (player, label) since a person last acted
+        #: for each message handled: wall-clock times (ms) it arrived, the new traits were computed,
+        #: and they were sent; with the board revision it produced (see benchmarks/browser.py)
+        self.timings: collections.deque[dict] = collections.deque(maxlen=MAX_TIMINGS)
+        self._computed_at: float | None = None
         self._game = self._checked_game(game if game is not None else self.new_game())
         self.players = list(self.player_names)
+        self.history_shows = "label" if self.history_in_words else "notation"
         if not self.perspectives:
             self.perspectives = list(self.perspective_choices())
         if not self.perspective and self.perspectives:
@@ -230,7 +254,9 @@ class BoardWidget(anywidget.AnyWidget):
             if game.outcome is not None or not self._legal:
                 self.autoplay = False
             self.busy = False
+            self.suggested = -1
             self.revision += 1
+            self._computed_at = time.time() * 1000
 
     def viewer(self) -> str | None:
         """Whose eyes the board shows (None: a spectator).  Everything sent to the browser is what this
@@ -238,7 +264,8 @@ class BoardWidget(anywidget.AnyWidget):
         return None
 
     def _history_json(self) -> list[dict]:
-        """Every move of the history as the viewer may read it (a hidden move shows its public label only)."""
+        """The move list as the viewer may read it: each move's label and notation (``history_shows`` says
+        which one is shown); a hidden move shows its public label in both."""
         entries = []
         for move, label in zip(self._game.all_moves, self._game.public_labels(self.viewer())):
             public = label == move.label
@@ -258,7 +285,9 @@ class BoardWidget(anywidget.AnyWidget):
         return {"id": index, "notation": move.notation, "label": move.label,
                 "clicks": list(move.clicks), "path": list(move.path)}
 
-    def _changed(self, message: str) -> None:
+    def _changed(self, message: str, by_computer: bool = False) -> None:
+        if not by_computer:
+            self._computer_news = []
         with self.hold_sync():
             self.message = message
             self.refresh()
@@ -303,7 +332,7 @@ class BoardWidget(anywidget.AnyWidget):
         try:
             self._game.jump(cursor)
         except IndexError:
-            self.message = (f"There is no point {cursor!r} in the move list: it runs from 0 (the start) "
+            self.message = (f"There is no point {cursor} in the move list: it runs from 0 (the start) "
                             f"to {len(self._game.all_moves)}.")
             return
         self._changed("")
@@ -321,6 +350,7 @@ class BoardWidget(anywidget.AnyWidget):
             self._changed("Luck decided: " + "; ".join(move.label for move in drawn) + ".")
             return drawn[-1]
         kind = self.computer
+        mover = game.to_move
         self.busy = True
         try:
             move = self._computer(kind).choose(game)
@@ -332,8 +362,22 @@ class BoardWidget(anywidget.AnyWidget):
         except Exception:
             self.busy = False
             raise
-        self._changed(f"The computer ({kind}) played {move.label}.")
+        self._computer_news.append((mover, move.label))
+        self._changed(self.computer_summary(kind), by_computer=True)
         return move
+
+    def computer_summary(self, kind: str) -> str:
+        """What the computer did since a person last acted: one line per computer turn."""
+        news = self._computer_news
+        if len(news) == 1:
+            return f"The computer ({kind}) played {news[0][1]}."
+        lines = []
+        for player, group in itertools.groupby(news, key=lambda item: item[0]):
+            labels = [label for _, label in group]
+            title = self.player_title(player)
+            said = [labels[0]] + [label.removeprefix(f"{title} ") for label in labels[1:]]
+            lines.append("; ".join(said) + ".")
+        return "What the computer did:\n" + "\n".join(lines)
 
     def _computer(self, kind: str):
         if kind not in self._computers:
@@ -355,7 +399,7 @@ class BoardWidget(anywidget.AnyWidget):
             return
         if self.perspectives and change["new"] not in self.perspectives:
             self._revert("perspective", change["old"],
-                         f"The board cannot be seen from {change['new']!r}; "
+                         f"The board cannot be seen from “{change['new']}”; "
                          f"choose one of {', '.join(self.perspectives)}.")
             return
         self.refresh()
@@ -363,13 +407,13 @@ class BoardWidget(anywidget.AnyWidget):
     def _on_computer(self, change) -> None:
         if not self._reverting and change["new"] not in self.computer_kinds:
             self._revert("computer", change["old"],
-                         f"There is no computer player called {change['new']!r}; "
+                         f"There is no computer player called “{change['new']}”; "
                          f"choose one of {', '.join(self.computer_kinds)}.")
 
     def _on_computer_side(self, change) -> None:
         if not self._reverting and change["new"] and change["new"] not in self.players:
             self._revert("computer_side", change["old"],
-                         f"The computer cannot play {change['new']!r}; "
+                         f"The computer cannot play “{change['new']}”; "
                          f"choose one of {', '.join(self.players)} (or nobody).")
 
     def _on_autoplay(self, change) -> None:
@@ -379,7 +423,12 @@ class BoardWidget(anywidget.AnyWidget):
 
     # --------------------------------------------------- messages from the JS
     def _on_custom_msg(self, _widget, content, _buffers) -> None:
-        self.handle_message(content)
+        received = time.time() * 1000
+        self._computed_at = None
+        self.handle_message(content)  # the traits are sent when it returns (hold_sync ends)
+        if self._computed_at is not None:
+            self.timings.append({"revision": self.revision, "received": received, "computed": self._computed_at,
+                                 "sent": time.time() * 1000})
 
     def handle_message(self, content: Any) -> bool:
         """Act on one message from the front end; True if the game was asked to act.
@@ -396,71 +445,63 @@ class BoardWidget(anywidget.AnyWidget):
             return getattr(self, f"_handle_{content['type']}")(content)
         except Exception as error:
             log.exception("board message failed: %r", content)
-            self.message = f"Something went wrong on the board: {error}"
+            self.message = f"Something went wrong on the board, so nothing was changed ({error})."
             return False
 
     def message_problem(self, content: Any) -> str | None:
-        """Why a message cannot be acted on (None if it can; '' to ignore it quietly)."""
+        """Why a message cannot be acted on (None if it can; '' to ignore it quietly).
+
+        The texts are for a learner: junk can only come from a broken page, so they say
+        what happened on the board, never which field of which message was wrong.
+        """
         if not isinstance(content, dict):
-            return (f"The board received a message it cannot read (a {type(content).__name__}, "
-                    "not a dict with a 'type'); nothing was changed.")
+            return UNREADABLE
         kind = content.get("type")
         if not isinstance(kind, str) or kind not in REQUIRED_FIELDS:
-            known = ", ".join(sorted(REQUIRED_FIELDS))
-            return (f"The board does not know the message type {kind!r} (it knows {known}); "
-                    "nothing was changed.")
+            return UNREADABLE
         for name in REQUIRED_FIELDS[kind]:
             if name not in content:
-                return f"The '{kind}' message has no '{name}'; nothing was changed."
+                return UNREADABLE
         if "revision" in content:
             revision = content["revision"]
             if not _is_whole_number(revision):
-                return (f"The '{kind}' message has revision {revision!r}, which is not a whole number; "
-                        "nothing was changed.")
+                return UNREADABLE
             if revision != self.revision:
                 if kind == "computer" and content.get("auto") is True:
                     return ""  # an autoplay request another view already answered
-                return (f"The board changed before this '{kind}' arrived (it was chosen on revision "
-                        f"{revision}, the board is now at revision {self.revision}); nothing was "
-                        "changed, please choose again.")
+                return BOARD_CHANGED
         check = getattr(self, f"_problem_in_{kind}", None)
         return check(content) if check else None
 
     def _problem_in_play(self, content: dict) -> str | None:
         move_id = content["id"]
         if not _is_whole_number(move_id):
-            return f"The move number {move_id!r} is not a whole number; nothing was changed."
+            return UNREADABLE
         published = len(self.moves)  # only the moves the front end was given can be chosen
         if not 0 <= move_id < published:
             if not published:
-                return f"There is no move number {move_id}: no move can be played now. {self.status}"
-            return (f"There is no move number {move_id}: this position has {published} legal "
-                    f"moves, numbered 0 to {published - 1}; nothing was changed.")
+                return f"No move can be played now; nothing was changed. {self.status}"
+            return "That move is not one of the moves on the board now; nothing was changed. Please choose again."
         return None
 
     def _problem_in_explain(self, content: dict) -> str | None:
         clicks = content["clicks"]
-        if not isinstance(clicks, list) or not clicks:
-            return f"The clicks to explain must be a non-empty list of keys, not {clicks!r}."
-        if len(clicks) > MAX_CLICKS:
-            return f"That is too many clicks to explain ({len(clicks)}; at most {MAX_CLICKS})."
+        if not isinstance(clicks, list) or not clicks or len(clicks) > MAX_CLICKS:
+            return UNREADABLE
         for click in clicks:
             if not isinstance(click, str) or not click or len(click) > MAX_KEY_LENGTH:
-                return f"The click {click!r} is not a key of this board; nothing was changed."
+                return UNREADABLE
         return None
 
     def _problem_in_jump(self, content: dict) -> str | None:
         cursor = content["cursor"]
-        if not _is_whole_number(cursor):
-            return f"The point {cursor!r} in the move list is not a whole number; nothing was changed."
-        if not 0 <= cursor <= len(self._game.all_moves):
-            return (f"There is no point {cursor} in the move list: it runs from 0 (the start) "
-                    f"to {len(self._game.all_moves)}.")
+        if not _is_whole_number(cursor) or not 0 <= cursor <= len(self._game.all_moves):
+            return "That point is not in the move list; nothing was changed."
         return None
 
     def _problem_in_computer(self, content: dict) -> str | None:
         if "auto" in content and not isinstance(content["auto"], bool):
-            return f"The computer request has auto = {content['auto']!r}, not true or false."
+            return UNREADABLE
         return None
 
     def _handle_play(self, content: dict) -> bool:
@@ -468,9 +509,11 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _handle_explain(self, content: dict) -> bool:
         if self.hides_moves():
-            self.message = f"It is not your turn to click now: {self.status}"
+            explanation = f"It is not your turn to click now: {self.status}"
         else:
-            self.message = self._game.explain(list(content["clicks"]))
+            explanation = self._game.explain(list(content["clicks"]))
+        self.message = ""  # the same explanation twice still reaches the front end (and shows again)
+        self.message = explanation
         return True
 
     def _handle_undo(self, _content: dict) -> bool:
@@ -489,6 +532,21 @@ class BoardWidget(anywidget.AnyWidget):
             return False  # already there: nothing changes, so moves chosen in other views stay valid
         self.jump(content["cursor"])
         return True
+
+    def suggest(self) -> Move | None:
+        """Mark the move the greedy computer would make, without playing it."""
+        game = self._game
+        if self.hides_moves() or game.outcome is not None or not self._legal:
+            self.message = f"There is no move to suggest now. {self.status}"
+            return None
+        move = computer_player("greedy", self._computer_seed).choose(game)
+        self.suggested = next(index for index, legal in enumerate(self._legal) if legal.notation == move.notation)
+        self.message = (f"The computer suggests: {move.label}. It is marked on the board; click it to play it, "
+                        "or choose another move.")
+        return move
+
+    def _handle_suggest(self, _content: dict) -> bool:
+        return self.suggest() is not None
 
     def _handle_computer(self, content: dict) -> bool:
         if content.get("auto") is True and not self.autoplay and self._game.to_move not in self.computers():

@@ -34,7 +34,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-import svgwrite
 import traitlets
 
 from rulebook import hit
@@ -58,7 +57,8 @@ from widgets.board import BoardWidget, StaticBoard
 FILL = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442"}
 TINT = {"red": "#f8dccb", "blue": "#cfe4f3", "green": "#c9eee2", "yellow": "#fbf7c8"}
 DARK = {"red": "#8a3a00", "blue": "#00466e", "green": "#005c43", "yellow": "#6e6600"}
-INK = {"red": "#ffffff", "blue": "#ffffff", "green": "#ffffff", "yellow": "#111111"}
+# Ink on the colour fills: dark on red, green and yellow, white on blue (each at least 4.5:1).
+INK = {"red": "#111111", "blue": "#ffffff", "green": "#111111", "yellow": "#111111"}
 EDGE = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#b3a300"}   # outlines on paper
 LETTER = {"red": "R", "blue": "B", "green": "G", "yellow": "Y"}
 SHAPE = {"red": "circle", "blue": "square", "green": "hexagon", "yellow": "diamond"}
@@ -66,7 +66,7 @@ SHAPE = {"red": "circle", "blue": "square", "green": "hexagon", "yellow": "diamo
 BACKGROUND = "#f6f1e6"
 PAPER = "#fffdf7"
 LINE = "#3d3326"
-SOFT = "#7a6c5a"
+SOFT = "#6b5d4b"
 FIELD = "#fffaf0"
 GOLD = "#f2b705"
 GOLD_EDGE = "#7a5a00"
@@ -74,7 +74,6 @@ SHIELD_FILL = "#5b3cc4"
 BREAK = "#ffb000"
 STOP = "#c4001a"
 CARD_BACK = "#2f4858"
-LAST_MOVE = "#c2185b"
 ACTIVE = "#111111"
 
 # ------------------------------------------------------------------ canvas
@@ -83,20 +82,21 @@ HEADER = 58
 BOARD_BOX = (10.0, 66.0, 560.0, 560.0)          # x, y, width, height of the loop's area
 RIGHT_X = 590.0
 RIGHT_W = 580.0
-PANEL_H = 90.0
+PANEL_H = 100.0
 PANEL_GAP = 8.0
-SHOW_ALL_EXTRA = 18.0   # a panel's extra line for the draw pile in order
+SHOW_ALL_EXTRA = 20.0   # a panel's extra line for the draw pile in order
 MARKET_Y = 468.0
 BOTTOM_Y = 640.0
 BOTTOM_H = 240.0
 
 BIG_CARD = (140.0, 196.0)
-MARKET_CARD = (98.0, 134.0)
+MARKET_CARD = (98.0, 150.0)
 MINI_CARD = (46.0, 64.0)
 
 HALF_WIDTH = 1.0        # an arm's side rows lie this many field spacings from its middle row
 FIELD_RADIUS = 0.4      # in field spacings
 FOLLOW = "player to move"
+SMALL_TEXT = 15.0       # labels a learner reads: at least 14 units, readable on a projector
 SHORT_VARIANT_NAMES = {"mehr-schadenfreude": "Mehr Schadenfreude (no shields)", "4-statt-3": "4 statt 3"}
 
 
@@ -204,7 +204,7 @@ def _fitted(raw: Mapping[str, tuple[float, float, float, str | None]], arms: tup
 
 
 # ================================================================== small pictures
-_FACTORY = svgwrite.Drawing(debug=False)
+_FACTORY = svg.FACTORY         # parts are drawn once and cached (see svg.FACTORY)
 
 
 def _polygon(points: Iterable[tuple[float, float]], **attributes):
@@ -275,16 +275,23 @@ def _no_hit_icon(x: float, y: float, size: float):
 
 
 def _no_goal_icon(x: float, y: float, size: float):
-    """A goal flag under a 'not allowed' sign: this card may not move into or inside the goal."""
+    """A goal flag in a crossed-out square: this card may not move into or inside the goal.
+
+    Square where the no-hit sign is round, so the two are told apart at a glance.
+    """
     s = size / 2
     group = _FACTORY.g(class_="hit-icon-no-goal")
-    group.add(_FACTORY.circle(center=(x, y), r=round(0.92 * s, 1), fill="#ffffff"))
+    frame = _FACTORY.rect(insert=(round(x - 0.9 * s, 1), round(y - 0.9 * s, 1)), size=(round(1.8 * s, 1),) * 2,
+                          rx=round(0.15 * s, 1), fill="#ffffff", stroke=STOP, stroke_width=f"{max(1.2, 0.2 * s):.1f}")
+    group.add(frame)
     group.add(_FACTORY.line((round(x - 0.25 * s, 1), round(y + 0.55 * s, 1)),
                             (round(x - 0.25 * s, 1), round(y - 0.55 * s, 1)), stroke=LINE,
                             stroke_width=f"{max(1.0, 0.14 * s):.1f}"))
     group.add(_polygon([(x - 0.25 * s, y - 0.55 * s), (x + 0.45 * s, y - 0.32 * s), (x - 0.25 * s, y - 0.08 * s)],
                        fill=LINE))
-    _forbidden(x, y, s, group)
+    d = 0.8 * s
+    group.add(_FACTORY.line((round(x - d, 1), round(y + d, 1)), (round(x + d, 1), round(y - d, 1)), stroke=STOP,
+                            stroke_width=f"{max(1.2, 0.2 * s):.1f}"))
     return group
 
 
@@ -292,8 +299,9 @@ def _coin(x: float, y: float, r: float, label: str, font: float | None = None):
     group = _FACTORY.g(class_="hit-coin")
     group.add(_FACTORY.circle(center=(round(x, 1), round(y, 1)), r=round(r, 1), fill=GOLD, stroke=GOLD_EDGE,
                               stroke_width=f"{max(1.0, r * 0.12):.1f}"))
-    group.add(svg.text(_FACTORY, label, (x, y), font or r * (1.05 if len(label) < 3 else 0.8), fill="#2b1d00",
-                       font_weight="bold"))
+    if label:
+        group.add(svg.text(_FACTORY, label, (x, y), font or r * (1.05 if len(label) < 3 else 0.8),
+                           fill="#2b1d00", font_weight="bold"))
     return group
 
 
@@ -320,9 +328,11 @@ def card_glyph(kind: CardKind) -> str:
             "start-jump": "start"}.get(effect, kind.name)
 
 
-def card_lines(kind: CardKind) -> tuple[str, ...]:
-    """What a card does, in two short lines a learner can read."""
+def card_lines(kind: CardKind, narrow: bool = False) -> tuple[str, ...]:
+    """What a card does, in two short lines a learner can read (``narrow``: up to three shorter ones)."""
     effect, steps = kind.effect, kind.steps
+    if narrow and effect in _NARROW_EFFECTS:
+        return _narrow_lines(kind)
     return {
         "come-out-or-move": ("come out,", f"or move {steps}"),
         "move-up-to": (f"move 1 to {steps},", "you choose"),
@@ -338,6 +348,23 @@ def card_lines(kind: CardKind) -> tuple[str, ...]:
         "barrier-jump": ("jump to nearest", "barrier field"),
         "start-jump": ("jump to nearest", "start field"),
     }.get(effect, (kind.name,))
+
+
+_NARROW_EFFECTS = frozenset({"move-up-to", "split", "corners", "hunter", "behind", "barrier-jump", "start-jump"})
+
+
+def _narrow_lines(kind: CardKind) -> tuple[str, ...]:
+    """The same words as ``card_lines``, broken to fit a market card at a readable size."""
+    steps = kind.steps
+    return {
+        "move-up-to": (f"move 1 to {steps}", "you choose"),
+        "split": ("share out", f"{steps} steps", "to figures"),
+        "corners": (f"on 1 to {steps}", "corner", "fields"),
+        "hunter": ("onto nearest", "opponent", "ahead"),
+        "behind": ("right behind", "the nearest", "figure"),
+        "barrier-jump": ("jump to the", "nearest", "barrier field"),
+        "start-jump": ("jump to the", "nearest", "start field"),
+    }[kind.effect]
 
 
 def card_description(card: str) -> str:
@@ -372,16 +399,15 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
     group.add(_FACTORY.rect(insert=(x + 1.5, y + 1.5), size=(w - 3, band), rx=round(w * 0.07, 1),
                             fill=FILL[owner] if owner else "#6b6257"))
     if style != "mini":
-        label = f"{owner.upper()} START" if owner else "NEUTRAL"
-        size = 12 if style == "big" else 10
-        group.add(_FACTORY.text(label, insert=(round(x + 8, 1), round(y + 1.5 + band * 0.5 + size * 0.35, 1)),
-                                font_size=size, font_weight="bold", fill=INK[owner] if owner else "#ffffff"))
+        label = f"{owner.capitalize()} start" if owner else "Neutral"
+        group.add(_FACTORY.text(label, insert=(round(x + 7, 1), round(y + 1.5 + band * 0.5 + 14 * 0.35, 1)),
+                                font_size=14, font_weight="bold", fill=INK[owner] if owner else "#ffffff"))
     if kind.cost is not None and style != "mini":
         radius = 15 if style == "big" else 13
-        group.add(_coin(x + w - radius - 3, y + radius + 2, radius, str(kind.cost)))
+        group.add(_coin(x + w - radius - 3, y + radius + 2, radius, str(kind.cost), max(14.0, radius)))
     glyph = card_glyph(kind)
-    glyph_size = {"big": 48.0, "market": 34.0, "mini": 21.0}[style]
-    glyph_y = y + {"big": 72.0, "market": 55.0, "mini": 30.0}[style]
+    glyph_size = {"big": 48.0, "market": 32.0, "mini": 21.0}[style]
+    glyph_y = y + {"big": 70.0, "market": 48.0, "mini": 30.0}[style]
     if kind.effect == "coins":
         group.add(_coin(x + w / 2, glyph_y, glyph_size * 0.62, glyph))
     else:
@@ -389,12 +415,11 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
         group.add(svg.text(_FACTORY, glyph, (x + w / 2, glyph_y), round(size, 1), fill=LINE, font_weight="bold",
                            class_="hit-card-glyph"))
     if style != "mini":
-        line_size = 14.0 if style == "big" else 12.0
-        top = y + (108.0 if style == "big" else 82.0)
-        for number, line in enumerate(card_lines(kind)):
-            size = min(line_size, (w - 10) / max(1, 0.58 * len(line)))
-            group.add(svg.text(_FACTORY, line, (x + w / 2, top + number * line_size * 1.25), round(size, 1),
-                               fill=LINE, class_="hit-card-text"))
+        # market lines are chosen to fit at 14 units; a big card has room for 15
+        size, step, top = (15.0, 18.0, y + 105.0) if style == "big" else (14.0, 16.0, y + 76.0)
+        for number, line in enumerate(card_lines(kind, narrow=style == "market")):
+            group.add(svg.text(_FACTORY, line, (x + w / 2, top + number * step), size, fill=LINE,
+                               class_="hit-card-text"))
     _card_symbols(group, kind, x, y, w, h, style)
     return svg.fragment(group)
 
@@ -407,19 +432,20 @@ def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float,
     items += [(symbol, SYMBOL_WORDS[symbol]) for symbol in SYMBOL_ORDER if symbol in kind.symbols]
     if not items:
         return
-    size = {"big": 28.0, "market": 21.0, "mini": 14.0}[style]
-    row_y = y + h - {"big": 40.0, "market": 17.0, "mini": 10.0}[style]
-    gap = size + (18.0 if style == "big" else 5.0 if style == "market" else 2.0)
+    size = {"big": 28.0, "market": 22.0, "mini": 14.0}[style]
+    row_y = y + h - {"big": 44.0, "market": 17.0, "mini": 10.0}[style]
+    gap = size + (32.0 if style == "big" else 6.0 if style == "market" else 2.0)
     start = x + w / 2 - gap * (len(items) - 1) / 2
     for index, (symbol, word) in enumerate(items):
         cx = start + index * gap
         if symbol == "coins":
-            group.add(_coin(cx, row_y, size * 0.5, word))
+            # a mini card's coin is a plain gold coin: a number that small could not be read
+            group.add(_coin(cx, row_y, size * 0.5, word if style != "mini" else "", 14.0))
             word = "coins"
         else:
             group.add(SYMBOL_ICONS[symbol](cx, row_y, size))
         if style == "big":
-            group.add(svg.text(_FACTORY, word, (cx, row_y + size * 0.5 + 9), 10.5, fill=LINE,
+            group.add(svg.text(_FACTORY, word, (cx, row_y + size * 0.5 + 11), 14, fill=LINE,
                                class_="hit-card-symbol"))
 
 
@@ -449,7 +475,7 @@ def _pile(x: float, y: float, w: float, h: float, count: int, label: str):
         group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=round(w * 0.08, 1), fill="none", stroke=SOFT,
                                 stroke_width=1.5, stroke_dasharray="4 3"))
         group.add(svg.text(_FACTORY, "0", (x + w / 2, y + h / 2), 15, fill=SOFT))
-    group.add(svg.text(_FACTORY, label, (x + w / 2 + 2, y + h + 12), 13, fill=LINE))
+    group.add(svg.text(_FACTORY, label, (x + w / 2 + 2, y + h + 14), SMALL_TEXT, fill=LINE))
     return svg.fragment(group)
 
 
@@ -502,7 +528,7 @@ def _field_shape(spot: Spot, look: FieldLook, radius: float):
     return element
 
 
-def _figure(fig: str, x: float, y: float, radius: float, shielded: bool):
+def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_label: float = 0.0):
     """A figure: the colour's shape with letter and number (``R2``); a shield badge while protected."""
     colour, number = fig.rsplit("-", 1)
     group = svg.keyed_group(_FACTORY, f"figure:{fig}", (x, y), class_=f"hit-figure hit-figure-{colour}")
@@ -514,7 +540,8 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool):
     shape = _token_shape(colour, x, y, r, stroke="#111111", stroke_width=2.5)
     shape.attribs["data-outline"] = "1"
     piece.add(shape)
-    piece.add(svg.text(_FACTORY, f"{LETTER[colour]}{number}", (x, y), round(r * 0.95, 1), fill=INK[colour],
+    piece.add(svg.text(_FACTORY, f"{LETTER[colour]}{number}", (x, y), max(min_label, round(r * 0.95, 1)),
+                       fill=INK[colour],
                        font_weight="bold", class_="hit-figure-label"))
     if shielded:
         badge = _shield_icon(x + r * 0.8, y - r * 0.8, r * 0.95)
@@ -526,7 +553,7 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool):
 
 @lru_cache(maxsize=1024)
 def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: str | None, shielded: bool,
-           keyed: bool):
+           keyed: bool, min_label: float = 14.0):
     """One field as ``<g data-key=…>`` with the figure standing on it (if any)."""
     layout = board_layout(players, variants, bottom)
     spot = layout.spots[key]
@@ -544,10 +571,10 @@ def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: s
         if arrow is not None:
             group.add(arrow)
     if look.label and fig is None:
-        group.add(svg.text(_FACTORY, look.label, (spot.x, spot.y), round(layout.radius * 0.72, 1),
+        group.add(svg.text(_FACTORY, look.label, (spot.x, spot.y), max(min_label, round(layout.radius * 0.74, 1)),
                            fill=look.label_fill, class_="hit-field-number"))
     if fig is not None:
-        group.add(_figure(fig, spot.x, spot.y, layout.radius, shielded))
+        group.add(_figure(fig, spot.x, spot.y, layout.radius, shielded, min_label))
     return svg.fragment(group)
 
 
@@ -606,7 +633,7 @@ def _unused_fields(players: int, variants: frozenset[str], bottom: str):
     return svg.fragment(layer)
 
 
-def _loop_and_fields(position: Mapping, bottom: str, protected: frozenset[str]):
+def _loop_and_fields(position: Mapping, bottom: str, protected: frozenset[str], min_label: float = 14.0):
     players, variants = len(position["players"]), frozenset(position["variants"])
     board = board_for(players, variants)
     layout = board_layout(players, variants, bottom)
@@ -617,11 +644,11 @@ def _loop_and_fields(position: Mapping, bottom: str, protected: frozenset[str]):
     for key in layout.spots:
         if key in keys and key.startswith(("goal:", "wait:")):
             fig = standing.get(key)
-            layer.add(_field(key, players, variants, bottom, fig, _shielded(fig, key, protected), True))
+            layer.add(_field(key, players, variants, bottom, fig, _shielded(fig, key, protected), True, min_label))
     for number in range(board.loop):
         key = f"field:{number}"
         fig = standing.get(key)
-        layer.add(_field(key, players, variants, bottom, fig, _shielded(fig, key, protected), True))
+        layer.add(_field(key, players, variants, bottom, fig, _shielded(fig, key, protected), True, min_label))
     layer.add(_barriers(players, variants, bottom))
     return layer
 
@@ -642,15 +669,10 @@ def _last_move(move: Move | None, layout: Layout):
     points = [(layout.spots[k].x, layout.spots[k].y) for k in keys if k in layout.spots]
     if len(points) < 2:
         return None
-    group = _FACTORY.g(class_="hit-last-move")
-    group.attribs["pointer-events"] = "none"
-    group.attribs["data-transient"] = "1"
-    group.attribs["data-last-move"] = " ".join(keys)
-    sx, sy = points[0]
-    group.add(_FACTORY.circle(center=(sx, sy), r=round(layout.radius + 3, 1), fill="none", stroke=LAST_MOVE,
-                              stroke_width=3.5, stroke_dasharray="6 4"))
+    group = svg.last_move_group(_FACTORY, "hit-last-move", " ".join(keys), points[0], layout.radius + 3, 3.5,
+                                "6 4")
     ex, ey = points[-1]
-    group.add(_FACTORY.circle(center=(ex, ey), r=round(layout.radius + 3, 1), fill="none", stroke=LAST_MOVE,
+    group.add(_FACTORY.circle(center=(ex, ey), r=round(layout.radius + 3, 1), fill="none", stroke=svg.LAST_MOVE,
                               stroke_width=3.5))
     cut = layout.radius + 1
     for (x1, y1), (x2, y2) in itertools.pairwise(points):
@@ -660,7 +682,7 @@ def _last_move(move: Move | None, layout: Layout):
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
         line = _FACTORY.line((round(x1 + ux * cut, 1), round(y1 + uy * cut, 1)),
                              (round(x2 - ux * (cut + 4), 1), round(y2 - uy * (cut + 4), 1)),
-                             stroke=LAST_MOVE, stroke_width=4, stroke_linecap="round")
+                             stroke=svg.LAST_MOVE, stroke_width=4, stroke_linecap="round")
         line.attribs["marker-end"] = "url(#hit-arrow-last)"
         group.add(line)
     return group
@@ -689,14 +711,14 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
     group.add(svg.text(_FACTORY, LETTER[colour], (x + 28, y + 30), 16, fill=INK[colour], font_weight="bold"))
     group.add(_FACTORY.text(colour.capitalize(), insert=(x + 52, y + 30), font_size=21, font_weight="bold",
                             fill=DARK[colour] if colour != "yellow" else LINE))
-    role_text = _FACTORY.text(role, insert=(x + 52, y + 50), font_size=14, font_weight="bold" if active else "normal",
-                              fill=LINE)
+    role_text = _FACTORY.text(role, insert=(x + 52, y + 54), font_size=SMALL_TEXT,
+                              font_weight="bold" if active else "normal", fill=LINE)
     role_text.attribs["class"] = "hit-role"
     group.add(role_text)
     goal, out, waiting = _figure_counts(position, colour)
     figures = goal + out + waiting
     summary = f"goal {goal}/{figures} · out {out} · waiting {waiting}"
-    group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 12), font_size=13, fill=LINE,
+    group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
     # coins
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + 205, y + 34), class_="hit-coins")
@@ -705,15 +727,15 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
     target.attribs["data-outline"] = "1"
     coins.add(target)
     coins.add(_coin(x + 205, y + 32, 21, str(position["coins"][colour]), 18))
-    coins.add(svg.text(_FACTORY, "coins", (x + 205, y + 63), 13, fill=LINE))
+    coins.add(svg.text(_FACTORY, "coins", (x + 205, y + 65), SMALL_TEXT, fill=LINE))
     group.add(coins)
     # draw pile: only its size (its order is secret unless everything is shown)
     mini_w, mini_h = MINI_CARD
     group.add(_pile(x + 246, y + 6, 38, 52, len(draw), "draw"))
     if show_draw and all(card is not None for card in draw):
         order = " · ".join(card_glyph(card_kind(card)) for card in draw) or "empty"
-        line = svg.wrap_lines(f"draw pile, top card first: {order}", 84, 1)[0]
-        group.add(_FACTORY.text(line, insert=(x + 12, y + PANEL_H + 10), font_size=13, fill=LINE,
+        line = svg.wrap_lines(f"draw pile, top card first: {order}", 72, 1)[0]
+        group.add(_FACTORY.text(line, insert=(x + 12, y + PANEL_H + 11), font_size=SMALL_TEXT, fill=LINE,
                                 class_="hit-draw-order"))
     # discard pile with its top card
     pile = svg.keyed_group(_FACTORY, f"discard:{colour}", (x + 330, y + 36), class_="hit-discard")
@@ -730,21 +752,22 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
                               stroke_dasharray="4 3")
         empty.attribs["data-outline"] = "1"
         pile.add(empty)
-    pile.add(svg.text(_FACTORY, f"discard {len(discard)}", (dx + mini_w / 2 + 2, dy + mini_h + 13), 13, fill=LINE))
+    pile.add(svg.text(_FACTORY, f"discard {len(discard)}", (dx + mini_w / 2 + 2, dy + mini_h + 16), SMALL_TEXT,
+                      fill=LINE))
     group.add(pile)
     if protected:
         badge = _FACTORY.g(class_="hit-protected")
-        badge.add(_shield_icon(x + 372, y + 22, 26))
-        badge.add(_FACTORY.text("protected", insert=(x + 362, y + 52), font_size=12, font_weight="bold",
-                                fill=SHIELD_FILL))
+        badge.add(_shield_icon(x + 400, y + 22, 28))
+        badge.add(svg.text(_FACTORY, "protected", (x + 400, y + 52), SMALL_TEXT, font_weight="bold",
+                           fill=SHIELD_FILL))
         group.add(badge)
     # the hand: shown here for the players who are not to move
-    hx = x + 432
+    hx = x + 444
     if hand_in_panel:
         group.add(_hand_in_panel(hand, hx, y + 8))
     else:
-        group.add(svg.text(_FACTORY, f"hand: {len(hand)}", (hx + 60, y + 28), 13, fill=LINE))
-        group.add(svg.text(_FACTORY, "shown below", (hx + 60, y + 46), 13, fill=LINE))
+        group.add(svg.text(_FACTORY, f"hand: {len(hand)}", (hx + 62, y + 30), SMALL_TEXT, fill=LINE))
+        group.add(svg.text(_FACTORY, "shown below", (hx + 62, y + 50), SMALL_TEXT, fill=LINE))
     return group
 
 
@@ -756,15 +779,15 @@ def _hand_in_panel(hand: Sequence[str | None], x: float, y: float):
         cx = x + index * (w + 4)
         group.add(_card_back(cx, y, w, h) if card is None else _card_face(card, cx, y, w, h, "mini"))
     label = "hand" if hand else "hand: empty"
-    group.add(svg.text(_FACTORY, label, (x + 64, y + h + 12), 12, fill=LINE))
+    group.add(svg.text(_FACTORY, label, (x + 64, y + h + 14), SMALL_TEXT, fill=LINE))
     return group
 
 
 def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
     layer = _FACTORY.g(class_="hit-market")
     layer.add(_FACTORY.text("Market", insert=(RIGHT_X, y + 16), font_size=19, font_weight="bold", fill=LINE))
-    layer.add(_FACTORY.text("cost in the gold coin · bought cards go on top of your draw pile",
-                            insert=(RIGHT_X + 78, y + 15), font_size=13, fill=LINE))
+    layer.add(_FACTORY.text("cost in gold · bought cards go on top of your draw pile",
+                            insert=(RIGHT_X + 78, y + 16), font_size=SMALL_TEXT, fill=LINE))
     w, h = MARKET_CARD
     top = y + 26
     for slot, card in enumerate(position["market"], start=1):
@@ -776,12 +799,12 @@ def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
                                   stroke_dasharray="6 4")
             empty.attribs["data-outline"] = "1"
             group.add(empty)
-            group.add(svg.text(_FACTORY, "empty", (x + w / 2, top + h / 2), 14, fill=SOFT))
+            group.add(svg.text(_FACTORY, "empty", (x + w / 2, top + h / 2), SMALL_TEXT, fill=SOFT))
         else:
             group.attribs["aria-label"] = f"market slot {slot}: {card_description(card)}, costs {card_kind(card).cost}"
             face = _card_face(card, x, top, w, h, "market")
             if buying and slot not in buyable:
-                dimmed = _FACTORY.g(opacity=0.45)
+                dimmed = _FACTORY.g(opacity=0.72)  # dimmed, yet its texts keep 4.5:1
                 dimmed.add(face)
                 group.add(dimmed)
             else:
@@ -845,37 +868,43 @@ def _buttons(phase: str, legal_first: frozenset[str], x: float, y: float):
     return layer
 
 
+def _text_width(content: str, size: float) -> float:
+    """About how wide ``content`` is in the board font (a little wider than DejaVu Sans draws it)."""
+    return 0.54 * size * len(content)
+
+
 @lru_cache(maxsize=16)
 def _legend(x: float, y: float):
     """What the field marks and card symbols mean."""
     layer = _FACTORY.g(class_="hit-legend")
-    size = 13
+    size = SMALL_TEXT
+
+    def word(content: str, left: float, row_y: float) -> float:
+        """The word at ``left``; where the next item may start."""
+        layer.add(_FACTORY.text(content, insert=(left, row_y + 5), font_size=size, fill=LINE))
+        return left + _text_width(content, size) + 14
+
     items_x = x
     layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=FIELD, stroke=LINE, stroke_width=2))
-    layer.add(_FACTORY.text("corner", insert=(items_x + 22, y + 5), font_size=size, fill=LINE))
-    items_x += 80
+    items_x = word("corner", items_x + 22, y)
     layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=TINT["red"], stroke=FILL["red"],
                        stroke_width=3.5))
-    layer.add(_FACTORY.text("start", insert=(items_x + 22, y + 5), font_size=size, fill=LINE))
-    items_x += 68
+    items_x = word("start", items_x + 22, y)
     layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill=TINT["red"], stroke=FILL["red"], stroke_width=3.5))
     layer.add(_FACTORY.line((items_x + 23, y - 9), (items_x + 23, y + 9), stroke=FILL["red"], stroke_width=6,
                             stroke_dasharray="4 3"))
-    layer.add(_FACTORY.text("barrier + arrow into the goal", insert=(items_x + 32, y + 5), font_size=size, fill=LINE))
-    items_x += 238
+    items_x = word("barrier + arrow into the goal", items_x + 32, y)
     layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill="none", stroke=SOFT, stroke_width=1.6,
                               stroke_dasharray="4 4"))
-    layer.add(_FACTORY.text("not used", insert=(items_x + 22, y + 5), font_size=size, fill=LINE))
+    word("not used", items_x + 22, y)
     row = y + 26
     items_x = x
     for symbol in SYMBOL_ORDER:
         layer.add(SYMBOL_ICONS[symbol](items_x + 10, row, 20))
-        word = {SHIELD: "shield: protects", SHIELD_BREAKER: "breaker: hits shields", NO_HIT: "no hit",
-                NO_GOAL_ENTRY: "no goal entry"}[symbol]
-        layer.add(_FACTORY.text(word, insert=(items_x + 24, row + 5), font_size=size, fill=LINE))
-        items_x += 26 + len(word) * 7.4 + 12
-    layer.add(_coin(items_x + 10, row, 10, "+2", 10))
-    layer.add(_FACTORY.text("coins", insert=(items_x + 24, row + 5), font_size=size, fill=LINE))
+        items_x = word({SHIELD: "shield: protects", SHIELD_BREAKER: "breaker: hits shields", NO_HIT: "no hit",
+                        NO_GOAL_ENTRY: "no goal entry"}[symbol], items_x + 24, row)
+    layer.add(_coin(items_x + 12, row, 12, "+2", 14))
+    word("coins", items_x + 28, row)
     return svg.fragment(layer)
 
 
@@ -961,7 +990,7 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move:
     dwg.attribs["data-phase"] = "over" if outcome is not None else position["phase"]
     for colour in layout.arms:
         svg.arrow_marker(dwg, f"hit-arrow-{colour}", DARK[colour], length=3.4)
-    svg.arrow_marker(dwg, "hit-arrow-last", LAST_MOVE)
+    svg.arrow_marker(dwg, "hit-arrow-last", svg.LAST_MOVE)
     dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, layout_rows.height), fill=BACKGROUND))
     headline, instruction = phase_texts(position, outcome, computers)
     dwg.add(_header(dwg, headline, position, players))
@@ -990,8 +1019,8 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move:
         dwg.add(_buttons(position["phase"], legal_first, 470, bottom_y + 112))
     dwg.add(_legend(470, bottom_y + 186))
     if show_all:
-        dwg.add(dwg.text("teacher view: every hand and draw pile is shown", insert=(WIDTH - 12, 56),
-                         font_size=13, font_style="italic", font_weight="bold", fill=SHIELD_FILL,
+        dwg.add(dwg.text("teacher view: every hand and draw pile is shown", insert=(WIDTH - 12, 58),
+                         font_size=SMALL_TEXT, font_style="italic", font_weight="bold", fill=SHIELD_FILL,
                          text_anchor="end", class_="hit-show-all"))
     return svg.to_string(dwg)
 
@@ -1003,10 +1032,7 @@ def _is_protected(position: Mapping, colour: str) -> bool:
 
 
 def _role(colour: str, mover: str, outcome: Outcome | None, computers: frozenset[str]) -> str:
-    tag = " · computer" if colour in computers else ""
-    if outcome is not None:
-        return ("★ wins" if colour in outcome.winners else "") + tag
-    return ("▶ to move" if colour == mover else "waits") + tag
+    return svg.role_text(colour, mover, outcome) + (" · computer" if colour in computers else "")
 
 
 def _header(dwg, headline: str, position: Mapping, players: Sequence[str]):
@@ -1015,16 +1041,16 @@ def _header(dwg, headline: str, position: Mapping, players: Sequence[str]):
         colour = ("red", "blue", "green")[index]
         layer.add(svg.text(dwg, letter, (26 + index * 25, 30), 34, font_weight="bold", fill=FILL[colour],
                            stroke="#111111", stroke_width=1))
-    size = round(min(26.0, 600 / max(1, 0.62 * len(headline))), 1)
+    size = round(min(26.0, 560 / max(1, 0.62 * len(headline))), 1)      # ends left of the notes on the right
     turn = dwg.text(headline, insert=(100, 40), font_size=size, font_weight="bold", fill=LINE)
     turn.attribs["class"] = "hit-turn"
     layer.add(turn)
     variants = [SHORT_VARIANT_NAMES.get(v, v) for v in position["variants"]]
     detail = f"{len(players)} players" + (" · " + " · ".join(variants) if variants else "")
-    layer.add(dwg.text(detail, insert=(WIDTH - 12, 22), font_size=13, fill=SOFT, text_anchor="end",
+    layer.add(dwg.text(detail, insert=(WIDTH - 12, 18), font_size=SMALL_TEXT, fill=SOFT, text_anchor="end",
                        class_="hit-variants"))
     note = "board layout reconstructed" + (" (the 3-player side is a guess)" if len(players) == 3 else "")
-    layer.add(dwg.text(note, insert=(WIDTH - 12, 42), font_size=13, font_style="italic", fill=SOFT,
+    layer.add(dwg.text(note, insert=(WIDTH - 12, 38), font_size=SMALL_TEXT, font_style="italic", fill=SOFT,
                        text_anchor="end", class_="hit-layout-note"))
     return layer
 
@@ -1038,22 +1064,25 @@ def _instructions(instruction: str, last_move: Move | None, outcome: Outcome | N
         text.attribs["class"] = "hit-instruction"
         layer.add(text)
     if last_move is not None:
-        lines = svg.wrap_lines(f"Last move: {last_move.label}", 92, 2)
+        lines = svg.wrap_lines(f"Last move: {last_move.label}", 86, 2)
         for number, line in enumerate(lines):
-            text = _FACTORY.text(line, insert=(x, y + 66 + number * 17), font_size=13.5, fill=LAST_MOVE)
+            text = _FACTORY.text(line, insert=(x, y + 66 + number * 18), font_size=SMALL_TEXT, fill=svg.LAST_MOVE)
             text.attribs["class"] = "hit-last-label"
             layer.add(text)
     return layer
 
 
 def render(game: Game, *, viewer: str | None = None, show_all: bool = False, bottom: str | None = None,
-           computers: Iterable[str] = ()) -> str:
-    """The SVG of a HIT game as ``viewer`` may see it (``show_all``: every card, for a teacher)."""
+           computers: Iterable[str] = (), compact: bool = False) -> str:
+    """The SVG of a HIT game as ``viewer`` may see it (``show_all``: every card, for a teacher).
+
+    ``compact``: the projector layout (see ``render_compact``).
+    """
     position = game.position() if show_all else hit.visible_position(game.state, viewer)
     history = game.history
-    return render_position(position, moves=game.legal_moves(), last_move=history[-1] if history else None,
-                           outcome=game.outcome, bottom=bottom, viewer=viewer, show_all=show_all,
-                           computers=computers)
+    draw = render_compact if compact else render_position
+    return draw(position, moves=game.legal_moves(), last_move=history[-1] if history else None,
+                outcome=game.outcome, bottom=bottom, viewer=viewer, show_all=show_all, computers=computers)
 
 
 def view(game: Game, *, viewer: str | None = None, show_all: bool = False, bottom: str | None = None) -> StaticBoard:
@@ -1062,10 +1091,212 @@ def view(game: Game, *, viewer: str | None = None, show_all: bool = False, botto
     Without ``viewer`` the player to move looks at the board (hot-seat).
     """
     viewer = viewer if viewer is not None else game.state.current
-    return StaticBoard(render(game, viewer=viewer, show_all=show_all, bottom=bottom), status_line(game))
+    return svg.static_view(render, status_line, game, viewer=viewer, show_all=show_all, bottom=bottom)
+
+
+# ================================================================== the projector layout
+# A narrow board (a projector, JupyterLab with its side bar open) shows the HIT board at about
+# three quarters of this drawing's size: every text is COMPACT_TEXT units or more, so 14 px on
+# screen.  It keeps every clickable part of the full layout, says less: the loop, one short
+# panel per player, the buttons, and below either the hand (while playing) or the market.
+COMPACT_W, COMPACT_H = 760.0, 572.0
+COMPACT_TEXT = 19.0
+LOOP_SIZE = 444.0                         # the loop's box, at the top left
+PANEL_X, PANEL_W, COMPACT_PANEL_H = 452.0, 304.0, 66.0
+STRIP_Y = 456.0                           # the hand or the market, across the bottom
+STRIP_CARD = (146.0, 112.0)
+CARD_CHARS = 12                           # letters per line of a card at COMPACT_TEXT
+
+
+def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_move: Move | None = None,
+                   outcome: Outcome | None = None, bottom: str | None = None, viewer: str | None = None,
+                   show_all: bool = False, computers: Iterable[str] = ()) -> str:
+    """The projector layout of a HIT position (same arguments as ``render_position``)."""
+    players = tuple(position["players"])
+    variants = frozenset(position["variants"])
+    mover = position["to_move"]
+    bottom = bottom if bottom in players else (viewer if viewer in players else mover)
+    dwg = svg.drawing(COMPACT_W, COMPACT_H, title="HIT board")
+    dwg.attribs.update({"data-game": "hit", "data-wide": "1", "data-compact": "1", "data-bottom": bottom,
+                        "data-phase": "over" if outcome is not None else position["phase"]})
+    layout = board_layout(len(players), variants, bottom)
+    for colour in layout.arms:
+        svg.arrow_marker(dwg, f"hit-arrow-{colour}", DARK[colour], length=3.4)
+    svg.arrow_marker(dwg, "hit-arrow-last", svg.LAST_MOVE)
+    dwg.add(dwg.rect(insert=(0, 0), size=(COMPACT_W, COMPACT_H), fill=BACKGROUND))
+    dwg.add(_compact_loop(position, bottom, last_move, layout))
+    protected = frozenset(c for c in players if _is_protected(position, c))
+    for index, colour in enumerate(players):
+        dwg.add(_compact_panel(position, colour, 4 + index * (COMPACT_PANEL_H + 6), mover=mover, outcome=outcome,
+                               protected=colour in protected, computer=colour in set(computers)))
+    legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
+    if outcome is None:
+        dwg.add(_compact_buttons(position["phase"], legal_first, 4 + len(players) * (COMPACT_PANEL_H + 6) + 4))
+    if position["phase"] in ("play", "split") and outcome is None:
+        hand = position["hands"][mover]
+        dwg.add(_compact_strip("hand", hand, frozenset(), False, f"{mover.capitalize()}'s hand"))
+    else:
+        buyable = frozenset(int(key.split(":")[1]) for key in legal_first if key.startswith("market:"))
+        dwg.add(_compact_strip("market", position["market"], buyable, position["phase"] == "buy", "Market"))
+    return svg.to_string(dwg)
+
+
+def _compact_loop(position: Mapping, bottom: str, last_move: Move | None, layout: Layout):
+    """The loop of the full layout, scaled into the compact box, with bigger numbers and letters."""
+    box_x, box_y, box_w, _ = BOARD_BOX
+    scale = LOOP_SIZE / box_w
+    group = _FACTORY.g(class_="hit-loop", transform=f"translate({4 - box_x * scale:g} {4 - box_y * scale:g}) "
+                                                    f"scale({scale:g})")
+    group.add(_FACTORY.rect(insert=(box_x, box_y), size=(box_w, box_w), rx=14, fill="#efe4cc", stroke=LINE,
+                            stroke_width=2))
+    players = position["players"]
+    protected = frozenset(c for c in players if _is_protected(position, c))
+    group.add(_loop_and_fields(position, bottom, protected, min_label=round(COMPACT_TEXT / scale + 0.05, 1)))
+    last = _last_move(last_move, layout)
+    if last is not None:
+        group.add(last)
+    return group
+
+
+def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outcome: Outcome | None,
+                   protected: bool, computer: bool):
+    """One player in two lines: name, coins and discard pile; figures out, in the goal, hand size."""
+    x, w, h = PANEL_X, PANEL_W, COMPACT_PANEL_H
+    active = outcome is None and colour == mover
+    group = _FACTORY.g(class_="hit-panel")
+    group.attribs["data-player"] = colour
+    group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=10, fill=TINT[colour], stroke=ACTIVE if active else EDGE[colour],
+                            stroke_width=4 if active else 2))
+    group.add(_token_shape(colour, x + 17, y + 20, 11, stroke="#111111", stroke_width=1.5))
+    mark = "▶ " if active else ("★ " if outcome is not None and colour in outcome.winners else "")
+    name = _FACTORY.text(mark + colour.capitalize(), insert=(x + 34, y + 27), font_size=COMPACT_TEXT,
+                         font_weight="bold", fill=LINE, class_="hit-role")
+    group.add(name)
+    goal, out, _waiting = _figure_counts(position, colour)
+    who = "computer" if computer else f"hand {len(position['hands'][colour])}"
+    summary = f"out {out} · goal {goal} · {who}"
+    group.add(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
+                            class_="hit-figure-summary"))
+    coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + w - 96, y + 19), class_="hit-coins")
+    coins.attribs["aria-label"] = f"{colour}'s coins: {position['coins'][colour]}"
+    target = _FACTORY.circle(center=(x + w - 96, y + 19), r=17, fill="none")
+    target.attribs["data-outline"] = "1"
+    coins.add(target)
+    coins.add(_coin(x + w - 96, y + 19, 15, str(position["coins"][colour]), COMPACT_TEXT))
+    group.add(coins)
+    group.add(_compact_discard(position["discard_piles"][colour], colour, x + w - 70, y + 4, protected))
+    return group
+
+
+def _compact_discard(pile: Sequence[str | None], colour: str, x: float, y: float, protected: bool):
+    """The discard pile as a small card: its top card's sign (or 0), a shield while it protects."""
+    group = svg.keyed_group(_FACTORY, f"discard:{colour}", (x + 32, y + 15), class_="hit-discard")
+    top = pile[0] if pile else None
+    group.attribs["aria-label"] = f"{colour}'s discard pile: {len(pile)} cards" + (
+        f", {card_description(top)} on top" if top else "")
+    outline = _FACTORY.rect(insert=(x, y), size=(64, 31), rx=7, fill=PAPER if pile else "none", stroke=LINE,
+                            stroke_width=1.5, stroke_dasharray="none" if pile else "5 4")
+    outline.attribs["data-outline"] = "1"
+    group.add(outline)
+    group.set_desc(title=group.attribs["aria-label"])
+    group.add(svg.text(_FACTORY, f"▤ {len(pile)}", (x + 32, y + 15.5), COMPACT_TEXT, fill=LINE, font_weight="bold"))
+    if protected:
+        badge = _shield_icon(x + 62, y + 4, 18)
+        badge.attribs["class"] = "hit-protected"
+        group.add(badge)
+    return group
+
+
+def _compact_buttons(phase: str, legal_first: frozenset[str], y: float):
+    layer = _FACTORY.g(class_="hit-buttons")
+    shown = [b for b in BUTTONS if b[0] == "button:end-turn" or phase == "shield"]
+    for index, (key, label) in enumerate(shown):
+        by = y + index * 48
+        enabled = key in legal_first
+        group = svg.keyed_group(_FACTORY, key, (PANEL_X + 90, by + 21), class_="hit-button")
+        group.attribs["aria-label"] = label + ("" if enabled else " (not now)")
+        rect = _FACTORY.rect(insert=(PANEL_X, by), size=(180, 42), rx=10, fill="#ffffff" if enabled else "#ece6da",
+                             stroke=ACTIVE if enabled else SOFT, stroke_width=3 if enabled else 2)
+        if not enabled:
+            rect.attribs["stroke-dasharray"] = "6 4"
+        rect.attribs["data-outline"] = "1"
+        group.add(rect)
+        group.add(svg.text(_FACTORY, label, (PANEL_X + 90, by + 21), COMPACT_TEXT, fill=LINE if enabled else SOFT,
+                           font_weight="bold"))
+        layer.add(group)
+    return layer
+
+
+def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[int], buying: bool, title: str):
+    """The hand (``hand:N``) or the market (``market:N``) as a row of small cards along the bottom."""
+    layer = _FACTORY.g(class_=f"hit-{kind}")
+    layer.attribs["aria-label"] = title
+    w, h = STRIP_CARD
+    for slot, card in enumerate(cards, start=1):
+        x = 4 + (slot - 1) * (w + 6)
+        group = svg.keyed_group(_FACTORY, f"{kind}:{slot}", (x + w / 2, STRIP_Y + h / 2),
+                                class_="hit-hand-card" if kind == "hand" else "hit-market-slot")
+        if card is None and kind == "hand":
+            group.attribs["aria-label"] = f"hand card {slot} (hidden)"
+            group.add(_card_back(x, STRIP_Y, w, h))
+        elif card is None:
+            group.attribs["aria-label"] = f"market slot {slot}: empty"
+            group.add(svg.text(_FACTORY, "empty", (x + w / 2, STRIP_Y + h / 2), COMPACT_TEXT, fill=SOFT))
+        else:
+            group.attribs["aria-label"] = f"{kind} card {slot}: {card_description(card)}"
+            face = _compact_card(card, x, STRIP_Y, w, h)
+            if buying and slot not in buyable:
+                dimmed = _FACTORY.g(opacity=0.72)  # dimmed, yet its texts keep 4.5:1
+                dimmed.add(face)
+                face = dimmed
+            group.add(face)
+        outline = _FACTORY.rect(insert=(x, STRIP_Y), size=(w, h), rx=10, fill="none",
+                                stroke=SOFT if card is None else "none", stroke_dasharray="6 4")
+        outline.attribs["data-outline"] = "1"
+        group.add(outline)
+        layer.add(group)
+    if not cards:
+        layer.add(svg.text(_FACTORY, f"{title}: empty", (COMPACT_W / 2, STRIP_Y + h / 2), COMPACT_TEXT, fill=SOFT))
+    return layer
+
+
+@lru_cache(maxsize=256)
+def _compact_card(card: str, x: float, y: float, w: float, h: float):
+    """A card in a few big words: its sign, cost, symbols and what it does (at most three lines)."""
+    kind = card_kind(card)
+    owner = card_owner(card)
+    group = _FACTORY.g(class_="hit-card")
+    group.attribs["data-card"] = card
+    group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=10, fill=PAPER, stroke=EDGE[owner] if owner else LINE,
+                            stroke_width=2.5))
+    group.add(_FACTORY.rect(insert=(x + 2, y + 2), size=(8, h - 4), rx=3, fill=FILL[owner] if owner else "#6b6257"))
+    glyph = card_glyph(kind)
+    if kind.effect == "coins":
+        group.add(_coin(x + 40, y + 22, 17, glyph, COMPACT_TEXT))
+    else:
+        group.add(svg.text(_FACTORY, glyph, (x + 44, y + 23), 26 if len(glyph) <= 4 else COMPACT_TEXT + 2,
+                           fill=LINE, font_weight="bold", class_="hit-card-glyph"))
+    if kind.cost is not None:
+        group.add(_coin(x + w - 20, y + 21, 16, str(kind.cost), COMPACT_TEXT))
+    symbols = [symbol for symbol in SYMBOL_ORDER if symbol in kind.symbols]
+    for index, symbol in enumerate(symbols[:2]):
+        group.add(SYMBOL_ICONS[symbol](x + 84 + index * 22, y + 22, 20))
+    words = " ".join(card_lines(kind))
+    if kind.coins and kind.effect != "coins":
+        words += f" +{kind.coins} coins"
+    for number, line in enumerate(svg.wrap_lines(words, CARD_CHARS, 3)):
+        group.add(svg.text(_FACTORY, line, (x + w / 2 + 4, y + 54 + number * 21), COMPACT_TEXT, fill=LINE,
+                           class_="hit-card-text"))
+    return svg.fragment(group)
 
 
 # ================================================================== the widget
+def _first_human(colours: Sequence[str], computers: Iterable[str]) -> str:
+    """The colour a board is seen from by default: the first one a person plays."""
+    computers = set(computers)
+    return next((colour for colour in colours if colour not in computers), colours[0] if colours else "")
+
+
 class HitBoard(BoardWidget):
     """A live HIT board.
 
@@ -1080,12 +1311,16 @@ class HitBoard(BoardWidget):
     - ``computer_players``: the colours the computer plays; whenever one of them is to
       move, the front end asks for computer moves until a human's turn comes
       (``play_computers()`` does the same from Python);
-    - ``perspective``: "player to move" (the board turns so that the player to move, or
-      the human against computers, sits at the bottom) or a fixed colour.
+    - ``perspective``: a fixed colour drawn at the bottom (the default: the first colour a
+      human plays, so the board never turns by itself), or "player to move" (the board
+      turns so that the player to move, or the human against computers, sits at the bottom).
     """
 
     game_module = hit
+    history_in_words = True
     show_all = traitlets.Bool(False).tag(sync=True)
+    #: "auto" (the projector layout when the front end reports a narrow view), "full" or "compact"
+    layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
     computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, player_count: int = 4, variants: Sequence[str] = (),
@@ -1097,8 +1332,9 @@ class HitBoard(BoardWidget):
         if wrong:
             raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: this game's colours are "
                              f"{', '.join(colours)}.")
+        kwargs.setdefault("perspective", _first_human(colours, kwargs.get("computer_players", ())))
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(self._on_view_option, "show_all")
+        self.observe(self._on_view_option, ["show_all", "layout", "narrow"])
         self.observe(self._on_computer_players, "computer_players")
 
     @classmethod
@@ -1128,11 +1364,15 @@ class HitBoard(BoardWidget):
 
     # ------------------------------------------------------------ rendering
     def perspective_choices(self) -> tuple[str, ...]:
-        return (FOLLOW,) + tuple(self.game.state.players)
+        return tuple(self.game.state.players) + (FOLLOW,)
 
     def render_svg(self) -> str:
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
-                      computers=self.computers())
+                      computers=self.computers(), compact=self.compact())
+
+    def compact(self) -> bool:
+        """Whether the board is drawn in the projector layout."""
+        return self.layout == "compact" or (self.layout == "auto" and self.narrow)
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())
@@ -1155,7 +1395,7 @@ class HitBoard(BoardWidget):
         if self.perspectives != choices:
             self.perspectives = choices
         if self.perspective not in choices:
-            self.perspective = FOLLOW
+            self.perspective = _first_human(players, self.computer_players)
         if self.computer_side and self.computer_side not in players:
             self.computer_side = ""
         if any(colour not in players for colour in self.computer_players):

@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-import svgwrite
-
 from rulebook import hokito
 from rulebook.core import Game, Outcome
 from widgets import svg
@@ -22,16 +20,17 @@ from widgets.board import BoardWidget, StaticBoard
 
 SQUARE = 84
 SIDE = 36                       # room for the rank numbers left and right
-HEADER = 72                     # scores and turn
+HEADER = 80                     # scores and turn
 LABELS = 30                     # room for the file letters above and below
 BOARD_X = SIDE
 BOARD_Y = HEADER + LABELS
 WIDTH = 2 * SIDE + 6 * SQUARE
 HEIGHT = BOARD_Y + 6 * SQUARE + LABELS + 4
 
-CARD_WIDTH = 172
+CARD_WIDTH = 184
+MIN_TEXT = 20                   # the smallest text: 14 px when a projector shows the board at 70 %
 RADIUS = 29                     # of a piece
-LAYER_STEP = 4                  # how far each lower layer of a stack shows under the top piece
+LAYER_STEP = 5                  # how far each lower layer of a stack shows under the top piece
 MAX_LAYERS = 4                  # layers drawn (the badge gives the true height)
 
 BACKGROUND = "#f6efe0"
@@ -42,7 +41,6 @@ INK = "#2b1d0c"
 PIECE_FILL = {"b": "#161616", "w": "#fbfbf7"}
 PIECE_INK = {"b": "#ffffff", "w": "#111111"}
 PIECE_EDGE = {"b": "#f2f2f2", "w": "#111111"}
-LAST_MOVE = "#c2185b"
 BADGE = "#0b3d91"
 
 PERSPECTIVES = ("black", "white")
@@ -65,7 +63,9 @@ def _corner(name: str, perspective: str) -> tuple[float, float]:
 def _add_disc(dwg, parent, piece: str, centre: tuple[float, float], top: bool) -> None:
     letter = piece[0]
     x, y = centre
-    disc = dwg.circle(center=(x, y), r=RADIUS, fill=PIECE_FILL[letter], stroke="#000", stroke_width=3)
+    # a lower layer shows only a sliver: a thin grey edge keeps a white piece white there
+    disc = dwg.circle(center=(x, y), r=RADIUS, fill=PIECE_FILL[letter], stroke="#000" if top else "#777",
+                      stroke_width=3 if top else 1.2)
     disc.attribs["class"] = f"hk-disc hk-{letter}"
     parent.add(disc)
     if top:
@@ -97,10 +97,10 @@ def _add_face(dwg, parent, piece: str, centre: tuple[float, float], carved: bool
 
 def _add_badge(dwg, parent, height: int, corner: tuple[float, float]) -> None:
     x, y = corner
-    width = 34 if height < 10 else 42
-    parent.add(dwg.rect(insert=(x + SQUARE - width - 3, y + 3), size=(width, 22), rx=6, fill=BADGE,
+    width = 38 if height < 10 else 48
+    parent.add(dwg.rect(insert=(x + SQUARE - width - 2, y + 2), size=(width, 25), rx=6, fill=BADGE,
                         stroke="#fff", stroke_width=2))
-    badge = svg.text(dwg, f"×{height}", (x + SQUARE - width / 2 - 3, y + 14), 16, fill="#fff",
+    badge = svg.text(dwg, f"×{height}", (x + SQUARE - width / 2 - 2, y + 15), MIN_TEXT, fill="#fff",
                      font_weight="bold")
     badge.attribs["class"] = "hk-height"
     parent.add(badge)
@@ -126,6 +126,18 @@ def _describe(name: str, stack: Sequence[str]) -> str:
     return f"{name}: {hokito.describe_stack(stack)}" if stack else f"{name}: empty"
 
 
+def _hover_text(name: str, stack: Sequence[str]) -> str:
+    """What the square says under the mouse: the whole stack, bottom to top, and whose it is."""
+    if not stack:
+        return f"{name}: empty"
+    if len(stack) == 1:
+        return f"{name}: a single {hokito.describe_piece(stack[0])}"
+    pieces = ", ".join(hokito.describe_piece(piece) for piece in stack)
+    owner = hokito.colour_of(stack[-1]).capitalize()
+    return (f"{name}: a stack of {len(stack)}, bottom to top: {pieces}. {owner}'s, "
+            f"worth {int(stack[-1][1]) * len(stack)} points")
+
+
 # ------------------------------------------------------------------ board parts
 def _squares(dwg, board, perspective: str):
     layer = dwg.g(class_="hk-squares")
@@ -137,16 +149,16 @@ def _squares(dwg, board, perspective: str):
 # Drawing parts are plain element trees that serialising only reads, so a square
 # drawn once (same square, stack and view) is reused by later drawings: most
 # squares do not change from one move to the next.
-_FACTORY = svgwrite.Drawing(debug=False)
 
 
 @lru_cache(maxsize=512)
 def _square(index: int, stack: tuple[str, ...], perspective: str):
     """Square ``index``: its cell and the piece or stack on it, as ``<g data-key=…>``."""
-    dwg = _FACTORY
+    dwg = svg.FACTORY
     name = hokito.SQUARES[index]
     group = svg.keyed_group(dwg, f"square:{name}", square_centre(name, perspective))
     group.attribs["aria-label"] = _describe(name, stack)
+    group.set_desc(title=_hover_text(name, stack))
     file, rank = index % 6, index // 6
     cell = dwg.rect(insert=_corner(name, perspective), size=(SQUARE, SQUARE),
                     fill=DARK_CELL if (file + rank) % 2 == 0 else LIGHT_CELL)
@@ -159,7 +171,7 @@ def _square(index: int, stack: tuple[str, ...], perspective: str):
 
 @lru_cache(maxsize=4)
 def _frame_and_coordinates(perspective: str):
-    dwg = _FACTORY
+    dwg = svg.FACTORY
     layer = dwg.g(class_="hk-coordinates", fill=INK, font_weight="bold")
     layer.add(dwg.rect(insert=(BOARD_X - 4, BOARD_Y - 4), size=(6 * SQUARE + 8, 6 * SQUARE + 8),
                        fill=FRAME, rx=4))
@@ -176,7 +188,7 @@ def _frame_and_coordinates(perspective: str):
 
 @lru_cache(maxsize=1)
 def _grid():
-    dwg = _FACTORY
+    dwg = svg.FACTORY
     lines = dwg.g(stroke=FRAME, stroke_width=1.5, class_="hk-grid")
     lines.attribs["pointer-events"] = "none"
     for step in range(1, 6):
@@ -201,14 +213,9 @@ def _last_move(dwg, path_keys: Sequence[str], board, perspective: str):
     length = max(1.0, ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5)
     shorten = min(RADIUS * 0.8, length / 2)
     points[-1] = (x2 - (x2 - x1) * shorten / length, y2 - (y2 - y1) * shorten / length)
-    group = dwg.g(class_="hk-last-move", opacity=0.85)
-    group.attribs["pointer-events"] = "none"
-    group.attribs["data-last-move"] = "-".join(names)
-    group.attribs["data-transient"] = "1"    # hidden by the front end while a piece moves ahead
-    sx, sy = square_centre(names[0], perspective)
-    group.add(dwg.circle(center=(sx, sy), r=RADIUS - 2, fill="none", stroke=LAST_MOVE, stroke_width=4,
-                         stroke_dasharray="7 5"))
-    group.add(svg.path_line(dwg, points, LAST_MOVE, 6, marker_id="hk-arrow"))
+    group = svg.last_move_group(dwg, "hk-last-move", "-".join(names), square_centre(names[0], perspective),
+                                RADIUS - 2, 4, "7 5", opacity=0.85)
+    group.add(svg.path_line(dwg, points, svg.LAST_MOVE, 6, marker_id="hk-arrow"))
     for name in dict.fromkeys(names[1:]):
         stack = board[hokito.SQUARE_INDEX[name]]
         if stack:
@@ -220,16 +227,16 @@ def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: st
     letter = colour[0]
     group = dwg.g(class_=f"hk-score hk-score-{colour}")
     group.attribs["data-score"] = str(score)
-    width, height, y = CARD_WIDTH, 48, 12
+    width, height, y = CARD_WIDTH, 58, 10
     group.add(dwg.rect(insert=(x, y), size=(width, height), rx=10, fill=PIECE_FILL[letter],
                        stroke=BADGE if active else "#000", stroke_width=6 if active else 2))
     group.add(dwg.circle(center=(x + 26, y + height / 2), r=14, fill=PIECE_FILL[letter],
                          stroke=PIECE_EDGE[letter], stroke_width=3))
     ink = PIECE_INK[letter]
-    group.add(dwg.text(colour.capitalize(), insert=(x + 48, y + 21), font_size=16, font_weight="bold",
+    group.add(dwg.text(colour.capitalize(), insert=(x + 46, y + 24), font_size=MIN_TEXT, font_weight="bold",
                        fill=ink))
-    group.add(dwg.text(result, insert=(x + 48, y + 40), font_size=13, fill=ink))
-    group.add(dwg.text(str(score), insert=(x + width - 12, y + 34), font_size=28, font_weight="bold",
+    group.add(dwg.text(result, insert=(x + 46, y + 48), font_size=MIN_TEXT, fill=ink))
+    group.add(dwg.text(str(score), insert=(x + width - 10, y + 40), font_size=28, font_weight="bold",
                        fill=ink, text_anchor="end"))
     return group
 
@@ -238,12 +245,8 @@ def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
     totals = hokito.scores(state)
     layer = dwg.g(class_="hk-header")
     for colour, x in (("black", 14), ("white", WIDTH - 14 - CARD_WIDTH)):
-        if outcome is None:
-            active = state.to_move == colour
-            note = "▶ to move" if active else "waits"
-        else:
-            active = colour in outcome.winners
-            note = "★ wins" if active else ("draw" if outcome.is_draw else "")
+        active = colour == state.to_move if outcome is None else colour in outcome.winners
+        note = svg.role_text(colour, state.to_move, outcome)
         layer.add(_score_card(dwg, colour, totals[colour], x, active, note))
     if outcome is None:
         caption = f"Move {move_number}" if move_number else "HOKITO"
@@ -251,8 +254,8 @@ def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
     else:
         caption = "Game over"
         headline = "Draw" if outcome.is_draw else f"{outcome.winner.capitalize()} wins"
-    layer.add(svg.text(dwg, caption, (WIDTH / 2, 25), 14, fill=INK, class_="hk-caption"))
-    layer.add(svg.text(dwg, headline, (WIDTH / 2, 48), 18, font_weight="bold", fill=INK, class_="hk-turn"))
+    layer.add(svg.text(dwg, caption, (WIDTH / 2, 26), MIN_TEXT, fill=INK, class_="hk-caption"))
+    layer.add(svg.text(dwg, headline, (WIDTH / 2, 56), MIN_TEXT, font_weight="bold", fill=INK, class_="hk-turn"))
     return layer
 
 
@@ -269,7 +272,7 @@ def render_state(state, perspective: str = "black", last_path: Sequence[str] = (
     dwg = svg.drawing(WIDTH, HEIGHT, title="HOKITO board")
     dwg.attribs["data-game"] = "hokito"
     dwg.attribs["data-perspective"] = perspective
-    svg.arrow_marker(dwg, "hk-arrow", LAST_MOVE)
+    svg.arrow_marker(dwg, "hk-arrow", svg.LAST_MOVE)
     dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, HEIGHT), fill=BACKGROUND))
     dwg.add(_header(dwg, state, outcome, move_number))
     dwg.add(_frame_and_coordinates(perspective))
@@ -300,7 +303,7 @@ def status_line(game: Game) -> str:
 
 def view(game: Game, perspective: str = "black") -> StaticBoard:
     """A picture of the board that shows in any notebook viewer, no kernel needed."""
-    return StaticBoard(render(game, perspective), status_line(game))
+    return svg.static_view(render, status_line, game, perspective=perspective)
 
 
 class HokitoBoard(BoardWidget):

@@ -15,14 +15,22 @@ can work with any game:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from xml.etree import ElementTree
 
 import svgwrite
 from svgwrite.base import BaseElement
 from svgwrite.text import TSpan
 
+from rulebook.core import Game, Outcome
+from widgets.board import StaticBoard
+
 FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
+LAST_MOVE = "#c2185b"           # the colour of the last move's marks, on every board
+
+# Makes elements outside any one drawing: parts that are cached and reused by later
+# drawings (serialising only reads them).
+FACTORY = svgwrite.Drawing(debug=False)
 
 
 def drawing(width: float, height: float, title: str = "") -> svgwrite.Drawing:
@@ -79,6 +87,38 @@ def path_line(dwg: svgwrite.Drawing, points: Sequence[tuple[float, float]], colo
         line.attribs["marker-end"] = f"url(#{marker_id})"
     group.add(line)
     return group
+
+
+def role_text(player: str, to_move: str, outcome: Outcome | None) -> str:
+    """What a player's card says about them: "▶ to move", "waits", "★ wins", "draw" or nothing."""
+    if outcome is None:
+        return "▶ to move" if player == to_move else "waits"
+    if player in outcome.winners:
+        return "★ wins"
+    return "draw" if outcome.is_draw else ""
+
+
+def last_move_group(dwg: svgwrite.Drawing, css_class: str, description: str, start: tuple[float, float],
+                    radius: float, stroke_width: float, dasharray: str,
+                    **attributes) -> svgwrite.container.Group:
+    """The group for the last move's marks, holding a dashed ring where the move started.
+
+    It takes no clicks, and the front end hides it (``data-transient``) while a
+    piece moves ahead of the answer from Python.
+    """
+    group = dwg.g(class_=css_class, **attributes)
+    group.attribs["pointer-events"] = "none"
+    group.attribs["data-last-move"] = description
+    group.attribs["data-transient"] = "1"
+    group.add(dwg.circle(center=start, r=round(radius, 1), fill="none", stroke=LAST_MOVE,
+                         stroke_width=stroke_width, stroke_dasharray=dasharray))
+    return group
+
+
+def static_view(render: Callable[..., str], status_line: Callable[[Game], str], game: Game,
+                **options) -> StaticBoard:
+    """A picture of ``game``'s board that shows in any notebook viewer, no kernel needed."""
+    return StaticBoard(render(game, **options), status_line(game))
 
 
 def to_string(dwg: svgwrite.Drawing) -> str:

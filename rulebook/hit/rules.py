@@ -26,10 +26,8 @@ from rulebook.hit.movement import (
     Rules,
     Scene,
     field_name,
-    fields_word,
     figure_name,
     figures_after,
-    number_word,
 )
 from rulebook.hit.state import (
     PHASE_TEXT,
@@ -203,64 +201,95 @@ class Action:
     landing: Landing | None = None
 
 
+# ---------------------------------------------------------------- labels, as a person says them
+# "Red plays the 6: R1 moves 6 to field 17", "Red buys the hunter for 5 coins".
+def _who(state: State) -> str:
+    return state.current.capitalize()
+
+
+def short_figure(fig: str) -> str:
+    """'red-1' → 'R1', as the board writes it on the figure."""
+    return f"{colour_of_figure(fig)[0].upper()}{fig.rsplit('-', 1)[1]}"
+
+
+def _spot(key: str) -> str:
+    """'field:17' → 'field 17'; "goal:red-2" → 'goal field 2'; a waiting field → 'its waiting field'."""
+    kind, _, rest = key.partition(":")
+    if kind == "goal":
+        return f"goal field {rest.rsplit('-', 1)[1]}"
+    if kind == "wait":
+        return "its waiting field"
+    return field_name(key)
+
+
+def _card_name(kind: CardKind) -> str:
+    """'the 6' for a start card that can also bring a figure out, else the card's title."""
+    return f"the {kind.steps}" if kind.effect == "come-out-or-move" else kind.title
+
+
 def _hand_title(hand: Sequence[str], index: int) -> str:
     """'the 5', or 'the 5 (hand card 2)' when the hand holds two cards of that kind."""
-    kind = card_kind(hand[index])
-    same = sum(1 for card in hand if card_kind(card).kind == kind.kind)
-    return kind.title + (f" (hand card {index + 1})" if same > 1 else "")
+    name = _card_name(card_kind(hand[index]))
+    same = sum(1 for card in hand if _card_name(card_kind(card)) == name)
+    return name + (f" (hand card {index + 1})" if same > 1 else "")
 
 
 def _coins_text(kind: CardKind) -> str:
-    return f" (+{kind.coins} coin{'s' if kind.coins != 1 else ''})" if kind.coins else ""
+    return f", and takes {kind.coins} coin{'s' if kind.coins != 1 else ''}" if kind.coins else ""
 
 
-def come_out_text(landing: Landing) -> str:
-    """'bring red figure 2 out onto its start field, field 0' (with a hit or a protected figure)."""
-    fig = figure_name(landing.fig)
+def _landing_text(landing: Landing) -> str:
+    """The end of a label: where the figure stops, who went on past whom, who was hit."""
+    text = f"to {_spot(landing.dest)}"
     if landing.passed is not None:
-        owner = colour_of_figure(landing.passed)
-        return (f"bring {fig} out: {figure_name(landing.passed)} on {colour_of_figure(landing.fig)}'s start field "
-                f"is protected by the shield on top of {owner}'s discard pile, so it goes on to the next free field, "
-                f"{field_name(landing.dest)}")
-    text = f"bring {fig} out onto its start field, {field_name(landing.dest)}"
+        cause = ("this card may not hit" if landing.why_passed == "no-hit"
+                 else f"{short_figure(landing.passed)} has a shield")
+        text = f"past {short_figure(landing.passed)} ({cause}) to {_spot(landing.dest)}"
     if landing.hit is not None:
-        text += f", hitting {figure_name(landing.hit)} (back to {field_name(landing.hit_to)})"
+        text += f", and hits {short_figure(landing.hit)} (back to its waiting field)"
     return text
 
 
+def come_out_text(landing: Landing) -> str:
+    """'R2 comes out to field 0' (with a hit, or going on past a shielded figure)."""
+    return f"{short_figure(landing.fig)} comes out {_landing_text(landing)}"
+
+
 def _action_text(kind: CardKind, token: str, landing: Landing) -> str:
-    fig = figure_name(landing.fig)
-    end = landing.describe_end()
+    fig = short_figure(landing.fig)
+    end = _landing_text(landing)
     if token == "out":
         return come_out_text(landing)
     if token.startswith("fwd"):
-        return f"move {fig} {fields_word(_count(token, 'fwd'))} {end}"
+        return f"{fig} moves {_count(token, 'fwd')} {end}"
     if token.startswith("back"):
-        return f"move {fig} {fields_word(_count(token, 'back'))} back {end}"
+        return f"{fig} moves {_count(token, 'back')} back {end}"
     if token == "corner":
-        return f"move {fig} to the next free corner field, {field_name(landing.dest)}"
+        return f"{fig} jumps to the next free corner, {_spot(landing.dest)}"
     if token.startswith("corners"):
         n = _count(token, "corners")
-        return f"move {fig} on by {number_word(n)} corner field{'s' if n > 1 else ''} {end}"
+        return f"{fig} moves on {n} corner{'s' if n > 1 else ''} {end}"
     if token.startswith("groups"):
         n = _count(token, "groups")
-        return f"jump {fig} over {number_word(n)} group{'s' if n > 1 else ''} of figures {end}"
+        return f"{fig} jumps over {n} group{'s' if n > 1 else ''} of figures {end}"
     if token == "hunt":
-        return f"hunt with {fig}: {end}"
+        return f"{fig} hunts {end}"
     if token == "behind":
-        return f"move {fig} directly behind the nearest figure ahead, {end}"
+        return f"{fig} moves right behind the nearest figure ahead, {end}"
     if token == "barrier":
-        return f"jump {fig} to the nearest barrier field, {end}"
+        return f"{fig} jumps to the nearest barrier field, {end}"
     if token == "start":
-        return f"jump {fig} to the nearest start field, {end}"
+        return f"{fig} jumps to the nearest start field, {end}"
     raise ValueError(token)
 
 
 def _play_move(state: State, index: int, token: str, landing: Landing) -> Move:
     hand = state.hands[state.current]
     kind = card_kind(hand[index])
+
     def label() -> str:
-        return f"Play {_hand_title(hand, index)}: {_action_text(kind, token, landing)}{_coins_text(kind)}"
+        return (f"{_who(state)} plays {_hand_title(hand, index)}: {_action_text(kind, token, landing)}"
+                f"{_coins_text(kind)}")
 
     clicks = (f"hand:{index + 1}", f"figure:{landing.fig}")
     if kind.effect in CHOICE_EFFECTS:
@@ -273,15 +302,16 @@ def _split_move(state: State, index: int | None, fig: str, steps: int, landing: 
     rest = left - steps
 
     def what() -> str:
-        return (f"move {figure_name(fig)} {number_word(steps)} step{'s' if steps > 1 else ''} "
-                f"{landing.describe_end()} ({number_word(rest)} step{'s' if rest != 1 else ''} left)")
+        return (f"{short_figure(fig)} moves {steps} {_landing_text(landing)} "
+                f"({rest if rest else 'no'} step{'s' if rest != 1 else ''} left)")
 
     clicks = (f"figure:{fig}", landing.dest)
     if index is None:
-        return Move(f"split {fig} {steps}", lambda: f"Split: {what()}", clicks, landing.path,
-                    Action("split", fig=fig, steps=steps, landing=landing))
+        return Move(f"split {fig} {steps}", lambda: f"{_who(state)} goes on with the split card: {what()}", clicks,
+                    landing.path, Action("split", fig=fig, steps=steps, landing=landing))
     hand = state.hands[state.current]
-    return Move(f"play {index + 1}:split {fig} {steps}", lambda: f"Play {_hand_title(hand, index)}: {what()}",
+    return Move(f"play {index + 1}:split {fig} {steps}",
+                lambda: f"{_who(state)} plays {_hand_title(hand, index)}: {what()}",
                 (f"hand:{index + 1}",) + clicks, landing.path,
                 Action("play", hand=index, token="split", fig=fig, steps=steps, landing=landing))
 
@@ -298,7 +328,8 @@ def card_moves(state: State, scene: Scene, index: int) -> list[Move]:
     hand = state.hands[colour]
     kind = card_kind(hand[index])
     if kind.effect == "coins":
-        return [Move(f"play {index + 1}:coins", f"Play {_hand_title(hand, index)}: take {kind.coins} coins",
+        return [Move(f"play {index + 1}:coins", f"{_who(state)} plays {_hand_title(hand, index)} and takes "
+                                                f"{kind.coins} coins",
                      (f"hand:{index + 1}", f"coins:{colour}"), (), Action("play", hand=index, token="coins"))]
     if kind.effect == "split":
         return [_split_move(state, index, fig, steps, landing, kind.steps)
@@ -318,14 +349,15 @@ def _unused_move(state: State, index: int) -> Move:
     hand = state.hands[state.current]
     kind = card_kind(hand[index])
     return Move(f"play {index + 1}:unused",
-                f"Discard {_hand_title(hand, index)} unused (it cannot be executed completely){_coins_text(kind)}",
+                f"{_who(state)} puts {_hand_title(hand, index)} on the discard pile: it cannot be used now"
+                f"{_coins_text(kind)}",
                 (f"hand:{index + 1}", f"discard:{state.current}"), (), Action("unused", hand=index))
 
 
-def _discard_two_label(hand: Sequence[str], first: int, second: int, landing: Landing):
+def _discard_two_label(state: State, hand: Sequence[str], first: int, second: int, landing: Landing):
     """The label of coming out by discarding two cards, made when it is read."""
-    return lambda: (f"Discard {_hand_title(hand, first)} and then {_hand_title(hand, second)} without "
-                    f"executing them, and {come_out_text(landing)}")
+    return lambda: (f"{_who(state)} discards {_hand_title(hand, first)}, then {_hand_title(hand, second)}, "
+                    f"and {come_out_text(landing)}")
 
 
 def _discard_two_moves(state: State, scene: Scene) -> list[Move]:
@@ -344,7 +376,7 @@ def _discard_two_moves(state: State, scene: Scene) -> list[Move]:
             if first == second:
                 continue
             for landing in landings:
-                label = _discard_two_label(hand, first, second, landing)
+                label = _discard_two_label(state, hand, first, second, landing)
                 moves.append(Move(f"discard {first + 1}+{second + 1}:out {landing.fig}", label,
                                   (f"hand:{first + 1}", f"hand:{second + 1}", f"figure:{landing.fig}"),
                                   landing.path, Action("discard2", hand=first, second=second, fig=landing.fig,
@@ -378,10 +410,13 @@ def _buy_phase_moves(state: State) -> list[Move]:
             continue
         kind = card_kind(card)
         if kind.cost <= state.coins[colour]:
-            moves.append(Move(f"buy {slot + 1}",
-                              f"Buy {kind.title} from market slot {slot + 1} for {kind.cost} coins",
+            twin = sum(1 for other in state.market if other is not None and card_kind(other).kind == kind.kind) > 1
+            where = f" (market card {slot + 1})" if twin else ""
+            moves.append(Move(f"buy {slot + 1}", f"{_who(state)} buys {kind.title} for {kind.cost} coins{where}",
                               (f"market:{slot + 1}",), (), Action("buy", slot=slot)))
-    label = "Done buying: end the turn and draw" if state.bought else "End the turn without buying and draw"
+    draws = f"draws {HAND_SIZE} cards"
+    label = (f"{_who(state)} ends the turn and {draws}" if state.bought
+             else f"{_who(state)} ends the turn without buying and {draws}")
     moves.append(Move("end", label, ("button:end-turn",), (), Action("end")))
     return moves
 
@@ -389,9 +424,9 @@ def _buy_phase_moves(state: State) -> list[Move]:
 def _shield_phase_moves(state: State) -> list[Move]:
     top = card_kind(state.discards[state.current][0])
     return [
-        Move("keep-shield", f"Keep {top.title} (shield) lying as your new discard pile and shuffle the rest",
+        Move("keep-shield", f"{_who(state)} keeps {top.title} lying as the shield and shuffles the rest",
              ("button:keep-shield",), (), Action("keep-shield")),
-        Move("shuffle-shield", f"Shuffle {top.title} in with the rest of your discard pile",
+        Move("shuffle-shield", f"{_who(state)} shuffles {top.title} in with the rest of the discard pile",
              ("button:shuffle-shield",), (), Action("shuffle-shield")),
     ]
 
@@ -565,6 +600,18 @@ def deck_value(state: State, colour: str) -> int:
     return sum(card_kind(card).cost or 0 for card in cards)
 
 
+def hand_value(state: State, player: str) -> float:
+    """What the cards still to play this turn are worth: a card kept is a move still to make.
+
+    Only while ``player`` plays their hand: so of two ways to the same board (come out with
+    the 1, or discard the 1 and the 6) the greedy computer keeps the card it does not need,
+    and of two cards that do the same it spends the weaker one.
+    """
+    if state.current != player or state.phase not in ("play", "split"):
+        return 0.0
+    return sum(1.0 + 0.5 * (card_kind(card).steps or 0) for card in state.hands[player])
+
+
 def evaluate(state: State, player: str) -> float:
     """For the greedy computer: own progress against the best opponent's, plus coins, cards and shield."""
     winner = state.winner
@@ -572,7 +619,7 @@ def evaluate(state: State, player: str) -> float:
         return 1000.0 if winner == player else -1000.0
     best_other = max(progress(state, c) for c in state.players if c != player)
     score = progress(state, player) - best_other
-    score += 0.3 * state.coins[player] + 0.5 * deck_value(state, player)
+    score += 0.3 * state.coins[player] + 0.5 * deck_value(state, player) + hand_value(state, player)
     if state.protected(player):
         score += 0.5 * sum(1 for f in state.board.figure_ids(player) if state.figures[f].startswith("field:"))
     return score
@@ -783,7 +830,7 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     if kind == "market":
         if state.phase != "buy":
             return _sentence(_phase_reason(state, "buy"))
-        return _sentence(_why_not_buy(state, rest) if _is_number(rest) else f"There is no market slot {rest!r}")
+        return _sentence(_why_not_buy(state, rest) if _is_number(rest) else "There is no such market card")
     if first == "button:end-turn":
         return _sentence(_phase_reason(state, "end"))
     if first in ("button:keep-shield", "button:shuffle-shield"):
@@ -796,14 +843,29 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
         if state.phase == "split":
             return "Click the figure that takes the next part of the split steps, then where it ends."
         return _sentence(_phase_reason(state, "other") + "; figures do not move now")
-    return f"Nothing on the board is called {first!r}; start with a hand card, a market card or a button."
+    name = _thing_name(first)
+    if name == "that":
+        return "Nothing on the board is called that; start with a hand card, a market card or a button."
+    return f"{name[0].upper()}{name[1:]} cannot start a move; start with a hand card, a market card or a button."
+
+
+def _thing_name(key: str) -> str:
+    """A clicked element in words: 'blue's coins', 'hand card 3', 'the End turn button', 'field 17'."""
+    kind, _, rest = key.partition(":")
+    owner = rest.rsplit("-", 1)[0]
+    names = {"coins": f"{rest}'s coins", "discard": f"{rest}'s discard pile", "hand": f"hand card {rest}",
+             "market": f"market card {rest}", "button": f"the {rest.replace('-', ' ')} button",
+             "figure": f"{owner} figure {rest.rsplit('-', 1)[-1]}"}
+    if kind in ("field", "goal", "wait"):
+        return field_name(key)
+    return names.get(kind, "that")
 
 
 def _why_not_hand_clicks(state: State, number: str, rest: Sequence[str]) -> str:
     if state.phase != "play":
         return _phase_reason(state, "play")
     if not _is_number(number):
-        return f"There is no hand card {number!r}"
+        return "There is no such hand card"
     index, problem = _hand_card(state, number)
     if index is None:
         return problem
@@ -815,7 +877,7 @@ def _why_not_hand_clicks(state: State, number: str, rest: Sequence[str]) -> str:
     target_kind, _, target = rest[0].partition(":")
     if target_kind == "hand":
         if not _is_number(target) or _hand_card(state, target)[0] is None:
-            return _hand_card(state, target)[1] if _is_number(target) else f"There is no hand card {target!r}"
+            return _hand_card(state, target)[1] if _is_number(target) else "There is no such hand card"
         if target == number:
             return "Discard two different hand cards to come out"
         if len(rest) >= 2 and rest[1].startswith("figure:"):
@@ -876,8 +938,10 @@ def _why_not_destination(state: State, scene: Scene, kind: CardKind, fig: str, d
             reasons = [r for r in results if isinstance(r, str)]
             return reasons[0] if reasons else f"{title.capitalize()} cannot move {figure_name(fig)}"
     places = ", ".join(field_name(key) for key in dict.fromkeys(reachable))
-    return f"{title.capitalize()} cannot take {figure_name(fig)} to {field_name(dest) if ':' in dest else dest}; " \
-           f"it can reach {places}"
+    target = _thing_name(dest)
+    if dest.startswith("figure:") and dest[7:] in state.figures:
+        target = f"{field_name(state.figures[dest[7:]])} (where {figure_name(dest[7:])} stands)"
+    return f"{title.capitalize()} cannot take {figure_name(fig)} to {target}; it can reach {places}"
 
 
 def _route_distance(state: State, fig: str, dest: str) -> int | None:

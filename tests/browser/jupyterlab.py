@@ -535,3 +535,67 @@ def wait_until(condition, timeout: float = 10, interval: float = 0.1):
         if value or time.monotonic() >= deadline:
             return value
         time.sleep(interval)
+
+
+# --- a board on a classroom projector ---------------------------------------------------------------
+
+PROJECTOR = {"width": 1024, "height": 768}  # a classroom projector's window
+MIN_TEXT_PX = 14.0                          # every text of a board, as rendered, at least this big
+
+# For one board (the element with class rb-board): the rendered size in CSS pixels of every
+# SVG text (its font size times the drawing's scale on screen), the height from the top of the
+# toolbar to the lowest of the drawing and the message, and the heights it must fit in.
+_READABILITY = """(root) => {
+    const texts = [];
+    for (const node of root.querySelectorAll('.rb-svg svg text')) {
+        if (!node.textContent.trim() || !node.getClientRects().length) continue;
+        const matrix = node.getScreenCTM();
+        const size = parseFloat(getComputedStyle(node).fontSize) * Math.sqrt(Math.abs(matrix.a * matrix.d - matrix.b * matrix.c));
+        texts.push({text: node.textContent.trim().slice(0, 40), px: Math.round(size * 10) / 10});
+    }
+    const top = root.querySelector('.rb-toolbar').getBoundingClientRect().top;
+    const bottoms = ['.rb-svg svg', '.rb-message'].map((selector) => root.querySelector(selector))
+        .filter((node) => node && node.getClientRects().length).map((node) => node.getBoundingClientRect().bottom);
+    const scroller = root.closest('.jp-WindowedPanel-outer, .jp-Notebook') || document.documentElement;
+    return {texts, height: Math.max(...bottoms) - top, window: window.innerHeight,
+            notebook: scroller.getBoundingClientRect().height};
+}"""
+
+
+@dataclass
+class Readability:
+    """What :func:`board_readability` measured (sizes in CSS pixels)."""
+
+    texts: list[dict]        # {"text", "px"} for every SVG text shown
+    height: float            # toolbar top → bottom of the drawing or the message
+    window: float            # the window's inner height
+    notebook: float          # the visible height of the notebook panel
+
+    def small_texts(self, min_px: float = MIN_TEXT_PX) -> list[dict]:
+        return [text for text in self.texts if text["px"] < min_px - 0.05]
+
+
+def show_as_on_a_projector(page) -> None:
+    """1024×768 with JupyterLab's left side bar (the file browser) open, as in a classroom."""
+    page.set_viewport_size(PROJECTOR)
+    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    page.wait_for_timeout(300)
+
+
+def board_readability(board) -> Readability:
+    """Measure one board (a Playwright locator of its ``.rb-board`` element) as it is shown now."""
+    return Readability(**board.evaluate(_READABILITY))
+
+
+def assert_readable_on_a_projector(board, min_px: float = MIN_TEXT_PX) -> Readability:
+    """Every SVG text of ``board`` renders at ``min_px`` or more, and toolbar + drawing + message fit
+    in the notebook's visible height (so in 768 px at 1024×768). Call after show_as_on_a_projector."""
+    measured = board_readability(board)
+    assert measured.texts, "the board shows no text to measure"
+    small = measured.small_texts(min_px)
+    assert not small, f"{len(small)} texts under {min_px} px, smallest: " + ", ".join(
+        f"{t['text']!r} {t['px']} px" for t in sorted(small, key=lambda t: t["px"])[:8])
+    assert measured.height <= min(measured.notebook, measured.window), (
+        f"toolbar + board + message are {measured.height:.0f} px high; the notebook shows "
+        f"{measured.notebook:.0f} px of a {measured.window:.0f} px window")
+    return measured

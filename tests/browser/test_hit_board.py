@@ -132,6 +132,8 @@ def test_playing_hit_cards_by_clicks(page, lab_server):
     assert discard_top(page, "red") == "5#1"
     assert "8" in element(page, "coins:red").text_content()
     assert headline(page) == "Red: play your 2 cards"
+    # the move list says it as a person would (issue 8, point 12)
+    assert board_root(page).locator(".rb-history li").nth(1).inner_text().startswith("1. Red plays the 5: R1 moves 5")
 
     # 2. the 1 to 5: card, figure, then one of the lit fields where it ends
     element(page, "hand:2").click()

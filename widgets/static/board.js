@@ -9,6 +9,7 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const AUTOPLAY_PAUSE_MS = 450;
 const OPTIMISTIC_TIMEOUT_MS = 2000;
 const MAX_RECORDS = 2000;
+const NARROW_PX = 800;       // a board narrower than this is "narrow" (see reportWidth)
 
 let viewCounter = 0;
 
@@ -61,6 +62,7 @@ function render({ model, el: root }) {
     restart: button("restart", "⇤ Start", "Back to the start (the moves stay in the list)"),
     computer: button("computer", "Computer move", "Let the computer play one move"),
     autoplay: button("autoplay", "▶ Autoplay", "The computer plays both sides"),
+    suggest: button("suggest", "Suggest", "Show the move the computer would make (it is not played)"),
     hints: button("hints", "Hints", "Show where you can click"),
     flip: button("flip", "⇅ Flip", "Turn the board around"),
     reveal: button("reveal", "Show everything", "Teacher view: show every hidden card"),
@@ -71,6 +73,9 @@ function render({ model, el: root }) {
     "aria-label": "Players the computer plays" });
   toolbar.append(kindSelect, sideSelect, computerGroup);
 
+  // Whose turn it is, and right beside it the refusal or news of the last click: the head
+  // sticks to the top of the notebook while the board is in view, so it is where the eye is.
+  const head = make("div", { class: "rb-head" });
   const status = make("div", { class: "rb-status", "aria-live": "polite" });
   const main = make("div", { class: "rb-main" });
   const svgBox = make("div", { class: "rb-svg" });
@@ -81,7 +86,10 @@ function render({ model, el: root }) {
   main.append(svgBox, side);
   const chooser = make("div", { class: "rb-chooser", hidden: "" });
   const message = make("div", { class: "rb-message", "aria-live": "polite" });
-  root.replaceChildren(toolbar, status, main, chooser, message);
+  head.append(status, message);
+  const toolbarBox = make("div", { class: "rb-toolbar-box" });
+  toolbarBox.appendChild(toolbar);
+  root.replaceChildren(toolbarBox, head, main, chooser);
 
   // ------------------------------------------------------------- state
   let clicks = [];            // keys clicked so far towards one move
@@ -95,10 +103,25 @@ function render({ model, el: root }) {
   let optimistic = false;     // a piece was moved ahead of Python's answer
   let pendingReply = false;   // the user moved (or a computer colour is to move): the computer may answer
   let lastPlayClick = null;   // event time of the click that sent the last play
+  let arrivedAt = null;       // when the first change of Python's answer reached this view
   let paintQueued = false;
+  let unlaidMarks = false;    // some marks could not be drawn: the board had no size yet
+  let deferMarks = false;     // collect the frames to draw instead of drawing them (a new board)
+  let pendingMarks = [];      // [element, kind] to frame once the new board is on screen
   let historyKey = "";
+  let messageShown = "";      // the message on screen ("" once a click dismissed it)
+  let live = true;            // the kernel still holds this board
+  let everLive = false;       // it did at some point (else: a saved picture of a notebook)
 
-  const send = (content) => model.send(content);
+  const send = (content) => {
+    if (!live) { showOffline(); return; }
+    try {
+      model.send(content);
+    } catch (error) {  // the kernel went away between two clicks
+      live = false;
+      showOffline();
+    }
+  };
   const revision = () => model.get("revision");
   const moves = () => model.get("moves") || [];
   // Who the computer plays: `computer_side` (answers the user's moves) and, for boards that
@@ -130,7 +153,10 @@ function render({ model, el: root }) {
 
   function centreOf(node) {
     if (node.hasAttribute("data-cx")) {
-      return { x: Number(node.getAttribute("data-cx")), y: Number(node.getAttribute("data-cy")) };
+      // in the element's own coordinates: a drawing may scale a part of itself (a transform)
+      const x = Number(node.getAttribute("data-cx")), y = Number(node.getAttribute("data-cy"));
+      const m = rootMatrix(node);
+      return m ? { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f } : { x, y };
     }
     const box = boxOf(node);
     return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -174,37 +200,90 @@ function render({ model, el: root }) {
     status.textContent = model.get("status") || "";
     root.classList.toggle("rb-busy", Boolean(model.get("busy")));
     root.classList.toggle("rb-no-hints", !model.get("show_hints"));
+    // A new board is painted first; its frames (which need its layout) follow one frame later.
+    deferMarks = changed;
     markClicks();
+    deferMarks = false;
     paintedRevision = rev;
     root.dataset.revision = String(rev);
     if (changed) {
-      const clickTime = lastPlayClick;
+      const clickTime = lastPlayClick, arrived = arrivedAt;
       lastPlayClick = null;
       const rendered = performance.now();
       requestAnimationFrame(() => {
-        record(root, { kind: "paint", revision: rev, clickTime, rendered, time: performance.now() });
+        record(root, { kind: "paint", revision: rev, clickTime, arrived, rendered, time: performance.now(),
+          origin: performance.timeOrigin });
+        setTimeout(drawPendingMarks, 0);
       });
       afterNewBoard();
     }
+    arrivedAt = null;
   }
 
   function queuePaint() {
     if (paintQueued) return;
+    if (arrivedAt === null) arrivedAt = performance.now();
     paintQueued = true;
     queueMicrotask(() => { paintQueued = false; paint(); });
   }
 
-  function paintMessage() {
-    const text = model.get("message") || "";
+  function showMessage(text) {
+    messageShown = text;
     message.textContent = text;
     message.classList.toggle("rb-empty", !text);
     message.classList.remove("rb-flash");
     void message.offsetWidth; // restart the flash animation
     if (text) message.classList.add("rb-flash");
+  }
+
+  function paintMessage() {
+    if (!live) return;
+    showMessage(model.get("message") || "");
     if (optimistic && revision() === paintedRevision) installSvg(model.get("svg") || "");
   }
 
+  // A message stays until the next click on the board or its toolbar.
+  function dismissMessage() {
+    if (live && messageShown) showMessage("");
+  }
+
+  // ------------------------------------------------- a board without kernel
+  function showOffline() {
+    root.classList.add("rb-offline");
+    showMessage(everLive
+      ? "The kernel was restarted or stopped, so this board no longer answers. Run its cell again to play."
+      : "This is a saved picture of the board. Run the cell to play.");
+    for (const node of toolbar.querySelectorAll("button, select")) node.disabled = true;
+  }
+
+  // JupyterLab marks a view whose model lost its kernel (restart, shutdown, or a notebook
+  // reopened from its saved widget state) with the class below.
+  function checkLive() {
+    if (root.classList.contains("jupyter-widgets-disconnected")) goOffline();
+    else if (!root.classList.contains("rb-offline")) everLive = true;
+  }
+
+  function goOffline() {
+    if (!live && root.classList.contains("rb-offline")) return;
+    live = false;
+    clearTimeout(autoTimer);
+    clearSelection();
+    showOffline();
+  }
+
+  // The kernel's own news: a restart or a dead kernel ends this board for good.
+  function watchKernel() {
+    const kernel = model.widget_manager && model.widget_manager.kernel;
+    if (!kernel || !kernel.statusChanged) return () => {};
+    const onStatus = (_kernel, state) => {
+      if (state === "restarting" || state === "autorestarting" || state === "dead") goOffline();
+    };
+    kernel.statusChanged.connect(onStatus);
+    return () => kernel.statusChanged.disconnect(onStatus);
+  }
+
   function paintToolbar() {
+    if (!live) return;
     const cursor = model.get("cursor");
     const historyLength = (model.get("history") || []).length;
     const toMove = model.get("to_move") || "";
@@ -213,6 +292,7 @@ function render({ model, el: root }) {
     buttons.redo.disabled = busy || cursor >= historyLength;
     buttons.restart.disabled = busy || cursor <= 0;
     buttons.computer.disabled = busy || !toMove;
+    buttons.suggest.disabled = busy || moves().length === 0;
     buttons.autoplay.setAttribute("aria-pressed", String(Boolean(model.get("autoplay"))));
     buttons.autoplay.textContent = model.get("autoplay") ? "■ Stop autoplay" : "▶ Autoplay";
     buttons.autoplay.disabled = !toMove && !model.get("autoplay");
@@ -262,26 +342,30 @@ function render({ model, el: root }) {
   function paintHistory() {
     const history = model.get("history") || [];
     const cursor = model.get("cursor");
-    const key = JSON.stringify([history, cursor]);
+    const key = JSON.stringify([history, cursor, model.get("history_shows")]);
     if (key === historyKey) return;
     historyKey = key;
     const items = [make("li", { "data-cursor": "0", title: "The start of the game", tabindex: "0" }, "Start")];
     history.forEach((entry, index) => {
       items.push(make("li", { "data-cursor": String(index + 1), title: entry.label, tabindex: "0" },
-        `${index + 1}. ${entry.notation}`));
+        `${index + 1}. ${entry[model.get("history_shows")] || entry.notation}`));
     });
     items.forEach((item, index) => {
       if (index === cursor) { item.classList.add("rb-current"); item.setAttribute("aria-current", "step"); }
       if (index > cursor) item.classList.add("rb-undone");
     });
     historyList.replaceChildren(...items);
-    const current = items[cursor];
-    if (current) {
-      // keep the current point visible without scrolling the whole page
-      const top = current.offsetTop;
-      if (top < historyList.scrollTop || top > historyList.scrollTop + historyList.clientHeight - 24) {
-        historyList.scrollTop = Math.max(0, top - historyList.clientHeight / 2);
-      }
+    showCurrentPoint();
+  }
+
+  // Scroll the move list (not the page) so that the current point is wholly in view.
+  function showCurrentPoint() {
+    const current = historyList.querySelector("li.rb-current");
+    if (!current || !historyList.clientHeight) return;
+    const list = historyList.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    if (item.top < list.top || item.bottom > list.bottom) {
+      historyList.scrollTop += item.top - list.top - (historyList.clientHeight - item.height) / 2;
     }
   }
 
@@ -299,16 +383,19 @@ function render({ model, el: root }) {
   }
 
   function clearMarks() {
-    for (const node of marked) node.classList.remove("rb-target", "rb-selected", "rb-startable");
+    unlaidMarks = false;
+    pendingMarks = [];
+    for (const node of marked) node.classList.remove("rb-target", "rb-selected", "rb-startable", "rb-suggested");
     marked = [];
-    if (overlay) for (const mark of overlay.querySelectorAll(".rb-mark, .rb-preview")) mark.remove();
+    if (overlay) for (const mark of overlay.querySelectorAll(".rb-mark, .rb-preview, .rb-suggestion")) mark.remove();
   }
 
   function drawMark(node, kind) {
     if (!overlay) return;
+    if (deferMarks) { pendingMarks.push([node, kind]); return; }
     const box = boxOf(node);
-    if (!box) return;
-    const inset = { selected: 2, target: 4, start: 3 }[kind];
+    if (!box || box.width <= 0 || box.height <= 0) { unlaidMarks = true; return; }
+    const inset = { selected: 2, target: 4, start: 3, suggested: 1 }[kind];
     const rect = makeSvg("rect", {
       x: box.x + inset, y: box.y + inset,
       width: Math.max(0, box.width - 2 * inset), height: Math.max(0, box.height - 2 * inset),
@@ -320,6 +407,8 @@ function render({ model, el: root }) {
 
   function markClicks() {
     clearMarks();
+    if (!live) return;  // a board without kernel offers nothing to click
+    markSuggestion();
     const hints = Boolean(model.get("show_hints"));
     for (const key of clicks) {
       const node = keyed.get(key);
@@ -345,6 +434,28 @@ function render({ model, el: root }) {
     }
   }
 
+  // The computer's suggestion (a move Python chose, not played): every key to click is framed
+  // and its path drawn, until the board changes or the learner starts a move.
+  function markSuggestion() {
+    const id = model.get("suggested");
+    const move = id >= 0 && clicks.length === 0 ? moves().find((m) => m.id === id) : null;
+    if (!move) return;
+    for (const key of move.clicks) {
+      const node = keyed.get(key);
+      if (!node) continue;
+      node.classList.add("rb-suggested");
+      marked.push(node);
+      drawMark(node, "suggested");
+    }
+    drawPath(move, "rb-suggestion");
+  }
+
+  function drawPendingMarks() {
+    const waiting = pendingMarks;
+    pendingMarks = [];
+    for (const [node, kind] of waiting) if (node.isConnected) drawMark(node, kind);
+  }
+
   function clearSelection() {
     clicks = [];
     hideChooser();
@@ -359,7 +470,10 @@ function render({ model, el: root }) {
     const matching = candidates(prefix);
     const ending = matching.filter((move) => move.clicks.length === prefix.length);
     const move = ending[0] || matching[0];
-    if (!move) return;
+    if (move) drawPath(move, "rb-preview");
+  }
+
+  function drawPath(move, kind) {
     const keys = move.path && move.path.length ? move.path : move.clicks;
     const points = [];
     for (const k of keys) {
@@ -368,7 +482,7 @@ function render({ model, el: root }) {
       if (centre) points.push(`${centre.x},${centre.y}`);
     }
     if (points.length < 2) return;
-    const group = makeSvg("g", { class: "rb-preview" });
+    const group = makeSvg("g", { class: kind });
     group.appendChild(makeSvg("polyline", { points: points.join(" "), class: "rb-preview-casing" }));
     group.appendChild(makeSvg("polyline", { points: points.join(" "), class: "rb-preview-line" }));
     const [lx, ly] = points[points.length - 1].split(",").map(Number);
@@ -413,6 +527,8 @@ function render({ model, el: root }) {
 
   // ---------------------------------------------------------- choosing
   function playMove(move, clickTime) {
+    // the message first: the work on the page below would only delay it
+    send({ type: "play", id: move.id, revision: revision() });
     hideChooser();
     clicks = [];
     markClicks();
@@ -423,7 +539,6 @@ function render({ model, el: root }) {
     requestAnimationFrame(() => {
       record(root, { kind: "optimistic", revision: revision(), clickTime, rendered: applied, time: performance.now() });
     });
-    send({ type: "play", id: move.id, revision: revision() });
   }
 
   function showChooser(options, clickTime) {
@@ -502,6 +617,8 @@ function render({ model, el: root }) {
 
   // ------------------------------------------------------------ events
   svgBox.addEventListener("click", (event) => {
+    if (!live) { showOffline(); return; }
+    dismissMessage();
     const key = keyAt(event.target);
     if (key === null) { clearSelection(); return; }
     clickKey(key, event.timeStamp);
@@ -511,6 +628,7 @@ function render({ model, el: root }) {
     if (key !== null && nextKeys().has(key)) previewPath(key); else removePreview();
   });
   svgBox.addEventListener("mouseleave", removePreview);
+  toolbar.addEventListener("click", () => dismissMessage(), true);
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape") { clearSelection(); event.stopPropagation(); }
   });
@@ -518,6 +636,7 @@ function render({ model, el: root }) {
   buttons.redo.addEventListener("click", () => send({ type: "redo", revision: revision() }));
   buttons.restart.addEventListener("click", () => send({ type: "restart", revision: revision() }));
   buttons.computer.addEventListener("click", () => send({ type: "computer", revision: revision() }));
+  buttons.suggest.addEventListener("click", () => send({ type: "suggest", revision: revision() }));
   buttons.autoplay.addEventListener("click", () => {
     model.set("autoplay", !model.get("autoplay"));
     model.save_changes();
@@ -567,18 +686,55 @@ function render({ model, el: root }) {
     send({ type: "jump", cursor: Number(item.getAttribute("data-cursor")), revision: revision() });
   });
 
-  const names = ["svg", "moves", "status", "history", "cursor", "revision", "show_hints", "autoplay",
+  const names = ["svg", "moves", "status", "history", "history_shows", "cursor", "revision", "show_hints", "autoplay",
     "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives", "show_all",
-    "computer_players"];
+    "computer_players", "suggested"];
   for (const name of names) model.on(`change:${name}`, queuePaint);
   model.on("change:message", paintMessage);
   const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
   // the computer's sides or autoplay may change from Python or another view, too
   for (const name of ["computer_players", "computer_side", "autoplay"]) model.on(`change:${name}`, onComputerPlayers);
+  model.on("comm_live_update", checkLive);
+  const unwatchKernel = watchKernel();
+  // A board drawn while out of view (or hidden) has no size: its marks and the move list's
+  // scroll position are set again once it is shown.
+  const onShown = () => {
+    if (unlaidMarks) markClicks();
+    showCurrentPoint();
+    reportWidth();
+  };
+  // Python may draw a narrow board differently (HIT's projector layout): tell it when this
+  // view becomes narrow or wide.  Only this view's own change is reported, so two views of one
+  // board with different widths do not keep switching each other's drawing.
+  let viewNarrow = null;
+  function reportWidth() {
+    const width = root.clientWidth;
+    if (!live || !width) return;
+    const narrow = width < NARROW_PX;
+    if (narrow === viewNarrow) return;
+    viewNarrow = narrow;
+    if (Boolean(model.get("narrow")) !== narrow) {
+      model.set("narrow", narrow);
+      model.save_changes();
+    }
+  }
+  const resizeObserver = new ResizeObserver(onShown);
+  resizeObserver.observe(svgBox);
+  resizeObserver.observe(root);
+  resizeObserver.observe(historyList);
+  const visibilityObserver = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) onShown();
+  });
+  visibilityObserver.observe(root);
   paint();
   paintMessage();
+  checkLive();
 
   return () => {
+    resizeObserver.disconnect();
+    visibilityObserver.disconnect();
+    model.off("comm_live_update", checkLive);
+    unwatchKernel();
     clearTimeout(autoTimer);
     clearTimeout(optimisticTimer);
     for (const name of names) model.off(`change:${name}`, queuePaint);

@@ -1,0 +1,307 @@
+"""A board in a classroom (issue 8): what a learner sees after a refusal, a board first drawn
+out of view, a long game's move list, a kernel restart and a saved notebook reopened.
+
+Each test works in a scratch notebook with a live board and checks both the page (what a
+person sees) and the kernel (what Python holds).
+"""
+
+from __future__ import annotations
+
+from .jupyterlab import (
+    REPO_ROOT,
+    assert_readable_on_a_projector,
+    copy_notebook,
+    kernel_json,
+    new_notebook,
+    open_notebook,
+    run_all_cells,
+    run_in_kernel,
+    show_as_on_a_projector,
+    wait_until,
+)
+
+BOARD = ".rb-board"
+HOKITO = "from rulebook import hokito\nfrom widgets.hokito import HokitoBoard\n"
+SCREENSHOTS = REPO_ROOT / "screenshots"  # git-ignored; pytest-playwright empties test-results/
+
+
+def screenshot(page, name: str) -> None:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / name))
+
+
+def board_root(page, index: int = 0):
+    return page.locator(BOARD).nth(index)
+
+
+def square(page, name: str, index: int = 0):
+    return board_root(page, index).locator(f'.rb-svg [data-key="square:{name}"]')
+
+
+def shown_revision(page, index: int = 0) -> int:
+    return int(board_root(page, index).get_attribute("data-revision"))
+
+
+def wait_for_revision(page, revision: int, index: int = 0) -> None:
+    page.wait_for_function(
+        "([selector, index, revision]) => Number(document.querySelectorAll(selector)[index].dataset.revision)"
+        " === revision", arg=[BOARD, index, revision])
+
+
+def open_boards(page, lab_server, cells: list[str], size=(1400, 900)) -> str:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    path = new_notebook(lab_server, cells)
+    open_notebook(page, lab_server, path)
+    run_all_cells(page, path)
+    board_root(page).locator(".rb-svg svg").wait_for()
+    return path
+
+
+def in_view(page, locator) -> bool:
+    """The element is inside the window and is what a person sees at its centre (nothing covers it)."""
+    return locator.evaluate("""(node) => {
+        const box = node.getBoundingClientRect();
+        if (!box.width || !box.height) return false;
+        if (box.top < 0 || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth) {
+            return false;
+        }
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !!hit && (hit === node || node.contains(hit));
+    }""")
+
+
+def shown_pieces(root) -> list[str]:
+    """Every keyed element of the drawing with the piece drawn in it."""
+    return root.locator(".rb-svg [data-key]").evaluate_all("""(nodes) => nodes.map((node) => {
+        const piece = node.querySelector('[data-piece]');
+        return node.getAttribute('data-key') + ' ' + (piece ? piece.getAttribute('data-piece') : '');
+    })""")
+
+
+# --- 1. the refusal is where the eye is ---------------------------------------------------------------
+def test_a_refusal_shows_above_the_board_in_view_and_stays_until_the_next_click(page, lab_server):
+    path = open_boards(page, lab_server, [HOKITO + "board = HokitoBoard(game=hokito.new_game(seed=7))", "board"])
+    root = board_root(page)
+    # the learner looks at the bottom rows of the board (scrolled so that the board's top is out of view)
+    square(page, "a1").scroll_into_view_if_needed()
+    square(page, "a1").evaluate("(node) => node.scrollIntoView({block: 'end'})")
+    moves = kernel_json(page, path, "[m.to_json() for m in board.game.legal_moves()]")
+    piece = moves[0]["clicks"][0]
+    allowed = {m["clicks"][1] for m in moves if m["clicks"][0] == piece}
+    refused = next(key for key in (f"square:{c}{r}" for c in "abcdef" for r in range(1, 7))
+                   if key not in allowed and key != piece)
+    root.locator(f'.rb-svg [data-key="{piece}"]').click()
+    root.locator(f'.rb-svg [data-key="{refused}"]').click()
+    explanation = kernel_json(page, path, f"board.game.explain({[piece, refused]!r})")
+    message = root.locator(".rb-message")
+    page.wait_for_function("([selector, text]) => document.querySelector(selector + ' .rb-message')"
+                           ".textContent.trim() === text", arg=[BOARD, explanation])
+    assert kernel_json(page, path, "board.message") == explanation
+    assert in_view(page, message), "the refusal is out of view"
+    # above the board's drawing, beside whose turn it is
+    message_box = message.bounding_box()
+    status_box = root.locator(".rb-status").bounding_box()
+    assert abs(message_box["y"] - status_box["y"]) < status_box["height"] + message_box["height"]
+    screenshot(page, "refusal-1400x900.png")
+    # it stays (no timer takes it away) until the next click
+    page.wait_for_timeout(1500)
+    assert message.inner_text().strip() == explanation and in_view(page, message)
+    root.locator(f'.rb-svg [data-key="{piece}"]').click()
+    assert message.is_hidden()
+    # the same refusal again shows again
+    root.locator(f'.rb-svg [data-key="{refused}"]').click()
+    page.wait_for_function("([selector, text]) => document.querySelector(selector + ' .rb-message')"
+                           ".textContent.trim() === text", arg=[BOARD, explanation])
+
+
+# --- 2. hints on a board first drawn out of view ----------------------------------------------------
+def test_hints_of_a_board_drawn_out_of_view_have_their_size_when_it_comes_into_view(page, lab_server):
+    filler = "from IPython.display import HTML\nHTML('<div style=\"height: 3000px\">a long text</div>')"
+    open_boards(page, lab_server, [filler, HOKITO + "board = HokitoBoard(game=hokito.new_game(seed=7))\nboard"])
+    root = board_root(page)
+    root.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    sizes = root.locator(".rb-overlay .rb-mark-start").evaluate_all(
+        "(marks) => marks.map((mark) => [Number(mark.getAttribute('width')), Number(mark.getAttribute('height'))])")
+    startable = root.locator(".rb-svg .rb-startable").count()
+    assert startable > 0 and len(sizes) == startable
+    assert all(width > 10 and height > 10 for width, height in sizes), sizes
+
+
+# --- 6. the move list keeps the current move in view -------------------------------------------------
+def test_the_move_list_of_a_long_game_shows_the_current_move_whole(page, lab_server):
+    setup = (HOKITO + "import random\nboard = HokitoBoard(game=hokito.new_game(seed=3))\nchance = random.Random(3)\n"
+             "for _ in range(24):\n    board.play(chance.choice(board.game.legal_moves()))")
+    path = open_boards(page, lab_server, [setup, "board"])
+    root = board_root(page)
+    root.scroll_into_view_if_needed()
+    wait_for_revision(page, kernel_json(page, path, "board.revision"))
+
+    def current_is_whole() -> bool:
+        return root.locator(".rb-history").evaluate("""(list) => {
+            const current = list.querySelector('li.rb-current');
+            const outer = list.getBoundingClientRect(), item = current.getBoundingClientRect();
+            return item.height > 0 && item.top >= outer.top - 0.5 && item.bottom <= outer.bottom + 0.5;
+        }""")
+
+    assert root.locator(".rb-history li.rb-current").get_attribute("data-cursor") == "24"
+    assert current_is_whole()
+    for _ in range(3):  # and after more moves, clicked on the board
+        revision = shown_revision(page)
+        run_in_kernel(page, path, "board.play(chance.choice(board.game.legal_moves()))")
+        page.wait_for_function("([s, r]) => Number(document.querySelector(s).dataset.revision) > r",
+                               arg=[BOARD, revision])
+        assert current_is_whole()
+
+
+# --- 4. a kernel restart ----------------------------------------------------------------------------
+def test_after_a_kernel_restart_the_board_says_to_run_the_cell_again(page, lab_server):
+    path = open_boards(page, lab_server, [HOKITO + "board = HokitoBoard(game=hokito.new_game(seed=7))", "board"])
+    root = board_root(page)
+    root.scroll_into_view_if_needed()
+    page.evaluate("""async (path) => {
+        const panel = Array.from(window.jupyterapp.shell.widgets('main')).find((w) => w.context && w.context.path === path);
+        await panel.sessionContext.session.kernel.restart();
+    }""", path)
+    message = root.locator(".rb-message")
+    page.wait_for_function("(selector) => document.querySelector(selector + ' .rb-message').textContent"
+                           ".includes('Run its cell again')", arg=BOARD, timeout=30_000)
+    assert "restarted" in message.inner_text()
+    assert root.locator('.rb-toolbar [data-action="undo"]').is_disabled()
+    # a click on a piece does not pretend to work: no selection, the notice stays
+    moves_before = root.locator(".rb-svg .rb-selected").count()
+    square(page, "a1").click()
+    assert root.locator(".rb-svg .rb-selected").count() == moves_before == 0
+    assert "Run its cell again" in message.inner_text()
+    # the new kernel knows nothing of the old board
+    assert kernel_json(page, path, "'board' in globals()") is False
+    screenshot(page, "kernel-restarted-1400x900.png")
+
+
+# --- 3. a saved notebook reopened --------------------------------------------------------------------
+def test_a_saved_notebook_reopens_with_its_boards_as_they_were_and_says_run_the_cell(page, lab_server):
+    setup = HOKITO + "board = HokitoBoard(game=hokito.new_game(seed=7))\nboard.play(board.game.legal_moves()[0])"
+    path = open_boards(page, lab_server, [setup, "board"], size=(1024, 768))
+    root = board_root(page)
+    wait_for_revision(page, kernel_json(page, path, "board.revision"))
+    shown_svg = shown_pieces(root)
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    saved = wait_until(lambda: "application/vnd.jupyter.widget-state+json" in str(
+        lab_server.api("GET", "/api/contents/" + path).get("content", {}).get("metadata", {})), timeout=20)
+    assert saved, "the widget state was not saved with the notebook (saveState in jupyter-config/)"
+    lab_server.shutdown_all_kernels()
+
+    open_notebook(page, lab_server, path)  # a new page: nothing left of the old views
+    root = board_root(page)
+    root.locator(".rb-svg svg").wait_for(timeout=30_000)
+    assert "Error displaying widget" not in page.locator(".jp-Notebook").inner_text()
+    assert shown_pieces(root) == shown_svg
+    assert "Run the cell to play" in root.locator(".rb-message").inner_text()
+    root.scroll_into_view_if_needed()
+    screenshot(page, "saved-notebook-reopened-1024x768.png")
+    assert kernel_json(page, path, "'board' in globals()") is False
+
+
+# --- 17. suggest a move -------------------------------------------------------------------------------
+def test_suggest_a_move_marks_the_computers_choice_and_plays_nothing(page, lab_server):
+    path = open_boards(page, lab_server, [HOKITO + "board = HokitoBoard(game=hokito.new_game(seed=7), "
+                                          "computer_seed=2)", "board"], size=(1024, 768))
+    root = board_root(page)
+    root.scroll_into_view_if_needed()
+    revision = kernel_json(page, path, "board.revision")
+    wait_for_revision(page, revision)
+    root.locator('.rb-toolbar [data-action="suggest"]').click()
+    expected = kernel_json(page, path, "__import__('rulebook.core').core.computer_player('greedy', 2)"
+                                       ".choose(board.game).to_json()")
+    page.wait_for_function("(selector) => document.querySelectorAll(selector + ' .rb-svg .rb-suggested').length > 0",
+                           arg=BOARD)
+    marked = set(root.locator(".rb-svg .rb-suggested").evaluate_all("(n) => n.map((x) => x.dataset.key)"))
+    assert marked == set(expected["clicks"])
+    assert root.locator(".rb-overlay .rb-suggestion polyline").count() == 2  # its path is drawn
+    assert expected["label"] in root.locator(".rb-message").inner_text()
+    assert kernel_json(page, path, "[len(board.game.history), board.revision]") == [0, revision]
+    screenshot(page, "suggest-1024x768.png")
+
+
+# --- 10. readable on a classroom projector -------------------------------------------------------------
+def refuse_a_click(page, path: str, root) -> None:
+    """Click a piece and then a square it cannot reach, so the message line shows a refusal."""
+    moves = kernel_json(page, path, "[m.to_json() for m in board.game.legal_moves()]")
+    piece = moves[0]["clicks"][0]
+    allowed = {m["clicks"][1] for m in moves if m["clicks"][0] == piece}
+    refused = next(key for key in (f"square:{c}{r}" for c in "abcdef" for r in range(1, 7))
+                   if key not in allowed and key != piece)
+    root.locator(f'.rb-svg [data-key="{piece}"]').click()
+    root.locator(f'.rb-svg [data-key="{refused}"]').click()
+    page.wait_for_function("(selector) => document.querySelector(selector + ' .rb-message').textContent.trim()",
+                           arg=BOARD)
+
+
+def test_a_hokito_board_is_readable_on_a_projector(page, lab_server):
+    """Issue 8, point 10: every text 14 px or more, toolbar + board + message within 768 px."""
+    setup = (HOKITO + "board = HokitoBoard(game=hokito.new_game(seed=7))\n"
+             "for _ in range(6):\n    board.play(board.game.legal_moves()[-1])")  # stacks with height badges
+    path = open_boards(page, lab_server, [setup, "board"], size=(1024, 768))
+    show_as_on_a_projector(page)
+    root = board_root(page)
+    root.scroll_into_view_if_needed()
+    refuse_a_click(page, path, root)
+    root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
+    assert root.locator(".rb-svg .hk-height").count() > 0
+    assert_readable_on_a_projector(root)
+    screenshot(page, "hokito-projector-1024x768.png")
+
+
+def test_a_hit_board_is_readable_on_a_projector(page, lab_server):
+    """Issue 8, point 10: at 1024x768 with the side bar open HIT switches to its projector layout."""
+    path = open_boards(page, lab_server, ["from widgets.hit import HitBoard\nboard = HitBoard.example('plain_hit')",
+                                          "board"], size=(1024, 768))
+    show_as_on_a_projector(page)
+    root = board_root(page)
+    root.locator(".rb-svg svg[data-compact]").wait_for(timeout=30_000)
+    assert kernel_json(page, path, "board.narrow") is True
+    # a refusal in the message line (the tallest the board gets): blue's figure on red's turn
+    root.scroll_into_view_if_needed()
+    root.locator('.rb-svg [data-key="figure:blue-1"]').click()
+    page.wait_for_function("(selector) => document.querySelector(selector + ' .rb-message').textContent.trim()",
+                           arg=BOARD)
+    root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "hit-projector-1024x768.png")
+    assert_readable_on_a_projector(root)
+    # a wide window gets the full layout back
+    page.set_viewport_size({"width": 1800, "height": 1000})
+    page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+    root.locator(".rb-svg svg:not([data-compact])").wait_for(timeout=30_000)
+    assert kernel_json(page, path, "board.narrow") is False
+
+
+# --- 7. boards side by side ---------------------------------------------------------------------------
+def test_boards_the_text_calls_side_by_side_are_side_by_side_at_1400_px(page, lab_server):
+    page.set_viewport_size({"width": 1400, "height": 900})
+    path = copy_notebook(lab_server, "notebooks/hokito/01-material-and-setup.ipynb")
+    open_notebook(page, lab_server, path)
+    page.evaluate("() => { if (!window.jupyterapp.shell.leftCollapsed) "
+                  "window.jupyterapp.commands.execute('application:toggle-left-area'); }")
+    run_all_cells(page, path)
+    first, second = board_root(page, 0), board_root(page, 1)
+    second.locator(".rb-svg svg").wait_for()
+    first.scroll_into_view_if_needed()
+    left, right = first.bounding_box(), second.bounding_box()
+    assert abs(left["y"] - right["y"]) < 2 and right["x"] >= left["x"] + left["width"]
+    assert left["width"] > 450 and right["width"] > 450
+    screenshot(page, "side-by-side-1400x900.png")
+
+
+def test_two_views_of_different_widths_do_not_keep_switching_the_hit_layout(page, lab_server):
+    """Each view reports only its own change of width: a wide and a narrow view of one board settle."""
+    setup = ("import ipywidgets\nfrom widgets.hit import HitBoard\nboard = HitBoard.example('plain_hit')\n"
+             "display(board)")
+    narrow = "ipywidgets.Box([board], layout=ipywidgets.Layout(width='560px'))"
+    path = open_boards(page, lab_server, [setup, narrow], size=(1400, 900))
+    board_root(page, 1).locator(".rb-svg svg").wait_for()
+    page.wait_for_timeout(1500)
+    settled = kernel_json(page, path, "board.revision")
+    page.wait_for_timeout(2000)
+    assert kernel_json(page, path, "board.revision") == settled
+    both = [board_root(page, index).locator(".rb-svg svg").get_attribute("data-compact") for index in (0, 1)]
+    assert both[0] == both[1]  # one drawing for both views, whichever reported last

@@ -1,0 +1,38 @@
+"""Small helpers for the notebooks, so that their code cells stay about the rule they show."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import ipywidgets
+
+
+def side_by_side(boards: Mapping[str, ipywidgets.DOMWidget], min_width: int = 360) -> ipywidgets.HBox:
+    """Boards next to each other, each under its title; they share the width and wrap only when
+    the notebook is narrower than ``min_width`` pixels per board."""
+    columns = [ipywidgets.VBox([ipywidgets.HTML(f"<h3>{title}</h3>"), board],
+                               layout=ipywidgets.Layout(flex="1 1 0", min_width=f"{min_width}px"))
+               for title, board in boards.items()]
+    return ipywidgets.HBox(columns, layout=ipywidgets.Layout(flex_flow="row wrap", gap="16px",
+                                                             align_items="flex-start"))
+
+
+# ---------------------------------------------------------------- HOKITO
+def targets(game, square: str) -> list[str]:
+    """The squares the HOKITO piece or stack on ``square`` may move to, from the legal moves."""
+    return [move.notation.split("-")[1] for move in game.legal_moves()
+            if move.notation.split("-")[0] == square]
+
+
+def way(move) -> str:
+    """The squares a move lands on, one per jump, e.g. 'e2 → e3 → d3'."""
+    return " → ".join(key.split(":")[1] for key in move.path)
+
+
+def try_move(board, notation: str) -> None:
+    """Play ``notation`` on a live board if it is legal; if not, print why (the game stays as it was)."""
+    move = board.play(notation)
+    if move is None:
+        print(f"{notation}: not allowed. {board.message}")
+    else:
+        print(f"{notation}: played ({move.label}).")
