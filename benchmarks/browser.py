@@ -1,10 +1,11 @@
-"""From a real browser: how fast a click on a HOKITO and a HIT board shows, with and without TCP_NODELAY.
+"""From a real browser: how fast a click on a board of each game shows, with and without TCP_NODELAY.
 
     .venv/bin/python benchmarks/browser.py [--moves 40] [--echoes 40]
 
 Starts JupyterLab the way the browser tests do (tests/browser/jupyterlab.py) and
-Debian's Chromium (headless, through Playwright), opens a scratch notebook with a
-HOKITO board, a HIT board (2 players, hot seat) and a tiny echo widget, and on each
+Debian's Chromium (headless, through Playwright), opens a scratch notebook with a board of
+each game (HOKITO; HIT, 2 players, hot seat; Partners and Le Dernier Peuple, 3 players, without
+their hand-over screens; the horse race, 4 players) and a tiny echo widget, and on each
 board plays ``--moves`` moves by clicking: a random element that can start a move, then
 random highlighted targets until the move is complete (HIT: card, figure, field).  The front
 end (widgets/static/board.js) records, in ``window.__rbPaints``, for every click
@@ -82,9 +83,8 @@ NOTEBOOK_CELLS = [
         import time
         import anywidget
         import traitlets
-        from rulebook import hit, hokito
-        from widgets.hit import HitBoard
-        from widgets.hokito import HokitoBoard
+        from rulebook import hit, hokito, horse_race, le_dernier_peuple, partners
+        from widgets import DernierPeupleBoard, HitBoard, HokitoBoard, HorseRaceBoard, PartnersBoard
 
         class Echo(anywidget.AnyWidget):
             """Answers each ping from the browser by setting a trait stamped with Python's clock."""
@@ -100,13 +100,25 @@ NOTEBOOK_CELLS = [
 
         board = HokitoBoard(game=hokito.new_game(seed=1))
         hit_board = HitBoard(game=hit.new_game(seed=1, players=2))
+        partners_board = PartnersBoard(game=partners.new_game(seed=1), hot_seat_cover=False)
+        ldp_board = DernierPeupleBoard(game=le_dernier_peuple.new_game(seed=1, players=3), handover=False)
+        horse_board = HorseRaceBoard(game=horse_race.new_game(seed=1, players=4))
         echo = Echo()
     '''),
     "echo",
     "board",
     "hit_board",
+    "partners_board",
+    "ldp_board",
+    "horse_board",
 ]
-GAMES = {"HOKITO": ("hokito", "board"), "HIT": ("hit", "hit_board")}  # name → (data-game, kernel variable)
+GAMES = {  # name → (data-game, kernel variable)
+    "HOKITO": ("hokito", "board"),
+    "HIT": ("hit", "hit_board"),
+    "Partners": ("partners", "partners_board"),
+    "Le Dernier Peuple": ("le-dernier-peuple", "ldp_board"),
+    "Horse race": ("horse-race", "horse_board"),
+}
 PARTS = ("to Python", "handler", "serialise + send", "to the browser", "DOM update", "paint")
 
 
@@ -280,7 +292,7 @@ def print_figures(figures: list[BrowserFigures], moves: int, echoes: int) -> Non
                              ("echo round trip", f.round_trip)):
             rows.append([f.mode, "echo", name, len(values), ms(p50(values), 1), ms(p95(values), 1)])
     print_table(
-        f"Browser, HOKITO and HIT boards in JupyterLab + Chromium ({moves} moves each, {echoes} echoes; "
+        f"Browser, a board of each game in JupyterLab + Chromium ({moves} moves each, {echoes} echoes; "
         f"{machine_load()})",
         ["server", "board", "figure", "n", "p50 ms", "p95 ms"],
         rows,

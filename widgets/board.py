@@ -568,3 +568,51 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _repr_svg_(self) -> str:
         return self.svg
+
+
+class SeatsBoard(BoardWidget):
+    """A board for a game of several seats, any of which the computer may play (``computer_players``).
+
+    Whenever one of those seats is to move, the front end asks for computer moves until a person's
+    turn comes; ``play_computers()`` does the same from Python.  Subclasses pass the game they made.
+    """
+
+    computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+    def __init__(self, game: Game, **kwargs):
+        seats = self._checked_game(game).players_of(game.state)
+        wrong = [seat for seat in kwargs.get("computer_players", ()) if seat not in seats]
+        if wrong:
+            raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: this game's players are "
+                             f"{', '.join(seats)}.")
+        super().__init__(game, **kwargs)
+        self.observe(self._on_computer_players, "computer_players")
+
+    def computers(self) -> frozenset[str]:
+        """The seats the computer plays (``computer_players`` and the base's ``computer_side``)."""
+        return frozenset(self.computer_players) | ({self.computer_side} if self.computer_side else frozenset())
+
+    def humans(self) -> list[str]:
+        """The seats people play."""
+        return [seat for seat in self.game.players_of(self.game.state) if seat not in self.computers()]
+
+    def _on_computer_players(self, change) -> None:
+        if self._reverting:
+            return
+        new = change["new"]
+        wrong = [seat for seat in new if seat not in self.players]
+        if wrong or len(set(new)) != len(new):
+            self._revert("computer_players", change["old"],
+                         f"The computer cannot play {', '.join(map(repr, wrong or new))}; choose players from "
+                         f"{', '.join(self.players)}, each once.")
+            return
+        self.refresh()
+
+    def play_computers(self, max_moves: int = 2000) -> int:
+        """Let the computer make every decision of its seats until a person is to move; how many it made."""
+        made = 0
+        while made < max_moves and self.game.outcome is None and self.game.to_move in self.computers():
+            if self.computer_move() is None:
+                break
+            made += 1
+        return made

@@ -50,7 +50,7 @@ from rulebook.hit.board import (
     card_owner,
 )
 from widgets import svg
-from widgets.board import BoardWidget, StaticBoard
+from widgets.board import SeatsBoard, StaticBoard
 
 # ------------------------------------------------------------------ colours
 # Okabe–Ito colours (told apart by most colour-blind eyes), plus a shape and a letter per colour.
@@ -1297,7 +1297,7 @@ def _first_human(colours: Sequence[str], computers: Iterable[str]) -> str:
     return next((colour for colour in colours if colour not in computers), colours[0] if colours else "")
 
 
-class HitBoard(BoardWidget):
+class HitBoard(SeatsBoard):
     """A live HIT board.
 
     ``HitBoard()`` (4 players), ``HitBoard(player_count=3, variants=["mehr-schadenfreude"], seed=7)``,
@@ -1321,21 +1321,15 @@ class HitBoard(BoardWidget):
     show_all = traitlets.Bool(False).tag(sync=True)
     #: "auto" (the projector layout when the front end reports a narrow view), "full" or "compact"
     layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
-    computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, player_count: int = 4, variants: Sequence[str] = (),
                  seed: int | None = None, computer_seed: int | None = None, **kwargs):
         if game is None:
             game = hit.new_game(seed=seed, players=player_count, variants=variants)
         colours = tuple(getattr(game.state, "players", ()))
-        wrong = [colour for colour in kwargs.get("computer_players", ()) if colour not in colours]
-        if wrong:
-            raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: this game's colours are "
-                             f"{', '.join(colours)}.")
         kwargs.setdefault("perspective", _first_human(colours, kwargs.get("computer_players", ())))
         super().__init__(game, computer_seed=computer_seed, **kwargs)
         self.observe(self._on_view_option, ["show_all", "layout", "narrow"])
-        self.observe(self._on_computer_players, "computer_players")
 
     @classmethod
     def example(cls, name: str, **kwargs) -> HitBoard:
@@ -1343,10 +1337,6 @@ class HitBoard(BoardWidget):
         return cls.from_position(hit.example(name), **kwargs)
 
     # ------------------------------------------------------------ who sees what
-    def computers(self) -> frozenset[str]:
-        """The colours the computer plays (``computer_players`` and the base's ``computer_side``)."""
-        return frozenset(self.computer_players) | ({self.computer_side} if self.computer_side else frozenset())
-
     def viewer(self) -> str | None:
         """Whose hand is shown: the player to move if a human, else the one human player (None: nobody)."""
         players = list(self.game.state.players)
@@ -1404,30 +1394,7 @@ class HitBoard(BoardWidget):
     def _on_view_option(self, _change) -> None:
         self.refresh()
 
-    def _on_computer_players(self, change) -> None:
-        if self._reverting:
-            return
-        new = change["new"]
-        wrong = [colour for colour in new if colour not in self.players]
-        if wrong or len(set(new)) != len(new):
-            self._revert("computer_players", change["old"],
-                         f"The computer cannot play {', '.join(map(repr, wrong or new))}; choose colours from "
-                         f"{', '.join(self.players)}, each once.")
-            return
-        self.refresh()
-
     def _on_computer_side(self, change) -> None:
         super()._on_computer_side(change)
         if not self._reverting:
             self.refresh()
-
-    # ------------------------------------------------------------ computer opponents
-    def play_computers(self, max_moves: int = 1000) -> int:
-        """Let the computer make every decision of its colours until a human is to move; how many it made."""
-        made = 0
-        while made < max_moves and self.game.outcome is None and self.game.to_move in self.computers():
-            if self.computer_move() is None:
-                break
-            made += 1
-        return made
-

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import svgwrite
-import traitlets
 
 from rulebook import horse_race
 from rulebook.core import Game, Move
@@ -29,7 +28,7 @@ from rulebook.horse_race.course import FINISH, LANDING, PUDDLE, PUDDLE_BEHIND, S
 from rulebook.horse_race.players import Strategy, StrategyPlayer
 from rulebook.horse_race.rules import SYMBOL_INDEX, State, jump_chance, outcome_of, unseen_tokens
 from widgets import svg
-from widgets.board import BoardWidget, StaticBoard
+from widgets.board import SeatsBoard, StaticBoard
 
 WIDTH = 720
 MARGIN = 20
@@ -576,7 +575,7 @@ def view(game: Game) -> StaticBoard:
 
 
 # ================================================================ the widget
-class HorseRaceBoard(BoardWidget):
+class HorseRaceBoard(SeatsBoard):
     """A live horse race: ``HorseRaceBoard()`` (4 players), ``HorseRaceBoard(players=2, seed=7)``,
     ``HorseRaceBoard(game=…)``, ``HorseRaceBoard.from_position(…)``, ``HorseRaceBoard.example("cannot-pay")``.
 
@@ -586,21 +585,14 @@ class HorseRaceBoard(BoardWidget):
     """
 
     game_module = horse_race
-    computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, players: int = 4, seed: int | None = None,
                  computer_seed: int | None = None, strategy: Strategy | None = None, **kwargs):
         if game is None:
             game = horse_race.new_game(seed=seed, players=players)
-        seats = tuple(getattr(game.state, "players", ()))
-        wrong = [colour for colour in kwargs.get("computer_players", ()) if colour not in seats]
-        if wrong:
-            raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: this race's horses are "
-                             f"{', '.join(seats)}.")
         self.strategy = strategy or Strategy(2, 1)
         kwargs.setdefault("computer_kinds", ["greedy", "random", "strategy"])
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(self._on_computer_players, "computer_players")
 
     @classmethod
     def example(cls, name: str, **kwargs) -> HorseRaceBoard:
@@ -609,9 +601,6 @@ class HorseRaceBoard(BoardWidget):
 
     def perspective_choices(self) -> tuple[str, ...]:
         return ()          # nothing is hidden: every seat sees the same board
-
-    def computers(self) -> frozenset[str]:
-        return frozenset(self.computer_players) | ({self.computer_side} if self.computer_side else frozenset())
 
     def render_svg(self) -> str:
         return render(self.game)
@@ -632,24 +621,3 @@ class HorseRaceBoard(BoardWidget):
         if kind == "strategy":
             return StrategyPlayer(self.strategy, self._computer_seed)
         return super()._computer(kind)
-
-    def _on_computer_players(self, change) -> None:
-        if self._reverting:
-            return
-        new = change["new"]
-        wrong = [colour for colour in new if colour not in self.players]
-        if wrong or len(set(new)) != len(new):
-            self._revert("computer_players", change["old"],
-                         f"The computer cannot play {', '.join(map(repr, wrong or new))}; choose horses from "
-                         f"{', '.join(self.players)}, each once.")
-            return
-        self.refresh()
-
-    def play_computers(self, max_moves: int = 1000) -> int:
-        """Let the computer make every decision of its horses until a person is to move; how many it made."""
-        made = 0
-        while made < max_moves and self.game.outcome is None and self.game.to_move in self.computers():
-            if self.computer_move() is None:
-                break
-            made += 1
-        return made

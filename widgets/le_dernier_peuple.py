@@ -33,7 +33,7 @@ from rulebook import le_dernier_peuple as ldp
 from rulebook.core import CHANCE, Game, Move, Outcome
 from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, POWER_CARDS, terrain, village_owner
 from widgets import svg
-from widgets.board import BoardWidget, StaticBoard
+from widgets.board import SeatsBoard, StaticBoard
 
 # Okabe–Ito colours, with the ink readable on each (contrast >= 4.5:1)
 FILL = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442", "purple": "#cc79a7"}
@@ -342,7 +342,7 @@ def view(game: Game, *, viewer: str | None = None, show_all: bool = False) -> St
 
 
 # ================================================================== the widget
-class DernierPeupleBoard(BoardWidget):
+class DernierPeupleBoard(SeatsBoard):
     """A live Le Dernier Peuple board.
 
     ``DernierPeupleBoard()`` (3 players), ``DernierPeupleBoard(player_count=4, hidden_scores=True, seed=7)``,
@@ -355,21 +355,15 @@ class DernierPeupleBoard(BoardWidget):
 
     game_module = ldp
     show_all = traitlets.Bool(False).tag(sync=True)
-    computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
     handover = traitlets.Bool(True).tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, player_count: int = 3, hidden_scores: bool = False,
                  seed: int | None = None, computer_seed: int | None = None, **kwargs):
         if game is None:
             game = ldp.new_game(seed=seed, players=player_count, hidden_scores=hidden_scores)
-        colours = tuple(getattr(game.state, "players", ()))
-        wrong = [c for c in kwargs.get("computer_players", ()) if c not in colours]
-        if wrong:
-            raise ValueError(f"The computer cannot play {', '.join(wrong)}: this game's colours are "
-                             f"{', '.join(colours)}.")
         self._shown_to: str | None = None
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(lambda _change: self.refresh(), ["show_all", "computer_players", "handover"])
+        self.observe(lambda _change: self.refresh(), ["show_all", "handover"])
 
     @property
     def player_names(self) -> tuple[str, ...]:      # the base class reads it when it starts
@@ -382,12 +376,6 @@ class DernierPeupleBoard(BoardWidget):
         return cls.from_position(ldp.example(name), **kwargs)
 
     # ------------------------------------------------------------ who sees what
-    def computers(self) -> frozenset[str]:
-        return frozenset(self.computer_players) | ({self.computer_side} if self.computer_side else frozenset())
-
-    def humans(self) -> list[str]:
-        return [c for c in self.game.state.players if c not in self.computers()]
-
     def waiting_for_handover(self) -> str | None:
         """The human who must take the board before their hand is shown (hot-seat), if any."""
         decider = self.game.to_move
@@ -442,11 +430,3 @@ class DernierPeupleBoard(BoardWidget):
         return super()._handle_explain(content)
 
     # ------------------------------------------------------------ computer opponents
-    def play_computers(self, max_moves: int = 1000) -> int:
-        """Let the computer make every decision of its colours until a human is to decide; how many it made."""
-        made = 0
-        while made < max_moves and self.game.outcome is None and self.game.to_move in self.computers():
-            if self.computer_move() is None:
-                break
-            made += 1
-        return made

@@ -49,7 +49,7 @@ from rulebook.partners.board import (
     start_owner,
 )
 from widgets import svg
-from widgets.board import BoardWidget, StaticBoard
+from widgets.board import SeatsBoard, StaticBoard
 
 # ------------------------------------------------------------------ colours
 FILL = {"yellow": "#f0e442", "red": "#d55e00", "blue": "#0072b2", "green": "#009e73"}
@@ -511,7 +511,7 @@ _F = svg.drawing(10, 10)     # an element factory for the helpers
 
 
 # ================================================================== the widget
-class PartnersBoard(BoardWidget):
+class PartnersBoard(SeatsBoard):
     """A live Partners board.
 
     ``PartnersBoard()``, ``PartnersBoard(seed=7)``, ``PartnersBoard(game=…)``,
@@ -531,7 +531,6 @@ class PartnersBoard(BoardWidget):
     game_module = partners
     player_names = COLOURS
     show_all = traitlets.Bool(False).tag(sync=True)
-    computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
     hot_seat_cover = traitlets.Bool(True).tag(sync=True)
     revealed = traitlets.Unicode("").tag(sync=True)
 
@@ -539,13 +538,8 @@ class PartnersBoard(BoardWidget):
                  **kwargs):
         if game is None:
             game = partners.new_game(seed=seed)
-        wrong = [colour for colour in kwargs.get("computer_players", ()) if colour not in COLOURS]
-        if wrong:
-            raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: the colours are "
-                             f"{', '.join(COLOURS)}.")
         super().__init__(game, computer_seed=computer_seed, **kwargs)
         self.observe(self._on_view_option, ["show_all", "hot_seat_cover"])
-        self.observe(self._on_computer_players, "computer_players")
 
     @classmethod
     def example(cls, name: str, **kwargs) -> PartnersBoard:
@@ -553,12 +547,6 @@ class PartnersBoard(BoardWidget):
         return cls.from_position(partners.example(name), **kwargs)
 
     # ------------------------------------------------------------ who sees what
-    def computers(self) -> frozenset[str]:
-        return frozenset(self.computer_players) | ({self.computer_side} if self.computer_side else frozenset())
-
-    def humans(self) -> list[str]:
-        return [colour for colour in COLOURS if colour not in self.computers()]
-
     def covered(self) -> str | None:
         """The person to move whose hand waits behind the 'pass the device' cover (hot seat), if any."""
         mover = self.game.to_move
@@ -644,31 +632,11 @@ class PartnersBoard(BoardWidget):
     def _on_view_option(self, _change) -> None:
         self.refresh()
 
-    def _on_computer_players(self, change) -> None:
-        if self._reverting:
-            return
-        new = change["new"]
-        wrong = [colour for colour in new if colour not in COLOURS]
-        if wrong or len(set(new)) != len(new):
-            self._revert("computer_players", change["old"],
-                         f"The computer cannot play {', '.join(map(repr, wrong or new))}; choose colours from "
-                         f"{', '.join(COLOURS)}, each once.")
-            return
-        self.refresh()
-
     def _on_computer_side(self, change) -> None:
         super()._on_computer_side(change)
         if not self._reverting:
             self.refresh()
 
-    def play_computers(self, max_moves: int = 2000) -> int:
-        """Let the computer make every decision of its colours until a person is to move; how many it made."""
-        made = 0
-        while made < max_moves and self.game.outcome is None and self.game.to_move in self.computers():
-            if self.computer_move() is None:
-                break
-            made += 1
-        return made
 
 
 __all__ = ["PartnersBoard", "render", "render_position", "status_line", "view"]

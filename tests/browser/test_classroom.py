@@ -7,6 +7,8 @@ person sees) and the kernel (what Python holds).
 
 from __future__ import annotations
 
+import pytest
+
 from .jupyterlab import (
     REPO_ROOT,
     assert_readable_on_a_projector,
@@ -122,7 +124,7 @@ def test_hints_of_a_board_drawn_out_of_view_have_their_size_when_it_comes_into_v
     root.scroll_into_view_if_needed()
     page.wait_for_timeout(300)
     sizes = root.locator(".rb-overlay .rb-mark-start").evaluate_all(
-        "(marks) => marks.map((mark) => [Number(mark.getAttribute('width')), Number(mark.getAttribute('height'))])")
+        "(marks) => marks.map((mark) => [mark.getBBox().width, mark.getBBox().height])")
     startable = root.locator(".rb-svg .rb-startable").count()
     assert startable > 0 and len(sizes) == startable
     assert all(width > 10 and height > 10 for width, height in sizes), sizes
@@ -305,3 +307,23 @@ def test_two_views_of_different_widths_do_not_keep_switching_the_hit_layout(page
     assert kernel_json(page, path, "board.revision") == settled
     both = [board_root(page, index).locator(".rb-svg svg").get_attribute("data-compact") for index in (0, 1)]
     assert both[0] == both[1]  # one drawing for both views, whichever reported last
+
+
+# --- 10. the rule for every board: the three later games too ------------------------------------------
+PROJECTOR_BOARDS = {
+    "partners": "from widgets import PartnersBoard\nboard = PartnersBoard(seed=3, hot_seat_cover=False)",
+    "le-dernier-peuple": "from widgets import DernierPeupleBoard\nboard = DernierPeupleBoard.example('example-cards')",
+    "horse-race": "from widgets import HorseRaceBoard\nboard = HorseRaceBoard(seed=3)",
+}
+
+
+@pytest.mark.parametrize("game", sorted(PROJECTOR_BOARDS))
+def test_every_later_board_is_readable_on_a_projector(page, lab_server, game):
+    """Issue 8, point 10, which each game's issue repeats: 14 px or more at 1024x768 with the side bar open."""
+    open_boards(page, lab_server, [PROJECTOR_BOARDS[game], "board"], size=(1024, 768))
+    show_as_on_a_projector(page)
+    root = board_root(page)
+    root.locator(f".rb-svg svg[data-game='{game}']").wait_for(timeout=30_000)
+    root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
+    screenshot(page, f"{game}-projector-1024x768.png")
+    assert_readable_on_a_projector(root)

@@ -54,6 +54,7 @@ def test_playing_a_movement_card_by_clicks(page, lab_server):
     element(page, "pawn:red-1").click()
     # the preview: the circle's card and the square's card both light up on the wheel
     assert keys_with_class(page, "rb-target") == {"wheel:6", "wheel:11"}
+    assert_marks_follow_the_turned_cards(page, ["wheel:6", "wheel:11"])
     revision = shown_revision(page)
     element(page, "wheel:6").click()
     page.wait_for_function(
@@ -65,3 +66,24 @@ def test_playing_a_movement_card_by_clicks(page, lab_server):
     assert kernel["pawns"]["red-1"] == 6
     centre = element(page, "pawn:red-1").get_attribute("data-cx")
     assert centre is not None
+
+
+_MARK_SHAPES = """(root) => Array.from(root.querySelectorAll('.rb-overlay .rb-mark-target'))
+    .map((mark) => ({shape: mark.localName, points: mark.getAttribute('points'),
+                     box: mark.getBoundingClientRect().toJSON()}))"""
+_CARD_SHAPE = """([root, key]) => { const outline = root.querySelector(`.rb-svg [data-key="${key}"] [data-outline]`);
+    return {points: outline.getAttribute('points'), box: outline.getBoundingClientRect().toJSON()}; }"""
+
+
+def assert_marks_follow_the_turned_cards(page, keys: list[str]) -> None:
+    """A wheel card's highlight is the card's own turned outline, not a box around it: on a wheel, boxes
+    of neighbouring turned cards would overlap."""
+    root = board_root(page).element_handle()
+    marks = page.evaluate(_MARK_SHAPES, root)
+    assert len(marks) == len(keys) and all(mark["shape"] == "polygon" for mark in marks), marks
+    for key in keys:
+        card = page.evaluate(_CARD_SHAPE, [root, key])
+        same = [mark for mark in marks if mark["points"] == card["points"]]
+        assert same, f"no highlight traces the outline of {key}"
+        for side in ("x", "y", "width", "height"):
+            assert abs(same[0]["box"][side] - card["box"][side]) < 1.5, (key, side, same[0]["box"], card["box"])

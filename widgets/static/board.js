@@ -390,19 +390,40 @@ function render({ model, el: root }) {
     if (overlay) for (const mark of overlay.querySelectorAll(".rb-mark, .rb-preview, .rb-suggestion")) mark.remove();
   }
 
+  const SHAPES = new Set(["rect", "circle", "ellipse", "polygon", "polyline", "path"]);
+  const PAINT = ["id", "class", "style", "fill", "stroke", "stroke-width", "stroke-dasharray", "opacity",
+    "fill-opacity", "transform", "data-outline"];
+
+  // The element's own outline (a turned card on a wheel, a round field) copied into the overlay, so a
+  // highlight follows the shape instead of boxing it; null when the element marks no single shape.
+  function outlineCopy(node) {
+    const outline = node.querySelector("[data-outline]");
+    if (!outline || !SHAPES.has(outline.localName)) return null;
+    const m = rootMatrix(outline);
+    if (!m) return null;
+    const copy = outline.cloneNode(false);
+    for (const name of PAINT) copy.removeAttribute(name);
+    copy.setAttribute("transform", `matrix(${m.a} ${m.b} ${m.c} ${m.d} ${m.e} ${m.f})`);
+    return copy;
+  }
+
+  function boxMark(box, kind) {
+    const inset = { selected: 2, target: 4, start: 3, suggested: 1 }[kind];
+    return makeSvg("rect", {
+      x: box.x + inset, y: box.y + inset,
+      width: Math.max(0, box.width - 2 * inset), height: Math.max(0, box.height - 2 * inset), rx: 6,
+    });
+  }
+
   function drawMark(node, kind) {
     if (!overlay) return;
     if (deferMarks) { pendingMarks.push([node, kind]); return; }
     const box = boxOf(node);
     if (!box || box.width <= 0 || box.height <= 0) { unlaidMarks = true; return; }
-    const inset = { selected: 2, target: 4, start: 3, suggested: 1 }[kind];
-    const rect = makeSvg("rect", {
-      x: box.x + inset, y: box.y + inset,
-      width: Math.max(0, box.width - 2 * inset), height: Math.max(0, box.height - 2 * inset),
-      rx: 6, class: `rb-mark rb-mark-${kind}`,
-    });
-    if (kind === "target") rect.setAttribute("fill", `url(#rb-hatch-${viewId})`);
-    overlay.appendChild(rect);
+    const mark = outlineCopy(node) || boxMark(box, kind);
+    mark.setAttribute("class", `rb-mark rb-mark-${kind}`);
+    if (kind === "target") mark.setAttribute("fill", `url(#rb-hatch-${viewId})`);
+    overlay.appendChild(mark);
   }
 
   function markClicks() {
