@@ -44,8 +44,8 @@ Progress = Callable[[int, int], None]
 FAST_RACES = 10_000     # a default run with numpy: about a second
 RULES_RACES = 200       # a default run through the rules: about a second here, a few in a browser
 SLOW_NOTE = ("numpy is not available here, so the explorer plays every race through the rules themselves: "
-             f"far slower, so it runs {RULES_RACES} races by default instead of {FAST_RACES:,} "
-             "(the confidence intervals are wider).")
+             f"far slower, it runs {RULES_RACES} races by default instead of {FAST_RACES:,} "
+             "(wider confidence intervals).")
 
 
 def has_numpy() -> bool:
@@ -177,13 +177,13 @@ def run_through_the_rules(strategies: Sequence[Strategy], races: int, seed: int 
     games = []
     step = max(1, min(50, races // 20))
     for done in range(1, races + 1):
-        games.append(race_through_the_rules(strategies, seeds.getrandbits(64), max_rounds))
+        games.append(play_one_race(strategies, seeds.getrandbits(64), max_rounds))
         if progress is not None and (done % step == 0 or done == races):
             progress(done, races)
     return results_of_games(strategies, games)
 
 
-def race_through_the_rules(strategies: Sequence[Strategy], seed: int, max_rounds: int = 1000) -> Game:
+def play_one_race(strategies: Sequence[Strategy], seed: int, max_rounds: int = 1000) -> Game:
     """One race: a seeded Game that rolls its own dice, a StrategyPlayer deciding for each seat."""
     game = new_game(seed=seed, players=len(strategies))
     players = {seat: StrategyPlayer(strategy) for seat, strategy in zip(game.state.players, strategies)}
