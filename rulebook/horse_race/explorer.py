@@ -42,7 +42,7 @@ except ModuleNotFoundError as missing:  # no numpy here (the static site's brows
 Progress = Callable[[int, int], None]
 
 FAST_RACES = 10_000     # a default run with numpy: about a second
-RULES_RACES = 400       # a default run through the rules: about two seconds, here and in a browser
+RULES_RACES = 400       # a default run through the rules: a few seconds, here and in a browser
 SLOW_NOTE = ("numpy is not available here, so the explorer plays every race through the rules themselves: "
              f"far slower, it runs {RULES_RACES} races by default instead of {FAST_RACES:,} "
              "(wider confidence intervals).")
