@@ -13,6 +13,7 @@ notebook still work, with results of the same shape.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import itertools
 import math
@@ -203,6 +204,15 @@ def test_races_through_the_rules_and_the_numpy_kernel_give_the_same_odds():
     fast = explorer.run(strategies, races=20_000, seed=11).win_rates()
     for by_rules, by_kernel in zip(slow, fast):
         assert by_rules["low"] - 0.01 <= by_kernel["win_rate"] <= by_rules["high"] + 0.01, (by_rules, by_kernel)
+
+
+def test_win_rates_are_the_same_from_numpy_arrays_and_from_lists():
+    results = explorer.run(MIXES[3], races=3000, seed=8)
+    as_lists = dataclasses.replace(results, won=results.won.tolist())
+    for fast, plain in zip(results.win_rates(), as_lists.win_rates(), strict=True):
+        assert fast.keys() == plain.keys() and fast["seat"] == plain["seat"]
+        for key in ("win_rate", "low", "high"):
+            assert math.isclose(fast[key], plain[key], rel_tol=1e-9, abs_tol=1e-12), key
 
 
 def test_the_text_table_shows_every_seat_and_the_race_lengths():

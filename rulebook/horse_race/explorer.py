@@ -94,15 +94,20 @@ class Results:
         """[race][seat]: 1 for a sole winner, 1/k for each of k sharing a win, 0 otherwise."""
         return [[won / max(1, sum(row)) for won in row] for row in as_rows(self.won)]
 
+    def share_statistics(self) -> list[tuple[float, float]]:
+        """Per seat: the mean of its win shares and their sample standard deviation (numpy's when it played)."""
+        if not isinstance(self.won, list):
+            return numpy_races.share_statistics(self.won)
+        shares = self.win_shares()
+        return [mean_and_standard_deviation([row[seat] for row in shares]) for seat in range(len(self.strategies))]
+
     def win_rates(self, confidence: float = 0.95) -> list[dict]:
         """Per seat: its strategy, the share of races it won and a normal-approximation confidence interval."""
-        shares = self.win_shares()
         z = _z(confidence)
         rates = []
-        for seat, strategy in enumerate(self.strategies):
-            mean, spread = mean_and_standard_deviation([row[seat] for row in shares])
-            half = z * spread / math.sqrt(len(shares)) if len(shares) > 1 else 1.0
-            rates.append({"seat": ALL_PLAYERS[seat], "strategy": strategy.title, "win_rate": mean,
+        for (mean, spread), strategy, seat in zip(self.share_statistics(), self.strategies, ALL_PLAYERS):
+            half = z * spread / math.sqrt(self.races) if self.races > 1 else 1.0
+            rates.append({"seat": seat, "strategy": strategy.title, "win_rate": mean,
                           "low": max(0.0, mean - half), "high": min(1.0, mean + half)})
         return rates
 

@@ -215,6 +215,12 @@ def winners(squares: np.ndarray, tokens: np.ndarray, finished: np.ndarray) -> np
     return furthest & (tokens == tokens.max(axis=1, keepdims=True)) & finished[:, None]
 
 
+def share_statistics(won: np.ndarray) -> list[tuple[float, float]]:
+    """Per seat: the mean of its win shares (1/k of a win shared by k) and their sample standard deviation."""
+    shares = won / np.maximum(won.sum(axis=1, keepdims=True), 1)
+    return [(float(column.mean()), float(column.std(ddof=1)) if len(column) > 1 else 0.0) for column in shares.T]
+
+
 def play_in_chunks(strategies: Sequence[Strategy], races: int, seed: int | None, chunk: int,
                    progress: Callable[[int, int], None] | None) -> dict:
     """``races`` races in chunks of ``chunk`` (``progress(done, total)`` after each), seeded for repeatability."""
