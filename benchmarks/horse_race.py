@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/horse_race.py [--clicks 40] [--no-browser]
 
 - races per second through the game API (``core.play_out``: random players, strategy players), 4 horses;
-- races per second through the strategy explorer's numpy kernel (``rulebook/horse_race/explorer.py``),
+- races per second through the strategy explorer's numpy kernel (``rulebook/horse_race/numpy_races.py``),
   10,000 four-horse races per run, best of 3 runs after a warm-up;
 - SVG render time of the board along seeded random races;
 - from JupyterLab and Chromium (the browser tests' server, with TCP_NODELAY): a click on "Trot",

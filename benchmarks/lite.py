@@ -12,9 +12,12 @@ it sends), and opens it in Debian's Chromium with an empty cache, as a student's
 - kernel ready: from opening the page to the notebook's idle kernel, first visit and again with the
   browser's cache;
 - click → board (p50/p95): ``--moves`` moves on the start notebook's HOKITO board, clicked as in
-  benchmarks/browser.py; Python runs in the page, so there is no websocket in between.
+  benchmarks/browser.py; Python runs in the page, so there is no websocket in between;
+- horse races per second of the strategy explorer in the page, where numpy is missing and the races
+  go through the rules themselves (``explorer.run``, four horses).
 
-``--all-notebooks`` also opens every notebook of the site and runs all its cells (a few minutes).
+``--all-notebooks`` also opens every notebook of the site and runs all its cells (about half a minute
+each, with an empty cache: some 30 minutes for the 60 notebooks).
 """
 
 from __future__ import annotations
@@ -35,6 +38,13 @@ lab = lab_helpers()
 SITE = REPO_ROOT / "_site"
 START_NOTEBOOK = "00-start-here.ipynb"
 MOVES = 40
+EXPLORER_RACES = 100
+EXPLORER_RUN = f"""
+from rulebook.horse_race import Strategy, explorer
+from rulebook.horse_race.players import ALWAYS_TROT
+_explorer_results = explorer.run([Strategy(0, 1), Strategy(ALWAYS_TROT, 1), Strategy(2, 1), Strategy(3, None)],
+                                 races={EXPLORER_RACES}, seed=0)
+"""
 
 
 def load_serve_module():
@@ -105,6 +115,13 @@ def run_every_notebook(browser, url: str) -> list[list[str]]:
     return rows
 
 
+def explorer_in_the_page(page) -> dict:
+    """The strategy explorer run in the start notebook's kernel: with or without numpy, races per second."""
+    lab.run_in_kernel(page, START_NOTEBOOK, EXPLORER_RUN, timeout=300_000)
+    return lab.kernel_json(page, START_NOTEBOOK, "{'numpy': explorer.has_numpy(), "
+                                                 "'per_second': _explorer_results.races_per_second}")
+
+
 def measure(moves: int, all_notebooks: bool) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -121,6 +138,7 @@ def measure(moves: int, all_notebooks: bool) -> None:
             page.locator(".rb-board .rb-svg").scroll_into_view_if_needed()
             figures = BrowserFigures("static site (Pyodide in the page)")
             click_latencies(page, moves, figures)
+            explorer = explorer_in_the_page(page)
             page.close()
             second_page = context.new_page()
             sent_before = len(server.sent)
@@ -131,10 +149,10 @@ def measure(moves: int, all_notebooks: bool) -> None:
             browser.close()
     finally:
         server.stop()
-    report(sent, first_visit, (cached_visit, cached_bytes), figures, moves, notebook_rows)
+    report(sent, first_visit, (cached_visit, cached_bytes), figures, moves, explorer, notebook_rows)
 
 
-def report(sent, first_visit, cached, figures, moves, notebook_rows) -> None:
+def report(sent, first_visit, cached, figures, moves, explorer, notebook_rows) -> None:
     cached_visit, cached_bytes = cached
     on_disk = sum(path.stat().st_size for path in SITE.rglob("*") if path.is_file())
     raw = sum(size for _, size in sent)
@@ -149,6 +167,8 @@ def report(sent, first_visit, cached, figures, moves, notebook_rows) -> None:
         ["click → board p50", f"{ms(p50(figures.board), 1)} ms", f"{len(figures.board)} moves"],
         ["click → board p95", f"{ms(p95(figures.board), 1)} ms", ""],
         ["click → highlight p50", f"{ms(p50(figures.highlight), 1)} ms", "local, no Python"],
+        ["horse races per second, explorer", f"{explorer['per_second']:,.0f}",
+         f"{EXPLORER_RACES} four-horse races, " + ("numpy kernel" if explorer["numpy"] else "through the rules (no numpy)")],
     ]
     print_table(f"Static site (make lite) in Chromium ({moves} moves; {machine_load()})",
                 ["figure", "value", "note"], rows)

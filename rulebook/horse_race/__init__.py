@@ -9,8 +9,9 @@ from the rulebook text: they live in ``rulebook/data/horse_race.json``, each ass
 
 Package layout: ``course`` (the material read from the data file, movement tables, dice odds),
 ``rules`` (state, turn, chance points, positions, explanations, the Game), ``players`` (the strategy
-player), ``examples`` (positions of the worked statements), ``explorer`` (a fast numpy simulation of
-many races, proven identical to the rules; needs numpy, import it explicitly).
+player), ``examples`` (positions of the worked statements), ``explorer`` (many races between strategies:
+with numpy through ``numpy_races``, a fast kernel proven identical to the rules, else through the rules
+themselves, slower; import it explicitly).
 
 API
 ===

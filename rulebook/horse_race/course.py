@@ -2,7 +2,7 @@
 
 Squares are numbered 0 (the start square), 1 … 36 (the course, in race order) and 37 (past the
 finish line).  Everything here is a plain value or a table computed once from the data file, so
-the rules and the fast explorer (``explorer.py``) read the same material.
+the rules and the explorer's numpy kernel (``numpy_races.py``) read the same material.
 """
 
 from __future__ import annotations

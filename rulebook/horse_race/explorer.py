@@ -1,264 +1,132 @@
-"""Thousands of horse races per second: a vectorised kernel of the rules, for the strategy explorer.
+"""The strategy explorer: many horse races between strategies, and who wins how often.
 
-The kernel plays many races at once with numpy arrays, one seat's turn for every race per step, each
-seat following a :class:`~rulebook.horse_race.players.Strategy`.  It reads the same material as the
-rules (the landing and puddle tables, the dice odds of ``course.py``) and draws luck exactly as the
-rules' session does: one uniform number per roll and one per flip, turned into an outcome by walking
-the cumulative probabilities of the outcomes in the order the rules list them.
-``tests/test_horse_race_explorer.py`` plays the same races through the rules (``Game.play`` with the
-outcomes those numbers pick) and checks that every race ends identically, square for square and token
-for token.  So there is one set of rules and a fast way to run it, proven equal.
+There is one set of rules and two ways to play many races with it:
 
-Needs numpy (import this module explicitly: ``from rulebook.horse_race import explorer``).
+- with numpy (``make`` installs it, the optional extra ``explorer``): ``numpy_races.py``, a vectorised
+  kernel that plays thousands of races per second and is proven to end every race exactly as the rules
+  do (``tests/test_horse_race_explorer.py``);
+- without numpy (the static site's browser kernel): every race is played through the rules themselves,
+  the same :class:`~rulebook.horse_race.players.StrategyPlayer` deciding in a ``Game`` session that
+  rolls its own dice.  Far slower, so ``DEFAULT_RACES`` is far smaller, and ``SLOW_NOTE`` says so.
 
-    results = explorer.run([Strategy(0, 1), Strategy(ALWAYS_TROT)] * 2, races=10_000, seed=1)
+Both return :class:`Results` with the same fields: one row per race, one column per seat.
+
+    results = explorer.run([Strategy(0, 1), Strategy(ALWAYS_TROT)] * 2, seed=1)
     results.win_rates()          # per seat: share of races won, with a 95% confidence interval
     results.rounds               # how many rounds each race lasted
+    print(explorer.text_table(results))   # the same figures as text (where matplotlib is missing)
 """
 
 from __future__ import annotations
 
 import math
+import random
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
-from math import comb
+from typing import Any
 
-import numpy as np
+from rulebook.core import play_out
+from rulebook.horse_race.course import ALL_PLAYERS
+from rulebook.horse_race.players import Strategy, StrategyPlayer
+from rulebook.horse_race.rules import Game, new_game
 
-from rulebook.horse_race.course import (
-    ALL_PLAYERS,
-    DICE_COLOURS,
-    FINISH,
-    GALLOPING_TOKENS,
-    LANDING,
-    PUDDLE_BEHIND,
-    ROLL_ODDS,
-    SLEEPING_TOKENS,
-    START_TOKENS,
-    SYMBOLS,
-    TOTAL_TOKENS,
-    effect_kind,
-)
-from rulebook.horse_race.players import Strategy
+try:
+    from rulebook.horse_race import numpy_races
+except ModuleNotFoundError as missing:  # no numpy here (the static site's browser kernel): races go through the rules
+    if missing.name != "numpy":
+        raise
+    numpy_races = None
 
-GAIN, PAY, BLANK, JUMP = range(4)
-KIND_CODE = {"gain": GAIN, "pay": PAY, "blank": BLANK, "jump": JUMP}
-MAX_BET = TOTAL_TOKENS
+Progress = Callable[[int, int], None]
+
+FAST_RACES = 10_000     # a default run with numpy: about a second
+RULES_RACES = 400       # a default run through the rules: a few seconds, here and in a browser
+SLOW_NOTE = ("numpy is not available here, so the explorer plays every race through the rules themselves: "
+             f"far slower, it runs {RULES_RACES} races by default instead of {FAST_RACES:,} "
+             "(wider confidence intervals).")
 
 
-# ================================================================ tables from the rules' material
-def _cumulative(probabilities: Sequence[Fraction]) -> np.ndarray:
-    """Running totals added one by one in floating point, exactly as ``core.Rng.pick`` adds them."""
-    totals, total = [], 0.0
-    for probability in probabilities:
-        total += float(probability)
-        totals.append(total)
-    return np.array(totals)
+def has_numpy() -> bool:
+    return numpy_races is not None
 
 
-def _roll_tables():
-    """Per dice colour: cumulative odds, symbol index, effect kind and number of every listed outcome."""
-    tables = {}
-    for colour in DICE_COLOURS:
-        odds = ROLL_ODDS[colour]
-        kinds = [effect_kind(face) for _, face, _ in odds]
-        tables[colour] = (_cumulative([p for _, _, p in odds]),
-                          np.array([SYMBOLS.index(symbol) for symbol, _, _ in odds]),
-                          np.array([KIND_CODE[kind] for kind, _ in kinds]),
-                          np.array([number for _, number in kinds]))
-    return tables
+def default_races() -> int:
+    """How many races a run plays unless told: fewer when they go through the rules one by one."""
+    return FAST_RACES if has_numpy() else RULES_RACES
 
 
-ROLL_TABLES = _roll_tables()
-LANDING_TABLE = np.array([LANDING[colour] for colour in DICE_COLOURS])       # [colour, square, symbol]
-PUDDLE_TABLE = np.array(PUDDLE_BEHIND)
-
-
-def _flip_table() -> np.ndarray:
-    """FLIP[galloping unseen, sleeping unseen, bet, k]: cumulative chance of at most k galloping horses.
-
-    Impossible counts add nothing (so the totals equal the rules' totals over the listed outcomes);
-    k beyond the bet is infinite, so it is never reached by a draw.
-    """
-    table = np.full((GALLOPING_TOKENS + 1, SLEEPING_TOKENS + 1, MAX_BET + 1, MAX_BET + 1), np.inf)
-    for galloping in range(GALLOPING_TOKENS + 1):
-        for sleeping in range(SLEEPING_TOKENS + 1):
-            for bet in range(1, min(MAX_BET, galloping + sleeping) + 1):
-                total, whole = 0.0, comb(galloping + sleeping, bet)
-                for shown in range(bet + 1):
-                    if shown <= galloping and bet - shown <= sleeping:
-                        total += float(Fraction(comb(galloping, shown) * comb(sleeping, bet - shown), whole))
-                    table[galloping, sleeping, bet, shown] = total
-    return table
-
-
-FLIP_TABLE = _flip_table()
-
-
-def _pick(cumulative: np.ndarray, points: np.ndarray) -> np.ndarray:
-    """The outcome index ``Rng.pick`` chooses for each point: the first running total above it, else the last."""
-    return np.minimum(np.searchsorted(cumulative, points, side="right"), len(cumulative) - 1)
-
-
-# ================================================================ the kernel
-@dataclass
-class Races:
-    """The arrays of many races at once (one row per race, one column per seat)."""
-
-    squares: np.ndarray
-    tokens: np.ndarray
-    reserve: np.ndarray
-    discard_galloping: np.ndarray
-    discard_sleeping: np.ndarray
-
-    @classmethod
-    def start(cls, races: int, seats: int) -> Races:
-        return cls(np.zeros((races, seats), dtype=np.int64),
-                   np.full((races, seats), START_TOKENS, dtype=np.int64),
-                   np.full(races, TOTAL_TOKENS - START_TOKENS * seats, dtype=np.int64),
-                   np.zeros(races, dtype=np.int64), np.zeros(races, dtype=np.int64))
-
-
-Draw = Callable[[int, np.ndarray], tuple[np.ndarray, np.ndarray]]
-
-
-def play_turn(races: Races, rows: np.ndarray, seat: int, strategy: Strategy, roll_points: np.ndarray,
-              flip_points: np.ndarray) -> None:
-    """Seat ``seat`` plays one turn in the races ``rows``: choose by the strategy, roll, move, effect."""
-    square = races.squares[rows, seat]
-    tokens = races.tokens[rows, seat]
-    reserve = races.reserve[rows]
-    discard_g, discard_s = races.discard_galloping[rows], races.discard_sleeping[rows]
-    red = tokens >= strategy.gallop_from
-
-    # the roll: one outcome of the chosen colour's list, picked by its point
-    symbol = np.empty_like(square)
-    kind = np.empty_like(square)
-    number = np.empty_like(square)
-    for colour_index, colour in enumerate(DICE_COLOURS):
-        chosen = red if colour_index else ~red
-        cumulative, symbols, kinds, numbers = ROLL_TABLES[colour]
-        outcome = _pick(cumulative, roll_points[chosen])
-        symbol[chosen], kind[chosen], number[chosen] = symbols[outcome], kinds[outcome], numbers[outcome]
-    landing = LANDING_TABLE[red.astype(np.int64), square, symbol]
-
-    # blue: move and take tokens (the reserve rebuilt from the discard when it must give and is empty)
-    gain = kind == GAIN
-    taken = np.minimum(number, reserve) * gain
-    reserve = reserve - taken
-    refill = gain & (taken < number) & (discard_g + discard_s > 0)
-    reserve = np.where(refill, discard_g + discard_s, reserve)
-    discard_g, discard_s = np.where(refill, 0, discard_g), np.where(refill, 0, discard_s)
-    more = np.minimum(number - taken, reserve) * refill
-    taken, reserve = taken + more, reserve - more
-
-    # red: pay the cost if possible, else the move is cancelled
-    pay = (kind == PAY) & (tokens >= number)
-    paid = number * pay
-    reserve = reserve + paid
-
-    # red: the jump, with a bet of the strategy's size (none possible: cancelled)
-    jump = (kind == JUMP) & (tokens > 0)
-    bet = tokens if strategy.bet is None else np.minimum(tokens, strategy.bet)
-    bet = bet * jump
-    unseen_g, unseen_s = GALLOPING_TOKENS - discard_g, SLEEPING_TOKENS - discard_s
-    rows_cumulative = FLIP_TABLE[unseen_g, unseen_s, bet]
-    shown = (rows_cumulative <= flip_points[:, None]).sum(axis=1)
-    shown = np.where(shown > bet, np.minimum(bet, unseen_g), shown)          # past the last total: the last
-    shown = shown * jump
-    failed = jump & (shown == 0)
-
-    moves = gain | pay | (kind == BLANK) | jump
-    new_square = np.where(moves, landing, square)
-    new_square = np.where(failed, PUDDLE_TABLE[landing], new_square)
-    races.squares[rows, seat] = new_square
-    races.tokens[rows, seat] = tokens + taken - paid - bet
-    races.reserve[rows] = reserve
-    races.discard_galloping[rows] = discard_g + shown
-    races.discard_sleeping[rows] = discard_s + (bet - shown)
-
-
-def numpy_draw(seed: int | None) -> Draw:
-    """Uniform points in [0, 1) from numpy's generator: (roll points, flip points) for the given rows."""
-    generator = np.random.default_rng(seed)
-
-    def draw(_turn: int, rows: np.ndarray):
-        points = generator.random((2, len(rows)))
-        return points[0], points[1]
-    return draw
-
-
-def simulate(strategies: Sequence[Strategy], races: int, draw: Draw, max_rounds: int = 1000) -> Results:
-    """Play ``races`` whole races at once, seat i following ``strategies[i]``; luck from ``draw``."""
-    seats = len(strategies)
-    if seats not in (2, 3, 4):
-        raise ValueError(f"A race has 2 to 4 horses, not {seats}.")
-    state = Races.start(races, seats)
-    running = np.arange(races)
-    rounds = np.zeros(races, dtype=np.int64)
-    turn = 0
-    while len(running) and turn < max_rounds * seats:
-        seat = turn % seats
-        roll_points, flip_points = draw(turn, running)
-        play_turn(state, running, seat, strategies[seat], roll_points, flip_points)
-        turn += 1
-        if seat == seats - 1:
-            rounds[running] = turn // seats
-            over = (state.squares[running] == FINISH).any(axis=1)
-            running = running[~over]
-    finished = ~np.isin(np.arange(races), running)
-    return Results(tuple(strategies), state.squares, state.tokens, rounds, finished, reserve=state.reserve,
-                   discard=np.stack([state.discard_galloping, state.discard_sleeping], axis=1))
+def speed_note() -> str:
+    """One sentence when the explorer runs without numpy (slower, fewer races), else ''."""
+    return "" if has_numpy() else SLOW_NOTE
 
 
 # ================================================================ results
 @dataclass
 class Results:
-    """The end of every race: squares, tokens, rounds, and who won (furthest, then most tokens, else shared)."""
+    """The end of every race (one row per race, one column per seat): squares, tokens, rounds, winners.
+
+    ``won[race][seat]`` is True for every winner (furthest, then most tokens, else a shared win).  The
+    fields are numpy arrays when numpy played the races, lists of rows when the rules did.
+    """
 
     strategies: tuple[Strategy, ...]
-    squares: np.ndarray
-    tokens: np.ndarray
-    rounds: np.ndarray
-    finished: np.ndarray
-    reserve: np.ndarray | None = None
-    discard: np.ndarray | None = None
+    squares: Any
+    tokens: Any
+    rounds: Any
+    finished: Any
+    won: Any
+    reserve: Any = None
+    discard: Any = None
     seconds: float = 0.0
+    through_the_rules: bool = False
 
     @property
     def races(self) -> int:
         return len(self.rounds)
 
-    def winners(self) -> np.ndarray:
-        """[race, seat] True for every winner (several for a shared win)."""
-        furthest = self.squares == self.squares.max(axis=1, keepdims=True)
-        tokens = np.where(furthest, self.tokens, -1)
-        return furthest & (tokens == tokens.max(axis=1, keepdims=True)) & self.finished[:, None]
+    def winners(self):
+        """[race][seat] True for every winner (several for a shared win; none in an unfinished race)."""
+        return self.won
 
-    def win_shares(self) -> np.ndarray:
-        """[race, seat]: 1 for a sole winner, 1/k for each of k sharing a win, 0 otherwise."""
-        winners = self.winners()
-        counts = np.maximum(winners.sum(axis=1, keepdims=True), 1)
-        return winners / counts
+    def win_shares(self) -> list[list[float]]:
+        """[race][seat]: 1 for a sole winner, 1/k for each of k sharing a win, 0 otherwise."""
+        return [[won / max(1, sum(row)) for won in row] for row in as_rows(self.won)]
+
+    def share_statistics(self) -> list[tuple[float, float]]:
+        """Per seat: the mean of its win shares and their sample standard deviation (numpy's when it played)."""
+        if not isinstance(self.won, list):
+            return numpy_races.share_statistics(self.won)
+        shares = self.win_shares()
+        return [mean_and_standard_deviation([row[seat] for row in shares]) for seat in range(len(self.strategies))]
 
     def win_rates(self, confidence: float = 0.95) -> list[dict]:
         """Per seat: its strategy, the share of races it won and a normal-approximation confidence interval."""
-        shares = self.win_shares()
         z = _z(confidence)
         rates = []
-        for seat, strategy in enumerate(self.strategies):
-            column = shares[:, seat]
-            mean = float(column.mean())
-            half = z * float(column.std(ddof=1)) / math.sqrt(len(column)) if len(column) > 1 else 1.0
-            rates.append({"seat": ALL_PLAYERS[seat], "strategy": strategy.title, "win_rate": mean,
+        for (mean, spread), strategy, seat in zip(self.share_statistics(), self.strategies, ALL_PLAYERS):
+            half = z * spread / math.sqrt(self.races) if self.races > 1 else 1.0
+            rates.append({"seat": seat, "strategy": strategy.title, "win_rate": mean,
                           "low": max(0.0, mean - half), "high": min(1.0, mean + half)})
         return rates
 
     @property
     def races_per_second(self) -> float:
         return self.races / self.seconds if self.seconds else math.inf
+
+
+def as_rows(table) -> list:
+    """A numpy array or a list of rows, as plain Python lists."""
+    return table.tolist() if hasattr(table, "tolist") else list(table)
+
+
+def mean_and_standard_deviation(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the sample standard deviation (0 for a single value)."""
+    mean = math.fsum(values) / len(values)
+    if len(values) < 2:
+        return mean, 0.0
+    return mean, math.sqrt(math.fsum((value - mean) ** 2 for value in values) / (len(values) - 1))
 
 
 def _z(confidence: float) -> float:
@@ -273,23 +141,105 @@ def _z(confidence: float) -> float:
     return (low + high) / 2
 
 
-def run(strategies: Sequence[Strategy], races: int = 10_000, seed: int | None = 0, chunk: int = 10_000,
-        progress: Callable[[int, int], None] | None = None) -> Results:
-    """Simulate ``races`` races in chunks (``progress(done, total)`` after each), seeded for repeatability."""
+# ================================================================ running races
+def check_seats(strategies: Sequence[Strategy]) -> None:
+    if len(strategies) not in (2, 3, 4):
+        raise ValueError(f"A race has 2 to 4 horses, not {len(strategies)}.")
+
+
+def simulate(strategies: Sequence[Strategy], races: int, draw, max_rounds: int = 1000) -> Results:
+    """The numpy kernel on ``races`` races with luck from ``draw`` (see ``numpy_races.simulate``)."""
+    check_seats(strategies)
+    if numpy_races is None:
+        raise ImportError("explorer.simulate needs numpy; explorer.run plays the races through the rules without it")
+    return Results(tuple(strategies), **numpy_races.simulate(strategies, races, draw, max_rounds))
+
+
+def run(strategies: Sequence[Strategy], races: int | None = None, seed: int | None = 0, chunk: int = 10_000,
+        progress: Progress | None = None) -> Results:
+    """Play ``races`` races (``default_races()`` unless given), seat i following ``strategies[i]``.
+
+    With numpy: the vectorised kernel, in chunks of ``chunk`` races.  Without: race by race through
+    the rules.  ``progress(done, total)`` is called along the way; the same seed gives the same races
+    (the two ways draw their luck differently, so their races differ, not their odds).
+    """
+    check_seats(strategies)
+    races = default_races() if races is None else races
     started = time.perf_counter()
-    parts = []
-    done = 0
-    child_seeds = np.random.SeedSequence(seed).spawn(max(1, math.ceil(races / chunk)))
-    for child in child_seeds:
-        size = min(chunk, races - done)
-        if size <= 0:
-            break
-        parts.append(simulate(strategies, size, numpy_draw(child)))
-        done += size
-        if progress is not None:
-            progress(done, races)
-    results = Results(tuple(strategies), np.concatenate([p.squares for p in parts]),
-                      np.concatenate([p.tokens for p in parts]), np.concatenate([p.rounds for p in parts]),
-                      np.concatenate([p.finished for p in parts]))
+    if numpy_races is not None:
+        results = Results(tuple(strategies), **numpy_races.play_in_chunks(strategies, races, seed, chunk, progress))
+    else:
+        results = run_through_the_rules(strategies, races, seed, progress)
     results.seconds = time.perf_counter() - started
     return results
+
+
+def run_through_the_rules(strategies: Sequence[Strategy], races: int, seed: int | None = 0,
+                          progress: Progress | None = None, max_rounds: int = 1000) -> Results:
+    """Play ``races`` races one by one through the rules' Game session (no numpy needed)."""
+    check_seats(strategies)
+    seeds = random.Random(seed)
+    games = []
+    step = max(1, min(50, races // 20))
+    for done in range(1, races + 1):
+        games.append(play_one_race(strategies, seeds.getrandbits(64), max_rounds))
+        if progress is not None and (done % step == 0 or done == races):
+            progress(done, races)
+    return results_of_games(strategies, games)
+
+
+def play_one_race(strategies: Sequence[Strategy], seed: int, max_rounds: int = 1000) -> Game:
+    """One race: a seeded Game that rolls its own dice, a StrategyPlayer deciding for each seat."""
+    game = new_game(seed=seed, players=len(strategies))
+    players = {seat: StrategyPlayer(strategy) for seat, strategy in zip(game.state.players, strategies)}
+    return play_out(game, players, max_moves=2 * max_rounds * len(strategies))   # a choice and a bet per turn
+
+
+def results_of_games(strategies: Sequence[Strategy], games: Sequence[Game]) -> Results:
+    """The end of each race as the rules left it: squares, tokens, rounds, winners (the rules' outcome)."""
+    states = [game.state for game in games]
+    return Results(
+        tuple(strategies),
+        squares=[state.squares for state in states],
+        tokens=[state.tokens for state in states],
+        rounds=[decisions(game) // len(strategies) for game in games],
+        finished=[game.outcome is not None for game in games],
+        won=[[game.outcome is not None and player in game.outcome.winners for player in game.state.players]
+             for game in games],
+        reserve=[state.reserve for state in states],
+        discard=[state.discard for state in states],
+        through_the_rules=True,
+    )
+
+
+def decisions(game: Game) -> int:
+    """How many times a player chose to trot or gallop (one a turn)."""
+    return sum(move.notation in ("trot", "gallop") for move in game.history)
+
+
+# ================================================================ the figures as text
+def text_table(results: Results, bar_width: int = 30, length_rows: int = 8) -> str:
+    """The win rates as bars of '#' and the race lengths in a few bands: the plots, where matplotlib is missing."""
+    lines = [f"Win rates over {results.races:,} races (95% intervals)"]
+    for rate in results.win_rates():
+        bar = "#" * round(rate["win_rate"] * bar_width)
+        lines.append(f"{rate['seat']:>7}  {rate['strategy']:<24} {bar:<{bar_width}} {rate['win_rate']:6.1%}"
+                     f"  ({rate['low']:.1%} – {rate['high']:.1%})")
+    rounds = as_rows(results.rounds)
+    lines.append(f"Race length (mean {math.fsum(rounds) / len(rounds):.1f} rounds)")
+    for band, count in length_bands(rounds, length_rows):
+        lines.append(f"{band:>13} rounds  {count:>7,} races")
+    return "\n".join(lines)
+
+
+def length_bands(rounds: Sequence[int], rows: int) -> list[tuple[str, int]]:
+    """At most ``rows`` bands of equal width from the shortest to the longest race, with their counts."""
+    shortest, longest = min(rounds), max(rounds)
+    width = max(1, math.ceil((longest - shortest + 1) / rows))
+    counts = Counter((length - shortest) // width for length in rounds)
+    bands = []
+    for band in range(max(counts) + 1):
+        low = shortest + band * width
+        high = min(low + width - 1, longest)
+        bands.append((str(low) if low == high else f"{low}–{high}", counts.get(band, 0)))
+    return bands

@@ -20,8 +20,11 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from rulebook.horse_race.explorer import RULES_RACES, SLOW_NOTE
+
 from . import test_hit_board as hit_page
 from . import test_hokito_board as hokito_page
+from . import test_horse_race_board as horse_race_page
 from .jupyterlab import (
     REPO_ROOT,
     free_port,
@@ -35,6 +38,10 @@ from .jupyterlab import (
 SITE = REPO_ROOT / "_site"
 START_NOTEBOOK = "00-start-here.ipynb"
 HIT_NOTEBOOK = "hit/03-the-turn.ipynb"
+HORSE_RACE_NOTEBOOK = "horse-race/08-full-game.ipynb"
+EXPLORER_NOTEBOOK = "horse-race/09-strategy-explorer.ipynb"
+PARTNERS_NOTEBOOK = "partners/01-teams-and-set-up.ipynb"
+LE_DERNIER_PEUPLE_NOTEBOOK = "le-dernier-peuple/02-movement-cards.ipynb"
 LOOPBACK_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 KERNEL_START_TIMEOUT = 180_000  # ms: Pyodide and the wheels load; 15-30 s on this machine
 
@@ -124,6 +131,38 @@ def open_site_notebook(page, site: StaticSite, path: str | None = None) -> float
     page.goto(f"{site.url}/" if path is None else f"{site.url}/lab/index.html?path={path}")
     wait_for_notebook(page, path or START_NOTEBOOK, timeout=KERNEL_START_TIMEOUT)
     return time.monotonic() - started
+
+
+def open_another_notebook(page, path: str) -> float:
+    """Open ``path`` beside the open ones in the same page (its own kernel, the downloads cached);
+    wait until its kernel is idle and return the seconds that took."""
+    started = time.monotonic()
+    page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", path)
+    wait_for_notebook(page, path, timeout=KERNEL_START_TIMEOUT)
+    return time.monotonic() - started
+
+
+def run_notebook_showing_a_board(page, path: str, game: str) -> None:
+    """Run every cell of the open notebook ``path`` and wait until a board of ``game`` shows in it."""
+    run_all_cells(page, path)
+    page.locator(f".rb-board .rb-svg svg[data-game='{game}']").first.wait_for()
+
+
+def printed_text(page, path: str) -> str:
+    """Everything the cells of the open notebook ``path`` printed, and whether any output is an image."""
+    return page.evaluate(
+        """(path) => {
+            const panel = Array.from(window.jupyterapp.shell.widgets('main')).find((w) => w.context
+                && w.context.path === path);
+            const outputs = [];
+            for (let i = 0; i < panel.content.model.cells.length; i++) {
+                outputs.push(...(panel.content.model.cells.get(i).toJSON().outputs || []));
+            }
+            return outputs.map((o) => (o.output_type === 'stream' ? [].concat(o.text).join('') : '')
+                               + (o.data && o.data['image/png'] ? '[image/png]' : '')).join('');
+        }""",
+        path,
+    )
 
 
 def click_to_paint_ms(page, revision: int) -> float:
@@ -218,4 +257,45 @@ def test_a_hit_notebook_plays_a_card_by_clicks_in_the_browser(page, lite_site):
     print(f"kernel ready {seconds_to_kernel:.1f} s; {move['notation']}: "
           f"click → board {latency:.0f} ms")
     assert requests.saw_the_kernel_load_python()
+    assert requests.leaving_loopback() == []
+
+
+def test_a_horse_race_plays_a_trot_by_clicks_and_the_explorer_runs_without_numpy(page, lite_site):
+    """The browser kernel has no numpy and no matplotlib: the explorer notebook says so in one sentence,
+    plays its races through the rules and prints its figures as text."""
+    requests = record_requests(page)
+    seconds_to_kernel = open_site_notebook(page, lite_site, HORSE_RACE_NOTEBOOK)
+    run_notebook_showing_a_board(page, HORSE_RACE_NOTEBOOK, "horse-race")
+    horse_race_page.board_root(page).scroll_into_view_if_needed()
+    assert "button:trot" in horse_race_page.keys_with_class(page, "rb-startable")
+    revision = horse_race_page.shown_revision(page)
+    horse_race_page.element(page, "button:trot").click()
+    horse_race_page.wait_for_board_after(page, revision)
+    kernel = horse_race_page.kernel_state(page, HORSE_RACE_NOTEBOOK)
+    assert kernel["history"][0] == "trot" and kernel["history"][1].startswith("roll blue: ")
+    shown = horse_race_page.board_root(page).locator(".rb-svg [data-horse='yellow'][data-square]")
+    assert int(shown.get_attribute("data-square")) == kernel["position"]["horses"]["yellow"] > 0
+
+    seconds_to_second_kernel = open_another_notebook(page, EXPLORER_NOTEBOOK)
+    started = time.monotonic()
+    run_all_cells(page, EXPLORER_NOTEBOOK)
+    printed = printed_text(page, EXPLORER_NOTEBOOK)
+    assert SLOW_NOTE in printed
+    assert "Win rates over" in printed and "Race length" in printed and "[image/png]" not in printed
+    races = kernel_json(page, EXPLORER_NOTEBOOK, "[results.races, results.through_the_rules, len(results.won[0])]")
+    assert races == [2 * RULES_RACES, True, 4]  # the Run cell's: twice a default run without numpy, four seats
+    print(f"kernel ready {seconds_to_kernel:.1f} s; explorer's kernel {seconds_to_second_kernel:.1f} s more, "
+          f"its cells {time.monotonic() - started:.1f} s")
+    assert requests.leaving_loopback() == []
+
+
+def test_partners_and_le_dernier_peuple_notebooks_show_their_boards(page, lite_site):
+    requests = record_requests(page)
+    seconds_to_kernel = open_site_notebook(page, lite_site, PARTNERS_NOTEBOOK)
+    run_notebook_showing_a_board(page, PARTNERS_NOTEBOOK, "partners")
+    assert kernel_json(page, PARTNERS_NOTEBOOK, "[board.game.to_move, sorted(set(board.game.state.pawns.values()))]") \
+        == ["yellow", ["home"]]
+    seconds_to_second_kernel = open_another_notebook(page, LE_DERNIER_PEUPLE_NOTEBOOK)
+    run_notebook_showing_a_board(page, LE_DERNIER_PEUPLE_NOTEBOOK, "le-dernier-peuple")
+    print(f"kernel ready {seconds_to_kernel:.1f} s; the second notebook's {seconds_to_second_kernel:.1f} s more")
     assert requests.leaving_loopback() == []
