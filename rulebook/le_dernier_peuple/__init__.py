@@ -14,7 +14,8 @@ live in ``rulebook/data/le_dernier_peuple.json``, the 40 movement cards in
 
 Package layout: ``cards`` (components read from the data files), ``state`` (the state, its position
 and the checks), ``rules`` (the turn, events, power cards, chance, views, explanations, the Game),
-``examples`` (the rulebook's examples and worked statements as positions).
+``examples`` (the rulebook's examples and worked statements as positions), ``teaching`` (the helpers
+the notebooks share: ``show``, ``list_moves``).
 
 API
 ===
