@@ -10,7 +10,8 @@ from the rulebook text: they live in ``rulebook/data/horse_race.json``, each ass
 Package layout: ``course`` (the material read from the data file, movement tables, dice odds),
 ``rules`` (state, turn, chance points, positions, explanations, the Game), ``players`` (the strategy
 player), ``examples`` (positions of the worked statements), ``explorer`` (a fast numpy simulation of
-many races, proven identical to the rules; needs numpy, import it explicitly).
+many races, proven identical to the rules; needs numpy, import it explicitly), ``teaching`` (the
+helpers the notebooks share: ``forced`` and ``show``).
 
 API
 ===
