@@ -11,7 +11,8 @@ Package layout: ``course`` (the material read from the data file, movement table
 ``rules`` (state, turn, chance points, positions, explanations, the Game), ``players`` (the strategy
 player), ``examples`` (positions of the worked statements), ``explorer`` (many races between strategies:
 with numpy through ``numpy_races``, a fast kernel proven identical to the rules, else through the rules
-themselves, slower; import it explicitly).
+themselves, slower; import it explicitly), ``teaching`` (the helpers the notebooks share: ``forced`` and
+``show``).
 
 API
 ===

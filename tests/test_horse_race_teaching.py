@@ -1,0 +1,32 @@
+"""The helpers the horse race notebooks share (rulebook/horse_race/teaching.py) do what they say."""
+
+from __future__ import annotations
+
+from rulebook import horse_race
+from rulebook.horse_race.examples import build_position
+from rulebook.horse_race.teaching import forced, show
+
+
+def test_forced_plays_the_given_moves_and_dice_and_stops_at_the_next_chance_point():
+    game = forced(build_position(2), "trot", "roll blue: helmet, +2")
+    assert [move.notation for move in game.history] == ["trot", "roll blue: helmet, +2"]
+    assert game.state.squares[0] == 3 and game.state.tokens[0] == 4   # as notebook 2 shows
+    game.play("gallop")                                                # green gallops: the dice wait
+    assert game.state.phase == "roll" and game.state.dice == "red"
+    assert len(game.history) == 3
+
+
+def test_forced_without_moves_is_the_position_itself():
+    position = build_position(3, horses={"green": 12}, tokens={"purple": 5})
+    game = forced(position)
+    assert game.history == () and game.state == horse_race.Game.from_position(position).state
+
+
+def test_show_prints_each_horse_its_tokens_then_the_reserve_and_the_discard(capsys):
+    show(forced(build_position(3, horses={"green": 12, "purple": 37}, tokens={"yellow": 3}, discard=(1, 2))))
+    assert capsys.readouterr().out.splitlines() == [
+        " yellow: the start              3 token(s)",
+        "  green: square 12              2 token(s)",
+        " purple: past the finish line   2 token(s)",
+        "reserve 14, discard 1 galloping + 2 sleeping",
+    ]
