@@ -36,3 +36,15 @@ def try_move(board, notation: str) -> None:
         print(f"{notation}: not allowed. {board.message}")
     else:
         print(f"{notation}: played ({move.label}).")
+
+
+# ---------------------------------------------------------------- Partners
+def card_board(hand, pawns, **parts):
+    """A live Partners board where yellow holds ``hand`` and the pawns stand as in ``pawns``; the moves
+    the rules allow are printed first (``parts`` go to ``partners.build_position``)."""
+    from rulebook.partners.teaching import card_game, list_moves
+    from widgets.partners import PartnersBoard
+
+    game = card_game(hand, pawns, **parts)
+    list_moves(game)
+    return PartnersBoard(game=game, hot_seat_cover=False)
