@@ -266,3 +266,46 @@ def test_a_whole_race_against_the_computer_by_messages():
         else:
             board.handle_message({"type": "computer", "revision": board.revision, "auto": True})
     assert board.game.outcome is not None and "Race over" in board.status
+
+
+# ---------------------------------------------------------------- the projector layout (issue 8, point 10)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_compact_layout_keeps_every_click_and_writes_every_text_big(players):
+    """A narrow board (1024x768, side bar open) is drawn 760 units wide and landscape: 19 units are 14 px."""
+    phases = set()
+    for game in random_games(players, 20 + players, 400):
+        root = parse(view.render(game, compact=True))
+        assert root.get("data-compact") == "1"
+        _, _, width, height = (float(part) for part in root.get("viewBox").split())
+        assert width == view.COMPACT_W and height <= 640, "not a landscape drawing"
+        keys = keyed(root)
+        assert not [key for key, nodes in keys.items() if len(nodes) > 1], "a key drawn twice"
+        for move in game.legal_moves():
+            missing = [key for key in move.clicks + move.path if key not in keys]
+            assert missing == [], f"{move.notation}: {missing} not on the board"
+        small = [("".join(node.itertext()), node.get("font-size")) for node in root.iter(f"{NS}text")
+                 if float(node.get("font-size")) < 19]
+        assert small == []
+        assert sorted(node.get("data-horse") for node in by_class(root, "hr-horse-on")) == sorted(game.state.players)
+        phases.add(game.state.phase)
+    assert {"choose", "bet"} <= phases
+
+
+def test_the_compact_layout_shows_the_dice_the_flip_and_the_bet_chances():
+    game = played(game_at(tokens={"yellow": 4}), "gallop", "roll red: boot, jump")
+    root = parse(view.render(game, compact=True))
+    for bet in range(1, 5):
+        assert texts(keyed(root)[f"bet:{bet}"][0]) == [str(bet), view.short_percent(horse_race.jump_chance(game.state, bet))]
+    assert by_class(root, "hr-die") and by_class(root, "hr-counts")
+
+
+def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
+    board = HorseRaceBoard(seed=3)
+    assert parse(board.svg).get("data-compact") is None
+    board.narrow = True
+    assert parse(board.svg).get("data-compact") == "1"
+    board.layout = "full"
+    assert parse(board.svg).get("data-compact") is None
+    board.layout = "compact"
+    board.narrow = False
+    assert parse(board.svg).get("data-compact") == "1"

@@ -11,6 +11,10 @@ A roll is shown before the horse moves: the dice tumble in, then the horse slide
 started on (a CSS animation inside the SVG; none for readers who prefer reduced motion).  Every text is
 at least 18 units high in a drawing 720 units wide, so at least 14 px when the board is 560 px wide
 (as in a 1024 px JupyterLab window with the file browser open).
+
+A narrow view (a projector: 1024×768 with the side bar open, where that drawing is too tall to fit)
+gets the projector layout (``render_compact``, widget trait ``layout``): 760 units wide and
+landscape, every text at least 19 units, every clickable key of the full layout.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import svgwrite
+import traitlets
 
 from rulebook import horse_race
 from rulebook.core import Game, Move
@@ -77,23 +82,46 @@ _FACTORY = svgwrite.Drawing(debug=False)
 
 
 # ================================================================ geometry
-def cell_origin(square: int) -> tuple[float, float]:
+@dataclass(frozen=True)
+class Course:
+    """Where the course is drawn: its squares' size and place, its text size, the horses' spots."""
+
+    margin: float = MARGIN
+    top: float = COURSE_Y
+    cell_w: float = CELL_W
+    cell_h: float = CELL_H
+    row_gap: float = ROW_GAP
+    text: float = TEXT
+    horse_r: float = HORSE_R
+    spots_x: tuple[float, float] = (19, 49)        # the two horse columns of a square
+    spots_y: tuple[float, float] = (38, 60)        # its two horse rows
+    label_y: float = 16                            # the middle of the word "Start"
+
+    @property
+    def bottom(self) -> float:
+        return self.top + ROWS * self.cell_h + (ROWS - 1) * self.row_gap
+
+
+FULL_COURSE = Course()
+
+
+def cell_origin(square: int, course: Course = FULL_COURSE) -> tuple[float, float]:
     """The top-left corner of ``square`` (0 = start … 37 = finish): rows run left, right, left …"""
     row, column = divmod(square, PER_ROW)
     if row % 2:
         column = PER_ROW - 1 - column
-    return MARGIN + column * CELL_W, COURSE_Y + row * (CELL_H + ROW_GAP)
+    return course.margin + column * course.cell_w, course.top + row * (course.cell_h + course.row_gap)
 
 
-def cell_centre(square: int) -> tuple[float, float]:
-    x, y = cell_origin(square)
-    return x + CELL_W / 2, y + CELL_H / 2
+def cell_centre(square: int, course: Course = FULL_COURSE) -> tuple[float, float]:
+    x, y = cell_origin(square, course)
+    return x + course.cell_w / 2, y + course.cell_h / 2
 
 
-def horse_spot(square: int, seat: int) -> tuple[float, float]:
+def horse_spot(square: int, seat: int, course: Course = FULL_COURSE) -> tuple[float, float]:
     """Where seat ``seat``'s horse stands on ``square``: its own corner of the lower part of the square."""
-    x, y = cell_origin(square)
-    return x + (19 if seat % 2 == 0 else 49), y + (38 if seat < 2 else 60)
+    x, y = cell_origin(square, course)
+    return x + course.spots_x[seat % 2], y + course.spots_y[0 if seat < 2 else 1]
 
 
 def square_key(square: int) -> str:
@@ -163,82 +191,78 @@ def _token(x: float, y: float, r: float, face: str):
 
 
 @lru_cache(maxsize=1024)
-def horse_disc(player: str, x: float, y: float, r: float = HORSE_R):
-    """A horse: a disc in its colour with its initial (finished SVG text, reused)."""
+def horse_disc(player: str, x: float, y: float, r: float = HORSE_R, size: float = TEXT):
+    """A horse: a disc in its colour with its initial in ``size`` units (finished SVG text, reused)."""
     group = _FACTORY.g()
     group.attribs["class"] = f"hr-horse hr-horse-{player}"
     group.attribs["data-horse"] = player
     group.add(_FACTORY.circle(center=(x, y), r=r, fill=HORSE_FILL[player], stroke=INK, stroke_width=2))
-    group.add(svg.text(_FACTORY, player[0].upper(), (x, y), TEXT, font_weight="bold", fill=HORSE_INK[player]))
+    group.add(svg.text(_FACTORY, player[0].upper(), (x, y), size, font_weight="bold", fill=HORSE_INK[player]))
     return svg.fragment(group)
 
 
 # ================================================================ the course
-def _track():
-    points = [cell_centre(square) for square in range(FINISH + 1)]
+def _track(course: Course):
+    points = [cell_centre(square, course) for square in range(FINISH + 1)]
     line = _FACTORY.polyline([(round(x, 1), round(y, 1)) for x, y in points], fill="none", stroke=TRACK,
                              stroke_width=18, stroke_linejoin="round", stroke_linecap="round")
     line.attribs["pointer-events"] = "none"
     return line
 
 
-def _cell(square: int):
-    x, y = cell_origin(square)
-    group = svg.keyed_group(_FACTORY, square_key(square), cell_centre(square))
+def _cell(square: int, course: Course):
+    x, y = cell_origin(square, course)
+    w, h, size = course.cell_w, course.cell_h, course.text
+    group = svg.keyed_group(_FACTORY, square_key(square), cell_centre(square, course))
     symbol = symbol_of(square)
     fill = {"start": START_FILL, "finish": FINISH_FILL, PUDDLE: PUDDLE_FILL}.get(symbol, CELL_FILL)
     edge = PUDDLE_EDGE if symbol == PUDDLE else CELL_EDGE
-    cell = _FACTORY.rect(insert=(x + 2, y + 2), size=(CELL_W - 4, CELL_H - 4), rx=8, fill=fill, stroke=edge,
+    cell = _FACTORY.rect(insert=(x + 2, y + 2), size=(w - 4, h - 4), rx=8, fill=fill, stroke=edge,
                          stroke_width=2)
     cell.attribs["data-outline"] = "1"
     group.add(cell)
     group.attribs["data-symbol"] = symbol
     if symbol == "start":
-        group.add(svg.text(_FACTORY, "Start", (x + CELL_W / 2, y + 16), TEXT, font_weight="bold", fill=INK))
+        group.add(svg.text(_FACTORY, "Start", (x + w / 2, y + course.label_y), size, font_weight="bold", fill=INK))
         group.attribs["aria-label"] = "the start"
     elif symbol == "finish":
         for row in range(2):
             for column in range(6):
                 if (row + column) % 2 == 0:
                     group.add(_FACTORY.rect(insert=(x + 4 + column * 10, y + 4 + row * 4), size=(10, 4), fill=INK))
-        group.add(svg.text(_FACTORY, "Finish", (x + CELL_W / 2, y + 22), TEXT, font_weight="bold", fill=INK))
+        group.add(svg.text(_FACTORY, "Finish", (x + w / 2, y + 22), size, font_weight="bold", fill=INK))
         group.attribs["aria-label"] = "past the finish line"
     else:
-        group.add(_FACTORY.text(str(square), insert=(x + 7, y + 20), font_size=TEXT, font_weight="bold", fill=INK))
+        group.add(_FACTORY.text(str(square), insert=(x + 7, y + 20), font_size=size, font_weight="bold", fill=INK))
         if symbol == PUDDLE:
-            group.add(_FACTORY.ellipse(center=(x + 48, y + 14), r=(13, 6), fill=PUDDLE_EDGE, opacity=0.55))
+            group.add(_FACTORY.ellipse(center=(x + w - 20, y + 14), r=(13, 6), fill=PUDDLE_EDGE, opacity=0.55))
         else:
-            group.add(symbol_icon(symbol, x + 50, y + 15, 0.95))
+            group.add(symbol_icon(symbol, x + w - 18, y + 15, 0.95))
         group.attribs["aria-label"] = f"square {square}: {symbol}"
     return group
 
 
-_COURSE = None
-
-
-def _course():
+@lru_cache(maxsize=4)
+def _course(course: Course = FULL_COURSE):
     """The track and every square: the same for every drawing, so serialised once."""
-    global _COURSE
-    if _COURSE is None:
-        layer = _FACTORY.g(class_="hr-course")
-        layer.add(_track())
-        for square in range(FINISH + 1):
-            layer.add(_cell(square))
-        _COURSE = svg.fragment(layer)
-    return _COURSE
+    layer = _FACTORY.g(class_="hr-course")
+    layer.add(_track(course))
+    for square in range(FINISH + 1):
+        layer.add(_cell(square, course))
+    return svg.fragment(layer)
 
 
-def _horses(state: State, moving: int | None, came_from: int | None):
+def _horses(state: State, moving: int | None, came_from: int | None, course: Course = FULL_COURSE):
     layer = _FACTORY.g(class_="hr-horses")
     layer.attribs["pointer-events"] = "none"
     for seat, (player, square) in enumerate(zip(state.players, state.squares)):
-        x, y = horse_spot(square, seat)
+        x, y = horse_spot(square, seat, course)
         disc = _FACTORY.g(class_="hr-horse-on")
         disc.attribs["data-horse"] = player
         disc.attribs["data-square"] = str(square)
-        disc.add(horse_disc(player, x, y))
+        disc.add(horse_disc(player, x, y, course.horse_r, course.text))
         if seat == moving and came_from is not None and came_from != square:
-            fx, fy = horse_spot(came_from, seat)
+            fx, fy = horse_spot(came_from, seat, course)
             disc.attribs["class"] += " hr-arrive"
             disc.attribs["style"] = f"--hr-dx: {fx - x:g}px; --hr-dy: {fy - y:g}px"
         layer.add(disc)
@@ -307,18 +331,18 @@ def turn_story(state: State, report: TurnReport) -> list[str]:
     return lines
 
 
-def _die(x: float, y: float, colour: str, animate: bool, content):
+def _die(x: float, y: float, colour: str, animate: bool, content, side: float = 60):
     group = _FACTORY.g(class_="hr-die" + (" hr-tumble" if animate else ""))
-    group.add(_FACTORY.rect(insert=(x, y), size=(60, 60), rx=10, fill=DICE[colour], stroke=INK, stroke_width=2))
+    group.add(_FACTORY.rect(insert=(x, y), size=(side, side), rx=10, fill=DICE[colour], stroke=INK, stroke_width=2))
     for part in content:
         group.add(part)
     return group
 
 
-def _effect_face(face: str, x: float, y: float) -> list:
+def _effect_face(face: str, x: float, y: float, size: float = TEXT) -> list:
     kind, number = effect_kind(face)
     if kind == "jump":
-        return [hurdle_icon(x, y - 6, 1.1), svg.text(_FACTORY, "jump", (x, y + 17), TEXT, fill="#ffffff",
+        return [hurdle_icon(x, y - 6, 1.1), svg.text(_FACTORY, "jump", (x, y + 17), size, fill="#ffffff",
                                                     font_weight="bold")]
     if kind == "blank":
         return []
@@ -326,33 +350,40 @@ def _effect_face(face: str, x: float, y: float) -> list:
     return [svg.text(_FACTORY, shown, (x, y), 28, fill="#ffffff", font_weight="bold")]
 
 
-def _last_turn_panel(state: State, report: TurnReport | None, animate: bool):
+def _last_turn_panel(state: State, report: TurnReport | None, animate: bool, x: float = MARGIN,
+                     y: float = BOTTOM_Y, size: float = TEXT, die: float = 60, line_h: float = 22,
+                     chars: int = 30):
+    """The two dice of the last roll, the flipped tokens beside them, the turn in words below."""
     layer = _FACTORY.g(class_="hr-last-turn")
-    x, y = MARGIN, BOTTOM_Y
     if report is None:
-        layer.add(_FACTORY.text("No dice rolled yet.", insert=(x, y + 22), font_size=TEXT, fill=SOFT_INK))
+        layer.add(_FACTORY.text("No dice rolled yet.", insert=(x, y + 22), font_size=size, fill=SOFT_INK))
         return layer, y + 30
     layer.attribs["data-roll"] = f"{report.colour}: {report.symbol}, {report.face}"
-    layer.add(_die(x, y, report.colour, animate, [symbol_icon(report.symbol, x + 30, y + 30, 1.9, "#ffffff")]))
-    layer.add(_die(x + 72, y, report.colour, animate, _effect_face(report.face, x + 102, y + 30)))
+    layer.add(_die(x, y, report.colour, animate,
+                   [symbol_icon(report.symbol, x + die / 2, y + die / 2, round(1.9 * die / 60, 2), "#ffffff")], die))
+    second = x + die + 12
+    layer.add(_die(second, y, report.colour, animate, _effect_face(report.face, second + die / 2, y + die / 2, size),
+                   die))
     lines = []
     for line in turn_story(state, report):
-        lines += svg.wrap_lines(line, 30)
+        lines += svg.wrap_lines(line, chars)
     for number, line in enumerate(lines[:4]):
-        layer.add(_FACTORY.text(line, insert=(x, y + 86 + number * 22), font_size=TEXT, fill=INK))
-    bottom = y + 72 + 22 * min(4, len(lines))
+        layer.add(_FACTORY.text(line, insert=(x, y + die + 26 + number * line_h), font_size=size, fill=INK))
+    bottom = y + die + 12 + line_h * min(4, len(lines))
     if report.flip is not None:
         galloping, sleeping = report.flip
         flipped = _FACTORY.g(class_="hr-flipped")
         flipped.attribs["data-flipped"] = f"{galloping} galloping, {sleeping} sleeping"
-        flipped.add(_FACTORY.text("Flipped:", insert=(x + 146, y + 18), font_size=TEXT, font_weight="bold", fill=INK))
+        left = x + 2 * die + 26
+        flipped.add(_FACTORY.text("Flipped:", insert=(left, y + 18), font_size=size, font_weight="bold", fill=INK))
         faces = ["galloping"] * galloping + ["sleeping"] * sleeping
+        row = y + round(44 * die / 60)
         for index, face in enumerate(faces[:5]):
             tile = _FACTORY.g(class_="hr-flip") if animate else _FACTORY.g()
-            tile.add(token(x + 160 + index * 30, y + 44, 13, face))
+            tile.add(token(left + 14 + index * 30, row, 13, face))
             flipped.add(tile)
         if len(faces) > 5:
-            flipped.add(_FACTORY.text(f"+{len(faces) - 5}", insert=(x + 160 + 5 * 30 - 12, y + 50), font_size=TEXT,
+            flipped.add(_FACTORY.text(f"+{len(faces) - 5}", insert=(left + 14 + 5 * 30 - 12, row + 6), font_size=size,
                                       fill=INK))
         layer.add(flipped)
     return layer, bottom
@@ -421,20 +452,26 @@ def _panels(state: State):
     return layer
 
 
-def _counts(state: State, y: float):
+def _counts(state: State, y: float, size: float = TEXT, x: float = MARGIN):
     layer = _FACTORY.g(class_="hr-counts")
     layer.attribs["data-reserve"] = str(state.reserve)
     layer.attribs["data-discard"] = f"{state.discard[0]} galloping, {state.discard[1]} sleeping"
     galloping, sleeping = unseen_tokens(state)
-    layer.add(token(MARGIN + 12, y, 11))
-    layer.add(_FACTORY.text(f"Reserve {state.reserve}", insert=(MARGIN + 30, y + 6), font_size=TEXT, fill=INK))
-    layer.add(_FACTORY.text("Discard", insert=(MARGIN + 150, y + 6), font_size=TEXT, fill=INK))
-    layer.add(token(MARGIN + 236, y, 11, "galloping"))
-    layer.add(_FACTORY.text(str(state.discard[0]), insert=(MARGIN + 252, y + 6), font_size=TEXT, fill=INK))
-    layer.add(token(MARGIN + 292, y, 11, "sleeping"))
-    layer.add(_FACTORY.text(str(state.discard[1]), insert=(MARGIN + 308, y + 6), font_size=TEXT, fill=INK))
-    layer.add(_FACTORY.text(f"Unseen: {galloping} galloping, {sleeping} sleeping", insert=(MARGIN + 350, y + 6),
-                            font_size=TEXT, fill=SOFT_INK))
+    step = size / TEXT          # the same row, spread out for bigger text
+
+    def at(offset: float) -> float:
+        place = round(x + offset * step, 1)
+        return int(place) if place == int(place) else place
+
+    layer.add(token(at(12), y, 11))
+    layer.add(_FACTORY.text(f"Reserve {state.reserve}", insert=(at(30), y + 6), font_size=size, fill=INK))
+    layer.add(_FACTORY.text("Discard", insert=(at(150), y + 6), font_size=size, fill=INK))
+    layer.add(token(at(236), y, 11, "galloping"))
+    layer.add(_FACTORY.text(str(state.discard[0]), insert=(at(252), y + 6), font_size=size, fill=INK))
+    layer.add(token(at(292), y, 11, "sleeping"))
+    layer.add(_FACTORY.text(str(state.discard[1]), insert=(at(308), y + 6), font_size=size, fill=INK))
+    layer.add(_FACTORY.text(f"Unseen: {galloping} galloping, {sleeping} sleeping", insert=(at(350), y + 6),
+                            font_size=size, fill=SOFT_INK))
     return layer
 
 
@@ -461,47 +498,64 @@ def short_percent(chance) -> str:
     return f"{value:.0f}%"
 
 
-def _controls(state: State, moves: Sequence[Move]):
+@dataclass(frozen=True)
+class Controls:
+    """The size of the decision buttons and their titles (one for the full layout, one for the projector)."""
+
+    size: float = TEXT
+    wide: tuple[float, float] = (172, 62)      # trot, gallop, roll, flip
+    bet: tuple[float, float] = (68, 60)        # one bet
+    bets_per_row: int = 5
+    gap: float = 6
+    luck_w: float = 200                        # roll, flip
+    luck_title: str = "Luck decides — or choose what it shows:"
+    bet_title: str = "Bet: the chance the jump succeeds"
+
+
+FULL_CONTROLS = Controls()
+
+
+def _controls(state: State, moves: Sequence[Move], x: float = RIGHT_X, y: float = BOTTOM_Y,
+              look: Controls = FULL_CONTROLS):
     """The buttons of the legal decisions: trot and gallop, or one bet button per possible bet."""
     layer = _FACTORY.g(class_="hr-controls")
-    x, y = RIGHT_X, BOTTOM_Y
     legal = {move.notation for move in moves}
+    size = look.size
+    w, h = look.wide
     if state.phase == "choose" and "trot" in legal:
-        layer.add(_FACTORY.text(f"{state.mover.capitalize()}: trot or gallop?", insert=(x, y + 16), font_size=TEXT,
+        layer.add(_FACTORY.text(f"{state.mover.capitalize()}: trot or gallop?", insert=(x, y + 16), font_size=size,
                                 font_weight="bold", fill=INK))
-        layer.add(_button("button:trot", x, y + 28, 172, 62, DICE["blue"], [("Trot", 22), ("blue dice", TEXT)],
+        layer.add(_button("button:trot", x, y + 28, w, h, DICE["blue"], [("Trot", 22), ("blue dice", size)],
                           label="Trot: roll the blue dice"))
-        layer.add(_button("button:gallop", x + 190, y + 28, 172, 62, DICE["red"], [("Gallop", 22), ("red dice", TEXT)],
+        layer.add(_button("button:gallop", x + w + 18, y + 28, w, h, DICE["red"], [("Gallop", 22), ("red dice", size)],
                           label="Gallop: roll the red dice"))
-        return layer, y + 96
+        return layer, y + 34 + h
     if state.phase == "bet":
-        layer.add(_FACTORY.text("Bet: the chance the jump succeeds", insert=(x, y + 16), font_size=TEXT,
-                                font_weight="bold", fill=INK))
+        layer.add(_FACTORY.text(look.bet_title, insert=(x, y + 16), font_size=size, font_weight="bold", fill=INK))
         bets = [move.data[1] for move in moves if move.data[0] == "bet"]
-        per_row = 5
+        bw, bh = look.bet
         for index, bet in enumerate(bets):
-            row, column = divmod(index, per_row)
+            row, column = divmod(index, look.bets_per_row)
             chance = jump_chance(state, bet)
-            layer.add(_button(f"bet:{bet}", x + column * 74, y + 28 + row * 66, 68, 60, "#ffffff",
-                              [(str(bet), 20), (short_percent(chance), TEXT)], ink=INK,
+            layer.add(_button(f"bet:{bet}", x + column * (bw + look.gap), y + 28 + row * (bh + look.gap), bw, bh,
+                              "#ffffff", [(str(bet), 20), (short_percent(chance), size)], ink=INK,
                               label=f"Bet {bet}: {float(chance) * 100:.1f}% to succeed"))
-        rows = (len(bets) + per_row - 1) // per_row
-        return layer, y + 28 + rows * 66
+        rows = (len(bets) + look.bets_per_row - 1) // look.bets_per_row
+        return layer, y + 28 + rows * (bh + look.gap)
     if state.phase in ("roll", "flip") and moves:
         key, title = ("button:roll", "Roll") if state.phase == "roll" else ("button:flip", "Flip")
         colour = DICE[state.dice] if state.phase == "roll" else SLEEP_FACE
-        layer.add(_FACTORY.text("Luck decides — or choose what it shows:", insert=(x, y + 16), font_size=TEXT,
-                                font_weight="bold", fill=INK))
-        layer.add(_button(key, x, y + 28, 200, 62, colour, [(title, 22), ("choose the outcome", TEXT)],
+        layer.add(_FACTORY.text(look.luck_title, insert=(x, y + 16), font_size=size, font_weight="bold", fill=INK))
+        layer.add(_button(key, x, y + 28, look.luck_w, h, colour, [(title, 22), ("choose the outcome", size)],
                           label=f"{title}: choose the outcome"))
-        return layer, y + 96
+        return layer, y + 34 + h
     return layer, y
 
 
-def _header(state: State, headline: str):
+def _header(state: State, headline: str, width: float = WIDTH, baseline: float = 34):
     layer = _FACTORY.g(class_="hr-header")
-    layer.add(_FACTORY.text("Horse race", insert=(MARGIN, 34), font_size=22, font_weight="bold", fill=INK))
-    turn = _FACTORY.text(headline, insert=(WIDTH - MARGIN, 34), font_size=19, font_weight="bold", fill=ACCENT,
+    layer.add(_FACTORY.text("Horse race", insert=(MARGIN, baseline), font_size=22, font_weight="bold", fill=INK))
+    turn = _FACTORY.text(headline, insert=(width - MARGIN, baseline), font_size=19, font_weight="bold", fill=ACCENT,
                          text_anchor="end")
     turn.attribs["class"] = "hr-headline"
     layer.add(turn)
@@ -549,9 +603,10 @@ def render_state(state: State, moves: Sequence[Move] = (), report: TurnReport | 
     return svg.to_string(dwg)
 
 
-def render(game: Game, animate: bool = True) -> str:
-    """The SVG of the game's current position with its last roll."""
-    return render_state(game.state, game.legal_moves(), last_turn(game), animate)
+def render(game: Game, animate: bool = True, compact: bool = False) -> str:
+    """The SVG of the game's current position with its last roll (``compact``: the projector layout)."""
+    draw = render_compact if compact else render_state
+    return draw(game.state, game.legal_moves(), last_turn(game), animate)
 
 
 def status_line(game: Game, computers: Iterable[str] = ()) -> str:
@@ -569,6 +624,89 @@ def status_line(game: Game, computers: Iterable[str] = ()) -> str:
     return f"Luck decides: {horse_race.rules.PHASE_TEXT[state.phase]} (or click {button} to choose the outcome)."
 
 
+# ================================================================ the projector layout
+# A narrow board (a projector, JupyterLab with its side bar open) gets about 590 px of width and
+# not much height.  This drawing is 760 units wide and landscape, every text COMPACT_TEXT units or
+# more (so 14 px or more on that screen): the course with shorter squares, one short panel per
+# player, the last turn and the buttons side by side, the counts.  It keeps every clickable key.
+COMPACT_W = 760
+COMPACT_TEXT = 19
+COMPACT_COURSE = Course(margin=MARGIN, top=44, cell_w=72, cell_h=64, row_gap=4, text=COMPACT_TEXT, horse_r=10.5,
+                        spots_x=(19, 53), spots_y=(31, 52), label_y=13)
+COMPACT_PANEL_W, COMPACT_PANEL_H = 174, 62
+COMPACT_PANELS_Y = COMPACT_COURSE.bottom + 8
+COMPACT_BOTTOM_Y = COMPACT_PANELS_Y + COMPACT_PANEL_H + 10
+COMPACT_RIGHT_X = 330
+COMPACT_DIE = 58
+COMPACT_CONTROLS = Controls(size=COMPACT_TEXT, wide=(176, 58), bet=(62, 54), bets_per_row=6, gap=4, luck_w=230,
+                            luck_title="Luck decides, or choose:")
+
+
+@lru_cache(maxsize=2048)
+def _compact_panel_of(player: str, square: int, tokens: int, x: float, y: float, marker: str, highlighted: bool):
+    """A short player's panel: horse and name, then the square and the count of tokens (carrot side up)."""
+    w, h = COMPACT_PANEL_W, COMPACT_PANEL_H
+    group = _FACTORY.g(class_=f"hr-panel hr-panel-{player}")
+    group.attribs["data-player"] = player
+    group.attribs["data-tokens"] = str(tokens)
+    group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=10, fill="#ffffff",
+                            stroke=ACCENT if highlighted else CELL_EDGE, stroke_width=5 if highlighted else 1.5))
+    group.add(horse_disc(player, x + 18, y + 18, 12, COMPACT_TEXT))
+    group.add(_FACTORY.text(player.capitalize(), insert=(x + 36, y + 25), font_size=COMPACT_TEXT, font_weight="bold",
+                            fill=INK))
+    where = "start" if square == START else ("finished" if square == FINISH else f"square {square}")
+    group.add(_FACTORY.text(where, insert=(x + 8, y + 52), font_size=COMPACT_TEXT, fill=INK))
+    group.add(token(x + w - 44, y + 46, 8))
+    group.add(_FACTORY.text(str(tokens), insert=(x + w - 10, y + 52), font_size=COMPACT_TEXT, fill=INK,
+                            text_anchor="end"))
+    if marker:
+        group.add(_marker(marker, x + w - 16, y + 18))
+    return svg.fragment(group)
+
+
+def _compact_panels(state: State):
+    layer = _FACTORY.g(class_="hr-panels")
+    outcome = outcome_of(state)
+    count = len(state.players)
+    width = count * COMPACT_PANEL_W + (count - 1) * PANEL_GAP
+    left = (COMPACT_W - width) / 2
+    for seat, player in enumerate(state.players):
+        if outcome is not None:
+            highlighted = player in outcome.winners
+            marker = "star" if highlighted else ""
+        else:
+            highlighted = seat == state.turn
+            marker = "turn" if highlighted else ""
+        layer.add(_compact_panel_of(player, state.squares[seat], state.tokens[seat],
+                                    left + seat * (COMPACT_PANEL_W + PANEL_GAP), COMPACT_PANELS_Y, marker, highlighted))
+    return layer
+
+
+def render_compact(state: State, moves: Sequence[Move] = (), report: TurnReport | None = None,
+                   animate: bool = True) -> str:
+    """The projector layout of a horse race ``state`` (same arguments as :func:`render_state`)."""
+    top = COMPACT_BOTTOM_Y
+    last, left_bottom = _last_turn_panel(state, report, animate, MARGIN, top, COMPACT_TEXT, die=COMPACT_DIE,
+                                         line_h=22, chars=28)
+    controls, right_bottom = _controls(state, moves, COMPACT_RIGHT_X, top, COMPACT_CONTROLS)
+    counts_y = max(left_bottom, right_bottom, top + 40) + 22
+    height = counts_y + 24
+    dwg = svg.drawing(COMPACT_W, height, title="Horse race board")
+    dwg.attribs.update({"data-game": "horse-race", "data-wide": "1", "data-compact": "1", "data-phase": state.phase})
+    if animate:
+        dwg.defs.add(dwg.style(STYLE))
+    dwg.add(dwg.rect(insert=(0, 0), size=(COMPACT_W, height), fill=BACKGROUND))
+    dwg.add(_header(state, headline(state), COMPACT_W, 30))
+    dwg.add(_course(COMPACT_COURSE))
+    moving = report.seat if (report is not None and animate) else None
+    dwg.add(_horses(state, moving, report.came_from if report is not None else None, COMPACT_COURSE))
+    dwg.add(_compact_panels(state))
+    dwg.add(last)
+    dwg.add(controls)
+    dwg.add(_counts(state, counts_y, COMPACT_TEXT))
+    return svg.to_string(dwg)
+
+
 def view(game: Game) -> StaticBoard:
     """A picture of the board that shows in any notebook viewer, no kernel needed (no animation)."""
     return StaticBoard(render(game, animate=False), status_line(game))
@@ -582,9 +720,13 @@ class HorseRaceBoard(SeatsBoard):
     ``computer_players`` lists the colours the computer plays (the front end asks for their moves until
     a person is to move; ``play_computers()`` does the same from Python).  The computer kinds are
     "greedy", "random" and "strategy" (``strategy``: gallop from k tokens, bet b).
+
+    ``layout``: "auto" (the projector layout when the front end reports a narrow view), "full" or
+    "compact".
     """
 
     game_module = horse_race
+    layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, players: int = 4, seed: int | None = None,
                  computer_seed: int | None = None, strategy: Strategy | None = None, **kwargs):
@@ -593,6 +735,7 @@ class HorseRaceBoard(SeatsBoard):
         self.strategy = strategy or Strategy(2, 1)
         kwargs.setdefault("computer_kinds", ["greedy", "random", "strategy"])
         super().__init__(game, computer_seed=computer_seed, **kwargs)
+        self.observe(self._on_view_option, ["layout", "narrow"])
 
     @classmethod
     def example(cls, name: str, **kwargs) -> HorseRaceBoard:
@@ -603,7 +746,14 @@ class HorseRaceBoard(SeatsBoard):
         return ()          # nothing is hidden: every seat sees the same board
 
     def render_svg(self) -> str:
-        return render(self.game)
+        return render(self.game, compact=self.compact())
+
+    def compact(self) -> bool:
+        """Whether the board is drawn in the projector layout."""
+        return self.layout == "compact" or (self.layout == "auto" and self.narrow)
+
+    def _on_view_option(self, _change) -> None:
+        self.refresh()
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())
