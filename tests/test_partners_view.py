@@ -190,3 +190,79 @@ def test_a_static_picture_for_viewers_without_a_kernel():
     picture = view.view(partners.new_game(seed=1))
     assert picture._repr_svg_().startswith("<svg") and "Yellow" in picture.status
 
+
+
+# ---------------------------------------------------------------- the projector layout (issue 8, point 10)
+def _font_sizes_on_screen(root: ElementTree.Element) -> list[float]:
+    """Every text's size in drawing units, times the scale of the groups around it."""
+    sizes = []
+
+    def walk(node, scale):
+        transform = node.get("transform") or ""
+        if "scale(" in transform:
+            scale *= float(transform.split("scale(")[1].split(")")[0].split()[0])
+        if node.tag == f"{NS}text" and (node.text or "").strip():
+            sizes.append(float(node.get("font-size")) * scale)
+        for child in node:
+            walk(child, scale)
+
+    walk(root, 1.0)
+    return sizes
+
+
+def test_the_compact_layout_keeps_every_click_and_writes_every_text_big():
+    """The projector layout: 760 wide and landscape, every text >= 19 units (14 px at 1024x768 with the
+    side bar open), every click key of every legal move once, hidden cards still hidden."""
+    phases = set()
+    for game in random_games(range(3), 150, every=5):
+        phases.add(game.state.phase)
+        for viewer, show_all in ((game.to_move, False), (game.to_move, True), (None, False)):
+            svg_text = view.render(game, viewer=viewer, show_all=show_all, compact=True)
+            root = ElementTree.fromstring(svg_text)
+            assert root.get("data-compact") == "1"
+            assert root.get("viewBox") == f"0 0 {view.COMPACT_W:g} {view.COMPACT_H:g}"
+            assert view.COMPACT_W <= 800 and view.COMPACT_H <= 0.7 * view.COMPACT_W
+            assert min(_font_sizes_on_screen(root)) >= view.COMPACT_TEXT - 0.01
+            keys = keyed(svg_text)
+            assert [key for key, count in keys.items() if count > 1] == []
+            if viewer is not None:
+                for move in game.legal_moves():
+                    missing = [key for key in move.clicks + move.path if key not in keys]
+                    assert missing == [], (move.notation, missing)
+            if not show_all:
+                state = game.state
+                allowed = {card.split("#")[0] for card in (state.hands[viewer] if viewer else ())}
+                if viewer and state.exchange[viewer]:
+                    allowed.add(state.exchange[viewer].split("#")[0])
+                top = {state.used[-1].split("#")[0]} if state.used else set()
+                assert set(cards_drawn(svg_text)) <= allowed | top, viewer
+    assert phases == {"exchange", "play", "split"}
+
+
+def test_the_compact_layout_shows_the_cover_the_fold_button_and_a_face_down_choice():
+    board = PartnersBoard(seed=3, layout="compact")
+    assert "button:show-hand" in keyed(board.svg) and "Pass the device" in board.svg
+    game = game_at(phase="exchange", dealer="green", hands={"yellow": ["swap#1", "3#1", "9#1", "12#1"],
+                                                            "red": ["7#1", "6#1", "10#1", "13#1"],
+                                                            "blue": ["7#2", "6#2", "10#2", "13#2"],
+                                                            "green": ["7#3", "6#3", "10#3", "13#3"]})
+    game.play("give swap")
+    for viewer in ("red", "blue", "green", None):
+        svg_text = view.render(game, viewer=viewer, compact=True)
+        assert "swap" not in cards_drawn(svg_text) and "swap" not in svg_text
+    assert "For Blue: swap" in view.render(game, viewer="yellow", compact=True)
+    folding = next(g for g in random_games(range(6), 300)
+                   if any(m.clicks[:1] == ("button:fold",) for m in g.legal_moves()))
+    assert "button:fold" in keyed(view.render(folding, viewer=folding.to_move, compact=True))
+
+
+def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
+    board = PartnersBoard(seed=3, hot_seat_cover=False)
+    assert ElementTree.fromstring(board.svg).get("data-compact") is None
+    board.narrow = True
+    assert ElementTree.fromstring(board.svg).get("data-compact") == "1"
+    board.layout = "full"
+    assert ElementTree.fromstring(board.svg).get("data-compact") is None
+    board.layout = "compact"
+    board.narrow = False
+    assert ElementTree.fromstring(board.svg).get("data-compact") == "1"

@@ -19,6 +19,9 @@ moves use, see ``rulebook.partners``):
   fold button (``button:fold``) and, at one screen, the "pass the device" cover
   (``button:show-hand``).
 
+A narrow view (a projector, JupyterLab's side bar open) gets a compact layout (``render_compact``,
+the ``layout`` trait, as on the HIT board): the same clickable keys, every text 14 px or more there.
+
 Hidden information: the renderer works from ``partners.visible_position`` (so a
 hidden card never reaches the SVG) unless ``show_all`` is on.  The board picture
 was lost from the rulebook: the ring is laid out from the data file's geometry.
@@ -118,7 +121,7 @@ def spots() -> dict[str, tuple[float, float]]:
 
 # ================================================================== pieces
 @lru_cache(maxsize=2048)
-def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R):
+def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R, size: float = FONT):
     colour, number = pawn.rsplit("-", 1)
     group = svg.keyed_group(_F, f"pawn:{pawn}", (x, y), class_=f"pa-pawn pa-pawn-{colour}")
     group.attribs["aria-label"] = f"{colour} pawn {number}"
@@ -127,36 +130,42 @@ def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R):
     body = _F.circle(center=(x, y), r=r, fill=FILL[colour], stroke=EDGE[colour], stroke_width=2)
     body.attribs["data-outline"] = "1"
     piece.add(body)
-    piece.add(svg.text(_F, number, (x, y), FONT, fill=INK[colour], font_weight="bold"))
+    piece.add(svg.text(_F, number, (x, y), size, fill=INK[colour], font_weight="bold"))
     group.add(piece)
     return svg.fragment(group)
 
 
-def _pawns_at(group, pawns: Sequence[str], x: float, y: float, inward: float | None) -> None:
+def _pawns_at(group, pawns: Sequence[str], x: float, y: float, inward: float | None, size: float = FONT) -> None:
     """Pawns standing on one place: one in the middle; a double (or more) in a row towards the middle of
     the board (``inward``: that direction in degrees), inside a band in its colour (protected)."""
     if not pawns:
         return
     if len(pawns) == 1 or inward is None:
-        group.add(_pawn(pawns[0], x, y))
+        group.add(_pawn(pawns[0], x, y, _pawn_r(size), size))
         return
     colour = pawns[0].rsplit("-", 1)[0]
     dx, dy = math.cos(math.radians(inward)), math.sin(math.radians(inward))
     centres = [(round(x + index * DOUBLE_GAP * dx, 1), round(y + index * DOUBLE_GAP * dy, 1))
                for index in range(len(pawns))]
-    group.add(_F.line(start=centres[0], end=centres[-1], stroke=DARK[colour], stroke_width=2 * PAWN_R + 7,
+    group.add(_F.line(start=centres[0], end=centres[-1], stroke=DARK[colour], stroke_width=2 * _pawn_r(size) + 7,
                       stroke_linecap="round", class_="pa-double"))
     for pawn, (px, py) in zip(pawns, centres):
-        group.add(_pawn(pawn, px, py))
+        group.add(_pawn(pawn, px, py, _pawn_r(size), size))
 
 
-def _card_face(card: str | None, x: float, y: float, w: float, h: float, count: int = 1):
-    """One card face (the printed value big in the middle), or a card back when ``card`` is None."""
-    return _card_picture(None if card is None else card.split("#")[0], x, y, w, h, count)
+def _pawn_r(size: float) -> float:
+    """A pawn's radius for numbers of ``size`` (the full layout's, a bit bigger for bigger numbers)."""
+    return PAWN_R if size <= FONT else PAWN_R + 1
+
+
+def _card_face(card: str | None, x: float, y: float, w: float, h: float, count: int = 1, size: float = FONT):
+    """One card face (the printed value big in the middle), or a card back when ``card`` is None
+    (``size``: of its smallest texts)."""
+    return _card_picture(None if card is None else card.split("#")[0], x, y, w, h, count, size)
 
 
 @lru_cache(maxsize=512)
-def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float, count: int):
+def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float, count: int, size: float = FONT):
     group = _F.g(class_="pa-card")
     if kind_name is None:
         back = _F.rect(insert=(x, y), size=(w, h), rx=7, fill=CARD_BACK, stroke=LINE, stroke_width=2)
@@ -171,13 +180,14 @@ def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float,
     face = _F.rect(insert=(x, y), size=(w, h), rx=7, fill=PAPER, stroke=LINE, stroke_width=2.5)
     face.attribs["data-outline"] = "1"
     group.add(face)
-    size = min(0.42 * h, (w - 10) / max(1, 0.62 * len(kind.title)))
-    group.add(svg.text(_F, kind.title, (x + w / 2, y + h * 0.45), round(size, 1), fill=LINE, font_weight="bold"))
+    fit = 0.62 if size <= FONT else 0.7          # bigger texts (the projector layout) keep a wider margin
+    title = max(size, min(0.42 * h, (w - 10) / max(1, fit * len(kind.title))))
+    group.add(svg.text(_F, kind.title, (x + w / 2, y + h * 0.45), round(title, 1), fill=LINE, font_weight="bold"))
     if h >= 90:
-        group.add(svg.text(_F, _card_hint(kind), (x + w / 2, y + h - 16), FONT, fill=SOFT))
+        group.add(svg.text(_F, _card_hint(kind), (x + w / 2, y + h - 16), size, fill=SOFT))
     if count > 1:
-        group.add(_F.circle(center=(x + w - 4, y + 4), r=14, fill=ACCENT))
-        group.add(svg.text(_F, f"×{count}", (x + w - 4, y + 4), FONT, fill="#ffffff", font_weight="bold"))
+        group.add(_F.circle(center=(x + w - 4, y + 4), r=14 if size <= FONT else 17, fill=ACCENT))
+        group.add(svg.text(_F, f"×{count}", (x + w - 4, y + 4), size, fill="#ffffff", font_weight="bold"))
     return svg.fragment(group)
 
 
@@ -196,24 +206,25 @@ def _card_hint(kind) -> str:
 
 
 # ================================================================== the ring
-def _ring(position: Mapping):
+def _ring(position: Mapping, size: float = FONT):
+    """The ring, the goal zones and the home bases with their pawns (``size``: of the numbers)."""
     layer = _F.g(class_="pa-ring")
-    layer.add(_ring_labels())
+    layer.add(_ring_labels(size))
     occupancy: dict[str, list[str]] = {}
     for pawn, where in position["pawns"].items():
         occupancy.setdefault(where if where != "home" else f"home:{pawn.rsplit('-', 1)[0]}", []).append(pawn)
     for n in range(RING):
         key = f"field:{n}"
-        layer.add(_field(n, tuple(occupancy.get(key, ()))))
+        layer.add(_field(n, tuple(occupancy.get(key, ())), size))
     for colour in COLOURS:
         layer.add(_goal_zone(colour, tuple(tuple(occupancy.get(f"goal:{colour}-{c}", ()))
-                                           for c in range(1, CIRCLES + 1))))
-        layer.add(_home(colour, tuple(occupancy.get(f"home:{colour}", ()))))
+                                           for c in range(1, CIRCLES + 1)), size))
+        layer.add(_home(colour, tuple(occupancy.get(f"home:{colour}", ())), size))
     return layer
 
 
-@lru_cache(maxsize=1)
-def _ring_labels():
+@lru_cache(maxsize=2)
+def _ring_labels(size: float = FONT):
     """The ring's line and the numbers outside it (the same on every board: drawn once)."""
     layer = _F.g(class_="pa-ring-labels")
     layer.attribs["pointer-events"] = "none"
@@ -224,15 +235,15 @@ def _ring_labels():
                           stroke=FILL[colour], stroke_width=8, stroke_linecap="round", opacity=0.55))
     for n in range(RING):
         owner = start_owner(n)
-        lx, ly = _polar(field_angle(n), RADIUS + LABEL_GAP)
+        lx, ly = _polar(field_angle(n), RADIUS + LABEL_GAP + (size - FONT))
         label = "♡" if owner else str(field_number(n))
-        layer.add(svg.text(_F, label, (lx, ly), FONT, fill=DARK[owner] if owner else SOFT,
+        layer.add(svg.text(_F, label, (lx, ly), size, fill=DARK[owner] if owner else SOFT,
                            font_weight="bold" if owner else "normal", class_="pa-field-number"))
     return svg.fragment(layer)
 
 
 @lru_cache(maxsize=1024)
-def _field(n: int, pawns: tuple[str, ...]):
+def _field(n: int, pawns: tuple[str, ...], size: float = FONT):
     key = f"field:{n}"
     x, y = spots()[key]
     owner = start_owner(n)
@@ -242,13 +253,13 @@ def _field(n: int, pawns: tuple[str, ...]):
     shape.attribs["data-outline"] = "1"
     group.add(shape)
     if owner and not pawns:
-        group.add(svg.text(_F, "♡", (x, y), FONT, fill=INK[owner], font_weight="bold"))
-    _pawns_at(group, pawns, x, y, field_angle(n) + 180.0)
+        group.add(svg.text(_F, "♡", (x, y), size, fill=INK[owner], font_weight="bold"))
+    _pawns_at(group, pawns, x, y, field_angle(n) + 180.0, size)
     return svg.fragment(group)
 
 
 @lru_cache(maxsize=1024)
-def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...]):
+def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...], size: float = FONT):
     places = spots()
     layer = _F.g(class_=f"pa-goal pa-goal-{colour}")
     for circle in range(1, CIRCLES + 1):
@@ -258,13 +269,13 @@ def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...]):
         shape = _F.circle(center=(x, y), r=FIELD_R, fill=TINT[colour], stroke=DARK[colour], stroke_width=2.5)
         shape.attribs["data-outline"] = "1"
         group.add(shape)
-        _pawns_at(group, circles[circle - 1], x, y, None)
+        _pawns_at(group, circles[circle - 1], x, y, None, size)
         layer.add(group)
     return svg.fragment(layer)
 
 
 @lru_cache(maxsize=256)
-def _home(colour: str, pawns: tuple[str, ...]):
+def _home(colour: str, pawns: tuple[str, ...], size: float = FONT):
     places = spots()
     hx, hy = places[f"home:{colour}"]
     group = svg.keyed_group(_F, f"home:{colour}", (hx, hy), class_="pa-home")
@@ -274,22 +285,22 @@ def _home(colour: str, pawns: tuple[str, ...]):
     group.add(box)
     for pawn in pawns:
         x, y = places[f"home:{pawn}"]
-        group.add(_pawn(pawn, x, y, r=PAWN_R + 1))
+        group.add(_pawn(pawn, x, y, PAWN_R + 1, size))
     return svg.fragment(group)
 
 
-def _centre(position: Mapping):
+def _centre(position: Mapping, size: float = FONT):
     """The used pile in the middle of the board: its top card face up."""
     layer = _F.g(class_="pa-used")
     used = position["used"]
     w, h = 64.0, 88.0
     x, y = CENTRE[0] - w / 2, CENTRE[1] - h / 2 - 8
     if used:
-        layer.add(_card_face(used[-1], x, y, w, h))
+        layer.add(_card_face(used[-1], x, y, w, h, size=size))
     else:
         layer.add(_F.rect(insert=(x, y), size=(w, h), rx=7, fill="none", stroke=SOFT, stroke_width=1.5,
                           stroke_dasharray="5,4"))
-    layer.add(svg.text(_F, f"used: {len(used)}", (CENTRE[0], y + h + 16), FONT, fill=LINE, class_="pa-used-count"))
+    layer.add(svg.text(_F, f"used: {len(used)}", (CENTRE[0], y + h + 16), size, fill=LINE, class_="pa-used-count"))
     return layer
 
 
@@ -485,8 +496,11 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_label
 
 
 def render(game: Game, *, viewer: str | None = None, show_all: bool = False, computers: Iterable[str] = (),
-           covered: str | None = None) -> str:
-    """The SVG of a Partners game as ``viewer`` may see it (``show_all``: every card, for a teacher)."""
+           covered: str | None = None, compact: bool = False) -> str:
+    """The SVG of a Partners game as ``viewer`` may see it (``show_all``: every card, for a teacher).
+
+    ``compact``: the projector layout (see ``render_compact``).
+    """
     state = game.state
     position = game.position() if show_all else partners.visible_position(state, viewer)
     if show_all:
@@ -495,16 +509,166 @@ def render(game: Game, *, viewer: str | None = None, show_all: bool = False, com
     last_label = game.public_labels(viewer)[game.cursor - 1] if history and not show_all else (
         history[-1].label if history else None)
     moves = game.legal_moves() if show_all or viewer == game.to_move else []
-    return render_position(position, moves=moves, last_label=last_label,
-                           last_move=history[-1] if history else None, outcome=game.outcome,
-                           viewer=viewer if not covered else None, show_all=show_all, computers=computers,
-                           covered=covered)
+    draw = render_compact if compact else render_position
+    return draw(position, moves=moves, last_label=last_label, last_move=history[-1] if history else None,
+                outcome=game.outcome, viewer=viewer if not covered else None, show_all=show_all,
+                computers=computers, covered=covered)
 
 
 def view(game: Game, *, viewer: str | None = None, show_all: bool = False) -> StaticBoard:
     """A picture of the board that shows in any notebook viewer (by default as the player to move sees it)."""
     viewer = viewer if viewer is not None else game.state.turn
     return StaticBoard(render(game, viewer=viewer, show_all=show_all), status_line(game))
+
+
+# ================================================================== the projector layout
+# A narrow board (a projector, JupyterLab with its side bar open) shows this drawing at about three
+# quarters of its size: every text is COMPACT_TEXT units or more (the ring's a little more, as it is
+# drawn a little smaller), so 14 px on screen.  It keeps every clickable part of the full layout and
+# says less: the ring on the left (cropped to what is drawn on it), on the right one short row per
+# player, the hand of the one looking, what to click and the fold button.  The headline is the
+# status line under the board.
+COMPACT_W, COMPACT_H = 760.0, 500.0
+COMPACT_TEXT = 19.0
+RING_CROP = 252.0                           # the ring's box: its centre +- this (labels, home bases)
+RING_SIZE = 496.0                           # drawn this big, at the top left
+RING_SCALE = RING_SIZE / (2 * RING_CROP)
+RING_TEXT = math.ceil(COMPACT_TEXT / RING_SCALE * 10) / 10
+SIDE_X, SIDE_W = 506.0, 250.0               # the column on the right
+ROW_H = 52.0
+COMPACT_CARD = (58.0, 84.0)
+SIDE_CHARS = 21                             # letters per line of the column at COMPACT_TEXT
+
+
+def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_label: str | None = None,
+                   last_move: Move | None = None, outcome: Outcome | None = None, viewer: str | None = None,
+                   show_all: bool = False, computers: Iterable[str] = (), covered: str | None = None) -> str:
+    """The projector layout of a Partners position (same arguments as ``render_position``)."""
+    computers = frozenset(computers)
+    dwg = svg.drawing(COMPACT_W, COMPACT_H, title="Partners board")
+    dwg.attribs.update({"data-game": "partners", "data-compact": "1",
+                        "data-phase": "over" if outcome is not None else position["phase"]})
+    dwg.add(dwg.rect(insert=(0, 0), size=(COMPACT_W, COMPACT_H), fill=BACKGROUND))
+    left, top = CENTRE[0] - RING_CROP, CENTRE[1] - RING_CROP
+    ring = _F.g(class_="pa-compact-ring",
+                transform=f"translate({2 - left * RING_SCALE:g} {2 - top * RING_SCALE:g}) scale({RING_SCALE:g})")
+    ring.add(_F.rect(insert=(left, top), size=(2 * RING_CROP, 2 * RING_CROP), rx=16, fill="#efe4cc", stroke=LINE,
+                     stroke_width=2))
+    ring.add(_ring(position, RING_TEXT))
+    ring.add(_centre(position, RING_TEXT))
+    last = _last_move(last_move)
+    if last is not None:
+        ring.add(last)
+    dwg.add(ring)
+    mover = position["to_move"]
+    y = 2.0
+    for colour in COLOURS:
+        dwg.add(_compact_row(position, colour, y, outcome, show_all, colour in computers,
+                             colour == mover and outcome is None))
+        y += ROW_H + 4
+    dwg.add(_F.text(f"deal {position['deals']} of {DEALS_PER_DEALER} · deck {len(position['deck'])}",
+                    insert=(SIDE_X + 4, y + 20), font_size=COMPACT_TEXT, fill=LINE, class_="pa-deal"))
+    legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
+    dwg.add(_compact_hand(position, viewer, legal_first, covered, outcome, y + 30))
+    return svg.to_string(dwg)
+
+
+def _compact_row(position: Mapping, colour: str, y: float, outcome: Outcome | None, show_all: bool, computer: bool,
+                 active: bool):
+    """One player in two lines: name, partner and dealer; cards in hand (all of them for a teacher)."""
+    x, w = SIDE_X, SIDE_W
+    group = _F.g(class_=f"pa-player pa-player-{colour}")
+    group.add(_F.rect(insert=(x, y), size=(w, ROW_H), rx=8, fill=TINT[colour], stroke=LINE if active else DARK[colour],
+                      stroke_width=3.5 if active else 1))
+    mark = "★ " if outcome is not None and colour in outcome.winners else ("▶ " if active else "")
+    group.add(_F.text(mark + colour.capitalize() + (" (cpu)" if computer else ""), insert=(x + 8, y + 22),
+                      font_size=COMPACT_TEXT, font_weight="bold", fill=LINE))
+    group.add(_F.text(f"& {partner_of(colour).capitalize()}", insert=(x + w - 8, y + 22), font_size=COMPACT_TEXT,
+                      fill=SOFT, text_anchor="end", class_="pa-team"))
+    hand = position["hands"][colour]
+    chosen = position["exchange"][colour]
+    gift = position["gifts"].get(colour)
+    cards = list(hand) + ([chosen] if chosen not in (None, "face down") else [])
+    if show_all and cards:
+        status, fill = " ".join(card_kind(card).title for card in cards if card), ACCENT
+    else:
+        status = f"{len(hand)} card{'s' if len(hand) != 1 else ''}" if hand else "no cards (out)"
+        status += ", 1 chosen" if chosen is not None else (f", gave {card_kind(gift).title}" if gift else "")
+        fill = LINE
+    group.add(_F.text(status, insert=(x + 8, y + 45), font_size=COMPACT_TEXT, fill=fill, class_="pa-hand-count"))
+    if position["dealer"] == colour:
+        group.add(_F.text("dealer", insert=(x + w - 8, y + 45), font_size=COMPACT_TEXT, fill=SOFT, font_style="italic",
+                          text_anchor="end", class_="pa-dealer"))
+    return group
+
+
+def _compact_hand(position: Mapping, viewer: str | None, legal_first: frozenset[str], covered: str | None,
+                  outcome: Outcome | None, y: float):
+    """The hand of the one looking (or the 'pass the device' cover), what to click, the fold button."""
+    layer = _F.g(class_="pa-hand")
+    x = SIDE_X
+    if covered:
+        button = svg.keyed_group(_F, "button:show-hand", (x + SIDE_W / 2, y + 80), class_="pa-button pa-show-hand")
+        rect = _F.rect(insert=(x, y + 4), size=(SIDE_W, 152), rx=12, fill=FILL[covered], stroke=LINE, stroke_width=3)
+        rect.attribs["data-outline"] = "1"
+        button.add(rect)
+        name = covered.capitalize()
+        for number, (line, bold) in enumerate([("Pass the device", True), (f"to {name}", True),
+                                               (f"{name}: click here", False), ("to see your hand", False)]):
+            button.add(svg.text(_F, line, (x + SIDE_W / 2, y + 34 + number * 32), COMPACT_TEXT, fill=INK[covered],
+                                font_weight="bold" if bold else "normal"))
+        layer.add(button)
+        return layer
+    if viewer is None:
+        for number, line in enumerate(svg.wrap_lines("Every hand is hidden from onlookers", SIDE_CHARS, 2)):
+            layer.add(_F.text(line, insert=(x + 4, y + 24 + number * 24), font_size=COMPACT_TEXT, fill=SOFT))
+    else:
+        chosen = position["exchange"][viewer]
+        title = f"{viewer.capitalize()}'s hand"
+        if chosen not in (None, "face down"):
+            title = f"For {partner_of(viewer).capitalize()}: {card_kind(chosen).title}"
+        layer.add(_F.text(title, insert=(x + 4, y + 22), font_size=COMPACT_TEXT, font_weight="bold", fill=LINE,
+                          class_="pa-hand-title"))
+        kinds: dict[str, list[str]] = {}
+        for card in position["hands"][viewer]:
+            kinds.setdefault(card.split("#")[0], []).append(card)
+        w, h = COMPACT_CARD
+        per_row = int((SIDE_W + 6) // (w + 6))          # 4: a whole hand in one row
+        for index, (kind, cards) in enumerate(kinds.items()):
+            key = f"hand:{kind}"
+            row, column = divmod(index, per_row)
+            cx, cy = x + column * (w + 6), y + 34 + row * (h + 6)
+            group = svg.keyed_group(_F, key, (cx + w / 2, cy + h / 2),
+                                    class_="pa-hand-card" + (" pa-playable" if key in legal_first else ""))
+            group.add(_card_face(cards[0], cx, cy, w, h, count=len(cards), size=COMPACT_TEXT))
+            layer.add(group)
+    y = COMPACT_H - 2 - 44 - 2 * 23 - 4
+    for number, line in enumerate(svg.wrap_lines(_compact_instruction(position, viewer, outcome), SIDE_CHARS, 2)):
+        layer.add(_F.text(line, insert=(x + 4, y + 18 + number * 23), font_size=COMPACT_TEXT, fill=LINE,
+                          class_="pa-instruction"))
+    if "button:fold" in legal_first and outcome is None:
+        by = COMPACT_H - 2 - 42
+        button = svg.keyed_group(_F, "button:fold", (x + 90, by + 21), class_="pa-button pa-fold")
+        rect = _F.rect(insert=(x + 4, by), size=(172, 42), rx=8, fill="#f3d6d6", stroke=LINE, stroke_width=2)
+        rect.attribs["data-outline"] = "1"
+        button.add(rect)
+        button.add(svg.text(_F, "Fold the hand", (x + 90, by + 21), COMPACT_TEXT, fill=LINE, font_weight="bold"))
+        layer.add(button)
+    return layer
+
+
+def _compact_instruction(position: Mapping, viewer: str | None, outcome: Outcome | None) -> str:
+    """What to click now, in a few words (the status line under the board says whose turn it is)."""
+    if outcome is not None:
+        return f"{outcome.winners[0].capitalize()} and {outcome.winners[1].capitalize()} win!"
+    if viewer is None or viewer != position["to_move"]:
+        return ""
+    if position["phase"] == "exchange":
+        return f"Click a card to give {partner_of(viewer).capitalize()}."
+    if position["phase"] == "split":
+        left = position["split"]["steps_left"]
+        return f"{left} step{'s' if left != 1 else ''} left: click a pawn, then its field."
+    return "Click a card, then a pawn, home or field."
 
 
 _F = svg.drawing(10, 10)     # an element factory for the helpers
@@ -525,7 +689,9 @@ class PartnersBoard(SeatsBoard):
       (``play_computers()`` does the same from Python);
     - ``show_all`` (teacher mode): every hand and every face-down choice is shown;
     - ``hot_seat_cover``: with several people at one screen, the hand is covered between
-      turns with a "pass the device" button (on by default).
+      turns with a "pass the device" button (on by default);
+    - ``layout``: "auto" (the default: the compact projector layout whenever the front end
+      reports a narrow view), "full" or "compact".
     """
 
     game_module = partners
@@ -533,13 +699,15 @@ class PartnersBoard(SeatsBoard):
     show_all = traitlets.Bool(False).tag(sync=True)
     hot_seat_cover = traitlets.Bool(True).tag(sync=True)
     revealed = traitlets.Unicode("").tag(sync=True)
+    #: "auto" (the projector layout when the front end reports a narrow view), "full" or "compact"
+    layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, seed: int | None = None, computer_seed: int | None = None,
                  **kwargs):
         if game is None:
             game = partners.new_game(seed=seed)
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(self._on_view_option, ["show_all", "hot_seat_cover"])
+        self.observe(self._on_view_option, ["show_all", "hot_seat_cover", "layout", "narrow"])
 
     @classmethod
     def example(cls, name: str, **kwargs) -> PartnersBoard:
@@ -569,7 +737,11 @@ class PartnersBoard(SeatsBoard):
 
     def render_svg(self) -> str:
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, computers=self.computers(),
-                      covered=self.covered())
+                      covered=self.covered(), compact=self.compact())
+
+    def compact(self) -> bool:
+        """Whether the board is drawn in the projector layout."""
+        return self.layout == "compact" or (self.layout == "auto" and self.narrow)
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())
