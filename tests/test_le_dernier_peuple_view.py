@@ -143,3 +143,70 @@ def test_labels_of_recent_moves_follow_the_viewer():
     picture = view.render(game, viewer="green")
     assert re.search(r"takes a random card", picture) and "card 8 from" not in picture and \
         "card 5 from" not in picture
+
+
+# --- the projector layout (as HIT's): every text 19 units or more in a landscape drawing ---------------
+def _texts(root: ElementTree.Element) -> list[tuple[str, float]]:
+    found = []
+    for node in root.iter(f"{NS}text"):
+        size = float(node.get("font-size"))
+        content = "".join(node.itertext()).strip()
+        for span in node.iter(f"{NS}tspan"):
+            if span.get("font-size"):
+                found.append((span.text or "", float(span.get("font-size"))))
+        if content:
+            found.append((content, size))
+    return found
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_compact_layout_keeps_every_click_and_writes_every_text_big(players):
+    checked = 0
+    for game in random_games(players, seed=20 + players, moves=150):
+        mover = game.to_move
+        if mover not in game.state.players:
+            continue
+        picture = view.render(game, viewer=mover, compact=True)
+        root = ElementTree.fromstring(picture)
+        assert root.get("data-compact") == "1"
+        assert root.get("viewBox") == f"0 0 {view.COMPACT_W:g} {view.COMPACT_H:g}"
+        assert view.COMPACT_W / view.COMPACT_H >= 1.45, "landscape, to fit a projector's narrow notebook"
+        small = [(text, size) for text, size in _texts(root) if size < view.COMPACT_TEXT]
+        assert not small, small
+        keys = keyed(picture)
+        for move in game.legal_moves():
+            for key in move.clicks:
+                assert key in keys, (key, move.notation, game.state.phase)
+        checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_compact_layout_shows_no_hidden_card(players):
+    for game in random_games(players, seed=30 + players, moves=80):
+        for viewer in (*game.state.players, None):
+            cards = shown_cards(view.render(game, viewer=viewer, compact=True))
+            allowed = set()
+            if viewer is not None:
+                allowed = {str(c) for c in game.state.hands[viewer]} | set(game.state.powers[viewer])
+            assert cards <= allowed, (viewer, cards - allowed)
+
+
+def test_the_compact_hand_over_screen_and_example_cards():
+    board = DernierPeupleBoard(seed=4, player_count=3, layout="compact")
+    assert ElementTree.fromstring(board.svg).get("data-compact") == "1"
+    assert "button:show-hand" in keyed(board.svg) and not shown_cards(board.svg)
+    example = DernierPeupleBoard.example("example-cards", layout="compact")
+    clicks = {tuple(move["clicks"]) for move in example.moves}
+    keys = keyed(example.svg)
+    assert all(key in keys for move in clicks for key in move)
+    assert {"10"} <= shown_cards(example.svg)
+
+
+def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
+    board = DernierPeupleBoard.example("example-cards")
+    assert ElementTree.fromstring(board.svg).get("data-compact") is None
+    board.narrow = True
+    assert ElementTree.fromstring(board.svg).get("data-compact") == "1"
+    board.layout = "full"
+    assert ElementTree.fromstring(board.svg).get("data-compact") is None

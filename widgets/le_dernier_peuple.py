@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
+from typing import NamedTuple
 
 import traitlets
 
@@ -55,47 +56,66 @@ PANEL_X = 500.0
 HAND_Y = 550.0
 
 
+class Wheel(NamedTuple):
+    """Where the wheel is drawn and how big its texts are (the full and the projector layout)."""
+
+    centre: tuple[float, float]
+    radius: float             # the middle of the cards
+    depth: float              # radial size of a terrain card
+    number: float = 18        # font size of a card's number
+    mark: float = 20          # font size of a village's mark
+    pawn: float = 12          # radius of a pawn
+    pawn_text: float = 15     # font size of a pawn's number
+    pawn_gap: float = 24      # between the centres of pawns side by side
+    inwards: bool = False     # pawns on one card stand in a line towards the centre (else across the card)
+
+
+FULL_WHEEL = Wheel(CENTRE, RADIUS, CARD_DEPTH)
+
+
 # ================================================================== geometry
 def card_angle(card: int, size: int) -> float:
     """Card 1 at the top, clockwise (radians, screen coordinates)."""
     return -math.pi / 2 + (card - 1) * 2 * math.pi / size
 
 
-def card_corners(card: int, size: int) -> list[tuple[float, float]]:
+def card_corners(card: int, size: int, wheel: Wheel = FULL_WHEEL) -> list[tuple[float, float]]:
     """The four corners of a terrain card turned towards the centre (its outline)."""
     angle = card_angle(card, size)
     half = math.pi / size * 0.86
-    inner, outer = RADIUS - CARD_DEPTH / 2, RADIUS + CARD_DEPTH / 2
-    cx, cy = CENTRE
+    inner, outer = wheel.radius - wheel.depth / 2, wheel.radius + wheel.depth / 2
+    cx, cy = wheel.centre
     points = []
     for r, a in ((inner, angle - half), (outer, angle - half), (outer, angle + half), (inner, angle + half)):
         points.append((round(cx + r * math.cos(a), 1), round(cy + r * math.sin(a), 1)))
     return points
 
 
-def at(card: int, size: int, radius: float) -> tuple[float, float]:
+def at(card: int, size: int, radius: float, wheel: Wheel = FULL_WHEEL) -> tuple[float, float]:
     angle = card_angle(card, size)
-    return CENTRE[0] + radius * math.cos(angle), CENTRE[1] + radius * math.sin(angle)
+    return wheel.centre[0] + radius * math.cos(angle), wheel.centre[1] + radius * math.sin(angle)
 
 
 # ================================================================== parts
-def _wheel_card(dwg, card: int, size: int):
+def _wheel_card(dwg, card: int, size: int, wheel: Wheel = FULL_WHEEL):
     kind = terrain(card)
-    x, y = at(card, size, RADIUS)
+    x, y = at(card, size, wheel.radius, wheel)
     group = svg.keyed_group(dwg, f"wheel:{card}", (x, y), class_=f"ldp-card ldp-{kind}")
     if kind == "village":
         owner = village_owner(card)
         fill, ink = FILL[owner], INK[owner]
     else:
         fill, ink = (PICK if kind == "pickaxe" else PAPER), LINE
-    outline = dwg.polygon(card_corners(card, size), fill=fill, stroke=LINE, stroke_width=2)
+    outline = dwg.polygon(card_corners(card, size, wheel), fill=fill, stroke=LINE, stroke_width=2)
     outline.attribs["data-outline"] = "1"
     group.add(outline)
-    nx, ny = at(card, size, RADIUS + 14)
-    group.add(svg.text(dwg, str(card), (nx, ny), 18, font_weight="bold", fill=ink, class_="ldp-card-number"))
-    sx, sy = at(card, size, RADIUS - 12)
+    number_at = wheel.depth / 2 - wheel.number / 2 - 3 if wheel is not FULL_WHEEL else 14
+    nx, ny = at(card, size, wheel.radius + number_at, wheel)
+    group.add(svg.text(dwg, str(card), (nx, ny), wheel.number, font_weight="bold", fill=ink,
+                       class_="ldp-card-number"))
+    sx, sy = at(card, size, wheel.radius - (12 if wheel is FULL_WHEEL else number_at), wheel)
     if kind == "village":
-        group.add(svg.text(dwg, "⌂", (sx, sy), 20, fill=ink, class_="ldp-village-mark"))
+        group.add(svg.text(dwg, "⌂", (sx, sy), wheel.mark, fill=ink, class_="ldp-village-mark"))
     elif kind == "pickaxe":
         group.add(_pickaxe(dwg, sx, sy))
     return group
@@ -109,7 +129,7 @@ def _pickaxe(dwg, x: float, y: float):
     return mark
 
 
-def _pawns(dwg, pawns: Mapping[str, int], size: int, players: Sequence[str]):
+def _pawns(dwg, pawns: Mapping[str, int], size: int, players: Sequence[str], wheel: Wheel = FULL_WHEEL):
     layer = dwg.g(class_="ldp-pawns")
     by_card: dict[int, list[str]] = {}
     for colour in players:
@@ -119,15 +139,20 @@ def _pawns(dwg, pawns: Mapping[str, int], size: int, players: Sequence[str]):
         angle = card_angle(card, size)
         for index, pawn in enumerate(here):
             # pawns stand inside the wheel, in a short row across their card's direction
-            offset = (index - (len(here) - 1) / 2) * 24
-            base = RADIUS - CARD_DEPTH / 2 - 20 - 22 * (index % 2 if len(here) > 3 else 0)
-            x = CENTRE[0] + base * math.cos(angle) - offset * math.sin(angle)
-            y = CENTRE[1] + base * math.sin(angle) + offset * math.cos(angle)
+            offset = (index - (len(here) - 1) / 2) * wheel.pawn_gap
+            step = 2 * wheel.pawn - 2
+            base = wheel.radius - wheel.depth / 2 - wheel.pawn - 8 - step * (index % 2 if len(here) > 3 else 0)
+            if wheel.inwards:   # one line inwards, a second line beside it from the fifth pawn on
+                column, row = divmod(index, 4)
+                offset = column * wheel.pawn_gap
+                base = wheel.radius - wheel.depth / 2 - wheel.pawn - 4 - row * wheel.pawn_gap
+            x = wheel.centre[0] + base * math.cos(angle) - offset * math.sin(angle)
+            y = wheel.centre[1] + base * math.sin(angle) + offset * math.cos(angle)
             colour, number = pawn.rsplit("-", 1)
             group = svg.keyed_group(dwg, f"pawn:{pawn}", (x, y), class_=f"ldp-pawn ldp-pawn-{colour}")
-            group.add(dwg.circle(center=(round(x, 1), round(y, 1)), r=12, fill=FILL[colour], stroke="#111111",
-                                 stroke_width=2))
-            group.add(svg.text(dwg, number, (x, y), 15, font_weight="bold", fill=INK[colour]))
+            group.add(dwg.circle(center=(round(x, 1), round(y, 1)), r=wheel.pawn, fill=FILL[colour],
+                                 stroke="#111111", stroke_width=2))
+            group.add(svg.text(dwg, number, (x, y), wheel.pawn_text, font_weight="bold", fill=INK[colour]))
             layer.add(group)
     return layer
 
@@ -311,17 +336,204 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Se
     return svg.to_string(dwg)
 
 
+# ================================================================== the projector layout
+# A narrow board (a projector, JupyterLab with its side bar open) shows the drawing about 590 px
+# wide and 400 px high: this landscape layout is drawn so that every text is COMPACT_TEXT units or
+# more (14 px on screen).  It keeps every clickable part of the full layout and says less: the
+# wheel on the left, one short panel per player, the piles and the buttons on the right, the hand
+# (or the hand-over button) across the bottom; what to do in one line at the top.
+COMPACT_W, COMPACT_H = 760.0, 506.0
+COMPACT_TEXT = 19.0
+COMPACT_WHEEL = Wheel((176.0, 206.0), 140.0, 58.0, number=COMPACT_TEXT, mark=COMPACT_TEXT, pawn=12.5,
+                      pawn_text=COMPACT_TEXT, pawn_gap=25.0, inwards=True)
+SIDE_X, SIDE_W = 356.0, 400.0                  # the players, piles and buttons
+SIDE_PANEL_H = 48.0
+PILES_Y = 334.0                                 # the discards and the buttons
+STRIP_Y = 386.0                                 # the hand, across the bottom
+MOVE_CARD = (58.0, 114.0)
+POWER_CARD = (124.0, 34.0)
+
+
+def compact_hint(position: Mapping, outcome: Outcome | None, handover: str | None) -> str:
+    """What to do now, in a few words after the headline."""
+    if handover:
+        return f"only {handover.capitalize()} looks: click 'Show my hand'"
+    if outcome is not None:
+        return outcome.reason
+    phase = position["phase"]
+    if phase == "turn":
+        power = "a card" if position["power_played"] else "power (optional), card"
+        return f"{power}, pawn, lit wheel card; or Draw 2"
+    return {"defence": "play Defence or click 'No Defence'", "discard": "a card, then Discards (keep 7)",
+            "partner": "click the waiting pawn that joins yours"}.get(phase, "cards are drawn")
+
+
+def render_compact(position: Mapping, *, moves: Sequence[Move] = (), recent: Sequence[str] = (),
+                   outcome: Outcome | None = None, viewer: str | None = None, decider: str | None = None,
+                   computers: Iterable[str] = (), handover: str | None = None) -> str:
+    """The projector layout of a position (same arguments as ``render_position``)."""
+    players = tuple(position["players"])
+    size = 4 * len(players)
+    computers = frozenset(computers)
+    dwg = svg.drawing(COMPACT_W, COMPACT_H, title="Le Dernier Peuple board")
+    dwg.attribs.update({"data-game": "le-dernier-peuple", "data-compact": "1",
+                        "data-phase": "over" if outcome is not None else position["phase"]})
+    dwg.add(dwg.rect(insert=(0, 0), size=(COMPACT_W, COMPACT_H), fill=BACKGROUND))
+    headline, _ = phase_texts(position, outcome, decider)
+    if handover:
+        headline = f"Pass the board to {handover.capitalize()}"
+    top = dwg.text("", insert=(8, 25), font_size=COMPACT_TEXT, fill=LINE, class_="ldp-turn")
+    top.add(dwg.tspan(headline, font_size=22, font_weight="bold"))
+    top.add(dwg.tspan("  " + compact_hint(position, outcome, handover), fill=SOFT))
+    dwg.add(top)
+    wheel = dwg.g(class_="ldp-wheel")
+    for card in range(1, size + 1):
+        wheel.add(_wheel_card(dwg, card, size, COMPACT_WHEEL))
+    dwg.add(wheel)
+    dwg.add(_pawns(dwg, position["pawns"], size, players, COMPACT_WHEEL))
+    dwg.add(_compact_players(dwg, {**position, "decider": decider}, outcome, computers))
+    below = 40 + len(players) * (SIDE_PANEL_H + 4)
+    lines = [f"Draw pile {len(position['draw_pile'])} · power pile {len(position['power_pile'])}"]
+    for event in recent[::-1]:
+        lines += svg.wrap_lines(event, 36)
+    notes = dwg.g(class_="ldp-recent")
+    for number, line in enumerate(lines[: max(1, int((PILES_Y - 6 - below) // 23))]):
+        notes.add(dwg.text(line, insert=(SIDE_X + 4, below + 20 + number * 23), font_size=COMPACT_TEXT,
+                           fill=LINE if number == 0 else HIGHLIGHT))
+    dwg.add(notes)
+    dwg.add(_compact_piles_and_buttons(dwg, position, frozenset(move.clicks[0] for move in moves if move.clicks),
+                                       outcome is None and not handover))
+    if handover:
+        group = svg.keyed_group(dwg, "button:show-hand", (200, STRIP_Y + 40), class_="ldp-button ldp-handover")
+        group.add(dwg.rect(insert=(8, STRIP_Y + 12), size=(384, 56), rx=10, fill="#ffffff", stroke=LINE,
+                           stroke_width=3))
+        group.add(svg.text(dwg, f"Show my hand ({handover.capitalize()})", (200, STRIP_Y + 40), 22,
+                           font_weight="bold", fill=LINE))
+        dwg.add(group)
+    else:
+        dwg.add(_compact_hand(dwg, position, viewer))
+    return svg.to_string(dwg)
+
+
+def _compact_players(dwg, position: Mapping, outcome: Outcome | None, computers: frozenset[str]):
+    """One panel per player in two lines: name and score; cards in hand and what is special."""
+    layer = dwg.g(class_="ldp-players")
+    decider = position.get("decider")
+    for index, colour in enumerate(position["players"]):
+        y = 38 + index * (SIDE_PANEL_H + 4)
+        group = svg.keyed_group(dwg, f"player:{colour}", (SIDE_X + SIDE_W / 2, y + SIDE_PANEL_H / 2),
+                                class_="ldp-player")
+        active = colour == position["active"] and outcome is None
+        group.add(dwg.rect(insert=(SIDE_X, y), size=(SIDE_W, SIDE_PANEL_H), rx=8, fill=TINT[colour],
+                           stroke="#111111" if active else FILL[colour], stroke_width=4 if active else 2))
+        group.add(dwg.circle(center=(SIDE_X + 16, y + 16), r=9, fill=FILL[colour], stroke="#111111"))
+        mark = "▶ " if active else ("★ " if outcome is not None and colour in outcome.winners else "")
+        name = mark + colour.capitalize() + (" (computer)" if colour in computers else "")
+        group.add(dwg.text(name, insert=(SIDE_X + 32, y + 22), font_size=COMPACT_TEXT, font_weight="bold",
+                           fill=LINE))
+        notes = []
+        if decider == colour and not active:
+            notes.append("decides")
+        if position["skips"][colour]:
+            notes.append("skips")
+        if active and position["extra_turns"]:
+            notes.append("+1 turn")
+        hand = f"{len(position['hands'][colour])} moves · {len(position['powers'][colour])} powers"
+        group.add(dwg.text(" · ".join([hand, *notes]), insert=(SIDE_X + 32, y + 42), font_size=COMPACT_TEXT,
+                           fill=LINE, class_="ldp-player-cards"))
+        score = position["scores"][colour]
+        text = svg.text(dwg, "?" if score is None else str(score), (SIDE_X + SIDE_W - 26, y + SIDE_PANEL_H / 2), 26,
+                        font_weight="bold", fill=LINE, class_="ldp-score")
+        text.attribs["data-score"] = "hidden" if score is None else str(score)
+        group.add(text)
+        layer.add(group)
+    return layer
+
+
+def _compact_piles_and_buttons(dwg, position: Mapping, legal_first: frozenset[str], buttons: bool):
+    layer = dwg.g(class_="ldp-piles")
+    group = svg.keyed_group(dwg, "pile:discards", (SIDE_X + 66, PILES_Y + 22), class_="ldp-discards")
+    group.add(dwg.rect(insert=(SIDE_X, PILES_Y), size=(132, 44), rx=7, fill="#ece6da", stroke=LINE, stroke_width=2))
+    group.add(svg.text(dwg, f"Discards {len(position['discards'])}", (SIDE_X + 66, PILES_Y + 22), COMPACT_TEXT,
+                       fill=LINE))
+    layer.add(group)
+    if not buttons:
+        return layer
+    for key, text, x, w in (("button:draw", "Draw 2", SIDE_X + 140, 112), ("button:accept", "No Defence",
+                                                                            SIDE_X + 260, 140)):
+        if key not in legal_first:
+            continue
+        button = svg.keyed_group(dwg, key, (x + w / 2, PILES_Y + 22), class_="ldp-button")
+        button.add(dwg.rect(insert=(x, PILES_Y), size=(w, 44), rx=8, fill="#ffffff", stroke=LINE, stroke_width=2))
+        button.add(svg.text(dwg, text, (x + w / 2, PILES_Y + 22), COMPACT_TEXT, font_weight="bold", fill=LINE))
+        layer.add(button)
+    return layer
+
+
+def _compact_hand(dwg, position: Mapping, viewer: str | None):
+    """The viewer's movement cards, then the power cards in columns of three."""
+    layer = dwg.g(class_="ldp-hand")
+    if viewer is None or viewer not in position["players"]:
+        layer.add(dwg.text("The hands are hidden: only their sizes are shown.", insert=(8, STRIP_Y + 40),
+                           font_size=COMPACT_TEXT, fill=SOFT))
+        return layer
+    hand, powers = position["hands"][viewer], position["powers"][viewer]
+    if not hand and not powers:
+        layer.add(dwg.text(f"{viewer.capitalize()}'s hand: no cards", insert=(8, STRIP_Y + 40),
+                           font_size=COMPACT_TEXT, fill=SOFT))
+        return layer
+    (mw, _), (pw, ph) = MOVE_CARD, POWER_CARD
+    columns = math.ceil(len(powers) / 3)
+    room = COMPACT_W - 8 - 4 - columns * (pw + 4)
+    step = min(mw + 4, room / len(hand)) if hand else 0.0
+    for index, card in enumerate(hand):
+        layer.add(_compact_movement_card(dwg, card, 4 + index * step, STRIP_Y))
+    left = 4 + len(hand) * step + (4 if hand else 0)
+    for index, card in enumerate(powers):
+        column, row = divmod(index, 3)
+        x, y = left + column * (pw + 4), STRIP_Y + row * (ph + 5)
+        group = svg.keyed_group(dwg, f"power:{card}", (x + pw / 2, y + ph / 2), class_="ldp-power-card")
+        group.attribs["data-card"] = card
+        group.add(dwg.rect(insert=(x, y), size=(pw, ph), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
+        group.add(svg.text(dwg, POWER_CARDS[card].name, (x + pw / 2, y + ph / 2), COMPACT_TEXT, fill="#2b1a4d"))
+        layer.add(group)
+    return layer
+
+
+def _compact_movement_card(dwg, card_id: int, x: float, y: float):
+    """A movement card 58 × 114: the arrow and its number, the circle, the double move, the square."""
+    card = MOVEMENT_CARDS[card_id]
+    w, h = MOVE_CARD
+    group = svg.keyed_group(dwg, f"move:{card_id}", (x + w / 2, y + h / 2), class_="ldp-move-card")
+    group.attribs["data-card"] = str(card_id)
+    own = card.moves == "own"
+    group.add(dwg.rect(insert=(x, y), size=(w, h), rx=7, fill=PAPER, stroke=LINE, stroke_width=2))
+    group.add(svg.text(dwg, ("↓" if own else "↑") + str(card_id), (x + w / 2, y + 14), COMPACT_TEXT,
+                       font_weight="bold", fill="#595959" if own else "#111111"))
+    group.add(dwg.circle(center=(x + w / 2, y + 44), r=19, fill="#ffffff", stroke=LINE, stroke_width=2))
+    group.add(svg.text(dwg, f"{card.circle:+d}", (x + w / 2, y + 44), COMPACT_TEXT, font_weight="bold", fill=LINE))
+    if card.double:
+        group.add(svg.text(dwg, f"{card.first:+d}{card.second:+d}", (x + w / 2, y + 74), COMPACT_TEXT, fill=LINE))
+    group.add(dwg.rect(insert=(x + w / 2 - 15, y + 86), size=(30, 24), fill="#ffffff", stroke=LINE, stroke_width=2))
+    group.add(svg.text(dwg, str(card.target), (x + w / 2, y + 98), COMPACT_TEXT, font_weight="bold", fill=LINE))
+    return group
+
+
 # ================================================================== whole games
 def render(game: Game, *, viewer: str | None = None, show_all: bool = False, computers: Iterable[str] = (),
-           handover: str | None = None) -> str:
-    """The SVG of a game as ``viewer`` may see it (``show_all``: every card, for a teacher)."""
+           handover: str | None = None, compact: bool = False) -> str:
+    """The SVG of a game as ``viewer`` may see it (``show_all``: every card, for a teacher).
+
+    ``compact``: the projector layout (see ``render_compact``).
+    """
     rules = type(game)
     state = game.state
     position = game.position() if show_all else rules.visible_position(state, viewer)
     labels = game.public_labels(viewer)[: game.cursor]
     decider = game.to_move if game.to_move not in (None, CHANCE) else None
     moves = game.legal_moves() if (show_all or viewer == decider) and not handover else []
-    return render_position(position, moves=moves, recent=labels[-3:], outcome=game.outcome,
+    draw = render_compact if compact else render_position
+    return draw(position, moves=moves, recent=labels[-3:], outcome=game.outcome,
                            viewer=None if handover else (viewer if not show_all else decider or viewer),
                            decider=decider, computers=computers, handover=handover)
 
@@ -350,12 +562,15 @@ class DernierPeupleBoard(SeatsBoard):
 
     Options (traits): ``show_all`` (teacher mode: every hand), ``computer_players`` (the colours the
     computer plays), ``handover`` (hot-seat: between two human players a screen hides the hand until
-    the next player clicks "Show my hand"; on by default).
+    the next player clicks "Show my hand"; on by default), ``layout`` ("auto": the projector layout
+    when the front end reports a narrow view, as HIT's board; "full" or "compact" to fix it).
     """
 
     game_module = ldp
     show_all = traitlets.Bool(False).tag(sync=True)
     handover = traitlets.Bool(True).tag(sync=True)
+    #: "auto" (the projector layout when the front end reports a narrow view), "full" or "compact"
+    layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, player_count: int = 3, hidden_scores: bool = False,
                  seed: int | None = None, computer_seed: int | None = None, **kwargs):
@@ -363,7 +578,7 @@ class DernierPeupleBoard(SeatsBoard):
             game = ldp.new_game(seed=seed, players=player_count, hidden_scores=hidden_scores)
         self._shown_to: str | None = None
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(lambda _change: self.refresh(), ["show_all", "handover"])
+        self.observe(lambda _change: self.refresh(), ["show_all", "handover", "layout", "narrow"])
 
     @property
     def player_names(self) -> tuple[str, ...]:      # the base class reads it when it starts
@@ -405,7 +620,11 @@ class DernierPeupleBoard(SeatsBoard):
 
     def render_svg(self) -> str:
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, computers=self.computers(),
-                      handover=self.waiting_for_handover())
+                      handover=self.waiting_for_handover(), compact=self.compact())
+
+    def compact(self) -> bool:
+        """Whether the board is drawn in the projector layout."""
+        return self.layout == "compact" or (self.layout == "auto" and self.narrow)
 
     def status_text(self) -> str:
         waiting = self.waiting_for_handover()
