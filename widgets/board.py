@@ -578,6 +578,8 @@ class SeatsBoard(BoardWidget):
     """
 
     computer_players = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: "auto" (the projector layout when the front end reports a narrow view), "full" or "compact"
+    layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
 
     def __init__(self, game: Game, **kwargs):
         seats = self._checked_game(game).players_of(game.state)
@@ -587,6 +589,11 @@ class SeatsBoard(BoardWidget):
                              f"{', '.join(seats)}.")
         super().__init__(game, **kwargs)
         self.observe(self._on_computer_players, "computer_players")
+        self.observe(lambda _change: self.refresh(), ["layout", "narrow"])
+
+    def compact(self) -> bool:
+        """Whether the board is drawn in its projector layout (a subclass's renderer decides what that is)."""
+        return self.layout == "compact" or (self.layout == "auto" and self.narrow)
 
     def computers(self) -> frozenset[str]:
         """The seats the computer plays (``computer_players`` and the base's ``computer_side``)."""

@@ -1319,8 +1319,6 @@ class HitBoard(SeatsBoard):
     game_module = hit
     history_in_words = True
     show_all = traitlets.Bool(False).tag(sync=True)
-    #: "auto" (the projector layout when the front end reports a narrow view), "full" or "compact"
-    layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, player_count: int = 4, variants: Sequence[str] = (),
                  seed: int | None = None, computer_seed: int | None = None, **kwargs):
@@ -1329,7 +1327,7 @@ class HitBoard(SeatsBoard):
         colours = tuple(getattr(game.state, "players", ()))
         kwargs.setdefault("perspective", _first_human(colours, kwargs.get("computer_players", ())))
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(self._on_view_option, ["show_all", "layout", "narrow"])
+        self.observe(self._on_view_option, ["show_all"])
 
     @classmethod
     def example(cls, name: str, **kwargs) -> HitBoard:
@@ -1360,9 +1358,6 @@ class HitBoard(SeatsBoard):
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
                       computers=self.computers(), compact=self.compact())
 
-    def compact(self) -> bool:
-        """Whether the board is drawn in the projector layout."""
-        return self.layout == "compact" or (self.layout == "auto" and self.narrow)
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())

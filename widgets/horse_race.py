@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import svgwrite
-import traitlets
 
 from rulebook import horse_race
 from rulebook.core import Game, Move
@@ -726,7 +725,6 @@ class HorseRaceBoard(SeatsBoard):
     """
 
     game_module = horse_race
-    layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, players: int = 4, seed: int | None = None,
                  computer_seed: int | None = None, strategy: Strategy | None = None, **kwargs):
@@ -735,7 +733,6 @@ class HorseRaceBoard(SeatsBoard):
         self.strategy = strategy or Strategy(2, 1)
         kwargs.setdefault("computer_kinds", ["greedy", "random", "strategy"])
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(self._on_view_option, ["layout", "narrow"])
 
     @classmethod
     def example(cls, name: str, **kwargs) -> HorseRaceBoard:
@@ -747,13 +744,6 @@ class HorseRaceBoard(SeatsBoard):
 
     def render_svg(self) -> str:
         return render(self.game, compact=self.compact())
-
-    def compact(self) -> bool:
-        """Whether the board is drawn in the projector layout."""
-        return self.layout == "compact" or (self.layout == "auto" and self.narrow)
-
-    def _on_view_option(self, _change) -> None:
-        self.refresh()
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())

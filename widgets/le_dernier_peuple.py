@@ -569,8 +569,6 @@ class DernierPeupleBoard(SeatsBoard):
     game_module = ldp
     show_all = traitlets.Bool(False).tag(sync=True)
     handover = traitlets.Bool(True).tag(sync=True)
-    #: "auto" (the projector layout when the front end reports a narrow view), "full" or "compact"
-    layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, player_count: int = 3, hidden_scores: bool = False,
                  seed: int | None = None, computer_seed: int | None = None, **kwargs):
@@ -578,7 +576,7 @@ class DernierPeupleBoard(SeatsBoard):
             game = ldp.new_game(seed=seed, players=player_count, hidden_scores=hidden_scores)
         self._shown_to: str | None = None
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(lambda _change: self.refresh(), ["show_all", "handover", "layout", "narrow"])
+        self.observe(lambda _change: self.refresh(), ["show_all", "handover"])
 
     @property
     def player_names(self) -> tuple[str, ...]:      # the base class reads it when it starts
@@ -622,9 +620,6 @@ class DernierPeupleBoard(SeatsBoard):
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, computers=self.computers(),
                       handover=self.waiting_for_handover(), compact=self.compact())
 
-    def compact(self) -> bool:
-        """Whether the board is drawn in the projector layout."""
-        return self.layout == "compact" or (self.layout == "auto" and self.narrow)
 
     def status_text(self) -> str:
         waiting = self.waiting_for_handover()

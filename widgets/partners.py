@@ -699,15 +699,13 @@ class PartnersBoard(SeatsBoard):
     show_all = traitlets.Bool(False).tag(sync=True)
     hot_seat_cover = traitlets.Bool(True).tag(sync=True)
     revealed = traitlets.Unicode("").tag(sync=True)
-    #: "auto" (the projector layout when the front end reports a narrow view), "full" or "compact"
-    layout = traitlets.Enum(("auto", "full", "compact"), "auto").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, seed: int | None = None, computer_seed: int | None = None,
                  **kwargs):
         if game is None:
             game = partners.new_game(seed=seed)
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(self._on_view_option, ["show_all", "hot_seat_cover", "layout", "narrow"])
+        self.observe(self._on_view_option, ["show_all", "hot_seat_cover"])
 
     @classmethod
     def example(cls, name: str, **kwargs) -> PartnersBoard:
@@ -739,9 +737,6 @@ class PartnersBoard(SeatsBoard):
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, computers=self.computers(),
                       covered=self.covered(), compact=self.compact())
 
-    def compact(self) -> bool:
-        """Whether the board is drawn in the projector layout."""
-        return self.layout == "compact" or (self.layout == "auto" and self.narrow)
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())

@@ -317,12 +317,7 @@ PROJECTOR_BOARDS = {
 }
 
 
-NO_PROJECTOR_LAYOUT_YET = pytest.mark.xfail(
-    strict=True, reason="this board has no compact projector layout yet (HIT's has): texts come out at 8-9 px at "
-                        "1024x768 with the side bar open; open in its game's issue")
-
-
-@pytest.mark.parametrize("game", [pytest.param(game, marks=NO_PROJECTOR_LAYOUT_YET) for game in sorted(PROJECTOR_BOARDS)])
+@pytest.mark.parametrize("game", sorted(PROJECTOR_BOARDS))
 def test_every_later_board_is_readable_on_a_projector(page, lab_server, game):
     """Issue 8, point 10, which each game's issue repeats: 14 px or more at 1024x768 with the side bar open."""
     open_boards(page, lab_server, [PROJECTOR_BOARDS[game], "board"], size=(1024, 768))
