@@ -599,3 +599,29 @@ def assert_readable_on_a_projector(board, min_px: float = MIN_TEXT_PX) -> Readab
         f"toolbar + board + message are {measured.height:.0f} px high; the notebook shows "
         f"{measured.notebook:.0f} px of a {measured.window:.0f} px window")
     return measured
+
+
+# ---------------------------------------------------------------- reading a board on the page
+BOARD = ".rb-board"
+_KEYS_WITH_CLASS = """([root, name]) => Array.from(root.querySelectorAll('.rb-svg .' + name))
+    .map((node) => node.getAttribute('data-key'))"""
+
+
+def board_root(page, index: int = 0):
+    """The ``index``-th board of the page (its outer element, toolbar and message included)."""
+    return page.locator(BOARD).nth(index)
+
+
+def board_element(page, key: str, index: int = 0):
+    """The clickable element ``key`` of a board's drawing."""
+    return board_root(page, index).locator(f'.rb-svg [data-key="{key}"]').first
+
+
+def keys_with_class(page, name: str, index: int = 0) -> set[str]:
+    """The keys of the drawing's elements that carry the class ``name`` (rb-target, rb-selected …)."""
+    return set(page.evaluate(_KEYS_WITH_CLASS, [board_root(page, index).element_handle(), name]))
+
+
+def shown_revision(page, index: int = 0) -> int:
+    """The board revision the page shows."""
+    return int(board_root(page, index).get_attribute("data-revision"))

@@ -10,8 +10,10 @@ from __future__ import annotations
 import pytest
 
 from .jupyterlab import (
+    BOARD,
     REPO_ROOT,
     assert_readable_on_a_projector,
+    board_root,
     copy_notebook,
     kernel_json,
     new_notebook,
@@ -19,10 +21,10 @@ from .jupyterlab import (
     run_all_cells,
     run_in_kernel,
     show_as_on_a_projector,
+    shown_revision,
     wait_until,
 )
 
-BOARD = ".rb-board"
 HOKITO = "from rulebook import hokito\nfrom widgets.hokito import HokitoBoard\n"
 SCREENSHOTS = REPO_ROOT / "screenshots"  # git-ignored; pytest-playwright empties test-results/
 
@@ -32,16 +34,8 @@ def screenshot(page, name: str) -> None:
     page.screenshot(path=str(SCREENSHOTS / name))
 
 
-def board_root(page, index: int = 0):
-    return page.locator(BOARD).nth(index)
-
-
 def square(page, name: str, index: int = 0):
     return board_root(page, index).locator(f'.rb-svg [data-key="square:{name}"]')
-
-
-def shown_revision(page, index: int = 0) -> int:
-    return int(board_root(page, index).get_attribute("data-revision"))
 
 
 def wait_for_revision(page, revision: int, index: int = 0) -> None:

@@ -13,10 +13,18 @@ import pytest
 
 from widgets.hokito import PIECE_FILL
 
-from .jupyterlab import copy_notebook, kernel_json, open_notebook, run_all_cells
+from .jupyterlab import (
+    BOARD,
+    board_root,
+    copy_notebook,
+    kernel_json,
+    keys_with_class,
+    open_notebook,
+    run_all_cells,
+    shown_revision,
+)
 
 NOTEBOOK = "notebooks/hokito/02-moving-a-single-piece.ipynb"
-BOARD = ".rb-board"
 
 # --- reading the page ----------------------------------------------------------------------------
 
@@ -38,25 +46,11 @@ _SHOWN_PIECES = """(root) => {
     return shown;
 }"""
 
-_KEYS_WITH_CLASS = """([root, name]) => Array.from(root.querySelectorAll('.rb-svg .' + name))
-    .map((node) => node.getAttribute('data-key'))"""
-
-
-def board_root(page):
-    return page.locator(BOARD).first
 
 
 def shown_pieces(page) -> dict:
     return board_root(page).evaluate(_SHOWN_PIECES)
 
-
-def keys_with_class(page, name: str) -> set[str]:
-    handle = board_root(page).element_handle()
-    return set(page.evaluate(_KEYS_WITH_CLASS, [handle, name]))
-
-
-def shown_revision(page) -> int:
-    return int(board_root(page).get_attribute("data-revision"))
 
 
 def shown_history(page) -> list[str]:

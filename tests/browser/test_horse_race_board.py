@@ -9,27 +9,20 @@ from __future__ import annotations
 
 from rulebook import horse_race
 
-from .jupyterlab import kernel_json, new_notebook, open_notebook, run_all_cells, run_in_kernel
-
-BOARD = ".rb-board"
-
-
-def board_root(page):
-    return page.locator(BOARD).first
-
-
-def element(page, key: str):
-    return board_root(page).locator(f'.rb-svg [data-key="{key}"]')
-
-
-def keys_with_class(page, name: str) -> set[str]:
-    return set(page.evaluate("([root, name]) => Array.from(root.querySelectorAll('.rb-svg .' + name))"
-                             ".map((node) => node.getAttribute('data-key'))",
-                             [board_root(page).element_handle(), name]))
-
-
-def shown_revision(page) -> int:
-    return int(board_root(page).get_attribute("data-revision"))
+from .jupyterlab import (
+    BOARD,
+    board_root,
+    kernel_json,
+    keys_with_class,
+    new_notebook,
+    open_notebook,
+    run_all_cells,
+    run_in_kernel,
+    shown_revision,
+)
+from .jupyterlab import (
+    board_element as element,
+)
 
 
 def wait_for_board_after(page, revision: int, timeout: float = 30_000) -> None:

@@ -13,27 +13,19 @@ import statistics
 
 from rulebook import partners
 
-from .jupyterlab import kernel_json, new_notebook, open_notebook, run_all_cells
-
-BOARD = ".rb-board"
-_KEYS_WITH_CLASS = """([root, name]) => Array.from(root.querySelectorAll('.rb-svg .' + name))
-    .map((node) => node.getAttribute('data-key'))"""
-
-
-def board_root(page):
-    return page.locator(BOARD).first
-
-
-def element(page, key: str):
-    return board_root(page).locator(f'.rb-svg [data-key="{key}"]').first
-
-
-def keys_with_class(page, name: str) -> set[str]:
-    return set(page.evaluate(_KEYS_WITH_CLASS, [board_root(page).element_handle(), name]))
-
-
-def shown_revision(page) -> int:
-    return int(board_root(page).get_attribute("data-revision"))
+from .jupyterlab import (
+    BOARD,
+    board_root,
+    kernel_json,
+    keys_with_class,
+    new_notebook,
+    open_notebook,
+    run_all_cells,
+    shown_revision,
+)
+from .jupyterlab import (
+    board_element as element,
+)
 
 
 def wait_for_board_after(page, revision: int, timeout: float = 30_000) -> int:
