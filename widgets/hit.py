@@ -54,11 +54,7 @@ from widgets.board import SeatsBoard, StaticBoard
 
 # ------------------------------------------------------------------ colours
 # Okabe–Ito colours (told apart by most colour-blind eyes), plus a shape and a letter per colour.
-FILL = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442"}
-TINT = {"red": "#f8dccb", "blue": "#cfe4f3", "green": "#c9eee2", "yellow": "#fbf7c8"}
-DARK = {"red": "#8a3a00", "blue": "#00466e", "green": "#005c43", "yellow": "#6e6600"}
-# Ink on the colour fills: dark on red, green and yellow, white on blue (each at least 4.5:1).
-INK = {"red": "#111111", "blue": "#ffffff", "green": "#111111", "yellow": "#111111"}
+FILL, TINT, DARK, INK = svg.PLAYER_FILL, svg.PLAYER_TINT, svg.PLAYER_DARK, svg.PLAYER_INK
 EDGE = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#b3a300"}   # outlines on paper
 LETTER = {"red": "R", "blue": "B", "green": "G", "yellow": "Y"}
 SHAPE = {"red": "circle", "blue": "square", "green": "hexagon", "yellow": "diamond"}

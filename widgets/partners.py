@@ -55,10 +55,7 @@ from widgets import svg
 from widgets.board import SeatsBoard, StaticBoard
 
 # ------------------------------------------------------------------ colours
-FILL = {"yellow": "#f0e442", "red": "#d55e00", "blue": "#0072b2", "green": "#009e73"}
-TINT = {"yellow": "#fbf7c8", "red": "#f8dccb", "blue": "#cfe4f3", "green": "#c9eee2"}
-DARK = {"yellow": "#6e6600", "red": "#8a3a00", "blue": "#00466e", "green": "#005c43"}
-INK = {"yellow": "#111111", "red": "#111111", "blue": "#ffffff", "green": "#111111"}
+FILL, TINT, DARK, INK = svg.PLAYER_FILL, svg.PLAYER_TINT, svg.PLAYER_DARK, svg.PLAYER_INK
 EDGE = {"yellow": "#8a7f00", "red": "#8a3a00", "blue": "#00466e", "green": "#005c43"}
 
 BACKGROUND = "#f6f1e6"

@@ -625,3 +625,31 @@ def keys_with_class(page, name: str, index: int = 0) -> set[str]:
 def shown_revision(page, index: int = 0) -> int:
     """The board revision the page shows."""
     return int(board_root(page, index).get_attribute("data-revision"))
+
+
+def wait_for_board_after(page, revision: int, timeout: float = 30_000, index: int = 0) -> int:
+    """Wait until the board shows a revision newer than ``revision``; return it."""
+    page.wait_for_function(
+        "([root, old]) => Number(root.dataset.revision) > old",
+        arg=[board_root(page, index).element_handle(), revision], timeout=timeout)
+    return shown_revision(page, index)
+
+
+def board_kernel_state(page, path: str) -> dict:
+    """What the kernel's ``board`` holds: its position, revision and the notations played."""
+    return kernel_json(page, path, "{'position': board.game.position(), 'revision': board.revision,"
+                                   " 'history': [m.notation for m in board.game.history]}")
+
+
+def open_game_board(page, lab_server, setup: str, game: str) -> str:
+    """A scratch notebook whose cells run ``setup`` and show ``board``; waits until the page shows the
+    kernel's board of ``game`` (its drawing's data-game).  Returns the notebook's path."""
+    path = new_notebook(lab_server, [setup, "board"])
+    open_notebook(page, lab_server, path)
+    run_all_cells(page, path)
+    board_root(page).locator(f".rb-svg svg[data-game='{game}']").wait_for(timeout=60_000)
+    board_root(page).scroll_into_view_if_needed()
+    revision = board_kernel_state(page, path)["revision"]
+    page.wait_for_function("([root, revision]) => Number(root.dataset.revision) === revision",
+                           arg=[board_root(page).element_handle(), revision])
+    return path

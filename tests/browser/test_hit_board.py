@@ -12,13 +12,13 @@ from rulebook import hit
 
 from .jupyterlab import (
     BOARD,
+    board_kernel_state,
     board_root,
     kernel_json,
     keys_with_class,
-    new_notebook,
-    open_notebook,
-    run_all_cells,
+    open_game_board,
     shown_revision,
+    wait_for_board_after,
     wait_until,
 )
 from .jupyterlab import (
@@ -26,13 +26,6 @@ from .jupyterlab import (
 )
 
 # --- reading the page ----------------------------------------------------------------------------
-
-def wait_for_board_after(page, revision: int, timeout: float = 30_000) -> int:
-    page.wait_for_function(
-        "([selector, old]) => Number(document.querySelector(selector).dataset.revision) > old",
-        arg=[BOARD, revision], timeout=timeout,
-    )
-    return shown_revision(page)
 
 
 def figure_field(page, fig: str) -> str:
@@ -64,11 +57,6 @@ def headline(page) -> str:
 
 
 # --- the kernel ----------------------------------------------------------------------------------
-def kernel_state(page, path: str) -> dict:
-    return kernel_json(page, path, "{'position': board.game.position(), 'revision': board.revision,"
-                                   " 'history': [m.notation for m in board.game.history]}")
-
-
 def next_keys(moves, clicks: list[str]) -> set[str]:
     """The keys that may follow ``clicks``, from the rules' legal moves."""
     return {m.clicks[len(clicks)] for m in moves
@@ -76,16 +64,7 @@ def next_keys(moves, clicks: list[str]) -> set[str]:
 
 
 def open_board(page, lab_server, setup: str) -> str:
-    path = new_notebook(lab_server, ["from rulebook import hit\nfrom widgets.hit import HitBoard\n" + setup, "board"])
-    open_notebook(page, lab_server, path)
-    run_all_cells(page, path)
-    board_root(page).locator(".rb-svg svg[data-game='hit']").wait_for(timeout=60_000)
-    board_root(page).scroll_into_view_if_needed()
-    revision = kernel_state(page, path)["revision"]
-    page.wait_for_function(
-        "([selector, revision]) => Number(document.querySelector(selector).dataset.revision) === revision",
-        arg=[BOARD, revision])
-    return path
+    return open_game_board(page, lab_server, "from rulebook import hit\nfrom widgets.hit import HitBoard\n" + setup, "hit")
 
 
 # --- the tests -------------------------------------------------------------------------------------
@@ -112,7 +91,7 @@ def test_playing_hit_cards_by_clicks(page, lab_server):
     # the figure (not the card) moved ahead of Python's answer, along the move's path
     assert page.evaluate("window.__hitMoving") == ["red-1"]
     game.play("play 1:fwd5 red-1")
-    kernel = kernel_state(page, path)
+    kernel = board_kernel_state(page, path)
     assert kernel["history"] == ["play 1:fwd5 red-1"]
     assert kernel["position"]["figures"]["red-1"] == "field:7"
     assert kernel["position"]["figures"]["blue-1"].startswith("wait:blue-")
@@ -138,19 +117,19 @@ def test_playing_hit_cards_by_clicks(page, lab_server):
     if board_root(page).locator(".rb-chooser").is_visible():   # several moves share these clicks
         board_root(page).locator(".rb-chooser button[data-move-id]").first.click()
     wait_for_board_after(page, revision)
-    game.play(kernel_state(page, path)["history"][-1])
-    assert kernel_state(page, path)["position"]["figures"]["red-1"] == "field:10" == figure_field(page, "red-1")
+    game.play(board_kernel_state(page, path)["history"][-1])
+    assert board_kernel_state(page, path)["position"]["figures"]["red-1"] == "field:10" == figure_field(page, "red-1")
     assert discard_top(page, "red") == "red:start-1to5"
 
     # 3. an illegal click: the market during the playing step; Python explains, nothing changes
-    before = kernel_state(page, path)
+    before = board_kernel_state(page, path)
     explanation = hit.why_not_clicks(game.state, ["market:1"])
     element(page, "market:1").click()
     page.wait_for_function(
         "([selector, text]) => document.querySelector(selector + ' .rb-message').textContent.trim() === text",
         arg=[BOARD, explanation])
     assert kernel_json(page, path, "board.message") == explanation
-    assert kernel_state(page, path) == before
+    assert board_kernel_state(page, path) == before
     assert keys_with_class(page, "rb-selected") == set()
 
     # 4. the last card (3 and 2 coins), then the buying step shows
@@ -158,7 +137,7 @@ def test_playing_hit_cards_by_clicks(page, lab_server):
     revision = shown_revision(page)
     element(page, "figure:red-1").click()
     wait_for_board_after(page, revision)
-    kernel = kernel_state(page, path)
+    kernel = board_kernel_state(page, path)
     assert kernel["position"]["phase"] == "buy" and kernel["position"]["coins"]["red"] == 10
     assert figure_field(page, "red-1") == kernel["position"]["figures"]["red-1"] == "field:13"
     assert headline(page) == "Red: buy cards (10 coins) or end your turn"

@@ -22,6 +22,7 @@ from .jupyterlab import (
     open_notebook,
     run_all_cells,
     shown_revision,
+    wait_for_board_after,
 )
 
 NOTEBOOK = "notebooks/hokito/02-moving-a-single-piece.ipynb"
@@ -73,14 +74,6 @@ def square(page, name: str):
 def toolbar_button(page, action: str):
     return board_root(page).locator(f'.rb-toolbar [data-action="{action}"]')
 
-
-def wait_for_board_after(page, revision: int) -> int:
-    """Wait until the board shows a revision newer than ``revision``; return it."""
-    page.wait_for_function(
-        "([selector, old]) => Number(document.querySelector(selector).dataset.revision) > old",
-        arg=[BOARD, revision],
-    )
-    return shown_revision(page)
 
 
 def wait_for_message(page, text: str) -> None:

@@ -10,44 +10,21 @@ from __future__ import annotations
 from rulebook import horse_race
 
 from .jupyterlab import (
-    BOARD,
-    board_root,
-    kernel_json,
-    keys_with_class,
-    new_notebook,
-    open_notebook,
-    run_all_cells,
-    run_in_kernel,
-    shown_revision,
-)
-from .jupyterlab import (
     board_element as element,
 )
-
-
-def wait_for_board_after(page, revision: int, timeout: float = 30_000) -> None:
-    page.wait_for_function(
-        "([selector, old]) => Number(document.querySelector(selector).dataset.revision) > old",
-        arg=[BOARD, revision], timeout=timeout)
-
-
-def kernel_state(page, path: str) -> dict:
-    return kernel_json(page, path, "{'position': board.game.position(), 'revision': board.revision,"
-                                   " 'history': [m.notation for m in board.game.history]}")
+from .jupyterlab import (
+    board_kernel_state,
+    board_root,
+    keys_with_class,
+    open_game_board,
+    run_in_kernel,
+    shown_revision,
+    wait_for_board_after,
+)
 
 
 def open_board(page, lab_server, setup: str) -> str:
-    path = new_notebook(lab_server, ["from rulebook import horse_race\nfrom widgets.horse_race import HorseRaceBoard\n"
-                                     + setup, "board"])
-    open_notebook(page, lab_server, path)
-    run_all_cells(page, path)
-    board_root(page).locator(".rb-svg svg[data-game='horse-race']").wait_for(timeout=60_000)
-    board_root(page).scroll_into_view_if_needed()
-    revision = kernel_state(page, path)["revision"]
-    page.wait_for_function(
-        "([selector, revision]) => Number(document.querySelector(selector).dataset.revision) === revision",
-        arg=[BOARD, revision])
-    return path
+    return open_game_board(page, lab_server, "from rulebook import horse_race\nfrom widgets.horse_race import HorseRaceBoard\n" + setup, "horse-race")
 
 
 def smallest_text_px(page) -> float:
@@ -72,7 +49,7 @@ def test_a_turn_by_clicks_trot_then_gallop_and_bet(page, lab_server):
     revision = shown_revision(page)
     element(page, "button:trot").click()
     wait_for_board_after(page, revision)
-    kernel = kernel_state(page, path)
+    kernel = board_kernel_state(page, path)
     assert kernel["history"][0] == "trot" and kernel["history"][1].startswith("roll blue: ")
     assert kernel["position"]["to_move"] == "green"
     roll = board_root(page).locator(".rb-svg .hr-last-turn").get_attribute("data-roll")
@@ -85,13 +62,13 @@ def test_a_turn_by_clicks_trot_then_gallop_and_bet(page, lab_server):
                               "board.game.play('roll red: boot, jump')\nboard.game.auto_chance = True\nboard.refresh()")
     page.wait_for_function("(root) => root.querySelector('.rb-svg [data-key=\"bet:2\"]') !== null",
                            arg=board_root(page).element_handle())
-    state = horse_race.Game.from_position(kernel_state(page, path)["position"]).state
+    state = horse_race.Game.from_position(board_kernel_state(page, path)["position"]).state
     chance = horse_race.jump_chance(state, 2)
     assert f"{float(chance) * 100:.1f}%" in element(page, "bet:2").get_attribute("aria-label")
     revision = shown_revision(page)
     element(page, "bet:2").click()
     wait_for_board_after(page, revision)
-    kernel = kernel_state(page, path)
+    kernel = board_kernel_state(page, path)
     assert kernel["history"][-2] == "bet 2" and kernel["history"][-1].startswith("flip: ")
     assert kernel["position"]["to_move"] == "yellow" and kernel["position"]["tokens"]["green"] == 0
     flipped = board_root(page).locator(".rb-svg .hr-flipped").get_attribute("data-flipped")

@@ -14,25 +14,16 @@ import statistics
 from rulebook import partners
 
 from .jupyterlab import (
-    BOARD,
-    board_root,
-    kernel_json,
-    keys_with_class,
-    new_notebook,
-    open_notebook,
-    run_all_cells,
-    shown_revision,
-)
-from .jupyterlab import (
     board_element as element,
 )
-
-
-def wait_for_board_after(page, revision: int, timeout: float = 30_000) -> int:
-    page.wait_for_function(
-        "([selector, old]) => Number(document.querySelector(selector).dataset.revision) > old",
-        arg=[BOARD, revision], timeout=timeout)
-    return shown_revision(page)
+from .jupyterlab import (
+    board_kernel_state,
+    board_root,
+    keys_with_class,
+    open_game_board,
+    shown_revision,
+    wait_for_board_after,
+)
 
 
 def next_keys(moves, clicks: list[str]) -> set[str]:
@@ -40,23 +31,8 @@ def next_keys(moves, clicks: list[str]) -> set[str]:
             if list(m.clicks[:len(clicks)]) == clicks and len(m.clicks) > len(clicks)}
 
 
-def kernel_state(page, path: str) -> dict:
-    return kernel_json(page, path, "{'position': board.game.position(), 'revision': board.revision,"
-                                   " 'history': [m.notation for m in board.game.history]}")
-
-
 def open_board(page, lab_server, setup: str) -> str:
-    path = new_notebook(lab_server, ["from rulebook import partners\nfrom widgets.partners import PartnersBoard\n"
-                                     + setup, "board"])
-    open_notebook(page, lab_server, path)
-    run_all_cells(page, path)
-    board_root(page).locator(".rb-svg svg[data-game='partners']").wait_for(timeout=60_000)
-    board_root(page).scroll_into_view_if_needed()
-    revision = kernel_state(page, path)["revision"]
-    page.wait_for_function(
-        "([selector, revision]) => Number(document.querySelector(selector).dataset.revision) === revision",
-        arg=[BOARD, revision])
-    return path
+    return open_game_board(page, lab_server, "from rulebook import partners\nfrom widgets.partners import PartnersBoard\n" + setup, "partners")
 
 
 def play_one_move_by_clicks(page, choose: random.Random) -> None:
@@ -92,7 +68,7 @@ def test_playing_a_7_by_clicks_then_a_game_by_clicks(page, lab_server):
     revision = shown_revision(page)
     element(page, "field:58").click()
     wait_for_board_after(page, revision)
-    state = kernel_state(page, path)
+    state = board_kernel_state(page, path)
     assert state["history"] == ["play 7 yellow-1 5"] and state["position"]["phase"] == "split"
     assert "2 steps left" in board_root(page).locator(".rb-svg .pa-turn").text_content()
 
@@ -103,7 +79,7 @@ def test_playing_a_7_by_clicks_then_a_game_by_clicks(page, lab_server):
     revision = shown_revision(page)
     element(page, "field:22").click()
     wait_for_board_after(page, revision)
-    state = kernel_state(page, path)
+    state = board_kernel_state(page, path)
     assert state["history"] == ["play 7 yellow-1 5", "split yellow-2 2"]
     assert state["position"]["pawns"]["yellow-1"] == "field:58" and state["position"]["pawns"]["yellow-2"] == "field:22"
 
@@ -121,7 +97,7 @@ def test_playing_a_7_by_clicks_then_a_game_by_clicks(page, lab_server):
     p95 = paints[max(0, -(-95 * len(paints) // 100) - 1)]
     print(f"\nPartners click -> painted board: {len(paints)} moves, p50 {statistics.median(paints):.1f} ms, "
           f"p95 {p95:.1f} ms")
-    history = kernel_state(page, path)["history"]
+    history = board_kernel_state(page, path)["history"]
     replay = partners.Game.from_position(partners.example("bounce"))
     for notation in history:
         replay.play(notation)                           # every clicked move was legal in the kernel's game
