@@ -27,6 +27,7 @@ from . import test_hokito_board as hokito_page
 from . import test_horse_race_board as horse_race_page
 from .jupyterlab import (
     REPO_ROOT,
+    board_kernel_state,
     free_port,
     kernel_json,
     run_all_cells,
@@ -249,7 +250,7 @@ def test_a_hit_notebook_plays_a_card_by_clicks_in_the_browser(page, lite_site):
     revision = hit_page.wait_for_board_after(page, revision)
     latency = click_to_paint_ms(page, revision)
 
-    kernel = hit_page.kernel_state(page, HIT_NOTEBOOK)
+    kernel = board_kernel_state(page, HIT_NOTEBOOK)
     assert kernel["history"] == [move["notation"]]
     assert kernel["revision"] == hit_page.shown_revision(page)
     for figure, where in kernel["position"]["figures"].items():
@@ -271,7 +272,7 @@ def test_a_horse_race_plays_a_trot_by_clicks_and_the_explorer_runs_without_numpy
     revision = horse_race_page.shown_revision(page)
     horse_race_page.element(page, "button:trot").click()
     horse_race_page.wait_for_board_after(page, revision)
-    kernel = horse_race_page.kernel_state(page, HORSE_RACE_NOTEBOOK)
+    kernel = board_kernel_state(page, HORSE_RACE_NOTEBOOK)
     assert kernel["history"][0] == "trot" and kernel["history"][1].startswith("roll blue: ")
     shown = horse_race_page.board_root(page).locator(".rb-svg [data-horse='yellow'][data-square]")
     assert int(shown.get_attribute("data-square")) == kernel["position"]["horses"]["yellow"] > 0
