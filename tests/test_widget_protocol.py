@@ -506,7 +506,11 @@ def test_static_files_are_shipped_and_loaded_without_a_build():
     esm = (STATIC / "board.js").read_text("utf-8")
     css = (STATIC / "board.css").read_text("utf-8")
     assert "export default" in esm and "render" in esm
-    assert "http://" not in esm.replace("http://www.w3.org/2000/svg", "") and "https://" not in esm
+    namespaces = ("http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink", "http://www.w3.org/2001/xml-events")
+    addresses = esm
+    for name in namespaces:  # XML namespace names, which nothing loads
+        addresses = addresses.replace(f'"{name}"', "")
+    assert "http://" not in addresses and "https://" not in addresses
     assert ".rb-target" in css or "rb-mark-target" in css
     board = HokitoBoard()
     assert board._esm == esm and board._css == css
@@ -550,7 +554,7 @@ def test_a_widget_without_a_game_says_what_is_missing():
 
 
 # ---------------------------------------------------------------- the front end in a browser
-SYNCED = ["svg", "moves", "status", "history", "cursor", "message", "show_hints", "perspective",
+SYNCED = ["svg", "svg_update", "moves", "status", "history", "cursor", "message", "show_hints", "perspective",
           "perspectives", "computer", "computer_kinds", "computer_side", "players", "to_move", "autoplay",
           "revision", "busy"]
 
@@ -575,7 +579,13 @@ class Model {
   send(content) { this.sent.push(content); }
 }
 window.model = new Model(JSON.parse(document.getElementById("state").textContent));
+if (widget.initialize) widget.initialize({ model: window.model });
 widget.render({ model: window.model, el: document.getElementById("root") });
+window.openView = () => {  // a second view of the same board, as a second display() makes
+  const el = document.createElement("div");
+  document.body.appendChild(el);
+  widget.render({ model: window.model, el });
+};
 window.ready = true;
 </script>
 <script id="state" type="application/json">STATE</script>
@@ -609,9 +619,10 @@ class FrontEnd:
 
     def __init__(self, page, board: BoardWidget, harness_path):
         self.page, self.board = page, board
+        self.state = _state_of(board)  # what the page has been sent
         page.route("**/harness.html", lambda route: route.fulfill(
             content_type="text/html",
-            body=HARNESS.replace("STATE", json.dumps(_state_of(board)).replace("</", "<\\/"))))
+            body=HARNESS.replace("STATE", json.dumps(self.state).replace("</", "<\\/"))))
         page.goto(harness_path)
         page.wait_for_function("window.ready === true")
 
@@ -625,7 +636,14 @@ class FrontEnd:
         self.sync()
 
     def sync(self) -> None:
-        self.page.evaluate("state => window.model.update(state)", _state_of(self.board))
+        """Send the traits that changed, as ipywidgets does; the drawing only when the board sends it
+        whole, else its changes alone (``svg_update``)."""
+        state = _state_of(self.board)
+        changed = {name: value for name, value in state.items() if self.state.get(name) != value}
+        if "svg" in changed and state["svg_update"]["from"] != -1:
+            del changed["svg"]
+        self.state = state
+        self.page.evaluate("state => window.model.update(state)", changed)
         self.page.wait_for_function(f"document.querySelector('.rb-board').dataset.revision === "
                                     f"'{self.board.revision}'")
 
@@ -826,3 +844,87 @@ def test_no_suggestion_when_the_game_is_over():
         board.play(board.game.legal_moves()[0])
     assert board.handle_message({"type": "suggest"}) is False
     assert board.suggested == -1 and "no move to suggest" in board.message
+
+
+# ---------------------------------------------------------------- the drawing's changes (issue 8)
+def drawing_in_view(page, view: int = 0) -> tuple:
+    """The drawing a view shows, as a comparable tree: without the front end's marks and overlay."""
+    text = page.evaluate("""(view) => {
+      const drawing = document.querySelectorAll(".rb-svg svg")[view].cloneNode(true);
+      for (const node of drawing.querySelectorAll(".rb-overlay")) node.remove();
+      for (const node of drawing.querySelectorAll("[class]")) {
+        node.classList.remove("rb-startable", "rb-target", "rb-selected", "rb-suggested", "rb-moving");
+        if (!node.getAttribute("class")) node.removeAttribute("class");
+      }
+      return new XMLSerializer().serializeToString(drawing);
+    }""", view)
+    return tree_of(text)
+
+
+def tree_of(text: str) -> tuple:
+    def walk(element):
+        attributes = tuple(sorted((k, v) for k, v in element.attrib.items() if not k.startswith("xmlns")))
+        return (element.tag, attributes, element.text or "", element.tail or "", tuple(map(walk, element)))
+
+    return walk(ElementTree.fromstring(text))
+
+
+def test_the_board_sends_the_changes_of_its_drawing_not_the_drawing(board, monkeypatch):
+    sent: list[dict] = []
+    monkeypatch.setattr(board, "_send", lambda msg, buffers=None: sent.append(msg))
+    old = board.svg
+    board.play(board.game.legal_moves()[0])
+    states = [msg["state"] for msg in sent if msg.get("method") == "update"]
+    assert len(states) == 1                                # one message for the whole new board
+    assert "svg" not in states[0] and "revision" in states[0]
+    update = states[0]["svg_update"]
+    assert update["from"] == update["version"] - 1 and update["changes"]
+    assert svg_helpers.svg_patch.apply(old, update["changes"]) == board.svg
+    board.perspective = "white"                            # a turned board changes everything
+    assert sent[-1]["state"]["svg"] == board.svg and sent[-1]["state"]["svg_update"]["from"] == -1
+
+
+def test_a_drawing_sent_back_by_the_front_end_is_ignored(board):
+    """The page keeps its copy of the drawing and sends it along with its own changes."""
+    before = snapshot(board)
+    board.set_state({"svg": "<svg><g /></svg>", "show_hints": False})
+    assert snapshot(board) == before
+    assert board.show_hints is False
+
+
+def test_a_page_that_lost_track_gets_the_whole_drawing_again(board):
+    game_before = board.game.position()
+    version = board.svg_update["version"]
+    assert board.handle_message({"type": "redraw"}) is False
+    assert board.svg_update == {"version": version + 1, "from": -1, "changes": []}
+    assert board.game.position() == game_before and board.message == ""
+
+
+def test_the_page_swaps_in_the_changes_and_keeps_its_copy_exact(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    ui.page.evaluate("window.openView()")                 # two views of one board stay in sync
+    for _ in range(6):
+        moves = board.game.legal_moves()
+        board.play(moves[len(moves) // 2])
+        ui.sync()
+        assert board.svg_update["from"] != -1             # only the changes travelled
+        assert ui.page.evaluate("window.model.get('svg')") == board.svg
+        for view in (0, 1):
+            assert drawing_in_view(ui.page, view) == tree_of(board.svg)
+    ui.page.locator(".rb-board").first.locator('[data-action="undo"]').click()
+    ui.deliver()
+    assert drawing_in_view(ui.page, 0) == tree_of(board.svg) == drawing_in_view(ui.page, 1)
+
+
+def test_a_change_the_page_cannot_place_brings_the_whole_drawing(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    board.play(board.game.legal_moves()[0])
+    lost = dict(board.svg_update, **{"from": board.svg_update["from"] - 7})  # as if a change went missing
+    ui.page.evaluate("update => window.model.set('svg_update', update)", lost)
+    assert ui.sent() == [{"type": "redraw"}]
+    ui.deliver()
+    assert board.svg_update["from"] == -1
+    assert ui.page.evaluate("window.model.get('svg')") == board.svg
+    assert drawing_in_view(ui.page) == tree_of(board.svg)

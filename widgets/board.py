@@ -13,6 +13,7 @@ implements :meth:`BoardWidget.render_svg` (and optionally ``status_text``).
 from __future__ import annotations
 
 import collections
+import gc
 import html
 import itertools
 import logging
@@ -24,6 +25,7 @@ import anywidget
 import traitlets
 
 from rulebook.core import CHANCE, PLAYERS, Game, IllegalMove, Move, Outcome, computer_player
+from widgets import svg_patch
 
 STATIC = pathlib.Path(__file__).parent / "static"
 log = logging.getLogger(__name__)
@@ -39,6 +41,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "jump": ("cursor",),
     "computer": (),
     "suggest": (),
+    "redraw": (),
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
@@ -89,7 +92,12 @@ class BoardWidget(anywidget.AnyWidget):
     _css = STATIC / "board.css"
 
     # ---------------------------------------------------------------- traits
-    svg = traitlets.Unicode("").tag(sync=True)
+    #: the whole drawing.  After the first time only its changes travel (``svg_update``): the front
+    #: end splices them into its copy, and a drawing it sends back is ignored (see ``set_state``).
+    svg = traitlets.Unicode("").tag(sync=True, echo_update=False)
+    #: the last change of ``svg``: ``{"version", "from", "changes"}``; ``from`` is -1 when the whole
+    #: drawing was sent with it, else the version the changes apply to (see widgets/svg_patch.py)
+    svg_update = traitlets.Dict().tag(sync=True)
     moves = traitlets.List(traitlets.Dict()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     history = traitlets.List(traitlets.Dict()).tag(sync=True)
@@ -124,6 +132,10 @@ class BoardWidget(anywidget.AnyWidget):
     history_in_words: ClassVar[bool] = False
 
     def __init__(self, game: Game | None = None, *, computer_seed: int | None = None, **kwargs):
+        # Python's full garbage collections look at every object of the kernel and paused it for
+        # tens of milliseconds at random clicks; the objects alive now (libraries, the notebook's
+        # data) are set aside for good, so those collections look only at what comes later.
+        gc.freeze()
         super().__init__(**kwargs)
         self._computer_seed = computer_seed
         self._computers: dict[str, Any] = {}
@@ -134,6 +146,8 @@ class BoardWidget(anywidget.AnyWidget):
         #: and they were sent; with the board revision it produced (see benchmarks/browser.py)
         self.timings: collections.deque[dict] = collections.deque(maxlen=MAX_TIMINGS)
         self._computed_at: float | None = None
+        self._drawn: svg_patch.Element | None = None   # the parsed ``svg`` (what changes are taken from)
+        self._svg_changes: list | None = None          # the changes the coming ``svg`` update sends instead
         self._game = self._checked_game(game if game is not None else self.new_game())
         self.players = list(self.player_names)
         self.history_shows = "label" if self.history_in_words else "notation"
@@ -383,6 +397,57 @@ class BoardWidget(anywidget.AnyWidget):
         if kind not in self._computers:
             self._computers[kind] = computer_player(kind, self._computer_seed)
         return self._computers[kind]
+
+    # ------------------------------------------------------ the drawing's changes
+    def set_state(self, sync_data):
+        """Take the front end's changes, except its copy of the drawing.
+
+        The front end keeps its copy by splicing in the changes (``svg_update``) and sends it
+        back with a later change of its own (a toolbar button): Python's drawing wins.
+        """
+        super().set_state({name: value for name, value in sync_data.items() if name != "svg"})
+
+    @traitlets.validate("svg")
+    def _validate_svg(self, proposal) -> str:
+        """Work out what changed in the drawing (the update sends only that)."""
+        new = proposal["value"]
+        if new == self.svg:
+            return new
+        drawn = getattr(new, "tree", None)  # widgets.svg.to_string's text knows its tree
+        if drawn is None:
+            try:
+                drawn = svg_patch.parse(new)
+            except svg_patch.NotADrawing:
+                drawn = None
+        old = self._drawn
+        self._svg_changes = (svg_patch.patch(self.svg, old, new, drawn)
+                             if old is not None and drawn is not None else None)
+        self._drawn = drawn
+        return new
+
+    @traitlets.observe("svg")
+    def _on_svg(self, change) -> None:
+        version = self.svg_update.get("version", 0) + 1
+        changes, self._svg_changes = self._svg_changes, None
+        if changes is None:
+            self.svg_update = {"version": version, "from": -1, "changes": []}
+        else:
+            self.svg_update = {"version": version, "from": version - 1, "changes": changes}
+
+    def _should_send_property(self, key, value) -> bool:
+        if key == "svg" and self._svg_changes is not None:
+            return False  # its changes go instead (``svg_update``)
+        return super()._should_send_property(key, value)
+
+    def redraw(self) -> None:
+        """Send the whole drawing again (a front end whose copy went astray asks for it)."""
+        with self.hold_sync():
+            self.svg_update = {"version": self.svg_update.get("version", 0) + 1, "from": -1, "changes": []}
+            self.send_state("svg")
+
+    def _handle_redraw(self, _content: dict) -> bool:
+        self.redraw()
+        return False
 
     # ------------------------------------------------------ trait observers
     def _revert(self, name: str, old: Any, message: str) -> None:

@@ -6,9 +6,12 @@
 // back: play, explain, undo, redo, restart, jump, computer.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
+const XLINK_NS = "http://www.w3.org/1999/xlink";  // names, not addresses: nothing is loaded from them
+const EVENTS_NS = "http://www.w3.org/2001/xml-events";
 const AUTOPLAY_PAUSE_MS = 450;
 const OPTIMISTIC_TIMEOUT_MS = 2000;
 const MAX_RECORDS = 2000;
+const MAX_UPDATES = 50;      // changes of the drawing a view keeps to catch up with
 const NARROW_PX = 800;       // a board narrower than this is "narrow" (see reportWidth)
 
 let viewCounter = 0;
@@ -37,6 +40,18 @@ function title(word) {
 }
 
 // Timing records for the browser benchmark: click → highlight, click → board.
+// Calls `callback(frame, drawn)` for the next frame: `frame` is when it starts (its animation
+// callbacks), `drawn` when its layout and paint are done (a message posted from the animation
+// frame is handled after them).
+function afterNextPaint(callback) {
+  requestAnimationFrame(() => {
+    const frame = performance.now();
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback(frame, performance.now());
+    channel.port2.postMessage(null);
+  });
+}
+
 function record(root, entry) {
   const list = (window.__rbPaints = window.__rbPaints || []);
   list.push(entry);
@@ -95,6 +110,9 @@ function render({ model, el: root }) {
   let clicks = [];            // keys clicked so far towards one move
   let paintedRevision = null; // revision of the board now shown
   let paintedSvg = null;
+  let paintedVersion = null; // the drawing's version (svg_update.version) now shown
+  let updates = [];           // the drawing's changes that came since the last paint, in order
+  let ahead = null;           // how to put back the piece moved ahead of Python's answer
   let keyed = new Map();      // data-key → element of the current SVG
   let overlay = null;         // <g> drawn over the board for marks and paths
   let marked = [];            // elements carrying rb-target / rb-selected
@@ -108,7 +126,7 @@ function render({ model, el: root }) {
   let unlaidMarks = false;    // some marks could not be drawn: the board had no size yet
   let deferMarks = false;     // collect the frames to draw instead of drawing them (a new board)
   let pendingMarks = [];      // [element, kind] to frame once the new board is on screen
-  let historyKey = "";
+  let historyCursor = null;  // the current point the move list shows
   let messageShown = "";      // the message on screen ("" once a click dismissed it)
   let live = true;            // the kernel still holds this board
   let everLive = false;       // it did at some point (else: a saved picture of a notebook)
@@ -172,6 +190,7 @@ function render({ model, el: root }) {
     overlay = null;
     marked = [];
     optimistic = false;
+    ahead = null;
     clearTimeout(optimisticTimer);
     if (!drawing) return;
     overlay = makeSvg("g", { class: "rb-overlay", "pointer-events": "none" });
@@ -186,11 +205,87 @@ function render({ model, el: root }) {
     drawing.appendChild(overlay);
   }
 
+  // The drawing as Python last described it: its changes are swapped in where possible (a few
+  // elements), else the whole drawing is installed anew.
+  function paintDrawing(boardChanged) {
+    const version = (model.get("svg_update") || {}).version;
+    const text = model.get("svg") || "";
+    if (version === paintedVersion && text === paintedSvg) {
+      if (boardChanged) putBackAhead();
+      return;
+    }
+    putBackAhead();
+    if (version === paintedVersion || !patchToVersion(version)) installSvg(text);
+    paintedVersion = version;
+    paintedSvg = text;
+    const drawing = svgBox.querySelector("svg");
+    root.classList.toggle("rb-wide", Boolean(drawing && drawing.hasAttribute("data-wide")));
+  }
+
+  function patchToVersion(version) {
+    const waiting = updates;
+    updates = [];
+    try {
+      for (const update of waiting) {
+        if (update.version <= paintedVersion) continue;
+        if (update.from !== paintedVersion || !update.changes.length) return false;
+        swapChanges(update.changes);
+        paintedVersion = update.version;
+      }
+    } catch (error) {
+      console.warn("rulebook board: drawing anew", error);
+      return false;
+    }
+    if (paintedVersion !== version) return false;
+    keyed = new Map();
+    for (const node of svgBox.querySelectorAll("[data-key]")) keyed.set(node.getAttribute("data-key"), node);
+    return true;
+  }
+
+  // Each change names an element of the drawing by its child numbers (see widgets/svg_patch.py):
+  // its children first … first+count-1 give way to new ones, or (first = -1) its start tag changed.
+  function swapChanges(changes) {
+    const drawing = svgBox.querySelector("svg");
+    const places = changes.map(([path, first, count]) => {
+      let node = drawing;
+      for (const index of path) node = node && node.children[index];
+      if (!node) throw new Error(`no element at ${path}`);
+      if (first < 0) return { node };
+      const old = Array.from(node.children).slice(first, first + count);
+      if (old.length !== count) throw new Error(`no children ${first}+${count} at ${path}`);
+      return { node, old, before: node.children[first + count] || null };
+    });
+    const wrapped = changes.map(([, first, , , , text], i) =>
+      `<g>${first < 0 ? `${text}</${places[i].node.tagName}>` : text}</g>`);
+    const parsed = new DOMParser().parseFromString(
+      `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" xmlns:ev="${EVENTS_NS}">${wrapped.join("")}</svg>`,
+      "image/svg+xml");
+    const boxes = parsed.documentElement.children;
+    if (parsed.querySelector("parsererror") || boxes.length !== changes.length) throw new Error("unreadable change");
+    places.forEach((place, i) => {
+      const fresh = Array.from(boxes[i].children, (child) => document.importNode(child, true));
+      if (!place.old) {
+        copyAttributes(fresh[0], place.node);
+        return;
+      }
+      for (const child of fresh) place.node.insertBefore(child, place.before);
+      for (const child of place.old) child.remove();
+    });
+  }
+
+  function copyAttributes(from, to) {
+    for (const attribute of Array.from(to.attributes)) {
+      if (!from.hasAttributeNS(attribute.namespaceURI, attribute.localName)) to.removeAttributeNode(attribute);
+    }
+    for (const attribute of Array.from(from.attributes)) {
+      to.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+    }
+  }
+
   function paint() {
     const rev = revision();
     const changed = rev !== paintedRevision;
-    const svgText = model.get("svg") || "";
-    if (svgText !== paintedSvg || (optimistic && changed)) installSvg(svgText);
+    paintDrawing(changed);
     if (changed) {
       clicks = [];
       hideChooser();
@@ -210,11 +305,9 @@ function render({ model, el: root }) {
       const clickTime = lastPlayClick, arrived = arrivedAt;
       lastPlayClick = null;
       const rendered = performance.now();
-      requestAnimationFrame(() => {
-        record(root, { kind: "paint", revision: rev, clickTime, arrived, rendered, time: performance.now(),
-          origin: performance.timeOrigin });
-        setTimeout(drawPendingMarks, 0);
-      });
+      afterNextPaint((frame, time) => record(root, { kind: "paint", revision: rev, clickTime, arrived, rendered,
+        frame, time, origin: performance.timeOrigin }));
+      requestAnimationFrame(() => setTimeout(drawPendingMarks, 0));
       afterNewBoard();
     }
     arrivedAt = null;
@@ -239,7 +332,10 @@ function render({ model, el: root }) {
   function paintMessage() {
     if (!live) return;
     showMessage(model.get("message") || "");
-    if (optimistic && revision() === paintedRevision) installSvg(model.get("svg") || "");
+    if (revision() === paintedRevision && ahead) {  // the move was refused
+      putBackAhead();
+      markClicks();
+    }
   }
 
   // A message stays until the next click on the board or its toolbar.
@@ -339,23 +435,33 @@ function render({ model, el: root }) {
     select.value = value;
   }
 
+  // The move list changes at its end (a move played, moves taken back): only the items after the
+  // first difference are made again, and the current point's marks move.
   function paintHistory() {
     const history = model.get("history") || [];
     const cursor = model.get("cursor");
-    const key = JSON.stringify([history, cursor, model.get("history_shows")]);
-    if (key === historyKey) return;
-    historyKey = key;
-    const items = [make("li", { "data-cursor": "0", title: "The start of the game", tabindex: "0" }, "Start")];
-    history.forEach((entry, index) => {
-      items.push(make("li", { "data-cursor": String(index + 1), title: entry.label, tabindex: "0" },
-        `${index + 1}. ${entry[model.get("history_shows")] || entry.notation}`));
-    });
-    items.forEach((item, index) => {
-      if (index === cursor) { item.classList.add("rb-current"); item.setAttribute("aria-current", "step"); }
-      if (index > cursor) item.classList.add("rb-undone");
-    });
-    historyList.replaceChildren(...items);
-    showCurrentPoint();
+    const shows = model.get("history_shows");
+    const texts = ["Start", ...history.map((entry, index) => `${index + 1}. ${entry[shows] || entry.notation}`)];
+    const titles = ["The start of the game", ...history.map((entry) => entry.label)];
+    const items = historyList.children;
+    let same = 0;
+    while (same < items.length && same < texts.length && items[same].textContent === texts[same]
+           && items[same].title === titles[same]) same++;
+    if (same === texts.length && items.length === texts.length && cursor === historyCursor) return;
+    while (items.length > same) historyList.lastChild.remove();
+    for (let index = same; index < texts.length; index++) {
+      historyList.appendChild(make("li", { "data-cursor": String(index), title: titles[index], tabindex: "0" },
+        texts[index]));
+    }
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index];
+      const current = index === cursor;
+      item.classList.toggle("rb-current", current);
+      if (current) item.setAttribute("aria-current", "step"); else item.removeAttribute("aria-current");
+      item.classList.toggle("rb-undone", index > cursor);
+    }
+    historyCursor = cursor;
+    requestAnimationFrame(showCurrentPoint);  // it measures the page: after this frame's layout
   }
 
   // Scroll the move list (not the page) so that the current point is wholly in view.
@@ -530,20 +636,35 @@ function render({ model, el: root }) {
     const from = centreOf(first), to = centreOf(last);
     const m = rootMatrix(piece.parentNode);
     if (!from || !to) return;
-    const own = piece.getAttribute("transform") || "";
+    const own = piece.getAttribute("transform");
     const parent = m ? `matrix(${m.a} ${m.b} ${m.c} ${m.d} ${m.e} ${m.f})` : "";
+    const transient = Array.from(drawing.querySelectorAll("[data-transient]"));
+    ahead = { piece, home: piece.parentNode, next: piece.nextSibling, own, transient };
     drawing.insertBefore(piece, overlay); // above every square, below the marks
-    piece.setAttribute("transform", `translate(${to.x - from.x} ${to.y - from.y}) ${parent} ${own}`);
+    piece.setAttribute("transform", `translate(${to.x - from.x} ${to.y - from.y}) ${parent} ${own || ""}`);
     piece.classList.add("rb-moving");
-    for (const node of drawing.querySelectorAll("[data-transient]")) node.style.display = "none";
+    for (const node of transient) node.style.display = "none";
     optimistic = true;
     clearTimeout(optimisticTimer);
     optimisticTimer = setTimeout(() => {
       if (optimistic) {
-        installSvg(model.get("svg") || "");
+        putBackAhead();
         markClicks();
       }
     }, OPTIMISTIC_TIMEOUT_MS);
+  }
+
+  // The piece moved ahead goes back where the drawing has it (before Python's changes come in).
+  function putBackAhead() {
+    optimistic = false;
+    clearTimeout(optimisticTimer);
+    if (!ahead) return;
+    const { piece, home, next, own, transient } = ahead;
+    ahead = null;
+    home.insertBefore(piece, next && next.parentNode === home ? next : null);
+    if (own === null) piece.removeAttribute("transform"); else piece.setAttribute("transform", own);
+    piece.classList.remove("rb-moving");
+    for (const node of transient) node.style.display = "";
   }
 
   // ---------------------------------------------------------- choosing
@@ -552,14 +673,13 @@ function render({ model, el: root }) {
     send({ type: "play", id: move.id, revision: revision() });
     hideChooser();
     clicks = [];
-    markClicks();
+    clearMarks();  // the new board brings its own marks
     moveAhead(move);
     lastPlayClick = clickTime;
     pendingReply = true;
     const applied = performance.now();
-    requestAnimationFrame(() => {
-      record(root, { kind: "optimistic", revision: revision(), clickTime, rendered: applied, time: performance.now() });
-    });
+    afterNextPaint((frame, time) => record(root, { kind: "optimistic", revision: revision(), clickTime,
+      rendered: applied, frame, time }));
   }
 
   function showChooser(options, clickTime) {
@@ -616,9 +736,8 @@ function render({ model, el: root }) {
     if (complete.length >= 1) showChooser(complete, clickTime);
     markClicks();
     const applied = performance.now();
-    requestAnimationFrame(() => {
-      record(root, { kind: "highlight", revision: revision(), clickTime, rendered: applied, time: performance.now() });
-    });
+    afterNextPaint((frame, time) => record(root, { kind: "highlight", revision: revision(), clickTime,
+      rendered: applied, frame, time }));
   }
 
   // ------------------------------------------------------ computer turns
@@ -707,7 +826,12 @@ function render({ model, el: root }) {
     send({ type: "jump", cursor: Number(item.getAttribute("data-cursor")), revision: revision() });
   });
 
-  const names = ["svg", "moves", "status", "history", "history_shows", "cursor", "revision", "show_hints", "autoplay",
+  const onSvgUpdate = () => {
+    updates.push(model.get("svg_update") || {});
+    if (updates.length > MAX_UPDATES) updates = [{}];  // a view long out of sight: drawn anew
+  };
+  model.on("change:svg_update", onSvgUpdate);
+  const names = ["svg", "svg_update", "moves", "status", "history", "history_shows", "cursor", "revision", "show_hints", "autoplay",
     "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives", "show_all",
     "computer_players", "suggested"];
   for (const name of names) model.on(`change:${name}`, queuePaint);
@@ -759,9 +883,40 @@ function render({ model, el: root }) {
     clearTimeout(autoTimer);
     clearTimeout(optimisticTimer);
     for (const name of names) model.off(`change:${name}`, queuePaint);
+    model.off("change:svg_update", onSvgUpdate);
     model.off("change:message", paintMessage);
     for (const name of ["computer_players", "computer_side", "autoplay"]) model.off(`change:${name}`, onComputerPlayers);
   };
 }
 
-export default { render };
+// Once per board (not per view): keep the model's copy of the drawing current by splicing in
+// each change, so a view opened later and a saved notebook have the whole drawing.
+function initialize({ model }) {
+  let version = (model.get("svg_update") || {}).version;
+  const onUpdate = () => {
+    const update = model.get("svg_update") || {};
+    if (update.from === version && update.changes && update.changes.length) {
+      model.set("svg", splice(model.get("svg") || "", update.changes));
+    } else if (update.from !== -1 && update.version !== version) {
+      model.send({ type: "redraw" });  // a change this copy cannot take: ask for the whole drawing
+    }
+    version = update.version;
+  };
+  model.on("change:svg_update", onUpdate);
+  return () => model.off("change:svg_update", onUpdate);
+}
+
+// The text with each change's [start, end) replaced by its text (the changes do not overlap).
+function splice(text, changes) {
+  const sorted = [...changes].sort((a, b) => a[3] - b[3] || a[4] - b[4]);
+  const pieces = [];
+  let at = 0;
+  for (const [, , , start, end, replacement] of sorted) {
+    pieces.push(text.slice(at, start), replacement);
+    at = end;
+  }
+  pieces.push(text.slice(at));
+  return pieces.join("");
+}
+
+export default { initialize, render };
