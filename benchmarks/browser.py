@@ -238,7 +238,7 @@ def click_latencies(page, path: str, game: str, moves: int, pause_ms: int = PAUS
             record["kind"]
         ].append(latency)
         if record["kind"] == "paint":
-            figures.board_frame.append((record["frame"] - record["clickTime"]) / 1000)
+            figures.board_frame.append((record.get("frame", record["time"]) - record["clickTime"]) / 1000)
         if record["kind"] == "paint" and record["revision"] in python and record.get("arrived") is not None:
             add_parts(figures, record, python[record["revision"]])
     return figures
@@ -248,7 +248,8 @@ def add_parts(figures: GameFigures, record: dict, python: dict) -> None:
     """Split one click → board into its parts (wall-clock ms of the page and of Python)."""
     wall = record["origin"]
     moments = [wall + record["clickTime"], python["received"], python["computed"], python["sent"],
-               wall + record["arrived"], wall + record["rendered"], wall + record["frame"], wall + record["time"]]
+               wall + record["arrived"], wall + record["rendered"], wall + record.get("frame", record["time"]),
+               wall + record["time"]]
     for part, start, end in zip(PARTS, moments[:-1], moments[1:], strict=True):
         figures.parts[part].append((end - start) / 1000)
 

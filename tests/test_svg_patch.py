@@ -15,9 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulebook import hit, hokito, horse_race, le_dernier_peuple, partners
-from widgets import DernierPeupleBoard, HitBoard, HokitoBoard, HorseRaceBoard, PartnersBoard
+from widgets import DernierPeupleBoard, HitBoard, HokitoBoard, HorseRaceBoard, PartnersBoard, svg_patch
 from widgets import svg as svg_helpers
-from widgets import svg_patch
 
 BOARDS = {  # each game's board as the browser benchmark plays it
     "hokito": lambda: HokitoBoard(game=hokito.new_game(seed=1)),

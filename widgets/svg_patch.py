@@ -100,6 +100,10 @@ def _start_tag(svg: str, element: Element) -> str:
 def _compare_children(old_svg: str, old: Element, new_svg: str, new: Element, path: list[int],
                       changes: list) -> None:
     """Line the children up (most stay, some come or go) and compare those that stand in each other's place."""
+    if len(old.children) == len(new.children):  # most often: each child stands in its own place
+        for index, new_child in enumerate(new.children):
+            _compare(old_svg, old, index, new_svg, new_child, path, changes)
+        return
     old_texts = [_text(old_svg, child) for child in old.children]
     new_texts = [_text(new_svg, child) for child in new.children]
     runs = difflib.SequenceMatcher(None, old_texts, new_texts, autojunk=False).get_opcodes()

@@ -488,11 +488,15 @@ function render({ model, el: root }) {
     return keys;
   }
 
+  function unmarkElements() {
+    for (const node of marked) node.classList.remove("rb-target", "rb-selected", "rb-startable", "rb-suggested");
+    marked = [];
+  }
+
   function clearMarks() {
     unlaidMarks = false;
     pendingMarks = [];
-    for (const node of marked) node.classList.remove("rb-target", "rb-selected", "rb-startable", "rb-suggested");
-    marked = [];
+    unmarkElements();
     if (overlay) for (const mark of overlay.querySelectorAll(".rb-mark, .rb-preview, .rb-suggestion")) mark.remove();
   }
 
@@ -673,8 +677,8 @@ function render({ model, el: root }) {
     send({ type: "play", id: move.id, revision: revision() });
     hideChooser();
     clicks = [];
-    clearMarks();  // the new board brings its own marks
-    moveAhead(move);
+    moveAhead(move);   // (it measures the page: before anything on it changes)
+    unmarkElements();  // their frames stay until the new board (with its own) is painted: less to repaint
     lastPlayClick = clickTime;
     pendingReply = true;
     const applied = performance.now();
