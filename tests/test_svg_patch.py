@@ -170,3 +170,14 @@ def test_every_board_sends_changes_that_rebuild_its_drawing(name):
         assert sum(len(change[5]) for change in update["changes"]) < len(board.svg)
         patched += 1
     assert patched >= 10
+
+
+def test_a_changed_fragment_it_cannot_read_sends_the_whole_drawing():
+    old_root = svg_patch.parse("<svg><g><rect /></g></svg>")
+    old_root.children[0].opaque = True
+    new = "<svg><g><rect></g></svg>"  # not well formed inside the fragment
+    new_root = svg_patch.Element("svg", 0, open_end=5, close_start=len(new) - 6, end=len(new),
+                                 children=[svg_patch.Element("g", 5, open_end=len(new) - 6,
+                                                             close_start=len(new) - 6, end=len(new) - 6,
+                                                             opaque=True)])
+    assert svg_patch.patch("<svg><g><rect /></g></svg>", old_root, new, new_root) is None

@@ -164,7 +164,7 @@ def patch(old_svg: str, old: Element, new_svg: str, new: Element) -> list[list] 
         if _start_tag(old_svg, old) != _start_tag(new_svg, new):
             changes.append([[], -1, 0, old.start, old.open_end, _start_tag(new_svg, new)])
         _compare_children(old_svg, old, new_svg, new, [], changes)
-    except RecursionError:
+    except (RecursionError, NotADrawing):  # a drawing too deep, or a changed fragment it cannot read
         return None
     if sum(len(change[5]) for change in changes) > MAX_SHARE * len(new_svg):
         return None
