@@ -279,6 +279,18 @@ MAX_TEXT = 100          # longer notations or click keys are refused before a ga
 MAX_CHANCE_CHAIN = 10_000
 
 
+def apply_looking_up(apply: Callable[[Any, Move], Any], carries_data: Callable[[Any], bool]) -> classmethod:
+    """A game's ``apply`` hook from its module function ``apply(state, move)``, which needs the data of a
+    listed move: a Move written by hand (``carries_data(move.data)`` false) is looked up first."""
+
+    def apply_hook(cls, state: Any, move: Move) -> Any:
+        if not carries_data(move.data):
+            move = cls.listed(state, move)
+        return apply(state, move)
+
+    return classmethod(apply_hook)
+
+
 class Game:
     """A session of one game: the current state, its history and the rule hooks.
 

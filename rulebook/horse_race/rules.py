@@ -693,11 +693,8 @@ class Game(core.Game):
     moves_in = staticmethod(moves_in)
     chance_outcomes = staticmethod(chance_outcomes)
 
-    @classmethod
-    def apply(cls, state: State, move: Move) -> State:
-        if not (isinstance(move.data, tuple) and move.data and move.data[0] in ("choose", "roll", "bet", "flip")):
-            move = cls.listed(state, move)
-        return apply(state, move)
+    apply = core.apply_looking_up(
+        apply, lambda data: isinstance(data, tuple) and bool(data) and data[0] in ("choose", "roll", "bet", "flip"))
 
     player_to_move = staticmethod(player_to_move)
     outcome_of = staticmethod(outcome_of)

@@ -923,11 +923,7 @@ class Game(core.Game):
     state_to_position = staticmethod(state_to_position)
     moves_in = staticmethod(moves_in)
 
-    @classmethod
-    def apply(cls, state: State, move: Move) -> State:
-        if not isinstance(move.data, Action):
-            move = cls.listed(state, move)
-        return apply(state, move)
+    apply = core.apply_looking_up(apply, lambda data: isinstance(data, Action))
 
     @classmethod
     def player_to_move(cls, state: State) -> str:
