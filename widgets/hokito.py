@@ -166,7 +166,7 @@ def _square(index: int, stack: tuple[str, ...], perspective: str):
     group.add(cell)
     if stack:
         group.add(_stack(dwg, name, stack, perspective))
-    return group
+    return svg.fragment(group)
 
 
 @lru_cache(maxsize=4)
@@ -183,7 +183,7 @@ def _frame_and_coordinates(perspective: str):
         _, y = square_centre(f"a{rank}", perspective)
         for x in (SIDE / 2 - 2, WIDTH - SIDE / 2 + 2):
             layer.add(svg.text(dwg, str(rank), (x, y), 20))
-    return layer
+    return svg.fragment(layer)
 
 
 @lru_cache(maxsize=1)
@@ -195,7 +195,7 @@ def _grid():
         offset = step * SQUARE
         lines.add(dwg.line((BOARD_X + offset, BOARD_Y), (BOARD_X + offset, BOARD_Y + 6 * SQUARE)))
         lines.add(dwg.line((BOARD_X, BOARD_Y + offset), (BOARD_X + 6 * SQUARE, BOARD_Y + offset)))
-    return lines
+    return svg.fragment(lines)
 
 
 def _last_move(dwg, path_keys: Sequence[str], board, perspective: str):

@@ -121,6 +121,7 @@ function render({ model, el: root }) {
   let optimistic = false;     // a piece was moved ahead of Python's answer
   let pendingReply = false;   // the user moved (or a computer colour is to move): the computer may answer
   let lastPlayClick = null;   // event time of the click that sent the last play
+  let lastPlaySent = null;    // when that play's message left the page
   let arrivedAt = null;       // when the first change of Python's answer reached this view
   let paintQueued = false;
   let unlaidMarks = false;    // some marks could not be drawn: the board had no size yet
@@ -302,11 +303,11 @@ function render({ model, el: root }) {
     paintedRevision = rev;
     root.dataset.revision = String(rev);
     if (changed) {
-      const clickTime = lastPlayClick, arrived = arrivedAt;
-      lastPlayClick = null;
+      const clickTime = lastPlayClick, sent = lastPlaySent, arrived = arrivedAt;
+      lastPlayClick = lastPlaySent = null;
       const rendered = performance.now();
-      afterNextPaint((frame, time) => record(root, { kind: "paint", revision: rev, clickTime, arrived, rendered,
-        frame, time, origin: performance.timeOrigin }));
+      afterNextPaint((frame, time) => record(root, { kind: "paint", revision: rev, clickTime, sent, arrived,
+        rendered, frame, time, origin: performance.timeOrigin }));
       requestAnimationFrame(() => setTimeout(drawPendingMarks, 0));
       afterNewBoard();
     }
@@ -675,6 +676,7 @@ function render({ model, el: root }) {
   function playMove(move, clickTime) {
     // the message first: the work on the page below would only delay it
     send({ type: "play", id: move.id, revision: revision() });
+    lastPlaySent = performance.now();
     hideChooser();
     clicks = [];
     moveAhead(move);   // (it measures the page: before anything on it changes)
