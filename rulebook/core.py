@@ -522,9 +522,10 @@ class Game:
         """The current position as ``viewer`` may see it (None: a spectator)."""
         return self.visible_position(self.state, viewer)
 
-    def public_labels(self, viewer: str | None = None) -> list[str]:
-        """The label of every move in ``all_moves`` as ``viewer`` may read it."""
-        return [self.public_label(self._states[index], move, viewer) for index, move in enumerate(self._moves)]
+    def public_labels(self, viewer: str | None = None, start: int = 0, stop: int | None = None) -> list[str]:
+        """The label of every move in ``all_moves[start:stop]`` as ``viewer`` may read it."""
+        indices = range(len(self._moves))[start:stop]
+        return [self.public_label(self._states[index], self._moves[index], viewer) for index in indices]
 
     def is_chance_point(self, state: Any = _UNSET) -> bool:
         """Whether luck decides next (in the current state, or in ``state``)."""

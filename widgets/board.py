@@ -98,9 +98,10 @@ class BoardWidget(anywidget.AnyWidget):
     #: the last change of ``svg``: ``{"version", "from", "changes"}``; ``from`` is -1 when the whole
     #: drawing was sent with it, else the version the changes apply to (see widgets/svg_patch.py)
     svg_update = traitlets.Dict().tag(sync=True)
-    moves = traitlets.List(traitlets.Dict()).tag(sync=True)
+    # (the entries of ``moves`` and ``history`` are made here: not checked one by one, long games stay quick)
+    moves = traitlets.List().tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
-    history = traitlets.List(traitlets.Dict()).tag(sync=True)
+    history = traitlets.List().tag(sync=True)
     cursor = traitlets.Int(0).tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     show_hints = traitlets.Bool(True).tag(sync=True)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 import traitlets
@@ -97,6 +98,16 @@ def at(card: int, size: int, radius: float, wheel: Wheel = FULL_WHEEL) -> tuple[
 
 
 # ================================================================== parts
+# Parts that depend only on their arguments (the wheel, a card, a pawn) are drawn once and reused
+# as finished text (``svg.fragment``): most of them look the same from one move to the next.
+@lru_cache(maxsize=16)
+def _wheel(size: int, wheel: Wheel):
+    layer = svg.FACTORY.g(class_="ldp-wheel")
+    for card in range(1, size + 1):
+        layer.add(_wheel_card(svg.FACTORY, card, size, wheel))
+    return svg.fragment(layer)
+
+
 def _wheel_card(dwg, card: int, size: int, wheel: Wheel = FULL_WHEEL):
     kind = terrain(card)
     x, y = at(card, size, wheel.radius, wheel)
@@ -148,13 +159,18 @@ def _pawns(dwg, pawns: Mapping[str, int], size: int, players: Sequence[str], whe
                 base = wheel.radius - wheel.depth / 2 - wheel.pawn - 4 - row * wheel.pawn_gap
             x = wheel.centre[0] + base * math.cos(angle) - offset * math.sin(angle)
             y = wheel.centre[1] + base * math.sin(angle) + offset * math.cos(angle)
-            colour, number = pawn.rsplit("-", 1)
-            group = svg.keyed_group(dwg, f"pawn:{pawn}", (x, y), class_=f"ldp-pawn ldp-pawn-{colour}")
-            group.add(dwg.circle(center=(round(x, 1), round(y, 1)), r=wheel.pawn, fill=FILL[colour],
-                                 stroke="#111111", stroke_width=2))
-            group.add(svg.text(dwg, number, (x, y), wheel.pawn_text, font_weight="bold", fill=INK[colour]))
-            layer.add(group)
+            layer.add(_pawn(pawn, round(x, 1), round(y, 1), wheel))
     return layer
+
+
+@lru_cache(maxsize=1024)
+def _pawn(pawn: str, x: float, y: float, wheel: Wheel):
+    dwg = svg.FACTORY
+    colour, number = pawn.rsplit("-", 1)
+    group = svg.keyed_group(dwg, f"pawn:{pawn}", (x, y), class_=f"ldp-pawn ldp-pawn-{colour}")
+    group.add(dwg.circle(center=(x, y), r=wheel.pawn, fill=FILL[colour], stroke="#111111", stroke_width=2))
+    group.add(svg.text(dwg, number, (x, y), wheel.pawn_text, font_weight="bold", fill=INK[colour]))
+    return svg.fragment(group)
 
 
 def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozenset[str]):
@@ -192,7 +208,9 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
     return layer
 
 
-def _movement_card(dwg, card_id: int, x: float, y: float):
+@lru_cache(maxsize=512)
+def _movement_card(card_id: int, x: float, y: float):
+    dwg = svg.FACTORY
     card = MOVEMENT_CARDS[card_id]
     group = svg.keyed_group(dwg, f"move:{card_id}", (x + 31, y + 50), class_="ldp-move-card")
     group.attribs["data-card"] = str(card_id)
@@ -207,15 +225,17 @@ def _movement_card(dwg, card_id: int, x: float, y: float):
         group.add(svg.text(dwg, f"{card.first:+d} {card.second:+d}", (x + 31, y + 71), 14, fill=LINE))
     group.add(dwg.rect(insert=(x + 18, y + 78), size=(26, 20), fill="#ffffff", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, str(card.target), (x + 31, y + 88), 15, font_weight="bold", fill=LINE))
-    return group
+    return svg.fragment(group)
 
 
-def _power_card(dwg, card: str, x: float, y: float):
+@lru_cache(maxsize=256)
+def _power_card(card: str, x: float, y: float):
+    dwg = svg.FACTORY
     group = svg.keyed_group(dwg, f"power:{card}", (x + 55, y + 25), class_="ldp-power-card")
     group.attribs["data-card"] = card
     group.add(dwg.rect(insert=(x, y), size=(110, 44), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
     group.add(svg.text(dwg, POWER_CARDS[card].name, (x + 55, y + 22), 15, font_weight="bold", fill="#2b1a4d"))
-    return group
+    return svg.fragment(group)
 
 
 def _hand(dwg, position: Mapping, viewer: str | None, legal_first: frozenset[str]):
@@ -229,9 +249,9 @@ def _hand(dwg, position: Mapping, viewer: str | None, legal_first: frozenset[str
     layer.add(dwg.text(f"{viewer.capitalize()}'s hand", insert=(16, y - 8), font_size=16, font_weight="bold",
                        fill=LINE))
     for index, card in enumerate(hand):
-        layer.add(_movement_card(dwg, card, 16 + index * 66, y))
+        layer.add(_movement_card(card, 16 + index * 66, y))
     for index, card in enumerate(powers):
-        layer.add(_power_card(dwg, card, 16 + (index % 4) * 118, y + 108 + (index // 4) * 50))
+        layer.add(_power_card(card, 16 + (index % 4) * 118, y + 108 + (index // 4) * 50))
     if not hand and not powers:
         layer.add(dwg.text("(no cards)", insert=(16, y + 20), font_size=16, fill=SOFT))
     return layer
@@ -304,10 +324,7 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Se
                                  f"Only {handover.capitalize()} looks now: click 'Show my hand'.")
     dwg.add(dwg.text(headline, insert=(16, 34), font_size=24, font_weight="bold", fill=LINE, class_="ldp-turn"))
     dwg.add(svg.text(dwg, "Le Dernier Peuple", (PANEL_X + 145, 30), 18, font_style="italic", fill=SOFT))
-    wheel = dwg.g(class_="ldp-wheel")
-    for card in range(1, size + 1):
-        wheel.add(_wheel_card(dwg, card, size))
-    dwg.add(wheel)
+    dwg.add(_wheel(size, FULL_WHEEL))
     dwg.add(_pawns(dwg, position["pawns"], size, players))
     dwg.add(_players(dwg, {**position, "decider": decider}, outcome, computers))
     dwg.add(_piles(dwg, position))
@@ -386,10 +403,7 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), recent: Seq
     top.add(dwg.tspan(headline, font_size=22, font_weight="bold"))
     top.add(dwg.tspan("  " + compact_hint(position, outcome, handover), fill=SOFT))
     dwg.add(top)
-    wheel = dwg.g(class_="ldp-wheel")
-    for card in range(1, size + 1):
-        wheel.add(_wheel_card(dwg, card, size, COMPACT_WHEEL))
-    dwg.add(wheel)
+    dwg.add(_wheel(size, COMPACT_WHEEL))
     dwg.add(_pawns(dwg, position["pawns"], size, players, COMPACT_WHEEL))
     dwg.add(_compact_players(dwg, {**position, "decider": decider}, outcome, computers))
     below = 40 + len(players) * (SIDE_PANEL_H + 4)
@@ -487,7 +501,7 @@ def _compact_hand(dwg, position: Mapping, viewer: str | None):
     room = COMPACT_W - 8 - 4 - columns * (pw + 4)
     step = min(mw + 4, room / len(hand)) if hand else 0.0
     for index, card in enumerate(hand):
-        layer.add(_compact_movement_card(dwg, card, 4 + index * step, STRIP_Y))
+        layer.add(_compact_movement_card(card, round(4 + index * step, 1), STRIP_Y))
     left = 4 + len(hand) * step + (4 if hand else 0)
     for index, card in enumerate(powers):
         column, row = divmod(index, 3)
@@ -500,8 +514,10 @@ def _compact_hand(dwg, position: Mapping, viewer: str | None):
     return layer
 
 
-def _compact_movement_card(dwg, card_id: int, x: float, y: float):
+@lru_cache(maxsize=1024)
+def _compact_movement_card(card_id: int, x: float, y: float):
     """A movement card 58 × 114: the arrow and its number, the circle, the double move, the square."""
+    dwg = svg.FACTORY
     card = MOVEMENT_CARDS[card_id]
     w, h = MOVE_CARD
     group = svg.keyed_group(dwg, f"move:{card_id}", (x + w / 2, y + h / 2), class_="ldp-move-card")
@@ -516,7 +532,7 @@ def _compact_movement_card(dwg, card_id: int, x: float, y: float):
         group.add(svg.text(dwg, f"{card.first:+d}{card.second:+d}", (x + w / 2, y + 74), COMPACT_TEXT, fill=LINE))
     group.add(dwg.rect(insert=(x + w / 2 - 15, y + 86), size=(30, 24), fill="#ffffff", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, str(card.target), (x + w / 2, y + 98), COMPACT_TEXT, font_weight="bold", fill=LINE))
-    return group
+    return svg.fragment(group)
 
 
 # ================================================================== whole games
@@ -529,7 +545,7 @@ def render(game: Game, *, viewer: str | None = None, show_all: bool = False, com
     rules = type(game)
     state = game.state
     position = game.position() if show_all else rules.visible_position(state, viewer)
-    labels = game.public_labels(viewer)[: game.cursor]
+    labels = game.public_labels(viewer, max(0, game.cursor - 3), game.cursor)
     decider = game.to_move if game.to_move not in (None, CHANCE) else None
     moves = game.legal_moves() if (show_all or viewer == decider) and not handover else []
     draw = render_compact if compact else render_position

@@ -503,7 +503,7 @@ def render(game: Game, *, viewer: str | None = None, show_all: bool = False, com
     if show_all:
         position["viewer"] = viewer
     history = game.history
-    last_label = game.public_labels(viewer)[game.cursor - 1] if history and not show_all else (
+    last_label = game.public_labels(viewer, game.cursor - 1, game.cursor)[0] if history and not show_all else (
         history[-1].label if history else None)
     moves = game.legal_moves() if show_all or viewer == game.to_move else []
     draw = render_compact if compact else render_position
@@ -741,19 +741,17 @@ class PartnersBoard(SeatsBoard):
     def hides_moves(self) -> bool:
         return not self.show_all and self.game.outcome is None and self.viewer() != self.game.to_move
 
-    def refresh(self) -> None:
-        with self.hold_sync():
-            super().refresh()
-            # the history reads as the person at the screen may read it: a face-down choice stays secret
-            labels = ([m.label for m in self.game.all_moves] if self.show_all
-                      else self.game.public_labels(self.viewer()))
-            self.history = [{"label": label, "notation": move.notation if label == move.label else "give"}
-                            for label, move in zip(labels, self.game.all_moves)]
+    def _history_json(self) -> list[dict]:
+        # the history reads as the person at the screen may read it: a face-down choice stays secret
+        moves = self.game.all_moves
+        labels = [move.label for move in moves] if self.show_all else self.game.public_labels(self.viewer())
+        return [{"label": label, "notation": move.notation if label == move.label else "give"}
+                for label, move in zip(labels, moves)]
 
     def _said(self, index: int) -> str:
         if self.show_all:
             return self.game.all_moves[index].label
-        return self.game.public_labels(self.viewer())[index]
+        return self.game.public_labels(self.viewer(), index, index + 1)[0]
 
     # ------------------------------------------------------------ commands (messages never name secret cards)
     def undo(self) -> Move | None:
