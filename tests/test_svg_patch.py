@@ -172,12 +172,40 @@ def test_every_board_sends_changes_that_rebuild_its_drawing(name):
     assert patched >= 10
 
 
+UNCHANGED = "<g>" + '<rect width="3" />' * 20 + "</g>"
+
+
+def fragment_drawing(inside: str) -> tuple[str, svg_patch.Element]:
+    """``<svg><g>inside</g>UNCHANGED</svg>``: two finished fragments (not parsed, as ``to_string`` makes them)."""
+    first = f"<g>{inside}</g>"
+    text = f"<svg>{first}{UNCHANGED}</svg>"
+    middle, end = 5 + len(first), len(text) - len("</svg>")
+    groups = [svg_patch.Element("g", 5, open_end=middle, close_start=middle, end=middle, opaque=True),
+              svg_patch.Element("g", middle, open_end=end, close_start=end, end=end, opaque=True)]
+    return text, svg_patch.Element("svg", 0, open_end=5, close_start=end, end=len(text), children=groups)
+
+
+def test_a_small_changed_fragment_is_sent_whole():
+    old, old_root = fragment_drawing('<rect width="1" />')
+    new, new_root = fragment_drawing('<rect width="2" /><circle r="1" />')
+    changes = svg_patch.patch(old, old_root, new, new_root)
+    first_end = len(old) - len(UNCHANGED + "</svg>")
+    assert changes == [[[], 0, 1, 5, first_end, new[5:-len(UNCHANGED + "</svg>")]]]
+    assert svg_patch.apply(old, changes) == new
+
+
+def test_a_large_changed_fragment_is_read_to_send_only_what_changed():
+    rects = "".join(f'<rect x="{index}" />' for index in range(200))
+    old, old_root = fragment_drawing(rects + '<circle r="1" />')
+    new, new_root = fragment_drawing(rects + '<circle r="2" />')
+    assert new_root.children[0].end - new_root.children[0].start > svg_patch.WHOLE_FRAGMENT
+    changes = svg_patch.patch(old, old_root, new, new_root)
+    assert [change[5] for change in changes] == ['<circle r="2" />']
+    assert svg_patch.apply(old, changes) == new
+
+
 def test_a_changed_fragment_it_cannot_read_sends_the_whole_drawing():
-    old_root = svg_patch.parse("<svg><g><rect /></g></svg>")
-    old_root.children[0].opaque = True
-    new = "<svg><g><rect></g></svg>"  # not well formed inside the fragment
-    new_root = svg_patch.Element("svg", 0, open_end=5, close_start=len(new) - 6, end=len(new),
-                                 children=[svg_patch.Element("g", 5, open_end=len(new) - 6,
-                                                             close_start=len(new) - 6, end=len(new) - 6,
-                                                             opaque=True)])
-    assert svg_patch.patch("<svg><g><rect /></g></svg>", old_root, new, new_root) is None
+    filler = '<rect width="1" />' * 200  # large enough to be read rather than sent whole
+    old, old_root = fragment_drawing(filler + "<rect />")
+    new, new_root = fragment_drawing(filler + "<rect>")  # not well formed inside the fragment
+    assert svg_patch.patch(old, old_root, new, new_root) is None

@@ -695,9 +695,17 @@ def _figure_counts(position: Mapping, colour: str) -> tuple[int, int, int]:
 
 def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, active: bool, protected: bool,
            hand_in_panel: bool, show_draw: bool):
-    hand = position["hands"][colour]
-    draw = position["draw_piles"][colour]
-    discard = position["discard_piles"][colour]
+    """A player's panel: colour and role, coins, piles, protection and (for those not to move) the hand."""
+    return _drawn_panel(colour, x, y, role, active, protected, hand_in_panel, show_draw,
+                        tuple(position["hands"][colour]), tuple(position["draw_piles"][colour]),
+                        tuple(position["discard_piles"][colour]), position["coins"][colour],
+                        _figure_counts(position, colour))
+
+
+@lru_cache(maxsize=512)
+def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, protected: bool, hand_in_panel: bool,
+                 show_draw: bool, hand: tuple, draw: tuple, discard: tuple, coins_held: int,
+                 counts: tuple[int, int, int]):
     group = _FACTORY.g(class_=f"hit-panel hit-panel-{colour}")
     group.attribs["data-player"] = colour
     height = PANEL_H + (SHOW_ALL_EXTRA if show_draw else 0)
@@ -711,18 +719,18 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
                               font_weight="bold" if active else "normal", fill=LINE)
     role_text.attribs["class"] = "hit-role"
     group.add(role_text)
-    goal, out, waiting = _figure_counts(position, colour)
+    goal, out, waiting = counts
     figures = goal + out + waiting
     summary = f"goal {goal}/{figures} · out {out} · waiting {waiting}"
     group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
     # coins
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + 205, y + 34), class_="hit-coins")
-    coins.attribs["aria-label"] = f"{colour}'s coins: {position['coins'][colour]}"
+    coins.attribs["aria-label"] = f"{colour}'s coins: {coins_held}"
     target = _FACTORY.rect(insert=(x + 180, y + 6), size=(50, 62), rx=8, fill="none", stroke="none")
     target.attribs["data-outline"] = "1"
     coins.add(target)
-    coins.add(_coin(x + 205, y + 32, 21, str(position["coins"][colour]), 18))
+    coins.add(_coin(x + 205, y + 32, 21, str(coins_held), 18))
     coins.add(svg.text(_FACTORY, "coins", (x + 205, y + 65), SMALL_TEXT, fill=LINE))
     group.add(coins)
     # draw pile: only its size (its order is secret unless everything is shown)
@@ -764,7 +772,7 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
     else:
         group.add(svg.text(_FACTORY, f"hand: {len(hand)}", (hx + 62, y + 30), SMALL_TEXT, fill=LINE))
         group.add(svg.text(_FACTORY, "shown below", (hx + 62, y + 50), SMALL_TEXT, fill=LINE))
-    return group
+    return svg.fragment(group)
 
 
 def _hand_in_panel(hand: Sequence[str | None], x: float, y: float):

@@ -28,6 +28,9 @@ from dataclasses import dataclass, field
 _TOKEN = re.compile(r"<(/?)([^\s/>!?]+)([^>]*)>|<!\[CDATA\[.*?\]\]>|<!--.*?-->|<\?.*?\?>", re.DOTALL)
 #: a patch larger than this share of the new drawing is not worth it: the whole drawing goes instead
 MAX_SHARE = 0.6
+#: a changed fragment (finished text, see ``widgets.svg.fragment``) up to this length is sent whole: cheaper
+#: than reading it to find the few elements inside that changed
+WHOLE_FRAGMENT = 2000
 
 
 @dataclass(slots=True)
@@ -129,6 +132,9 @@ def _compare(old_svg: str, parent: Element, index: int, new_svg: str, new: Eleme
     if _text(old_svg, old) == _text(new_svg, new):
         return
     if old.opaque or new.opaque:
+        if new.end - new.start <= WHOLE_FRAGMENT:
+            changes.append([parent_path, index, 1, old.start, old.end, _text(new_svg, new)])
+            return
         old, new = parse(old_svg, old.start, old.end), parse(new_svg, new.start, new.end)
     if not _same_shape(old_svg, old, new_svg, new):
         changes.append([parent_path, index, 1, old.start, old.end, _text(new_svg, new)])

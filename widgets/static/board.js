@@ -306,9 +306,11 @@ function render({ model, el: root }) {
       const clickTime = lastPlayClick, sent = lastPlaySent, arrived = arrivedAt;
       lastPlayClick = lastPlaySent = null;
       const rendered = performance.now();
-      afterNextPaint((frame, time) => record(root, { kind: "paint", revision: rev, clickTime, sent, arrived,
-        rendered, frame, time, origin: performance.timeOrigin }));
-      requestAnimationFrame(() => setTimeout(drawPendingMarks, 0));
+      afterNextPaint((frame, time) => {
+        record(root, { kind: "paint", revision: rev, clickTime, sent, arrived, rendered, frame, time,
+          origin: performance.timeOrigin });
+        drawPendingMarks();  // the frames measure the new board: once it is painted
+      });
       afterNewBoard();
     }
     arrivedAt = null;
