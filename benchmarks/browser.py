@@ -163,6 +163,21 @@ def keys_with_class(page, root: str, name: str) -> list[str]:
     )
 
 
+def keys_to_click(page, root: str, name: str) -> list[str]:
+    """The keys of the elements with class ``name`` that a click on their middle reaches (a pawn standing
+    on a target field would take a click on the field's middle)."""
+    return page.evaluate(
+        """([root, name]) => Array.from(document.querySelectorAll(root + ' .rb-svg .' + name)).filter((node) => {
+             const box = node.getBoundingClientRect();
+             const x = box.left + box.width / 2, y = box.top + box.height / 2;
+             if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true;  // out of view: unknown
+             const hit = document.elementFromPoint(x, y);
+             return hit && hit.closest('[data-key]') === node;
+           }).map((node) => node.getAttribute('data-key'))""",
+        [root, name],
+    )
+
+
 def shown_revision(page, root: str) -> int:
     return int(page.locator(root).get_attribute("data-revision"))
 
@@ -192,9 +207,11 @@ def play_one_move(page, root: str, choose: random.Random, pause_ms: int = PAUSE_
         page.locator(f'{root} [data-action="restart"]').click()
         wait_for_revision_after(page, root, revision)
     for _ in range(8):
-        keys = keys_with_class(page, root, "rb-target") or keys_with_class(page, root, "rb-startable")
-        step = click_and_wait(page, root, page.locator(f'{root} .rb-svg [data-key="{choose.choice(sorted(keys))}"]'),
-                              pause_ms)
+        keys = keys_to_click(page, root, "rb-target") or keys_to_click(page, root, "rb-startable")
+        if not keys:
+            raise RuntimeError(f"nothing on the {root} board can be clicked")
+        key = choose.choice(sorted(keys))
+        step = click_and_wait(page, root, page.locator(f'{root} .rb-svg [data-key="{key}"]'), pause_ms)
         if step == "highlight":  # not yet a whole move: maybe a chooser of moves
             chooser = page.locator(f"{root} .rb-chooser button[data-move-id]")
             if chooser.count():
@@ -202,7 +219,9 @@ def play_one_move(page, root: str, choose: random.Random, pause_ms: int = PAUSE_
         if step == "paint":
             return
         if step != "highlight":
-            raise RuntimeError(f"a click on the {root} board showed nothing within {STEP_TIMEOUT_MS} ms")
+            said = page.locator(f"{root} .rb-message").text_content()
+            raise RuntimeError(f"a click on {key} of the {root} board showed nothing within {STEP_TIMEOUT_MS} ms "
+                               f"(the board says: {said!r})")
     raise RuntimeError(f"eight clicks on the {root} board did not make a move")
 
 

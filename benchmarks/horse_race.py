@@ -20,6 +20,7 @@ import textwrap
 import time
 from pathlib import Path
 
+import browser as browser_benchmark
 from common import lab_helpers, machine_load, ms, p50, p95, print_table
 
 from rulebook import horse_race
@@ -92,18 +93,14 @@ def click_latencies(clicks: int) -> list[float]:
             for number in range(clicks + 3):
                 if number == 3:
                     page.evaluate("() => { window.__rbPaints = []; }")
-                keys = page.evaluate("(root) => Array.from(document.querySelectorAll(root + ' .rb-svg .rb-startable'))"
-                                     ".map((node) => node.getAttribute('data-key'))", BOARD)
-                revision = int(page.locator(BOARD).get_attribute("data-revision"))
+                keys = browser_benchmark.keys_with_class(page, BOARD, "rb-startable")
                 if not keys:
+                    revision = browser_benchmark.shown_revision(page, BOARD)
                     page.locator(f'{BOARD} [data-action="restart"]').click()
-                else:
-                    page.locator(f'{BOARD} .rb-svg [data-key="{choose.choice(sorted(keys))}"]').click()
-                page.wait_for_function("([root, old]) => Number(document.querySelector(root).dataset.revision) > old",
-                                       arg=[BOARD, revision])
-                page.wait_for_function("(revision) => (window.__rbPaints || []).some((r) => r.kind === 'paint' "
-                                       "&& r.revision === revision)",
-                                       arg=int(page.locator(BOARD).get_attribute("data-revision")))
+                    browser_benchmark.wait_for_revision_after(page, BOARD, revision)
+                else:  # every decision of the race is one click (a die colour or a bet)
+                    target = page.locator(f'{BOARD} .rb-svg [data-key="{choose.choice(sorted(keys))}"]')
+                    browser_benchmark.click_and_wait(page, BOARD, target, browser_benchmark.PAUSE_MS)
             for record in page.evaluate("() => window.__rbPaints"):
                 if record["kind"] == "paint" and record["clickTime"] is not None:
                     latencies.append((record["time"] - record["clickTime"]) / 1000)
