@@ -378,7 +378,7 @@ def _fit_size(content: str, width: float, size: float) -> float:
     return min(size, width / max(1, 0.64 * len(content)))
 
 
-@lru_cache(maxsize=512)
+@svg.cached_part(512)
 def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
     """One card face: coloured band (owner or neutral), cost, big sign, effect, coins and symbols."""
     kind = card_kind(card)
@@ -417,7 +417,7 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
             group.add(svg.text(_FACTORY, line, (x + w / 2, top + number * step), size, fill=LINE,
                                class_="hit-card-text"))
     _card_symbols(group, kind, x, y, w, h, style)
-    return svg.fragment(group)
+    return group
 
 
 def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float, style: str) -> None:
@@ -445,7 +445,7 @@ def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float,
                                class_="hit-card-symbol"))
 
 
-@lru_cache(maxsize=1024)
+@svg.cached_part(1024)
 def _card_back(x: float, y: float, w: float, h: float, label: str = ""):
     group = _FACTORY.g(class_="hit-card-back")
     group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=round(w * 0.08, 1), fill=CARD_BACK, stroke=LINE,
@@ -455,10 +455,10 @@ def _card_back(x: float, y: float, w: float, h: float, label: str = ""):
     if label:
         group.add(svg.text(_FACTORY, label, (x + w / 2, y + h / 2), min(18.0, w * 0.42), fill="#ffffff",
                            font_weight="bold"))
-    return svg.fragment(group)
+    return group
 
 
-@lru_cache(maxsize=1024)
+@svg.cached_part(1024)
 def _pile(x: float, y: float, w: float, h: float, count: int, label: str):
     """A face-down pile: a few edges under the top card, and how many cards it holds."""
     group = _FACTORY.g(class_="hit-pile")
@@ -472,7 +472,7 @@ def _pile(x: float, y: float, w: float, h: float, count: int, label: str):
                                 stroke_width=1.5, stroke_dasharray="4 3"))
         group.add(svg.text(_FACTORY, "0", (x + w / 2, y + h / 2), 15, fill=SOFT))
     group.add(svg.text(_FACTORY, label, (x + w / 2 + 2, y + h + 14), SMALL_TEXT, fill=LINE))
-    return svg.fragment(group)
+    return group
 
 
 # ================================================================== the loop
@@ -547,7 +547,7 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_lab
     return group
 
 
-@lru_cache(maxsize=1024)
+@svg.cached_part(1024)
 def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: str | None, shielded: bool,
            keyed: bool, min_label: float = 14.0):
     """One field as ``<g data-key=…>`` with the figure standing on it (if any)."""
@@ -571,10 +571,10 @@ def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: s
                            fill=look.label_fill, class_="hit-field-number"))
     if fig is not None:
         group.add(_figure(fig, spot.x, spot.y, layout.radius, shielded, min_label))
-    return svg.fragment(group)
+    return group
 
 
-@lru_cache(maxsize=64)
+@svg.cached_part(64)
 def _barriers(players: int, variants: frozenset[str], bottom: str):
     """Each printed colour's barrier bar (Schranke) between its barrier and start field: it may not pass."""
     layout = board_layout(players, variants, bottom)
@@ -596,7 +596,7 @@ def _barriers(players: int, variants: frozenset[str], bottom: str):
         layer.add(_FACTORY.line(*ends, stroke="#ffffff", stroke_width=9, stroke_linecap="round"))
         layer.add(_FACTORY.line(*ends, stroke=FILL[colour] if playing else DARK[colour], stroke_width=9,
                                 stroke_dasharray="6 5", opacity=1 if playing else 0.55))
-    return svg.fragment(layer)
+    return layer
 
 
 def _barrier_arrow(layout: Layout, board, colour: str):
@@ -617,7 +617,7 @@ def _barrier_arrow(layout: Layout, board, colour: str):
     return arrow
 
 
-@lru_cache(maxsize=64)
+@svg.cached_part(64)
 def _unused_fields(players: int, variants: frozenset[str], bottom: str):
     """Goal and waiting fields printed for colours or figures not in this game (not clickable)."""
     layout = board_layout(players, variants, bottom)
@@ -626,7 +626,7 @@ def _unused_fields(players: int, variants: frozenset[str], bottom: str):
     for key in layout.spots:
         if key not in keys:
             layer.add(_field(key, players, variants, bottom, None, False, False))
-    return svg.fragment(layer)
+    return layer
 
 
 def _loop_and_fields(position: Mapping, bottom: str, protected: frozenset[str], min_label: float = 14.0):
@@ -702,7 +702,7 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
                         _figure_counts(position, colour))
 
 
-@lru_cache(maxsize=512)
+@svg.cached_part(512)
 def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, protected: bool, hand_in_panel: bool,
                  show_draw: bool, hand: tuple, draw: tuple, discard: tuple, coins_held: int,
                  counts: tuple[int, int, int]):
@@ -772,7 +772,7 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     else:
         group.add(svg.text(_FACTORY, f"hand: {len(hand)}", (hx + 62, y + 30), SMALL_TEXT, fill=LINE))
         group.add(svg.text(_FACTORY, "shown below", (hx + 62, y + 50), SMALL_TEXT, fill=LINE))
-    return svg.fragment(group)
+    return group
 
 
 def _hand_in_panel(hand: Sequence[str | None], x: float, y: float):
@@ -877,7 +877,7 @@ def _text_width(content: str, size: float) -> float:
     return 0.54 * size * len(content)
 
 
-@lru_cache(maxsize=16)
+@svg.cached_part(16)
 def _legend(x: float, y: float):
     """What the field marks and card symbols mean."""
     layer = _FACTORY.g(class_="hit-legend")
@@ -909,7 +909,7 @@ def _legend(x: float, y: float):
                         NO_GOAL_ENTRY: "no goal entry"}[symbol], items_x + 24, row)
     layer.add(_coin(items_x + 12, row, 12, "+2", 14))
     word("coins", items_x + 28, row)
-    return svg.fragment(layer)
+    return layer
 
 
 @dataclass(frozen=True)
@@ -1264,7 +1264,7 @@ def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[in
     return layer
 
 
-@lru_cache(maxsize=256)
+@svg.cached_part(256)
 def _compact_card(card: str, x: float, y: float, w: float, h: float):
     """A card in a few big words: its sign, cost, symbols and what it does (at most three lines)."""
     kind = card_kind(card)
@@ -1291,7 +1291,7 @@ def _compact_card(card: str, x: float, y: float, w: float, h: float):
     for number, line in enumerate(svg.wrap_lines(words, CARD_CHARS, 3)):
         group.add(svg.text(_FACTORY, line, (x + w / 2 + 4, y + 54 + number * 21), COMPACT_TEXT, fill=LINE,
                            class_="hit-card-text"))
-    return svg.fragment(group)
+    return group
 
 
 # ================================================================== the widget

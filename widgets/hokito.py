@@ -11,7 +11,6 @@ it is; the last move is drawn as an arrow along the squares it landed on.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from rulebook import hokito
 from rulebook.core import Game, Outcome
@@ -146,12 +145,7 @@ def _squares(dwg, board, perspective: str):
     return layer
 
 
-# Drawing parts are plain element trees that serialising only reads, so a square
-# drawn once (same square, stack and view) is reused by later drawings: most
-# squares do not change from one move to the next.
-
-
-@lru_cache(maxsize=512)
+@svg.cached_part(512)
 def _square(index: int, stack: tuple[str, ...], perspective: str):
     """Square ``index``: its cell and the piece or stack on it, as ``<g data-key=…>``."""
     dwg = svg.FACTORY
@@ -166,10 +160,10 @@ def _square(index: int, stack: tuple[str, ...], perspective: str):
     group.add(cell)
     if stack:
         group.add(_stack(dwg, name, stack, perspective))
-    return svg.fragment(group)
+    return group
 
 
-@lru_cache(maxsize=4)
+@svg.cached_part(4)
 def _frame_and_coordinates(perspective: str):
     dwg = svg.FACTORY
     layer = dwg.g(class_="hk-coordinates", fill=INK, font_weight="bold")
@@ -183,10 +177,10 @@ def _frame_and_coordinates(perspective: str):
         _, y = square_centre(f"a{rank}", perspective)
         for x in (SIDE / 2 - 2, WIDTH - SIDE / 2 + 2):
             layer.add(svg.text(dwg, str(rank), (x, y), 20))
-    return svg.fragment(layer)
+    return layer
 
 
-@lru_cache(maxsize=1)
+@svg.cached_part(1)
 def _grid():
     dwg = svg.FACTORY
     lines = dwg.g(stroke=FRAME, stroke_width=1.5, class_="hk-grid")
@@ -195,7 +189,7 @@ def _grid():
         offset = step * SQUARE
         lines.add(dwg.line((BOARD_X + offset, BOARD_Y), (BOARD_X + offset, BOARD_Y + 6 * SQUARE)))
         lines.add(dwg.line((BOARD_X, BOARD_Y + offset), (BOARD_X + 6 * SQUARE, BOARD_Y + offset)))
-    return svg.fragment(lines)
+    return lines
 
 
 def _last_move(dwg, path_keys: Sequence[str], board, perspective: str):

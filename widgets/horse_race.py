@@ -22,7 +22,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import svgwrite
 
@@ -157,12 +156,12 @@ def hurdle_icon(x: float, y: float, size: float = 1.0, colour: str = "#ffffff"):
     return group
 
 
-@lru_cache(maxsize=1024)
+@svg.cached_part(1024)
 def token(x: float, y: float, r: float, face: str = "carrot"):
     """An energy token: carrot side up (unseen), or face up showing a galloping or a sleeping horse.
 
     Drawn once per place and face, then reused as finished SVG text (most tokens do not change)."""
-    return svg.fragment(_token(x, y, r, face))
+    return _token(x, y, r, face)
 
 
 def _token(x: float, y: float, r: float, face: str):
@@ -189,7 +188,7 @@ def _token(x: float, y: float, r: float, face: str):
     return group
 
 
-@lru_cache(maxsize=1024)
+@svg.cached_part(1024)
 def horse_disc(player: str, x: float, y: float, r: float = HORSE_R, size: float = TEXT):
     """A horse: a disc in its colour with its initial in ``size`` units (finished SVG text, reused)."""
     group = _FACTORY.g()
@@ -197,7 +196,7 @@ def horse_disc(player: str, x: float, y: float, r: float = HORSE_R, size: float 
     group.attribs["data-horse"] = player
     group.add(_FACTORY.circle(center=(x, y), r=r, fill=HORSE_FILL[player], stroke=INK, stroke_width=2))
     group.add(svg.text(_FACTORY, player[0].upper(), (x, y), size, font_weight="bold", fill=HORSE_INK[player]))
-    return svg.fragment(group)
+    return group
 
 
 # ================================================================ the course
@@ -241,14 +240,14 @@ def _cell(square: int, course: Course):
     return group
 
 
-@lru_cache(maxsize=4)
+@svg.cached_part(4)
 def _course(course: Course = FULL_COURSE):
     """The track and every square: the same for every drawing, so serialised once."""
     layer = _FACTORY.g(class_="hr-course")
     layer.add(_track(course))
     for square in range(FINISH + 1):
         layer.add(_cell(square, course))
-    return svg.fragment(layer)
+    return layer
 
 
 def _horses(state: State, moving: int | None, came_from: int | None, course: Course = FULL_COURSE):
@@ -413,7 +412,7 @@ def _panel(state: State, seat: int, x: float, y: float, marker: str, highlighted
     return _panel_of(state.players[seat], state.squares[seat], state.tokens[seat], x, y, marker, highlighted)
 
 
-@lru_cache(maxsize=2048)
+@svg.cached_part(2048)
 def _panel_of(player: str, square: int, tokens: int, x: float, y: float, marker: str, highlighted: bool):
     """A player's panel: horse, name, square, tokens carrot side up (finished SVG text, reused)."""
     group = _FACTORY.g(class_=f"hr-panel hr-panel-{player}")
@@ -431,7 +430,7 @@ def _panel_of(player: str, square: int, tokens: int, x: float, y: float, marker:
     group.add(_FACTORY.text(count, insert=(x + PANEL_W - 10, y + 84), font_size=TEXT, fill=INK, text_anchor="end"))
     if marker:
         group.add(_marker(marker, x + PANEL_W - 18, y + 22))
-    return svg.fragment(group)
+    return group
 
 
 def _panels(state: State):
@@ -641,7 +640,7 @@ COMPACT_CONTROLS = Controls(size=COMPACT_TEXT, wide=(176, 58), bet=(62, 54), bet
                             luck_title="Luck decides, or choose:")
 
 
-@lru_cache(maxsize=2048)
+@svg.cached_part(2048)
 def _compact_panel_of(player: str, square: int, tokens: int, x: float, y: float, marker: str, highlighted: bool):
     """A short player's panel: horse and name, then the square and the count of tokens (carrot side up)."""
     w, h = COMPACT_PANEL_W, COMPACT_PANEL_H
@@ -660,7 +659,7 @@ def _compact_panel_of(player: str, square: int, tokens: int, x: float, y: float,
                             text_anchor="end"))
     if marker:
         group.add(_marker(marker, x + w - 16, y + 18))
-    return svg.fragment(group)
+    return group
 
 
 def _compact_panels(state: State):

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
 from typing import NamedTuple
 
 import traitlets
@@ -98,14 +97,12 @@ def at(card: int, size: int, radius: float, wheel: Wheel = FULL_WHEEL) -> tuple[
 
 
 # ================================================================== parts
-# Parts that depend only on their arguments (the wheel, a card, a pawn) are drawn once and reused
-# as finished text (``svg.fragment``): most of them look the same from one move to the next.
-@lru_cache(maxsize=16)
+@svg.cached_part(16)
 def _wheel(size: int, wheel: Wheel):
     layer = svg.FACTORY.g(class_="ldp-wheel")
     for card in range(1, size + 1):
         layer.add(_wheel_card(svg.FACTORY, card, size, wheel))
-    return svg.fragment(layer)
+    return layer
 
 
 def _wheel_card(dwg, card: int, size: int, wheel: Wheel = FULL_WHEEL):
@@ -163,14 +160,14 @@ def _pawns(dwg, pawns: Mapping[str, int], size: int, players: Sequence[str], whe
     return layer
 
 
-@lru_cache(maxsize=1024)
+@svg.cached_part(1024)
 def _pawn(pawn: str, x: float, y: float, wheel: Wheel):
     dwg = svg.FACTORY
     colour, number = pawn.rsplit("-", 1)
     group = svg.keyed_group(dwg, f"pawn:{pawn}", (x, y), class_=f"ldp-pawn ldp-pawn-{colour}")
     group.add(dwg.circle(center=(x, y), r=wheel.pawn, fill=FILL[colour], stroke="#111111", stroke_width=2))
     group.add(svg.text(dwg, number, (x, y), wheel.pawn_text, font_weight="bold", fill=INK[colour]))
-    return svg.fragment(group)
+    return group
 
 
 def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozenset[str]):
@@ -208,7 +205,7 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
     return layer
 
 
-@lru_cache(maxsize=512)
+@svg.cached_part(512)
 def _movement_card(card_id: int, x: float, y: float):
     dwg = svg.FACTORY
     card = MOVEMENT_CARDS[card_id]
@@ -225,17 +222,17 @@ def _movement_card(card_id: int, x: float, y: float):
         group.add(svg.text(dwg, f"{card.first:+d} {card.second:+d}", (x + 31, y + 71), 14, fill=LINE))
     group.add(dwg.rect(insert=(x + 18, y + 78), size=(26, 20), fill="#ffffff", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, str(card.target), (x + 31, y + 88), 15, font_weight="bold", fill=LINE))
-    return svg.fragment(group)
+    return group
 
 
-@lru_cache(maxsize=256)
+@svg.cached_part(256)
 def _power_card(card: str, x: float, y: float):
     dwg = svg.FACTORY
     group = svg.keyed_group(dwg, f"power:{card}", (x + 55, y + 25), class_="ldp-power-card")
     group.attribs["data-card"] = card
     group.add(dwg.rect(insert=(x, y), size=(110, 44), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
     group.add(svg.text(dwg, POWER_CARDS[card].name, (x + 55, y + 22), 15, font_weight="bold", fill="#2b1a4d"))
-    return svg.fragment(group)
+    return group
 
 
 def _hand(dwg, position: Mapping, viewer: str | None, legal_first: frozenset[str]):
@@ -514,7 +511,7 @@ def _compact_hand(dwg, position: Mapping, viewer: str | None):
     return layer
 
 
-@lru_cache(maxsize=1024)
+@svg.cached_part(1024)
 def _compact_movement_card(card_id: int, x: float, y: float):
     """A movement card 58 × 114: the arrow and its number, the circle, the double move, the square."""
     dwg = svg.FACTORY
@@ -532,7 +529,7 @@ def _compact_movement_card(card_id: int, x: float, y: float):
         group.add(svg.text(dwg, f"{card.first:+d}{card.second:+d}", (x + w / 2, y + 74), COMPACT_TEXT, fill=LINE))
     group.add(dwg.rect(insert=(x + w / 2 - 15, y + 86), size=(30, 24), fill="#ffffff", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, str(card.target), (x + w / 2, y + 98), COMPACT_TEXT, font_weight="bold", fill=LINE))
-    return svg.fragment(group)
+    return group
 
 
 # ================================================================== whole games

@@ -117,7 +117,7 @@ def spots() -> dict[str, tuple[float, float]]:
 
 
 # ================================================================== pieces
-@lru_cache(maxsize=2048)
+@svg.cached_part(2048)
 def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R, size: float = FONT):
     colour, number = pawn.rsplit("-", 1)
     group = svg.keyed_group(_F, f"pawn:{pawn}", (x, y), class_=f"pa-pawn pa-pawn-{colour}")
@@ -129,7 +129,7 @@ def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R, size: float = FONT):
     piece.add(body)
     piece.add(svg.text(_F, number, (x, y), size, fill=INK[colour], font_weight="bold"))
     group.add(piece)
-    return svg.fragment(group)
+    return group
 
 
 def _pawns_at(group, pawns: Sequence[str], x: float, y: float, inward: float | None, size: float = FONT) -> None:
@@ -161,7 +161,7 @@ def _card_face(card: str | None, x: float, y: float, w: float, h: float, count: 
     return _card_picture(None if card is None else card.split("#")[0], x, y, w, h, count, size)
 
 
-@lru_cache(maxsize=512)
+@svg.cached_part(512)
 def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float, count: int, size: float = FONT):
     group = _F.g(class_="pa-card")
     if kind_name is None:
@@ -170,7 +170,7 @@ def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float,
         group.add(back)
         group.add(_F.rect(insert=(x + 6, y + 6), size=(w - 12, h - 12), rx=5, fill="none", stroke="#8fb0c4",
                           stroke_width=1.5))
-        return svg.fragment(group)
+        return group
     kind = partners.KINDS[kind_name]
     group.attribs["data-card"] = kind.kind
     group.attribs["aria-label"] = kind.name
@@ -185,7 +185,7 @@ def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float,
     if count > 1:
         group.add(_F.circle(center=(x + w - 4, y + 4), r=14 if size <= FONT else 17, fill=ACCENT))
         group.add(svg.text(_F, f"×{count}", (x + w - 4, y + 4), size, fill="#ffffff", font_weight="bold"))
-    return svg.fragment(group)
+    return group
 
 
 def _card_hint(kind) -> str:
@@ -220,7 +220,7 @@ def _ring(position: Mapping, size: float = FONT):
     return layer
 
 
-@lru_cache(maxsize=2)
+@svg.cached_part(2)
 def _ring_labels(size: float = FONT):
     """The ring's line and the numbers outside it (the same on every board: drawn once)."""
     layer = _F.g(class_="pa-ring-labels")
@@ -236,10 +236,10 @@ def _ring_labels(size: float = FONT):
         label = "♡" if owner else str(field_number(n))
         layer.add(svg.text(_F, label, (lx, ly), size, fill=DARK[owner] if owner else SOFT,
                            font_weight="bold" if owner else "normal", class_="pa-field-number"))
-    return svg.fragment(layer)
+    return layer
 
 
-@lru_cache(maxsize=1024)
+@svg.cached_part(1024)
 def _field(n: int, pawns: tuple[str, ...], size: float = FONT):
     key = f"field:{n}"
     x, y = spots()[key]
@@ -252,10 +252,10 @@ def _field(n: int, pawns: tuple[str, ...], size: float = FONT):
     if owner and not pawns:
         group.add(svg.text(_F, "♡", (x, y), size, fill=INK[owner], font_weight="bold"))
     _pawns_at(group, pawns, x, y, field_angle(n) + 180.0, size)
-    return svg.fragment(group)
+    return group
 
 
-@lru_cache(maxsize=1024)
+@svg.cached_part(1024)
 def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...], size: float = FONT):
     places = spots()
     layer = _F.g(class_=f"pa-goal pa-goal-{colour}")
@@ -268,10 +268,10 @@ def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...], size: float = 
         group.add(shape)
         _pawns_at(group, circles[circle - 1], x, y, None, size)
         layer.add(group)
-    return svg.fragment(layer)
+    return layer
 
 
-@lru_cache(maxsize=256)
+@svg.cached_part(256)
 def _home(colour: str, pawns: tuple[str, ...], size: float = FONT):
     places = spots()
     hx, hy = places[f"home:{colour}"]
@@ -283,7 +283,7 @@ def _home(colour: str, pawns: tuple[str, ...], size: float = FONT):
     for pawn in pawns:
         x, y = places[f"home:{pawn}"]
         group.add(_pawn(pawn, x, y, PAWN_R + 1, size))
-    return svg.fragment(group)
+    return group
 
 
 def _centre(position: Mapping, size: float = FONT):

@@ -15,6 +15,7 @@ can work with any game:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from xml.etree import ElementTree
 
@@ -183,6 +184,22 @@ def fragment(element) -> Fragment:
     parts: list[str] = []
     _write(element, parts)
     return Fragment("".join(parts))
+
+
+def cached_part(maxsize: int):
+    """Decorator for a drawing part that depends only on its (hashable) arguments: it is drawn once,
+    then every drawing that needs it again copies its finished text (:func:`fragment`).
+
+    Most parts of a board look the same from one move to the next, so this is where the time of
+    drawing a move goes down.  ``maxsize`` bounds how many different looks are kept.
+    """
+    def decorate(draw):
+        @functools.lru_cache(maxsize=maxsize)
+        @functools.wraps(draw)
+        def cached(*args, **kwargs):
+            return fragment(draw(*args, **kwargs))
+        return cached
+    return decorate
 
 
 def _write(element, parts: list[str], direct: bool = False, at: int | None = None) -> svg_patch.Element | None:
