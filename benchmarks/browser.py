@@ -132,7 +132,9 @@ PARTS = ("in the page", "to Python", "handler", "serialise + send", "to the brow
 class GameFigures:
     highlight: list[float] = field(default_factory=list)  # seconds
     optimistic: list[float] = field(default_factory=list)
-    board: list[float] = field(default_factory=list)
+    foreseen: list[float] = field(default_factory=list)  # click → Python's foreseen board drawn
+    board: list[float] = field(default_factory=list)  # click → Python's answer drawn
+    seen: list[float] = field(default_factory=list)  # click → the new board drawn, foreseen or answered
     board_frame: list[float] = field(default_factory=list)  # click → the new board's frame starts
     parts: dict[str, list[float]] = field(default_factory=lambda: {part: [] for part in PARTS})
 
@@ -277,15 +279,18 @@ def click_latencies(page, path: str, game: str, moves: int, pause_ms: int = PAUS
     for _ in range(moves):
         play_one_move(page, root, choose, pause_ms)
     python = {t["revision"]: t for t in lab.kernel_json(page, path, f"list({variable}.timings)")}
-    for record in page.evaluate("() => window.__rbPaints"):
+    records = page.evaluate("() => window.__rbPaints")
+    foreseen_at = {record["clickTime"]: record["time"] for record in records if record["kind"] == "foreseen"}
+    for record in records:
         if record["clickTime"] is None:
             continue  # a new board that no click asked for (restart)
         latency = (record["time"] - record["clickTime"]) / 1000
-        {"highlight": figures.highlight, "optimistic": figures.optimistic, "paint": figures.board}[
-            record["kind"]
-        ].append(latency)
+        {"highlight": figures.highlight, "optimistic": figures.optimistic, "foreseen": figures.foreseen,
+         "paint": figures.board}[record["kind"]].append(latency)
         if record["kind"] == "paint":
             figures.board_frame.append((record.get("frame", record["time"]) - record["clickTime"]) / 1000)
+            first = min(record["time"], foreseen_at.get(record["clickTime"], record["time"]))
+            figures.seen.append((first - record["clickTime"]) / 1000)
         if record["kind"] == "paint" and record["revision"] in python and record.get("arrived") is not None \
                 and record.get("sent") is not None:
             add_parts(figures, record, python[record["revision"]])
@@ -369,7 +374,9 @@ def print_figures(figures: list[BrowserFigures], moves: int, echoes: int, pause_
     for f in figures:
         for game, g in f.games.items():
             for name, values in (("click → highlight", g.highlight), ("click → optimistic", g.optimistic),
-                                 ("click → board frame", g.board_frame), ("click → board drawn", g.board),
+                                 ("click → foreseen drawn", g.foreseen),
+                                 ("click → answer frame", g.board_frame), ("click → answer drawn", g.board),
+                                 ("click → new board drawn", g.seen),
                                  *((f"  {part}", values) for part, values in g.parts.items())):
                 rows.append([f.mode, game, name, len(values), ms(p50(values), 1), ms(p95(values), 1)])
         for name, values in (("browser → Python", f.to_python), ("Python → browser", f.to_browser),

@@ -30,6 +30,7 @@ Standard library only: the rules never depend on Jupyter.
 
 from __future__ import annotations
 
+import copy
 import os
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -415,6 +416,15 @@ class Game:
         return move.label
 
     @classmethod
+    def reveals_nothing(cls, state: Any, move: Move) -> bool:
+        """Whether ``move``, played from ``state``, shows its player nothing they could not see before
+        (no card drawn, turned over or passed on).  Only then may a board show the result before the
+        move is played (``widgets.board``'s foresight).  The default: every move of a game without
+        hidden information; a game with hidden information names its quiet moves itself.
+        """
+        return not cls.hidden_information
+
+    @classmethod
     def resample_hidden(cls, state: Any, viewer: str | None, rng: Rng) -> Any:
         """A state ``viewer`` cannot tell from ``state``: every value hidden from ``viewer``
         drawn afresh from ``rng``, so that the result depends only on what ``viewer`` sees.
@@ -616,6 +626,29 @@ class Game:
         if self.auto_chance:
             self.resolve_chance()
         return legal
+
+    def after(self, move: Move | str, state: Any = _UNSET) -> Game | None:
+        """A copy of this session with ``move`` played next, this one left as it is; None when luck
+        would decide before anyone's next decision (what it decides must not be known in advance).
+
+        ``state`` (default: the current one) may stand in for the current state, for example one
+        with the hidden cards drawn afresh (``resample_hidden``).  IllegalMove if ``move`` is not legal
+        now; the rules' own errors if it cannot be played from ``state``.
+        """
+        legal = self.find_move(move)
+        state = self.state if state is _UNSET else state
+        if self.player_to_move(state) == CHANCE:
+            return None
+        following = self.apply(state, legal)
+        if self.is_chance_point(following) or getattr(following, "rng", None) != getattr(state, "rng", None):
+            return None  # luck decides next, or already decided inside the move (a shuffle)
+        future = copy.copy(self)
+        future._states = [*self._states[:self._cursor], state, following]
+        future._moves = [*self._moves[:self._cursor], legal]
+        future._cursor = self._cursor + 1
+        future._outcome_state = future._legal_state = _UNSET
+        future._by_notation = None
+        return future
 
     def resolve_chance(self) -> list[Move]:
         """Let luck decide every chance point from here until a person is to move (or the game ends)."""

@@ -23,7 +23,7 @@ import pytest
 from rulebook import hokito
 from rulebook.core import Game, Move, Outcome, RandomPlayer
 from widgets import svg as svg_helpers
-from widgets.board import STATIC, BoardWidget, StaticBoard
+from widgets.board import STATIC, BoardWidget, StaticBoard, drawing_digest
 from widgets.hokito import HokitoBoard
 
 
@@ -574,7 +574,7 @@ class Model {
   update(state) { for (const [name, value] of Object.entries(state)) this.set(name, value); }
   on(name, callback) { (this.handlers[name] = this.handlers[name] || []).push(callback); }
   off(name, callback) { this.handlers[name] = (this.handlers[name] || []).filter((c) => c !== callback); }
-  emit(name) { for (const callback of this.handlers[name] || []) callback(); }
+  emit(name, ...args) { for (const callback of this.handlers[name] || []) callback(...args); }
   save_changes() { this.saved.push(JSON.parse(JSON.stringify(this.state))); }
   send(content) { this.sent.push(content); }
 }
@@ -620,6 +620,8 @@ class FrontEnd:
     def __init__(self, page, board: BoardWidget, harness_path):
         self.page, self.board = page, board
         self.state = _state_of(board)  # what the page has been sent
+        self.custom: list[dict] = []     # the board's own messages to the page (foresight)
+        board.send = lambda content, buffers=None: self.custom.append(content)
         page.route("**/harness.html", lambda route: route.fulfill(
             content_type="text/html",
             body=HARNESS.replace("STATE", json.dumps(self.state).replace("</", "<\\/"))))
@@ -634,6 +636,9 @@ class FrontEnd:
         for content in self.page.evaluate("window.model.sent.splice(0)"):
             self.board.handle_message(content)
         self.sync()
+        for content in self.custom:
+            self.page.evaluate("content => window.model.emit('msg:custom', content)", content)
+        self.custom.clear()
 
     def sync(self) -> None:
         """Send the traits that changed, as ipywidgets does; the drawing only when the board sends it
@@ -896,7 +901,7 @@ def test_a_page_that_lost_track_gets_the_whole_drawing_again(board):
     game_before = board.game.position()
     version = board.svg_update["version"]
     assert board.handle_message({"type": "redraw"}) is False
-    assert board.svg_update == {"version": version + 1, "from": -1, "changes": []}
+    assert board.svg_update == {"version": version + 1, "from": -1, "changes": [], "digest": drawing_digest(board.svg)}
     assert board.game.position() == game_before and board.message == ""
 
 
@@ -928,3 +933,71 @@ def test_a_change_the_page_cannot_place_brings_the_whole_drawing(front_end):
     assert board.svg_update["from"] == -1
     assert ui.page.evaluate("window.model.get('svg')") == board.svg
     assert drawing_in_view(ui.page) == tree_of(board.svg)
+
+
+def hokito_move_of_two_unique_clicks(board: HokitoBoard) -> dict:
+    return next(m for m in board.moves if len(m["clicks"]) == 2
+                and [o["clicks"][:2] for o in board.moves].count(m["clicks"][:2]) == 1)
+
+
+def foresee_by_pointing(ui: FrontEnd, move: dict) -> None:
+    """Select the move's first element, then rest the pointer on its last: the page asks Python ahead."""
+    first, last = move["clicks"]
+    ui.click_key(first)
+    ui.page.locator(f'.rb-svg [data-key="{last}"]').first.hover(force=True)
+    ui.page.wait_for_function("window.model.sent.length > 0")
+    assert ui.sent() == [{"type": "foresee", "id": move["id"], "revision": ui.board.revision}]
+    ui.deliver()
+
+
+def test_front_end_shows_the_foreseen_board_the_instant_the_move_is_clicked(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    move = hokito_move_of_two_unique_clicks(board)
+    foreseen = board.foresee(board.game.legal_moves()[move["id"]])
+    foresee_by_pointing(ui, move)
+    ui.click_key(move["clicks"][1])
+    assert ui.sent() == [{"type": "play", "id": move["id"], "revision": board.revision}]
+    # Python has not answered yet, and the page already shows the board it will draw
+    assert drawing_in_view(ui.page) == tree_of(foreseen["svg"]) != tree_of(board.svg)
+    assert ui.page.locator(".rb-status").inner_text() == foreseen["status"]
+    assert ui.page.locator(".rb-svg .rb-moving").count() == 0
+    ui.page.evaluate("document.querySelector('.rb-svg svg').rbSeen = 'yes'")
+    ui.deliver()
+    assert [m.notation for m in board.game.history] == [move["notation"]]
+    assert drawing_in_view(ui.page) == tree_of(board.svg)
+    # the answer confirmed the board on screen: nothing was drawn anew
+    assert ui.page.evaluate("document.querySelector('.rb-svg svg').rbSeen") == "yes"
+    assert ui.page.locator(".rb-status").inner_text() == board.status
+    assert "foreseen" in ui.page.evaluate("window.__rbPaints.map(p => p.kind)")
+    assert ui.keys_with("rb-startable")                   # the next move's clicks are offered
+
+
+def test_front_end_puts_back_the_board_when_the_foreseen_move_is_refused(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    move = hokito_move_of_two_unique_clicks(board)
+    before, status = board.svg, board.status
+    foresee_by_pointing(ui, move)
+    ui.click_key(move["clicks"][1])
+    assert drawing_in_view(ui.page) != tree_of(before)
+    ui.page.evaluate("window.model.sent.splice(0)")     # the play is lost; Python says no instead
+    ui.page.evaluate("window.model.set('message', 'The board changed just before your click arrived.')")
+    assert drawing_in_view(ui.page) == tree_of(before)
+    assert ui.page.locator(".rb-status").inner_text() == status
+    assert ui.keys_with("rb-startable")
+
+
+def test_front_end_drops_a_foreseen_board_another_answer_overtook(front_end):
+    """Another view played another move: Python's drawing replaces the foreseen one."""
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    move = hokito_move_of_two_unique_clicks(board)
+    foresee_by_pointing(ui, move)
+    ui.click_key(move["clicks"][1])
+    ui.page.evaluate("window.model.sent.splice(0)")
+    other = next(m for m in board.game.legal_moves() if m.notation != move["notation"])
+    board.play(other)
+    ui.sync()
+    assert drawing_in_view(ui.page) == tree_of(board.svg)
+    assert ui.page.locator(".rb-status").inner_text() == board.status

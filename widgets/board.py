@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import collections
 import gc
+import hashlib
 import html
 import itertools
 import logging
@@ -24,7 +25,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from rulebook.core import CHANCE, PLAYERS, Game, IllegalMove, Move, Outcome, computer_player
+from rulebook.core import CHANCE, PLAYERS, Game, IllegalMove, Move, Outcome, Rng, computer_player
 from widgets import svg_patch
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -42,6 +43,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "computer": (),
     "suggest": (),
     "redraw": (),
+    "foresee": ("id", "revision"),
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
@@ -49,6 +51,8 @@ MAX_KEY_LENGTH = 200
 #: what the board says about a message it cannot read (only a broken page sends one)
 UNREADABLE = "The board could not understand that click; nothing was changed. Please try again."
 #: a choice made on a board that changed since (a double click, or another view of the board)
+#: how many other draws of the hidden cards must give the same foreseen drawing (see ``foresee``)
+FORESIGHT_DRAWS = 4
 BOARD_CHANGED = ("The board changed just before your click arrived, so nothing more was changed. "
                  "Look at the board and choose again.")
 
@@ -74,6 +78,11 @@ def static_html(svg: str, status: str) -> str:
     """The board and its status line as plain HTML (for exported notebooks)."""
     line = f'<p class="rb-static-status">{html.escape(status)}</p>' if status else ""
     return f'<div class="rb-static">{svg}{line}</div>'
+
+
+def drawing_digest(svg: str) -> str:
+    """A short fingerprint of a drawing: equal drawings have equal ones."""
+    return hashlib.blake2b(svg.encode(), digest_size=8).hexdigest()
 
 
 def _is_whole_number(value: Any) -> bool:
@@ -430,10 +439,11 @@ class BoardWidget(anywidget.AnyWidget):
     def _on_svg(self, change) -> None:
         version = self.svg_update.get("version", 0) + 1
         changes, self._svg_changes = self._svg_changes, None
+        digest = drawing_digest(change["new"])
         if changes is None:
-            self.svg_update = {"version": version, "from": -1, "changes": []}
+            self.svg_update = {"version": version, "from": -1, "changes": [], "digest": digest}
         else:
-            self.svg_update = {"version": version, "from": version - 1, "changes": changes}
+            self.svg_update = {"version": version, "from": version - 1, "changes": changes, "digest": digest}
 
     def _should_send_property(self, key, value) -> bool:
         if key == "svg" and self._svg_changes is not None:
@@ -443,7 +453,8 @@ class BoardWidget(anywidget.AnyWidget):
     def redraw(self) -> None:
         """Send the whole drawing again (a front end whose copy went astray asks for it)."""
         with self.hold_sync():
-            self.svg_update = {"version": self.svg_update.get("version", 0) + 1, "from": -1, "changes": []}
+            self.svg_update = {"version": self.svg_update.get("version", 0) + 1, "from": -1, "changes": [],
+                               "digest": drawing_digest(self.svg)}
             self.send_state("svg")
 
     def _handle_redraw(self, _content: dict) -> bool:
@@ -533,8 +544,8 @@ class BoardWidget(anywidget.AnyWidget):
             if not _is_whole_number(revision):
                 return UNREADABLE
             if revision != self.revision:
-                if kind == "computer" and content.get("auto") is True:
-                    return ""  # an autoplay request another view already answered
+                if kind == "foresee" or (kind == "computer" and content.get("auto") is True):
+                    return ""  # a board looked ahead at, or an autoplay request another view answered, is gone
                 return BOARD_CHANGED
         check = getattr(self, f"_problem_in_{kind}", None)
         return check(content) if check else None
@@ -549,6 +560,12 @@ class BoardWidget(anywidget.AnyWidget):
                 return f"No move can be played now; nothing was changed. {self.status}"
             return "That move is not one of the moves on the board now; nothing was changed. Please choose again."
         return None
+
+    def _problem_in_foresee(self, content: dict) -> str | None:
+        move_id = content["id"]
+        if not _is_whole_number(move_id):
+            return UNREADABLE
+        return None if 0 <= move_id < len(self.moves) else ""
 
     def _problem_in_explain(self, content: dict) -> str | None:
         clicks = content["clicks"]
@@ -610,6 +627,73 @@ class BoardWidget(anywidget.AnyWidget):
         self.message = (f"The computer suggests: {move.label}. It is marked on the board; click it to play it, "
                         "or choose another move.")
         return move
+
+    # --------------------------------------------------------------- foresight
+    def foresee(self, move: Move | str) -> dict | None:
+        """The board as it will look once ``move`` is played (this board stays as it is), for the front
+        end to show the instant the move is clicked, before Python's answer; None when it cannot be
+        known yet: luck decides next, or the new drawing would show something the person at the
+        board may not see now (a card that changes hands, a hand that is dealt).
+
+        ``{"svg", "status", "digest"}``; ``digest`` is the one ``svg_update`` will carry when the move
+        is played and the board drawn anew, so the front end knows its foreseen board is Python's.
+        """
+        game = self._game
+        if self.hides_moves():
+            return None
+        legal = game.find_move(move)
+        if not game.reveals_nothing(game.state, legal):
+            return None
+        future = game.after(legal)
+        if future is None:
+            return None
+        drawing, status = self._drawn_for(future)
+        if game.hidden_information and not self._shows_nothing_hidden(legal, drawing):
+            return None
+        return {"svg": drawing, "status": status, "digest": drawing_digest(drawing)}
+
+    def _drawn_for(self, game: Game) -> tuple[str, str]:
+        """The drawing and the status line this board would show for ``game``."""
+        current = self._game
+        self._game = game
+        try:
+            return self.render_svg(), self.status_text()
+        finally:
+            self._game = current
+
+    def _shows_nothing_hidden(self, move: Move, drawing: str) -> bool:
+        """A second check behind the game's ``reveals_nothing``: the drawing after ``move`` stays the same
+        when the cards hidden from the viewer are drawn afresh (a few times)."""
+        game = self._game
+        viewer = self.viewer()
+        for _ in range(FORESIGHT_DRAWS):
+            other = game.resample_hidden(game.state, viewer, Rng.fresh())  # fresh seeds: fixed ones could miss
+            try:
+                future = game.after(move, other)
+            except Exception:  # the move cannot be made from that draw: its result depends on it
+                return False
+            if future is None or self._drawn_for(future)[0] != drawing:
+                return False
+        return True
+
+    def _handle_foresee(self, content: dict) -> bool:
+        """Send the board after one move (a learner points at the click that completes it)."""
+        move_id = content["id"]
+        foreseen = self.foresee(self._legal[move_id])
+        message: dict[str, Any] = {"type": "foreseen", "revision": self.revision, "id": move_id,
+                                   "version": self.svg_update.get("version", 0)}
+        if foreseen is not None:
+            changes = self._changes_to(foreseen["svg"])
+            message.update(foreseen, svg=None if changes is not None else foreseen["svg"], changes=changes)
+        self.send(message)
+        return False
+
+    def _changes_to(self, drawing: str) -> list | None:
+        """The changes from the drawing now shown to ``drawing`` (None: send it whole)."""
+        tree = getattr(drawing, "tree", None)
+        if tree is None or self._drawn is None:
+            return None
+        return svg_patch.patch(self.svg, self._drawn, drawing, tree)
 
     def _handle_suggest(self, _content: dict) -> bool:
         return self.suggest() is not None

@@ -1049,6 +1049,10 @@ RULE_NOTES: dict[str, str] = {
 
 
 # ================================================================ the session
+#: the decisions that show their player no card they could not see before (see ``Game.reveals_nothing``)
+QUIET_DECISIONS = frozenset({"play", "unused", "split", "discard2", "buy"})
+
+
 class Game(core.Game):
     """A HIT session (see the package docstring for the API)."""
 
@@ -1080,6 +1084,12 @@ class Game(core.Game):
 
     outcome_of = staticmethod(outcome_of)
     why_not = staticmethod(why_not)
+
+    @classmethod
+    def reveals_nothing(cls, state: State, move: core.Move) -> bool:
+        # playing, discarding or buying shows the player no new card; ending the turn draws, and the
+        # shield's choices shuffle the draw pile
+        return isinstance(move.data, Action) and move.data.kind in QUIET_DECISIONS
     why_not_clicks = staticmethod(why_not_clicks)
     evaluate = staticmethod(evaluate)
 

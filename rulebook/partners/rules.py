@@ -757,6 +757,10 @@ RULE_NOTES: dict[str, str] = {
 
 
 # ================================================================ the session
+#: the decisions that show their player nothing new (see ``Game.reveals_nothing``)
+QUIET_DECISIONS = frozenset({"card", "split"})
+
+
 class Game(core.Game):
     """A Partners session (see the package docstring for the API)."""
 
@@ -797,6 +801,12 @@ class Game(core.Game):
     visible_position = staticmethod(visible_position)
     public_label = staticmethod(public_label)
     resample_hidden = staticmethod(resample_hidden)
+
+    @classmethod
+    def reveals_nothing(cls, state: State, move: core.Move) -> bool:
+        # a card played (or one step of a 7) shows everyone the same; giving a card completes the
+        # face-down exchange and folding ends a hand, so neither is shown before it happens
+        return isinstance(move.data, Action) and move.data.kind in QUIET_DECISIONS
 
 
 def new_game(seed: int | None = None, players: int = 4) -> Game:

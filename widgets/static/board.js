@@ -3,7 +3,9 @@
 // No game logic lives here.  Python sends the board as SVG and the legal moves
 // as {id, notation, label, clicks, path}; this file narrows the moves by the
 // clicks made so far, highlights what can come next, and sends small messages
-// back: play, explain, undo, redo, restart, jump, computer.
+// back: play, explain, undo, redo, restart, jump, computer, and foresee (how will
+// the board look after this move?), whose answer is shown the instant the move is
+// clicked.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const XLINK_NS = "http://www.w3.org/1999/xlink";  // names, not addresses: nothing is loaded from them
@@ -13,6 +15,7 @@ const OPTIMISTIC_TIMEOUT_MS = 2000;
 const MAX_RECORDS = 2000;
 const MAX_UPDATES = 50;      // changes of the drawing a view keeps to catch up with
 const NARROW_PX = 800;       // a board narrower than this is "narrow" (see reportWidth)
+const FORESEE_REST_MS = 40;  // the pointer rests this long on a click that ends a move: Python is asked ahead
 
 let viewCounter = 0;
 
@@ -128,6 +131,10 @@ function render({ model, el: root }) {
   let deferMarks = false;     // collect the frames to draw instead of drawing them (a new board)
   let pendingMarks = [];      // [element, kind] to frame once the new board is on screen
   let historyCursor = null;  // the current point the move list shows
+  let foreseen = new Map();   // move id → the board after it, as Python sent it ahead (see foresee)
+  let foreseeAsked = new Set();
+  let foreseeTimer = null;
+  let shownAhead = null;      // the foreseen board shown while Python's answer is on its way
   let messageShown = "";      // the message on screen ("" once a click dismissed it)
   let live = true;            // the kernel still holds this board
   let everLive = false;       // it did at some point (else: a saved picture of a notebook)
@@ -182,11 +189,15 @@ function render({ model, el: root }) {
   }
 
   // ---------------------------------------------------------- painting
+  function indexKeys() {
+    keyed = new Map();
+    for (const node of svgBox.querySelectorAll("[data-key]")) keyed.set(node.getAttribute("data-key"), node);
+  }
+
   function installSvg(svgText) {
     svgBox.innerHTML = svgText;
     paintedSvg = svgText;
-    keyed = new Map();
-    for (const node of svgBox.querySelectorAll("[data-key]")) keyed.set(node.getAttribute("data-key"), node);
+    indexKeys();
     const drawing = svgBox.querySelector("svg");
     overlay = null;
     marked = [];
@@ -209,8 +220,20 @@ function render({ model, el: root }) {
   // The drawing as Python last described it: its changes are swapped in where possible (a few
   // elements), else the whole drawing is installed anew.
   function paintDrawing(boardChanged) {
-    const version = (model.get("svg_update") || {}).version;
+    const update = model.get("svg_update") || {};
+    const version = update.version;
     const text = model.get("svg") || "";
+    if (shownAhead) {
+      if (version === paintedVersion) return;  // Python's drawing has not come yet
+      const isPythons = update.digest === shownAhead.digest;
+      shownAhead = null;
+      clearTimeout(optimisticTimer);
+      updates = [];
+      if (!isPythons) installSvg(text);  // another move was played (another view): Python's board
+      paintedVersion = version;
+      paintedSvg = text;
+      return;
+    }
     if (version === paintedVersion && text === paintedSvg) {
       if (boardChanged) putBackAhead();
       return;
@@ -238,8 +261,7 @@ function render({ model, el: root }) {
       return false;
     }
     if (paintedVersion !== version) return false;
-    keyed = new Map();
-    for (const node of svgBox.querySelectorAll("[data-key]")) keyed.set(node.getAttribute("data-key"), node);
+    indexKeys();
     return true;
   }
 
@@ -290,10 +312,12 @@ function render({ model, el: root }) {
     if (changed) {
       clicks = [];
       hideChooser();
+      foreseen = new Map();
+      foreseeAsked = new Set();
     }
     paintToolbar();
     paintHistory();
-    status.textContent = model.get("status") || "";
+    status.textContent = shownAhead ? shownAhead.status : model.get("status") || "";
     root.classList.toggle("rb-busy", Boolean(model.get("busy")));
     root.classList.toggle("rb-no-hints", !model.get("show_hints"));
     // A new board is painted first; its frames (which need its layout) follow one frame later.
@@ -335,6 +359,7 @@ function render({ model, el: root }) {
   function paintMessage() {
     if (!live) return;
     showMessage(model.get("message") || "");
+    if (revision() === paintedRevision && shownAhead) backFromForeseen();  // the move was refused
     if (revision() === paintedRevision && ahead) {  // the move was refused
       putBackAhead();
       markClicks();
@@ -674,6 +699,65 @@ function render({ model, el: root }) {
     for (const node of transient) node.style.display = "";
   }
 
+  // ------------------------------------------------------- foresight
+  // When the pointer rests on a click that would complete a move, Python is asked how the board will
+  // look after it (it answers only when nothing left to luck or hidden from this seat decides that).
+  // The click then shows Python's own drawing at once; Python's answer confirms it (or replaces it).
+  function moveCompletedBy(key) {
+    if (clicks.length && key === clicks[clicks.length - 1]) return null;
+    const prefix = [...clicks, key];
+    const matching = candidates(prefix);
+    return matching.length === 1 && matching[0].clicks.length === prefix.length ? matching[0] : null;
+  }
+
+  function askForesight(key) {
+    clearTimeout(foreseeTimer);
+    const move = key === null ? null : moveCompletedBy(key);
+    if (!move || foreseeAsked.has(move.id) || !live) return;
+    const rev = revision();
+    foreseeTimer = setTimeout(() => {
+      if (revision() !== rev || foreseeAsked.has(move.id) || !live) return;
+      foreseeAsked.add(move.id);
+      try { model.send({ type: "foresee", id: move.id, revision: rev }); } catch (error) { /* offline: no foresight */ }
+    }, FORESEE_REST_MS);
+  }
+
+  function takeForesight(content) {
+    if (content && content.type === "foreseen" && content.revision === revision() && content.digest) {
+      foreseen.set(content.id, content);
+    }
+  }
+
+  function showForeseen(move, clickTime) {
+    const board = foreseen.get(move.id);
+    if (!board || board.revision !== revision() || board.version !== paintedVersion || ahead) return false;
+    try {
+      if (board.changes) swapChanges(board.changes); else installSvg(board.svg);
+    } catch (error) {
+      return false;
+    }
+    indexKeys();
+    clearMarks();
+    shownAhead = { digest: board.digest, status: board.status };
+    status.textContent = board.status;
+    clearTimeout(optimisticTimer);
+    optimisticTimer = setTimeout(() => { if (shownAhead) backFromForeseen(); }, OPTIMISTIC_TIMEOUT_MS);
+    const applied = performance.now();
+    afterNextPaint((frame, time) => record(root, { kind: "foreseen", revision: revision(), clickTime,
+      sent: lastPlaySent, rendered: applied, frame, time }));
+    return true;
+  }
+
+  // Python did not play the move (or did not answer): the board as Python last drew it.
+  function backFromForeseen() {
+    shownAhead = null;
+    clearTimeout(optimisticTimer);
+    installSvg(model.get("svg") || "");
+    paintedSvg = model.get("svg") || "";
+    status.textContent = model.get("status") || "";
+    markClicks();
+  }
+
   // ---------------------------------------------------------- choosing
   function playMove(move, clickTime) {
     // the message first: the work on the page below would only delay it
@@ -681,10 +765,12 @@ function render({ model, el: root }) {
     lastPlaySent = performance.now();
     hideChooser();
     clicks = [];
-    moveAhead(move);   // (it measures the page: before anything on it changes)
-    unmarkElements();  // their frames stay until the new board (with its own) is painted: less to repaint
+    clearTimeout(foreseeTimer);
     lastPlayClick = clickTime;
     pendingReply = true;
+    if (showForeseen(move, clickTime)) return;
+    moveAhead(move);   // (it measures the page: before anything on it changes)
+    unmarkElements();  // their frames stay until the new board (with its own) is painted: less to repaint
     const applied = performance.now();
     afterNextPaint((frame, time) => record(root, { kind: "optimistic", revision: revision(), clickTime,
       rendered: applied, frame, time }));
@@ -774,8 +860,9 @@ function render({ model, el: root }) {
   svgBox.addEventListener("mouseover", (event) => {
     const key = keyAt(event.target);
     if (key !== null && nextKeys().has(key)) previewPath(key); else removePreview();
+    askForesight(key !== null && nextKeys().has(key) ? key : null);
   });
-  svgBox.addEventListener("mouseleave", removePreview);
+  svgBox.addEventListener("mouseleave", () => { removePreview(); clearTimeout(foreseeTimer); });
   toolbar.addEventListener("click", () => dismissMessage(), true);
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape") { clearSelection(); event.stopPropagation(); }
@@ -844,6 +931,7 @@ function render({ model, el: root }) {
     "computer_players", "suggested"];
   for (const name of names) model.on(`change:${name}`, queuePaint);
   model.on("change:message", paintMessage);
+  model.on("msg:custom", takeForesight);
   const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
   // the computer's sides or autoplay may change from Python or another view, too
   for (const name of ["computer_players", "computer_side", "autoplay"]) model.on(`change:${name}`, onComputerPlayers);
@@ -890,6 +978,8 @@ function render({ model, el: root }) {
     unwatchKernel();
     clearTimeout(autoTimer);
     clearTimeout(optimisticTimer);
+    clearTimeout(foreseeTimer);
+    model.off("msg:custom", takeForesight);
     for (const name of names) model.off(`change:${name}`, queuePaint);
     model.off("change:svg_update", onSvgUpdate);
     model.off("change:message", paintMessage);
