@@ -670,7 +670,7 @@ class BoardWidget(anywidget.AnyWidget):
             other = game.resample_hidden(game.state, viewer, Rng.fresh())  # fresh seeds: fixed ones could miss
             try:
                 future = game.after(move, other)
-            except Exception:  # the move cannot be made from that draw: its result depends on it
+            except (LookupError, ValueError, TypeError):  # the move cannot be made from that draw
                 return False
             if future is None or self._drawn_for(future)[0] != drawing:
                 return False
