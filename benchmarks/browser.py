@@ -14,7 +14,11 @@ that frame was drawn (its layout and paint done):
 
 - click → highlight: a piece clicked, its targets marked (local, no kernel);
 - click → optimistic: a target clicked, the piece drawn on it ahead of Python;
-- click → board frame / drawn: a target clicked, Python's new board (next revision)
+- click → foreseen drawn: a target clicked, the board Python sent ahead (while the pointer
+  rested on the target) on screen: foresight, for moves after which nothing is left to
+  luck or hidden from the seat;
+- click → new board drawn: the foreseen board, or where there was none Python's answer;
+- click → answer frame / drawn: a target clicked, Python's new board (next revision)
   on screen, i.e. browser → server → kernel (play, re-render) → server → browser → paint,
   broken into its parts from the two clocks of the machine (the board keeps, per
   message, when it arrived, when the new traits were computed and when they were sent;
