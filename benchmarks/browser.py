@@ -4,8 +4,9 @@
 
 Starts JupyterLab the way the browser tests do (tests/browser/jupyterlab.py) and
 Debian's Chromium (headless, through Playwright), opens a scratch notebook with a board of
-each game (HOKITO; HIT, 2 players, hot seat; Partners and Le Dernier Peuple, 3 players, without
-their hand-over screens; the horse race, 4 players) and a tiny echo widget, and on each
+each game (HOKITO; HIT, 2 players, hot seat; Partners, 4 players, and Le Dernier Peuple,
+3 players, hot seat with their hand-over screens, whose "show my hand" click is not timed; the
+horse race, 4 players) and a tiny echo widget, and on each
 board plays ``--moves`` moves by clicking: a random element that can start a move, then
 random highlighted targets until the move is complete (HIT: card, figure, field).  The front
 end (widgets/static/board.js) records, in ``window.__rbPaints``, for every click
@@ -109,8 +110,8 @@ NOTEBOOK_CELLS = [
 
         board = HokitoBoard(game=hokito.new_game(seed=1))
         hit_board = HitBoard(game=hit.new_game(seed=1, players=2))
-        partners_board = PartnersBoard(game=partners.new_game(seed=1), hot_seat_cover=False)
-        ldp_board = DernierPeupleBoard(game=le_dernier_peuple.new_game(seed=1, players=3), handover=False)
+        partners_board = PartnersBoard(game=partners.new_game(seed=1))
+        ldp_board = DernierPeupleBoard(game=le_dernier_peuple.new_game(seed=1, players=3))
         horse_board = HorseRaceBoard(game=horse_race.new_game(seed=1, players=4))
         echo = Echo()
     '''),
@@ -208,14 +209,19 @@ def play_one_move(page, root: str, choose: random.Random, pause_ms: int = PAUSE_
     only waits for the board's own paint record (``expect_next_step``). Playwright's locator clicks
     and page queries would run their scripts in the page while the answer travels.
     """
-    if not keys_with_class(page, root, "rb-startable"):  # the game is over: back to the start
-        revision = shown_revision(page, root)
-        page.locator(f'{root} [data-action="restart"]').click()
-        wait_for_revision_after(page, root, revision)
+    if not keys_with_class(page, root, "rb-startable"):
+        cover = page.locator(f'{root} .rb-svg [data-key="{SHOW_HAND}"]')
+        if cover.count():  # people share the screen: the next one takes it and shows their hand
+            click_and_wait(page, root, cover, pause_ms)
+        else:  # the game is over: back to the start
+            revision = shown_revision(page, root)
+            page.locator(f'{root} [data-action="restart"]').click()
+            wait_for_revision_after(page, root, revision)
     for _ in range(8):
         keys = keys_to_click(page, root, "rb-target") or keys_to_click(page, root, "rb-startable")
         if not keys:
-            raise RuntimeError(f"nothing on the {root} board can be clicked")
+            said = page.locator(f"{root} .rb-status").text_content()
+            raise RuntimeError(f"nothing on the {root} board can be clicked (the board says: {said!r})")
         key = choose.choice(sorted(keys))
         step = click_and_wait(page, root, page.locator(f'{root} .rb-svg [data-key="{key}"]'), pause_ms)
         if step == "highlight":  # not yet a whole move: maybe a chooser of moves
@@ -230,6 +236,9 @@ def play_one_move(page, root: str, choose: random.Random, pause_ms: int = PAUSE_
                                f"(the board says: {said!r})")
     raise RuntimeError(f"eight clicks on the {root} board did not make a move")
 
+
+#: the button of a hand-over screen (Partners, Le Dernier Peuple): not a move, so not timed
+SHOW_HAND = "button:show-hand"
 
 #: how long a click may take to show anything before the benchmark gives up
 STEP_TIMEOUT_MS = 5000

@@ -125,6 +125,20 @@ def test_the_second_check_finds_a_drawing_that_depends_on_hidden_cards(monkeypat
     assert found >= 10, f"only {found} of 16 boards that would show the coin were caught"
 
 
+def test_a_hand_over_screen_is_foreseen_even_after_a_card_is_given():
+    """People sharing the screen: after a card is given face down the next person's hand is covered, so
+    the board after it shows only what everyone sees."""
+    board = PartnersBoard(game=partners.new_game(seed=1))
+    sent = collect_sent(board)
+    board.handle_message({"type": "explain", "clicks": ["button:show-hand"], "revision": board.revision})
+    give = next(index for index, move in enumerate(board.game.legal_moves()) if move.notation.startswith("give"))
+    board.handle_message({"type": "foresee", "id": give, "revision": board.revision})
+    assert "digest" in sent[-1]
+    board.handle_message({"type": "play", "id": give, "revision": board.revision})
+    assert board.viewer() is None and sent[-1]["digest"] == board.svg_update["digest"]
+    assert board.covered() == board.game.to_move and "button:show-hand" in board.svg
+
+
 def test_no_foresight_in_partners_when_the_next_hand_would_show():
     """All four seats played by people without the cover: the board after a turn shows the next hand."""
     board = BOARDS["partners"]()

@@ -635,6 +635,10 @@ class BoardWidget(anywidget.AnyWidget):
         known yet: luck decides next, or the new drawing would show something the person at the
         board may not see now (a card that changes hands, a hand that is dealt).
 
+        A drawing for a seat needs a move the game calls quiet (``Game.reveals_nothing``); a drawing
+        that shows no seat's cards (a hand-over screen, a spectator's view) needs none.  Behind both,
+        the drawing must stay the same when the hidden cards are drawn afresh.
+
         ``{"svg", "status", "digest"}``; ``digest`` is the one ``svg_update`` will carry when the move
         is played and the board drawn anew, so the front end knows its foreseen board is Python's.
         """
@@ -642,22 +646,22 @@ class BoardWidget(anywidget.AnyWidget):
         if self.hides_moves():
             return None
         legal = game.find_move(move)
-        if not game.reveals_nothing(game.state, legal):
-            return None
         future = game.after(legal)
         if future is None:
             return None
-        drawing, status = self._drawn_for(future)
+        drawing, status, viewer = self._drawn_for(future)
+        if viewer is not None and not game.reveals_nothing(game.state, legal):
+            return None  # the seat shown next would see something new (a spectator's view shows what all see)
         if game.hidden_information and not self._shows_nothing_hidden(legal, drawing):
             return None
         return {"svg": drawing, "status": status, "digest": drawing_digest(drawing)}
 
-    def _drawn_for(self, game: Game) -> tuple[str, str]:
-        """The drawing and the status line this board would show for ``game``."""
+    def _drawn_for(self, game: Game) -> tuple[str, str, str | None]:
+        """The drawing, the status line and the viewer this board would show for ``game``."""
         current = self._game
         self._game = game
         try:
-            return self.render_svg(), self.status_text()
+            return self.render_svg(), self.status_text(), self.viewer()
         finally:
             self._game = current
 
