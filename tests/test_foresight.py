@@ -176,3 +176,17 @@ def test_a_junk_foresight_request_changes_nothing_and_says_why(junk):
     before = snapshot(board)[:-3]
     assert board.handle_message(junk) is False
     assert snapshot(board)[:-3] == before and board.message == UNREADABLE
+
+
+def test_a_failing_foresight_costs_only_speed(monkeypatch):
+    board = HokitoBoard(game=hokito.new_game(seed=1))
+    sent = collect_sent(board)
+
+    def broken(_game):
+        raise RuntimeError("a drawing bug")
+
+    monkeypatch.setattr(board, "_drawn_for", broken)
+    before = snapshot(board)
+    assert board.handle_message({"type": "foresee", "id": 0, "revision": board.revision}) is False
+    assert snapshot(board) == before and board.message == ""
+    assert sent == [{"type": "foreseen", "revision": board.revision, "id": 0, "version": board.svg_update["version"]}]

@@ -683,7 +683,11 @@ class BoardWidget(anywidget.AnyWidget):
     def _handle_foresee(self, content: dict) -> bool:
         """Send the board after one move (a learner points at the click that completes it)."""
         move_id = content["id"]
-        foreseen = self.foresee(self._legal[move_id])
+        try:
+            foreseen = self.foresee(self._legal[move_id])
+        except Exception:  # only speed is lost: the click waits for Python's answer, nothing is said
+            log.exception("board foresight failed for move %r", move_id)
+            foreseen = None
         message: dict[str, Any] = {"type": "foreseen", "revision": self.revision, "id": move_id,
                                    "version": self.svg_update.get("version", 0)}
         if foreseen is not None:
