@@ -140,6 +140,7 @@ class GameFigures:
     foreseen: list[float] = field(default_factory=list)  # click → Python's foreseen board drawn
     board: list[float] = field(default_factory=list)  # click → Python's answer drawn
     seen: list[float] = field(default_factory=list)  # click → the new board drawn, foreseen or answered
+    unforeseen: list[float] = field(default_factory=list)  # click → Python's answer drawn, for moves not foreseen
     board_frame: list[float] = field(default_factory=list)  # click → the new board's frame starts
     parts: dict[str, list[float]] = field(default_factory=lambda: {part: [] for part in PARTS})
 
@@ -304,6 +305,8 @@ def click_latencies(page, path: str, game: str, moves: int, pause_ms: int = PAUS
             figures.board_frame.append((record.get("frame", record["time"]) - record["clickTime"]) / 1000)
             first = min(record["time"], foreseen_at.get(record["clickTime"], record["time"]))
             figures.seen.append((first - record["clickTime"]) / 1000)
+            if record["clickTime"] not in foreseen_at:
+                figures.unforeseen.append(latency)
         if record["kind"] == "paint" and record["revision"] in python and record.get("arrived") is not None \
                 and record.get("sent") is not None:
             add_parts(figures, record, python[record["revision"]])
@@ -389,6 +392,7 @@ def print_figures(figures: list[BrowserFigures], moves: int, echoes: int, pause_
             for name, values in (("click → highlight", g.highlight), ("click → optimistic", g.optimistic),
                                  ("click → foreseen drawn", g.foreseen),
                                  ("click → answer frame", g.board_frame), ("click → answer drawn", g.board),
+                                 ("  … of moves not foreseen", g.unforeseen),
                                  ("click → new board drawn", g.seen),
                                  *((f"  {part}", values) for part, values in g.parts.items())):
                 rows.append([f.mode, game, name, len(values), ms(p50(values), 1), ms(p95(values), 1)])
