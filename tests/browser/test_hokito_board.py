@@ -324,3 +324,35 @@ def test_computer_moves_and_the_move_list_jumps_to_any_point(page, notebook):
         assert current_history_point(page) == point
         undone = board_root(page).locator(".rb-history li.rb-undone").all()
         assert [int(li.get_attribute("data-cursor")) for li in undone] == list(range(point + 1, 4))
+
+
+def test_a_move_pointed_at_before_the_click_shows_at_once_and_is_the_kernels(page, notebook):
+    """Foresight: the pointer rests on the target (as a person's does), Python sends the board the move
+    will give; the click shows it before the kernel's answer, which then finds nothing to change."""
+    before = kernel_state(page, notebook)
+    move = kernel_moves(page, notebook)[0]
+    start, target = (name_of(key) for key in move["clicks"])
+    revision = shown_revision(page)
+    square(page, start).click()
+    square(page, target).hover()
+    page.wait_for_timeout(400)  # a person looks before clicking; the board has asked Python meanwhile
+    # what the screen shows the moment the foreseen board is drawn, and when the kernel's answer lands
+    board_root(page).evaluate(f"""(root) => {{
+        window.__seenAhead = null;
+        root.addEventListener('rb-painted', (event) => {{
+            if (event.detail.kind === 'foreseen') window.__seenAhead = ({_SHOWN_PIECES})(root);
+        }});
+    }}""")
+    square(page, target).click()
+    wait_for_board_after(page, revision)
+
+    played = kernel_state(page, notebook)
+    assert played["history"] == before["history"] + [move["notation"]]
+    seen_ahead = page.evaluate("window.__seenAhead")
+    assert seen_ahead == pieces_of(played["position"]) != pieces_of(before["position"])
+    assert shown_pieces(page) == seen_ahead
+    records = page.evaluate("window.__rbPaints.filter((p) => p.kind === 'foreseen' || p.kind === 'paint')")
+    foreseen, answer = records[-2], records[-1]
+    assert foreseen["kind"] == "foreseen" and answer["kind"] == "paint"
+    assert foreseen["clickTime"] == answer["clickTime"] and foreseen["time"] < answer["time"]
+    assert board_root(page).locator(".rb-status").inner_text().strip() == played["status"]
