@@ -50,9 +50,9 @@ MAX_CLICKS = 50
 MAX_KEY_LENGTH = 200
 #: what the board says about a message it cannot read (only a broken page sends one)
 UNREADABLE = "The board could not understand that click; nothing was changed. Please try again."
-#: a choice made on a board that changed since (a double click, or another view of the board)
 #: how many other draws of the hidden cards must give the same foreseen drawing (see ``foresee``)
 FORESIGHT_DRAWS = 4
+#: a choice made on a board that changed since (a double click, or another view of the board)
 BOARD_CHANGED = ("The board changed just before your click arrived, so nothing more was changed. "
                  "Look at the board and choose again.")
 
@@ -83,6 +83,17 @@ def static_html(svg: str, status: str) -> str:
 def drawing_digest(svg: str) -> str:
     """A short fingerprint of a drawing: equal drawings have equal ones."""
     return hashlib.blake2b(svg.encode(), digest_size=8).hexdigest()
+
+
+def _tree_of(svg: str) -> svg_patch.Element | None:
+    """A drawing's parsed elements (widgets.svg.to_string's text knows them); None if it is no drawing."""
+    tree = getattr(svg, "tree", None)
+    if tree is not None:
+        return tree
+    try:
+        return svg_patch.parse(svg)
+    except svg_patch.NotADrawing:
+        return None
 
 
 def _is_whole_number(value: Any) -> bool:
@@ -423,12 +434,7 @@ class BoardWidget(anywidget.AnyWidget):
         new = proposal["value"]
         if new == self.svg:
             return new
-        drawn = getattr(new, "tree", None)  # widgets.svg.to_string's text knows its tree
-        if drawn is None:
-            try:
-                drawn = svg_patch.parse(new)
-            except svg_patch.NotADrawing:
-                drawn = None
+        drawn = _tree_of(new)
         old = self._drawn
         self._svg_changes = (svg_patch.patch(self.svg, old, new, drawn)
                              if old is not None and drawn is not None else None)
@@ -698,7 +704,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _changes_to(self, drawing: str) -> list | None:
         """The changes from the drawing now shown to ``drawing`` (None: send it whole)."""
-        tree = getattr(drawing, "tree", None)
+        tree = _tree_of(drawing)
         if tree is None or self._drawn is None:
             return None
         return svg_patch.patch(self.svg, self._drawn, drawing, tree)
