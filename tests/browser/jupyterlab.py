@@ -577,8 +577,25 @@ class Readability:
 
 def show_as_on_a_projector(page) -> None:
     """1024×768 with JupyterLab's left side bar (the file browser) open, as in a classroom."""
-    page.set_viewport_size(PROJECTOR)
-    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    show_in_window(page, PROJECTOR_WINDOWS[0])
+
+
+# The windows a teacher projects (issue 19): name, size, whether JupyterLab's left side bar is open.
+PROJECTOR_WINDOWS = (
+    ("1024x768-sidebar", {"width": 1024, "height": 768}, True),
+    ("1024x768", {"width": 1024, "height": 768}, False),
+    ("1280x720", {"width": 1280, "height": 720}, False),
+)
+
+
+def show_in_window(page, window) -> None:
+    """Set the page to one of PROJECTOR_WINDOWS: its size, and the left side bar open or closed."""
+    _name, size, side_bar_open = window
+    page.set_viewport_size(size)
+    if side_bar_open:
+        page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    else:
+        page.evaluate("() => { const shell = window.jupyterapp.shell; shell.collapseLeft(); }")
     page.wait_for_timeout(300)
 
 
