@@ -4,7 +4,8 @@
 
 - races per second through the game API (``core.play_out``: random players, strategy players), 4 horses;
 - races per second through the strategy explorer's numpy kernel (``rulebook/horse_race/numpy_races.py``),
-  10,000 four-horse races per run, best of 3 runs after a warm-up;
+  10,000 four-horse races per run, best of 3 runs after a warm-up, and through its plain-Python kernel
+  (``python_races.py``, used where numpy is missing);
 - SVG render time of the board along seeded random races;
 - from JupyterLab and Chromium (the browser tests' server, with TCP_NODELAY): a click on "Trot",
   "Gallop" or a bet button → Python's new board painted (p50/p95), read from the front end's
@@ -25,7 +26,7 @@ from common import lab_helpers, machine_load, ms, p50, p95, print_table
 
 from rulebook import horse_race
 from rulebook.core import RandomPlayer, play_out
-from rulebook.horse_race import Strategy, StrategyPlayer, explorer
+from rulebook.horse_race import Strategy, StrategyPlayer, explorer, python_races
 from rulebook.horse_race.players import ALWAYS_TROT
 
 STRATEGIES = [Strategy(0, 1), Strategy(ALWAYS_TROT, 1), Strategy(2, 1), Strategy(3, None)]
@@ -48,6 +49,16 @@ def strategy_seats(seed: int) -> dict:
 def explorer_races_per_second() -> float:
     explorer.run(STRATEGIES, races=2_000, seed=0)
     return max(explorer.run(STRATEGIES, races=10_000, seed=seed).races_per_second for seed in range(3))
+
+
+def python_kernel_races_per_second() -> float:
+    """The plain-Python kernel (the explorer's where numpy is missing), best of 3 runs of 10,000 races."""
+    best = 0.0
+    for seed in range(3):
+        started = time.perf_counter()
+        python_races.simulate(STRATEGIES, 10_000, seed)
+        best = max(best, 10_000 / (time.perf_counter() - started))
+    return best
 
 
 def render_times(races: int = 6) -> list[float]:
@@ -120,6 +131,7 @@ def main() -> None:
         ["races/s, game API, random players", f"{api_races_per_second(lambda seed: RandomPlayer(seed)):.0f}", ""],
         ["races/s, game API, strategy players", f"{api_races_per_second(strategy_seats):.0f}", ""],
         ["races/s, explorer kernel", f"{explorer_races_per_second():,.0f}", ""],
+        ["races/s, plain-Python kernel", f"{python_kernel_races_per_second():,.0f}", ""],
     ]
     times = render_times()
     rows.append([f"render ms ({len(times)} boards)", ms(p50(times)), ms(p95(times))])

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from rulebook import horse_race
+from rulebook.horse_race import knowledge
 from rulebook.horse_race.course import FINISH, GALLOPING_TOKENS, SLEEPING_TOKENS, START, TOTAL_TOKENS
 from rulebook.horse_race.examples import build_position
+from rulebook.horse_race.rules import pile_sizes, unseen_tokens
 
 #: notations that are never legal (the contract suite tries each in many positions)
 JUNK_NOTATIONS = ("bet 0", "bet 99", "bet -1", "canter", "roll green: boot, +1", "roll blue: star, +1",
@@ -37,3 +39,5 @@ def check_invariants(state: horse_race.State) -> None:
     assert (state.bet > 0) == (state.phase == "flip")
     if state.phase in ("bet", "flip"):
         assert state.tokens[state.turn] >= max(1, state.bet)
+    if state.knowledge is not None:   # what the history says of the hidden tokens fits the piles (issue 20)
+        assert knowledge.problems_of(state.knowledge, pile_sizes(state), unseen_tokens(state)[0]) == []

@@ -1,10 +1,13 @@
-"""The strategy explorer's kernel is the rules, only faster: race by race identical for the same draws.
+"""The strategy explorer's kernel is the rules, only faster: race by race identical for the same luck.
 
-Each race is played twice with the same uniform numbers: once by the numpy kernel
-(``rulebook/horse_race/explorer.py``), once through the rules' Game session, where a StrategyPlayer
-decides and every chance point is forced to the outcome that number picks the way ``core.Rng.pick``
-does (walking the running totals of the listed outcomes).  Every race must end with the same squares,
-tokens, reserve, discard, rounds and winners.
+Each race is played twice: once by the numpy kernel (``rulebook/horse_race/numpy_races.py``), which
+plays the tokens physically (it knows their real faces and picks them at random), once through the
+rules' Game session, where a StrategyPlayer decides, every roll is forced to the outcome the same
+uniform number picks the way ``core.Rng.pick`` does (walking the running totals of the listed
+outcomes), and every flip to the one the kernel made — which the rules, knowing only the public
+history, must find possible.  Every race must end with the same squares, tokens, reserve, discard,
+rounds and winners; and over many flips the kernel's faces come up as often as the rules' exact odds
+say (EN 'How to play': the rebuilt reserve is made of the discard).
 
 Where numpy is missing (the static site's browser kernel), ``explorer.run`` plays the races through the
 rules themselves; the tests at the end block numpy (and matplotlib) and check that the explorer and its
@@ -18,6 +21,7 @@ import importlib
 import itertools
 import math
 import sys
+import time
 from pathlib import Path
 
 import nbformat
@@ -27,7 +31,7 @@ from nbclient import NotebookClient
 
 from rulebook import horse_race
 from rulebook.core import CHANCE
-from rulebook.horse_race import explorer
+from rulebook.horse_race import explorer, knowledge, numpy_races, python_races
 from rulebook.horse_race.players import ALWAYS_TROT, Strategy, StrategyPlayer
 
 MAX_TURNS = 400
@@ -43,13 +47,46 @@ MIXES = [
 
 
 def points_for(races: int, seed: int) -> np.ndarray:
-    """[race, turn, roll/flip] uniform points, with some exact 0s and largest-below-1 values mixed in."""
+    """[race, turn + 1, kind] uniform points (turn -1 deals the first tokens), with some exact 0s and
+    largest-below-1 values mixed in."""
     generator = np.random.default_rng(seed)
-    points = generator.random((races, MAX_TURNS, 2))
+    points = generator.random((races, MAX_TURNS + 1, numpy_races.POINTS_PER_TURN))
     edges = generator.random(points.shape)
     points[edges < 0.01] = 0.0
     points[edges > 0.99] = LAST_POINT
     return points
+
+
+def kernel_races(strategies, points: np.ndarray) -> dict:
+    """The numpy kernel on these points, recording every flip it made."""
+    return numpy_races.simulate(strategies, len(points), lambda turn, rows: points[rows, turn + 1].T,
+                                record_flips=True)
+
+
+def python_kernel_races(strategies, points: np.ndarray) -> dict:
+    """The plain-Python kernel on the same points, race by race, recording every flip it made."""
+    ends = {"squares": [], "tokens": [], "reserve": [], "discard": [], "rounds": [], "won": [], "flips": [],
+            "finished": []}
+    for race in points:
+        flips = []
+        squares, tokens, reserve, rounds, discard, _ = python_races.play_race(
+            strategies, lambda turn, race=race: [float(point) for point in race[turn + 1]], flips=flips)
+        finished = horse_race.FINISH in squares
+        for name, value in (("squares", squares), ("tokens", tokens), ("reserve", reserve), ("discard", discard),
+                            ("rounds", rounds), ("won", python_races.winners(squares, tokens, finished)),
+                            ("flips", flips), ("finished", finished)):
+            ends[name].append(value)
+    return {name: np.array(value) if name != "flips" else value for name, value in ends.items()}
+
+
+KERNELS = {"numpy": kernel_races, "plain Python": python_kernel_races}
+
+
+def flip_move(odds, galloping: int):
+    """The flip outcome showing ``galloping`` horses; the rules must find it possible."""
+    chosen = [move for move, _ in odds if move.data[1] == galloping]
+    assert chosen, f"the kernel flipped {galloping} galloping, which the rules rule out ({odds})"
+    return chosen[0]
 
 
 def pick(odds, point: float):
@@ -62,8 +99,10 @@ def pick(odds, point: float):
     return odds[-1][0]
 
 
-def race_through_the_rules(strategies, points: np.ndarray, states: list | None = None) -> horse_race.Game:
-    """One race through the Game session; ``states`` (if given) collects the state after every move."""
+def race_through_the_rules(strategies, points: np.ndarray, flips: np.ndarray, states: list | None = None,
+                           flip_odds: list | None = None) -> horse_race.Game:
+    """One race through the Game session, rolls from ``points``, flips from the kernel's ``flips``;
+    ``states`` (if given) collects the state after every move, ``flip_odds`` (odds, galloping shown)."""
     game = horse_race.new_game(seed=0, players=len(strategies), auto_chance=False)
     players = {seat: StrategyPlayer(strategy) for seat, strategy in zip(game.state.players, strategies)}
     turn = -1
@@ -72,31 +111,36 @@ def race_through_the_rules(strategies, points: np.ndarray, states: list | None =
             states.append(game.state)
         if game.outcome is not None:
             return game
-        if game.to_move == CHANCE:
-            column = 0 if game.state.phase == "roll" else 1
-            game.play(pick(game.chance_odds(), float(points[turn, column])))
+        if game.to_move == CHANCE and game.state.phase == "roll":
+            game.play(pick(game.chance_odds(), float(points[turn + 1, 0])))
+        elif game.to_move == CHANCE:
+            if flip_odds is not None:
+                flip_odds.append((game.chance_odds(), int(flips[turn])))
+            game.play(flip_move(game.chance_odds(), int(flips[turn])))
         else:
             if game.state.phase == "choose":
                 turn += 1
             game.play(players[game.to_move].choose(game))
 
 
+@pytest.mark.parametrize("kernel", KERNELS)
 @pytest.mark.parametrize("mix", range(len(MIXES)))
-def test_kernel_and_rules_end_every_race_identically(mix):
+def test_kernel_and_rules_end_every_race_identically(mix, kernel):
+    """Both kernels (numpy; plain Python, issue 24) against the rules, on the same uniform numbers."""
     strategies = MIXES[mix]
-    races = 400
+    races = 400 if kernel == "numpy" else 200
     points = points_for(races, seed=100 + mix)
-    results = explorer.simulate(strategies, races, lambda turn, rows: (points[rows, turn, 0], points[rows, turn, 1]))
-    assert results.finished.all()
-    winners = results.winners()
+    results = KERNELS[kernel](strategies, points)
+    assert results["finished"].all()
+    winners = results["won"]
     for race in range(races):
-        game = race_through_the_rules(strategies, points[race])
+        game = race_through_the_rules(strategies, points[race], results["flips"][race])
         state = game.state
-        assert tuple(results.squares[race]) == state.squares, f"race {race}"
-        assert tuple(results.tokens[race]) == state.tokens, f"race {race}"
-        assert results.reserve[race] == state.reserve and tuple(results.discard[race]) == state.discard
+        assert tuple(results["squares"][race]) == state.squares, f"race {race}"
+        assert tuple(results["tokens"][race]) == state.tokens, f"race {race}"
+        assert results["reserve"][race] == state.reserve and tuple(results["discard"][race]) == state.discard
         decisions = sum(move.notation in ("trot", "gallop") for move in game.history)
-        assert results.rounds[race] * len(strategies) == decisions
+        assert results["rounds"][race] * len(strategies) == decisions
         assert {state.players[s] for s in np.flatnonzero(winners[race])} == set(game.outcome.winners)
 
 
@@ -106,13 +150,49 @@ def test_the_kernel_plays_jumps_refills_and_cancelled_moves():
     seen = {"refill": False, "failed jump": False, "cancelled": False, "both empty": False}
     for race in range(200):
         states = []
-        game = race_through_the_rules(MIXES[race % len(MIXES)], points[race], states)
+        strategies = MIXES[race % len(MIXES)]
+        flips = kernel_races(strategies, points[race:race + 1])["flips"][0]
+        game = race_through_the_rules(strategies, points[race], flips, states)
         labels = " ".join(move.label for move in game.history)
         seen["failed jump"] |= "the jump fails" in labels
         seen["cancelled"] |= "cancelled" in labels
         seen["refill"] |= any(a.discard != (0, 0) and b.discard == (0, 0) for a, b in itertools.pairwise(states))
         seen["both empty"] |= any(state.reserve == 0 and state.discard == (0, 0) for state in states)
     assert all(seen.values()), seen
+
+
+def test_the_kernels_flips_come_up_as_often_as_the_rules_odds_say():
+    """The kernel knows the real faces, the rules only the public history.  Over the flips made after the
+    reserve was rebuilt (where the faces follow the discard it was made from, EN 'How to play'), the
+    galloping horses shown add up to what the rules' exact odds expect (within four standard deviations),
+    and those odds explain the flips far better than odds that treat every hidden token alike (the
+    project's reading before issue 20): a log-likelihood ratio above 10."""
+    points = points_for(200, seed=21)
+    expected, variance, shown, log_ratio, flips = 0.0, 0.0, 0, 0.0, 0
+    for mix in (MIXES[2], MIXES[4]):
+        results = kernel_races(mix, points)
+        for race in range(len(points)):
+            observed, states = [], []
+            race_through_the_rules(mix, points[race], results["flips"][race], states, observed)
+            at_flips = [state for state in states if state.phase == "flip"]
+            for state, (odds, galloping) in zip(at_flips, observed, strict=True):
+                if state.knowledge is None:
+                    continue
+                mean = sum(float(p) * move.data[1] for move, p in odds)
+                expected += mean
+                variance += sum(float(p) * move.data[1] ** 2 for move, p in odds) - mean ** 2
+                shown += galloping
+                alike = dict(drawn_odds(*horse_race.unseen_tokens(state), state.bet)).get(galloping, 0)
+                log_ratio += math.log(float({move.data[1]: p for move, p in odds}[galloping]) / float(alike))
+                flips += 1
+    assert flips > 500
+    assert abs(shown - expected) < 4 * math.sqrt(variance), (shown, expected, variance)
+    assert log_ratio > 10, log_ratio
+
+
+def drawn_odds(galloping: int, sleeping: int, bet: int):
+    """(galloping shown, chance) when ``bet`` tokens are drawn from all hidden tokens alike."""
+    return knowledge.drawn_odds(galloping, galloping + sleeping, bet)
 
 
 def test_win_rates_have_confidence_intervals_and_add_up():
@@ -131,6 +211,18 @@ def test_the_same_seed_gives_the_same_races_and_progress_is_reported():
     second = explorer.run([Strategy(2, 1)] * 3, races=2500, seed=5, chunk=1000)
     assert calls == [1000, 2000, 2500]
     assert (first.squares == second.squares).all() and (first.rounds == second.rounds).all()
+
+
+def test_the_plain_python_kernel_plays_fifteen_thousand_four_horse_races_a_second():
+    """Issue 24 point 1: at least 15,000 four-horse races per second in CPython (best of three runs)."""
+    strategies = [Strategy(0, 1), Strategy(ALWAYS_TROT, 1), Strategy(2, 1), Strategy(3, None)]
+    best = 0.0
+    for seed in range(3):
+        started = time.perf_counter()
+        python_races.simulate(strategies, 5_000, seed)
+        best = max(best, 5_000 / (time.perf_counter() - started))
+    print(f"plain-Python kernel: {best:,.0f} four-horse races per second")
+    assert best >= 15_000
 
 
 def test_ten_thousand_four_horse_races_in_about_a_second():
@@ -171,20 +263,34 @@ def shape_of(results) -> dict:
             "win_shares": (len(results.win_shares()), {len(row) for row in results.win_shares()})}
 
 
-def test_without_numpy_run_plays_fewer_races_through_the_rules_and_says_so(explorer_without_numpy, monkeypatch):
-    slow = explorer_without_numpy
-    assert slow.has_numpy() is False and slow.default_races() == slow.RULES_RACES < explorer.FAST_RACES
-    assert "numpy is not available" in slow.speed_note() and slow.speed_note().count(". ") == 0  # one sentence
-    assert explorer.speed_note() == ""
+def test_without_numpy_run_uses_the_plain_python_kernel_and_says_so(explorer_without_numpy, monkeypatch):
+    """Issue 24 point 1: where numpy is missing the explorer plays as many races with its plain-Python kernel
+    and says which kernel played them."""
+    plain = explorer_without_numpy
+    assert plain.has_numpy() is False and plain.kernel() == "plain Python"
+    assert plain.default_races() == explorer.FAST_RACES
+    assert "plain-Python kernel" in plain.kernel_note() and plain.kernel_note().count(". ") == 0  # one sentence
+    assert "numpy kernel" in explorer.kernel_note()
     with pytest.raises(ImportError, match="needs numpy"):
-        slow.simulate(FOUR_SEATS, 10, draw=None)
+        plain.simulate(FOUR_SEATS, 10, draw=None)
     calls = []
-    results = slow.run(FOUR_SEATS, seed=4, progress=lambda done, total: calls.append((done, total)))
-    assert results.through_the_rules and results.races == slow.RULES_RACES
-    assert calls[-1] == (slow.RULES_RACES, slow.RULES_RACES) and len(calls) > 1
+    results = plain.run(FOUR_SEATS, races=2_000, seed=4, progress=lambda done, total: calls.append((done, total)))
+    assert results.kernel == "plain Python" and results.races == 2_000 and plain.kernel_note(results) == \
+        plain.KERNEL_NOTES["plain Python"]
+    assert calls[-1] == (2_000, 2_000) and len(calls) > 1
     assert all(results.finished) and min(results.rounds) >= 1
     monkeypatch.undo()  # numpy back, for the kernel's own run (it may not have loaded numpy.random yet)
-    assert shape_of(results) == shape_of(explorer.run(FOUR_SEATS, races=slow.RULES_RACES, seed=4))
+    assert shape_of(results) == shape_of(explorer.run(FOUR_SEATS, races=2_000, seed=4))
+
+
+def test_the_plain_python_kernel_and_the_numpy_kernel_give_the_same_odds():
+    """Different luck, same rules: the win rates agree within their confidence intervals (fixed seeds)."""
+    strategies = [Strategy(2, 1), Strategy(0, None), Strategy(ALWAYS_TROT, 1)]
+    plain = explorer.Results(tuple(strategies), **python_races.simulate(strategies, 20_000, 12),
+                             kernel="plain Python").win_rates()
+    fast = explorer.run(strategies, races=20_000, seed=12).win_rates()
+    for by_python, by_numpy in zip(plain, fast):
+        assert by_python["low"] - 0.01 <= by_numpy["win_rate"] <= by_python["high"] + 0.01, (by_python, by_numpy)
 
 
 def test_races_through_the_rules_end_as_the_rules_say_and_repeat_with_their_seed():
@@ -243,7 +349,8 @@ sys.meta_path.insert(0, NotInstalled())
 
 
 def test_the_explorer_notebook_runs_without_numpy_and_matplotlib():
-    """As in the static site: a first cell makes both imports fail; the notebook prints the sentence and tables."""
+    """As in the static site: a first cell makes both imports fail; the notebook says it plays with the
+    plain-Python kernel and prints its figures as tables."""
     notebook = nbformat.read(NOTEBOOK, as_version=4)
     notebook.cells.insert(0, nbformat.v4.new_code_cell(NOT_INSTALLED))
     NotebookClient(notebook, timeout=300, kernel_name="python3", allow_errors=False,
@@ -252,6 +359,34 @@ def test_the_explorer_notebook_runs_without_numpy_and_matplotlib():
                       for output in cell.outputs)
     images = [output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs
               if "image/png" in output.get("data", {})]
-    assert explorer.SLOW_NOTE in printed
-    assert f"{explorer.RULES_RACES} races in" in printed and "Win rates over" in printed and "Race length" in printed
+    assert explorer.KERNEL_NOTES["plain Python"] in printed
+    assert f"{explorer.FAST_RACES:,} races in" in printed and "Win rates over" in printed and "Race length" in printed
     assert images == []
+
+
+def test_the_explorer_plots_read_on_a_projector():
+    """Issue 19 point 11: crisp plots (SVG) at 14 px text or more in a 570 px output (5.9 inches at 96 px
+    per inch, so 10.5 pt), labels that do not overlap or leave the figure, and controls named in words,
+    not "yellow k"."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure = explorer.figure(explorer.run(FOUR_SEATS, races=2_000, seed=1))
+    assert figure.get_figwidth() * 96 <= 570
+    renderer = figure.canvas.get_renderer()
+    texts = [text for text in figure.findobj(matplotlib.text.Text) if text.get_text().strip()]
+    assert texts and min(text.get_fontsize() for text in texts) >= 10.5
+    drawn, whole = figure.get_tightbbox(renderer), figure.bbox_inches      # what is drawn, in inches
+    assert whole.x0 - 0.01 <= drawn.x0 and drawn.x1 <= whole.x1 + 0.01, "a text is cut off at the side"
+    assert whole.y0 - 0.01 <= drawn.y0 and drawn.y1 <= whole.y1 + 0.01, "a text is cut off at the top or bottom"
+    for axes in figure.axes:
+        for labels in (axes.get_xticklabels(), axes.get_yticklabels(), axes.texts):
+            boxes = [label.get_window_extent(renderer) for label in labels if label.get_text()]
+            assert not any(a.overlaps(b) for a, b in itertools.combinations(boxes, 2)), "labels overlap"
+    plt.close(figure)
+    code = [cell.source for cell in nbformat.read(NOTEBOOK, as_version=4).cells if cell.cell_type == "code"]
+    assert 'set_matplotlib_formats("svg")' in code[0] and "explorer.show_figures(results)" in code[1]
+    assert 'description=f"{seat} k"' not in code[2] and "0=all" not in code[2]
+    assert "always trot" in code[2] and "bet all tokens" in code[2]

@@ -8,6 +8,7 @@ ribbon helmet; 24 tokens (16 galloping, 8 sleeping).
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 
@@ -398,6 +399,21 @@ def test_clicks():
     assert "Trot" in game.explain(["square:5"])
 
 
+@pytest.mark.parametrize("phase_moves, clicks, rule", [
+    ((), ["bet:1"], "only a jump on the red effect die asks for a bet (EN 'Red dice: full speed ahead')"),
+    ((), ["square:5"], "Horses move only by the dice (EN 'How to play'"),
+    (("gallop", "roll red: boot, jump"), ["button:trot"], "cannot choose the dice again"),
+    (("gallop", "roll red: boot, jump"), ["bet:5"], "has only 2 tokens, so the bet is 1 to 2 (EN 'Red dice"),
+    (("gallop", "roll red: boot, jump"), ["square:5"], "bet at least 1 token"),
+])
+def test_a_click_that_makes_no_move_names_the_rule(phase_moves, clicks, rule):
+    """Issue 19 point 1: a button of the wrong moment, a bet above the tokens held or a square says which rule
+    says no (EN 'How to play', 'Red dice: full speed ahead')."""
+    game = played(game_at(tokens={"yellow": 2}), *phase_moves)
+    assert game.notation_for_clicks(game.state, clicks) is None or clicks[0].startswith(("bet:", "button:"))
+    assert rule in game.explain(clicks)
+
+
 def test_labels_contain_no_engine_words():
     game = played(game_at(tokens={"yellow": 2}), "gallop")
     for move, _ in game.chance_odds():
@@ -432,6 +448,40 @@ def test_strategy_player_follows_its_parameters():
         Strategy(gallop_from=-1)
 
 
+def greedy_batch(games: int = 12) -> tuple[Counter, Counter]:
+    """Seeded races of greedy computers (2, 3 and 4 players): the decisions they made and what came of them."""
+    decisions, events = Counter(), Counter()
+    for seed in range(games):
+        game = horse_race.new_game(seed=seed, players=2 + seed % 3)
+        players = {seat: GreedyPlayer(10 * seed + index) for index, seat in enumerate(game.state.players)}
+        while game.outcome is None:
+            before = game.state
+            move = players[game.to_move].choose(game)    # the session rolls and flips by itself
+            decisions[move.notation] += 1
+            if move.notation.startswith("bet "):
+                decisions["bet all of several tokens"] += move.data[1] == before.tokens[before.turn] > 1
+                events["jump after a rebuild"] += before.knowledge is not None
+            game.play(move)
+            events["reserve rebuilt"] += before.discard != (0, 0) and game.state.discard == (0, 0)
+        labels = [move.label for move in game.history]
+        events["cost paid"] += sum(", pay " in label for label in labels)
+        events["move cancelled"] += sum("cancelled" in label for label in labels)
+        events["jump failed"] += sum("the jump fails" in label for label in labels)
+    return decisions, events
+
+
+def test_greedy_computers_use_every_option_of_the_race():
+    """Issue 20 point 9: in a batch of seeded games the greedy computer trots and gallops, bets 1, 2 and 3
+    tokens and bets all of several tokens, and its races pass through costs, cancelled moves, failed jumps
+    and rebuilt reserves.  Bets above 3 are not asked for: with every hidden token alike a fourth token
+    raises the success from 97.2% to 99.7% and costs a token, which the rating never finds worth it."""
+    decisions, events = greedy_batch()
+    for option in ("trot", "gallop", "bet 1", "bet 2", "bet 3", "bet all of several tokens"):
+        assert decisions[option] > 0, (option, decisions)
+    for event in ("reserve rebuilt", "cost paid", "move cancelled", "jump failed", "jump after a rebuild"):
+        assert events[event] > 0, (event, events)
+
+
 def test_greedy_bets_when_a_jump_comes():
     game = played(game_at(tokens={"yellow": 3}), "gallop", "roll red: boot, jump")
     assert GreedyPlayer(1).choose(game).notation.startswith("bet ")
@@ -439,8 +489,9 @@ def test_greedy_bets_when_a_jump_comes():
 
 # ================================================================ rule notes
 def test_unseen_tokens_as_counts_give_the_odds_of_the_physical_game():
-    """Rule note 'unseen-tokens-are-counts': dealing labelled tokens to a hand and flipping some of them gives
-    exactly the odds the rules draw from the unseen counts (here 4 galloping and 2 sleeping unseen)."""
+    """Rule note 'unseen-tokens-are-counts', before the reserve is ever rebuilt: dealing labelled tokens to a hand
+    and flipping some of them gives exactly the odds the rules draw from the unseen counts (here 4 galloping
+    and 2 sleeping unseen).  After a rebuild the odds follow the discard: the tests above."""
     from collections import Counter
     from itertools import permutations
 
@@ -455,6 +506,83 @@ def test_unseen_tokens_as_counts_give_the_odds_of_the_physical_game():
         physical = {shown: Fraction(count, len(orders)) for shown, count in counts.items()}
         assert dict(horse_race.flip_odds(state, bet)) == physical
     assert "unseen-tokens-are-counts" in RULE_NOTES
+
+
+def rebuilt_then_jump(yellow: int, green: int, discard: tuple[int, int]) -> horse_race.Game:
+    """Issue 20's race: 2 players, the reserve empty; yellow trots "boot, +2" (the reserve is rebuilt from the
+    discard), green trots "boot, +1", yellow gallops "boot, jump": yellow is about to bet."""
+    game = game_at(tokens={"yellow": yellow, "green": green}, discard=discard, reserve=0, phase="roll", dice="blue")
+    return played(game, "roll blue: boot, +2", "trot", "roll blue: boot, +1", "gallop", "roll red: boot, jump")
+
+
+def test_the_rebuilt_reserve_examples_are_issue_20s_races():
+    for name, (yellow, green, discard) in (("rebuilt-of-galloping", (0, 19, (5, 0))),
+                                           ("rebuilt-of-sleeping", (1, 19, (0, 4)))):
+        example = EXAMPLES[name]
+        game = played(horse_race.Game.from_position(example.start, auto_chance=False), *example.moves)
+        assert game.state == rebuilt_then_jump(yellow, green, discard).state
+
+
+def test_a_jump_on_tokens_from_a_reserve_rebuilt_of_galloping_horses_cannot_fail():
+    """Horse race, EN, 'How to play': the discarded tokens are turned carrot side up and mixed to make the
+    new reserve.  Everyone saw the discard: 5 galloping horses, so yellow's 2 tokens from it are both
+    galloping and the jump cannot fail (rule note 'unseen-tokens-are-counts'; issue 20 point 6 — the
+    project said it fails 1 time in 3 before)."""
+    game = rebuilt_then_jump(0, 19, (5, 0))
+    assert jump_chance(game.state, 1) == 1 and jump_chance(game.state, 2) == 1
+    assert game.legal_moves()[0].label == "Bet 1 token on the jump (100% to succeed)"
+    played(game, "bet 1")
+    assert [(move.notation, p) for move, p in game.chance_odds()] == [("flip: 1 galloping, 0 sleeping", 1)]
+    with pytest.raises(IllegalMove):
+        game.play("flip: 0 galloping, 1 sleeping")
+
+
+def test_a_jump_on_tokens_from_a_reserve_rebuilt_of_sleeping_horses_mostly_fails():
+    """Horse race, EN, 'How to play', with a discard of 4 sleeping horses (issue 20 point 6; yellow holds 1
+    token so that the 24 tokens add up).  Yellow's old token is one of the 20 hidden before the rebuild
+    (16 galloping, 4 sleeping: sleeping 1 time in 5); the 2 new ones are sleeping.  A bet of 1 takes any
+    of the 3: it fails (1/5 + 1 + 1) / 3 = 11/15.  A bet of 3 fails only if the old token sleeps: 1/5."""
+    game = rebuilt_then_jump(1, 19, (0, 4))
+    assert 1 - jump_chance(game.state, 1) == Fraction(11, 15)
+    assert 1 - jump_chance(game.state, 3) == Fraction(1, 5)
+    played(game, "bet 1")
+    assert {move.notation: p for move, p in game.chance_odds()} == {
+        "flip: 0 galloping, 1 sleeping": Fraction(11, 15), "flip: 1 galloping, 0 sleeping": Fraction(4, 15)}
+
+
+def test_a_flip_teaches_what_the_other_tokens_can_be():
+    """Rule note 'unseen-tokens-are-counts': once the 4-sleeping rebuild above flips a galloping horse, it was
+    yellow's old token (the new ones are sleeping), so yellow's 2 tokens left are both sleeping."""
+    game = played(rebuilt_then_jump(1, 19, (0, 4)), "bet 1", "flip: 1 galloping, 0 sleeping", "trot",
+                  "roll blue: boot, +1", "gallop", "roll red: boot, jump")
+    assert game.state.tokens[0] == 2 and jump_chance(game.state, 2) == 0
+
+
+def test_before_any_rebuild_every_hidden_token_is_alike_and_the_position_says_nothing_more():
+    """Until the reserve is rebuilt the odds follow from the counts alone (rule note 'unseen-tokens-are-counts'),
+    so positions need no table of possibilities; afterwards the position carries it and reads back equal."""
+    game = play_out(horse_race.new_game(seed=3, players=2), RandomPlayer(1), max_moves=6)
+    assert game.state.knowledge is None and "hidden_galloping" not in game.position()
+    later = rebuilt_then_jump(1, 19, (0, 4))
+    position = later.position()
+    assert position["hidden_galloping"] == [{"reserve": 0, "yellow": 0, "green": 16, "chance": "1/5"},
+                                            {"reserve": 0, "yellow": 1, "green": 15, "chance": "4/5"}]
+    assert horse_race.Game.from_position(position).state == later.state
+
+
+@pytest.mark.parametrize("table, problem", [
+    ("lots", "is a list of possibilities"),
+    ([{"reserve": 1, "yellow": 1, "chance": "1"}], "names reserve, yellow, green and its chance"),
+    ([{"reserve": 1, "yellow": 1, "green": 15, "chance": "half"}], "written like '1/3'"),
+    ([{"reserve": 1, "yellow": 1, "green": 15, "chance": "1/2"}], "add up to 1"),
+    ([{"reserve": 1, "yellow": 9, "green": 7, "chance": "1"}], "more galloping horses than it holds"),
+    ([{"reserve": 1, "yellow": 1, "green": 1, "chance": "1"}], "every possibility holds the 16 galloping"),
+    ([{"reserve": 1, "yellow": 1.5, "green": 15, "chance": "1"}], "whole numbers"),
+])
+def test_a_wrong_table_of_possibilities_is_refused_in_plain_words(table, problem):
+    position = rebuilt_then_jump(1, 19, (0, 4)).position() | {"hidden_galloping": table}
+    with pytest.raises(InvalidPosition, match=problem):
+        horse_race.Game.from_position(position)
 
 
 def test_every_horse_past_the_line_is_equally_far():

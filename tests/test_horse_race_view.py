@@ -277,7 +277,7 @@ def test_the_compact_layout_keeps_every_click_and_writes_every_text_big(players)
         root = parse(view.render(game, compact=True))
         assert root.get("data-compact") == "1"
         _, _, width, height = (float(part) for part in root.get("viewBox").split())
-        assert width == view.COMPACT_W and height <= 640, "not a landscape drawing"
+        assert width == view.COMPACT_W and height <= 530, "not a landscape drawing"
         keys = keyed(root)
         assert not [key for key, nodes in keys.items() if len(nodes) > 1], "a key drawn twice"
         for move in game.legal_moves():
@@ -299,9 +299,11 @@ def test_the_compact_layout_shows_the_dice_the_flip_and_the_bet_chances():
     assert by_class(root, "hr-die") and by_class(root, "hr-counts")
 
 
-def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
+def test_every_window_gets_the_landscape_layout_unless_the_tall_one_is_asked_for():
+    """Issue 19 point 3: the tall drawing grew to 927 px with the side bar closed, so the landscape layout is
+    used in every window (narrow or not); layout="full" still asks for the tall one."""
     board = HorseRaceBoard(seed=3)
-    assert parse(board.svg).get("data-compact") is None
+    assert parse(board.svg).get("data-compact") == "1"
     board.narrow = True
     assert parse(board.svg).get("data-compact") == "1"
     board.layout = "full"
@@ -309,3 +311,81 @@ def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
     board.layout = "compact"
     board.narrow = False
     assert parse(board.svg).get("data-compact") == "1"
+
+
+# ---------------------------------------------------------------- what just happened (issue 19)
+ENGINE_WORDS = re.compile(r"roll (blue|red):|flip:|^bet \d+|^(trot|gallop)$|button:|square:|None|\(\)|\[|\{")
+
+
+def test_the_move_list_reads_as_plain_sentences_naming_the_player():
+    """Issue 19 point 4: "Yellow gallops (red dice)", "Yellow: helmet and jump, to square 5, jumps the
+    obstacle", never an engine notation such as "roll red: helmet, jump"."""
+    board = HorseRaceBoard(game=played(game_at(tokens={"yellow": 2}), "gallop", "roll red: helmet, jump", "bet 1",
+                                       "flip: 0 galloping, 1 sleeping"))
+    assert board.history_shows == "label"
+    shown = [entry["label"] for entry in board.history]
+    assert shown == ["Yellow gallops (red dice)", "Yellow: helmet and jump, to square 6, jumps the obstacle",
+                     "Yellow bets 1 token on the jump", "Yellow flips 1 sleeping: the jump fails, back to the start"]
+    *_, game = random_games(4, 5, 300)
+    for label in HorseRaceBoard(game=game).history:
+        assert not ENGINE_WORDS.search(label["label"]), label
+        assert label["label"].split(":")[0].split()[0] in {"Yellow", "Green", "Purple", "Orange"}
+
+
+def test_after_a_move_the_message_tells_the_whole_turn():
+    """Issue 19 point 2: the dice, the squares and what came of it, in the message where the eye is."""
+    board = HorseRaceBoard(game=game_at(tokens={"yellow": 2}))
+    board.play("gallop")
+    board.play("roll red: helmet, jump")
+    assert board.message == "Yellow gallops: helmet and jump, to square 6, jumps the obstacle."
+    board.play("bet 2")
+    board.play("flip: 1 galloping, 1 sleeping")
+    assert board.message == "Yellow gallops: helmet and jump, to square 6, bet 2: success."
+
+
+def test_after_computer_turns_the_message_lists_each_turn_with_its_dice_and_outcome():
+    """Issue 19 point 2: when computers play several seats in a row, each of their turns is listed, naming
+    the colour, the dice, the squares and the outcome (before: "Gallop: roll the red dice")."""
+    board = HorseRaceBoard(seed=6, players=4, computer_players=["green", "purple", "orange"], computer_seed=1)
+    board.handle_message({"type": "play", "id": 0, "revision": board.revision})   # yellow trots
+    assert board.message.startswith("Yellow trots: ")
+    board.play_computers()
+    lines = board.message.splitlines()
+    assert [line.split()[0] for line in lines] == ["Green", "Purple", "Orange"]
+    for line in lines:
+        assert re.search(r"(trots|gallops): (boot|ribbon|helmet) and (\+\d|−\d|blank|jump), ", line), line
+        assert re.search(r"square \d+|the start|finish line", line), line
+        assert not ENGINE_WORDS.search(line), line
+
+
+def test_a_computer_seat_shows_no_buttons_and_a_click_for_it_is_refused():
+    """Issue 19 point 6: the buttons of a seat the computer plays are not drawn (nothing to click), no move
+    reaches the front end, and a click sent anyway — or one made on an older board — changes nothing."""
+    board = HorseRaceBoard(seed=6, players=2, computer_players=["green"], computer_seed=1)
+    old_revision = board.revision
+    board.handle_message({"type": "play", "id": 0, "revision": board.revision})   # yellow trots
+    assert board.game.to_move == "green"
+    root = parse(board.svg)
+    assert not [key for key in keyed(root) if key.startswith(("button:", "bet:"))]
+    assert "Green is played by the computer." in texts(root)
+    assert board.moves == []
+    before = board.game.position(), len(board.game.history)
+    board.handle_message({"type": "play", "id": 0, "revision": board.revision})
+    board.handle_message({"type": "play", "id": 1, "revision": old_revision})
+    assert (board.game.position(), len(board.game.history)) == before and board.message
+    board.handle_message({"type": "explain", "clicks": ["button:gallop"], "revision": board.revision})
+    assert "not your turn" in board.message
+    board.play_computers()
+    assert board.game.to_move == "yellow" and {"button:trot", "button:gallop"} <= set(keyed(parse(board.svg)))
+
+
+def test_a_double_click_plays_one_turn_only():
+    """Issue 19 point 6: two clicks on "Trot" made on the same board (the second arrives after the first was
+    played) take one decision; the second is refused as made on a board that has changed."""
+    board = HorseRaceBoard(seed=6, players=2)
+    revision = board.revision
+    board.handle_message({"type": "play", "id": 0, "revision": revision})
+    after_first = board.game.position(), len(board.game.history)
+    board.handle_message({"type": "play", "id": 0, "revision": revision})
+    assert (board.game.position(), len(board.game.history)) == after_first
+    assert board.game.to_move == "green" and board.message

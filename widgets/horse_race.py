@@ -12,9 +12,11 @@ started on (a CSS animation inside the SVG; none for readers who prefer reduced 
 at least 18 units high in a drawing 720 units wide, so at least 14 px when the board is 560 px wide
 (as in a 1024 px JupyterLab window with the file browser open).
 
-A narrow view (a projector: 1024×768 with the side bar open, where that drawing is too tall to fit)
-gets the projector layout (``render_compact``, widget trait ``layout``): 760 units wide and
-landscape, every text at least 19 units, every clickable key of the full layout.
+The live board draws the projector layout in every window (``render_compact``; widget trait
+``layout="full"`` asks for the tall one, which grew to 927 px with JupyterLab's side bar closed): 760 units
+wide and landscape, every text at least 19 units, every clickable key of the full layout.  The move
+list reads as sentences naming the player ("Yellow gallops (red dice)"), the message tells each turn
+just played with its dice, squares and outcome, and a seat the computer plays shows no buttons.
 """
 
 from __future__ import annotations
@@ -29,7 +31,14 @@ from rulebook import horse_race
 from rulebook.core import Game, Move
 from rulebook.horse_race.course import FINISH, LANDING, PUDDLE, PUDDLE_BEHIND, START, effect_kind, symbol_of
 from rulebook.horse_race.players import Strategy, StrategyPlayer
-from rulebook.horse_race.rules import SYMBOL_INDEX, State, jump_chance, outcome_of, unseen_tokens
+from rulebook.horse_race.rules import (
+    SYMBOL_INDEX,
+    State,
+    jump_chance,
+    outcome_of,
+    turn_sentence,
+    unseen_tokens,
+)
 from widgets import svg
 from widgets.board import SeatsBoard, StaticBoard
 
@@ -304,27 +313,26 @@ def _square_of_key(key: str) -> int:
 
 
 def turn_story(state: State, report: TurnReport) -> list[str]:
-    """The last turn in words: what the dice did, what the effect asked, how it ended."""
+    """The last turn in short words (the dice are drawn beside them): where the horse went, how it ended."""
     player = state.players[report.seat].capitalize()
-    gait = "trotted" if report.colour == "blue" else "galloped"
     landing = LANDING[report.colour][report.came_from][SYMBOL_INDEX[report.symbol]]
     now = state.squares[report.seat]
-    where = horse_race.square_name(landing)
+    where = "over the line" if landing == FINISH else f"to {horse_race.square_name(landing)}"
+    back = horse_race.square_name(now)
     kind, number = effect_kind(report.face)
-    lines = [f"{player} {gait}: {report.symbol}, to {where}."]
+    lines = [f"{player}: {report.symbol}, {where}."]
     if kind == "gain":
-        lines.append(f"Took up to {number} token{'s' if number > 1 else ''} from the reserve.")
+        lines.append(f"Took up to {number} token{'s' if number > 1 else ''}.")
     elif kind == "blank":
         lines.append("Blank face: no cost.")
     elif kind == "pay":
-        lines.append(f"Paid {number} token{'s' if number > 1 else ''} into the reserve." if now == landing else
-                     f"Could not pay {number}: the move is cancelled, back to {horse_race.square_name(now)}.")
+        lines.append(f"Paid {number} token{'s' if number > 1 else ''}." if now == landing else
+                     f"Cannot pay {number}: cancelled, back to {back}.")
     elif report.flip is None:
         lines.append("Jump! Bet tokens on it." if now == landing and state.phase == "bet" else
-                     f"Jump, but no token to bet: back to {horse_race.square_name(now)}.")
+                     f"No token to bet: cancelled, back to {back}.")
     else:
-        galloping = report.flip[0]
-        lines.append("Jump: a galloping horse, it succeeds!" if galloping else
+        lines.append("Jump: a galloping horse, success!" if report.flip[0] else
                      f"Jump: only sleeping horses, back to {horse_race.square_name(PUDDLE_BEHIND[landing])}.")
     return lines
 
@@ -350,7 +358,7 @@ def _effect_face(face: str, x: float, y: float, size: float = TEXT) -> list:
 
 def _last_turn_panel(state: State, report: TurnReport | None, animate: bool, x: float = MARGIN,
                      y: float = BOTTOM_Y, size: float = TEXT, die: float = 60, line_h: float = 22,
-                     chars: int = 30):
+                     chars: int = 30, max_lines: int = 4):
     """The two dice of the last roll, the flipped tokens beside them, the turn in words below."""
     layer = _FACTORY.g(class_="hr-last-turn")
     if report is None:
@@ -365,9 +373,9 @@ def _last_turn_panel(state: State, report: TurnReport | None, animate: bool, x: 
     lines = []
     for line in turn_story(state, report):
         lines += svg.wrap_lines(line, chars)
-    for number, line in enumerate(lines[:4]):
+    for number, line in enumerate(lines[:max_lines]):
         layer.add(_FACTORY.text(line, insert=(x, y + die + 26 + number * line_h), font_size=size, fill=INK))
-    bottom = y + die + 12 + line_h * min(4, len(lines))
+    bottom = y + die + 12 + line_h * min(max_lines, len(lines))
     if report.flip is not None:
         galloping, sleeping = report.flip
         flipped = _FACTORY.g(class_="hr-flipped")
@@ -514,12 +522,19 @@ FULL_CONTROLS = Controls()
 
 
 def _controls(state: State, moves: Sequence[Move], x: float = RIGHT_X, y: float = BOTTOM_Y,
-              look: Controls = FULL_CONTROLS):
-    """The buttons of the legal decisions: trot and gallop, or one bet button per possible bet."""
+              look: Controls = FULL_CONTROLS, waiting: str = ""):
+    """The buttons of the legal decisions: trot and gallop, or one bet button per possible bet; ``waiting``
+    (instead of buttons) says who decides now when it is not a person."""
     layer = _FACTORY.g(class_="hr-controls")
     legal = {move.notation for move in moves}
     size = look.size
     w, h = look.wide
+    if waiting:
+        lines = svg.wrap_lines(waiting, 34)
+        for index, line in enumerate(lines):
+            layer.add(_FACTORY.text(line, insert=(x, y + 22 + index * 24), font_size=size, font_weight="bold",
+                                    fill=SOFT_INK))
+        return layer, y + 28 + 24 * len(lines)
     if state.phase == "choose" and "trot" in legal:
         layer.add(_FACTORY.text(f"{state.mover.capitalize()}: trot or gallop?", insert=(x, y + 16), font_size=size,
                                 font_weight="bold", fill=INK))
@@ -527,7 +542,7 @@ def _controls(state: State, moves: Sequence[Move], x: float = RIGHT_X, y: float 
                           label="Trot: roll the blue dice"))
         layer.add(_button("button:gallop", x + w + 18, y + 28, w, h, DICE["red"], [("Gallop", 22), ("red dice", size)],
                           label="Gallop: roll the red dice"))
-        return layer, y + 34 + h
+        return layer, y + 32 + h
     if state.phase == "bet":
         layer.add(_FACTORY.text(look.bet_title, insert=(x, y + 16), font_size=size, font_weight="bold", fill=INK))
         bets = [move.data[1] for move in moves if move.data[0] == "bet"]
@@ -575,12 +590,12 @@ def headline(state: State) -> str:
 
 # ================================================================ rendering
 def render_state(state: State, moves: Sequence[Move] = (), report: TurnReport | None = None,
-                 animate: bool = True) -> str:
+                 animate: bool = True, waiting: str = "") -> str:
     """The SVG of a horse race ``state``; ``moves`` are the legal decisions (drawn as buttons),
     ``report`` the last turn's dice (see :func:`last_turn`)."""
     layer_y = BOTTOM_Y
     last, left_bottom = _last_turn_panel(state, report, animate)
-    controls, right_bottom = _controls(state, moves)
+    controls, right_bottom = _controls(state, moves, waiting=waiting)
     counts_y = max(left_bottom, right_bottom, layer_y + 60) + 22
     height = counts_y + 26
     dwg = svg.drawing(WIDTH, height, title="Horse race board")
@@ -623,42 +638,43 @@ def status_line(game: Game, computers: Iterable[str] = ()) -> str:
 
 
 # ================================================================ the projector layout
-# A narrow board (a projector, JupyterLab with its side bar open) gets about 590 px of width and
-# not much height.  This drawing is 760 units wide and landscape, every text COMPACT_TEXT units or
-# more (so 14 px or more on that screen): the course with shorter squares, one short panel per
-# player, the last turn and the buttons side by side, the counts.  It keeps every clickable key.
+# Every window a teacher projects (1024×768 with the side bar open or closed, 1280×720) gets this
+# drawing: 760 units wide and landscape (at most about 530 units high), every text COMPACT_TEXT units or
+# more, so 14 px or more both where the width limits it (about 590 px with the side bar open) and where
+# the height does (the board keeps 100vh − 310 px for its drawing).  The reserve and discard share the
+# header row, each player's panel is one line, the last turn and the buttons sit side by side.
 COMPACT_W = 760
 COMPACT_TEXT = 19
-COMPACT_COURSE = Course(margin=MARGIN, top=44, cell_w=72, cell_h=64, row_gap=4, text=COMPACT_TEXT, horse_r=10.5,
-                        spots_x=(19, 53), spots_y=(31, 52), label_y=13)
-COMPACT_PANEL_W, COMPACT_PANEL_H = 174, 62
-COMPACT_PANELS_Y = COMPACT_COURSE.bottom + 8
-COMPACT_BOTTOM_Y = COMPACT_PANELS_Y + COMPACT_PANEL_H + 10
+COMPACT_COURSE = Course(margin=MARGIN, top=38, cell_w=72, cell_h=60, row_gap=4, text=COMPACT_TEXT, horse_r=9.5,
+                        spots_x=(19, 53), spots_y=(31, 50), label_y=13)
+COMPACT_PANEL_W, COMPACT_PANEL_H = 174, 36
+COMPACT_PANELS_Y = COMPACT_COURSE.bottom + 6
+COMPACT_BOTTOM_Y = COMPACT_PANELS_Y + COMPACT_PANEL_H + 8
 COMPACT_RIGHT_X = 330
-COMPACT_DIE = 58
-COMPACT_CONTROLS = Controls(size=COMPACT_TEXT, wide=(176, 58), bet=(62, 54), bets_per_row=6, gap=4, luck_w=230,
+COMPACT_HEIGHT_STYLE = "max-height: max(340px, calc(100vh - 360px))"
+COMPACT_DIE = 54
+COMPACT_CONTROLS = Controls(size=COMPACT_TEXT, wide=(176, 54), bet=(64, 50), bets_per_row=6, gap=4, luck_w=230,
                             luck_title="Luck decides, or choose:")
 
 
 @svg.cached_part(2048)
 def _compact_panel_of(player: str, square: int, tokens: int, x: float, y: float, marker: str, highlighted: bool):
-    """A short player's panel: horse and name, then the square and the count of tokens (carrot side up)."""
+    """A one-line player's panel: horse and name, then the count of tokens (carrot side up)."""
     w, h = COMPACT_PANEL_W, COMPACT_PANEL_H
     group = _FACTORY.g(class_=f"hr-panel hr-panel-{player}")
     group.attribs["data-player"] = player
     group.attribs["data-tokens"] = str(tokens)
+    group.attribs["data-square"] = str(square)
     group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=10, fill="#ffffff",
                             stroke=ACCENT if highlighted else CELL_EDGE, stroke_width=5 if highlighted else 1.5))
-    group.add(horse_disc(player, x + 18, y + 18, 12, COMPACT_TEXT))
-    group.add(_FACTORY.text(player.capitalize(), insert=(x + 36, y + 25), font_size=COMPACT_TEXT, font_weight="bold",
+    group.add(horse_disc(player, x + 15, y + h / 2, 11, COMPACT_TEXT))
+    group.add(_FACTORY.text(player.capitalize(), insert=(x + 30, y + 25), font_size=COMPACT_TEXT, font_weight="bold",
                             fill=INK))
-    where = "start" if square == START else ("finished" if square == FINISH else f"square {square}")
-    group.add(_FACTORY.text(where, insert=(x + 8, y + 52), font_size=COMPACT_TEXT, fill=INK))
-    group.add(token(x + w - 44, y + 46, 8))
-    group.add(_FACTORY.text(str(tokens), insert=(x + w - 10, y + 52), font_size=COMPACT_TEXT, fill=INK,
+    group.add(token(x + 119, y + h / 2, 7))
+    group.add(_FACTORY.text(str(tokens), insert=(x + w - 22, y + 25), font_size=COMPACT_TEXT, fill=INK,
                             text_anchor="end"))
     if marker:
-        group.add(_marker(marker, x + w - 16, y + 18))
+        group.add(_marker(marker, x + w - 10, y + h / 2))
     return group
 
 
@@ -680,29 +696,73 @@ def _compact_panels(state: State):
     return layer
 
 
+def _compact_header(state: State, baseline: float = 26):
+    """The reserve and the discard at the left, whose turn it is at the right."""
+    layer = _FACTORY.g(class_="hr-header")
+    counts = _FACTORY.g(class_="hr-counts")
+    counts.attribs["data-reserve"] = str(state.reserve)
+    counts.attribs["data-discard"] = f"{state.discard[0]} galloping, {state.discard[1]} sleeping"
+    counts.add(token(MARGIN + 10, baseline - 6, 10))
+    counts.add(_FACTORY.text(f"Reserve {state.reserve}", insert=(MARGIN + 26, baseline), font_size=COMPACT_TEXT,
+                             fill=INK))
+    counts.add(_FACTORY.text("Discard", insert=(MARGIN + 146, baseline), font_size=COMPACT_TEXT, fill=INK))
+    counts.add(token(MARGIN + 232, baseline - 6, 10, "galloping"))
+    counts.add(_FACTORY.text(str(state.discard[0]), insert=(MARGIN + 246, baseline), font_size=COMPACT_TEXT,
+                             fill=INK))
+    counts.add(token(MARGIN + 284, baseline - 6, 10, "sleeping"))
+    counts.add(_FACTORY.text(str(state.discard[1]), insert=(MARGIN + 298, baseline), font_size=COMPACT_TEXT,
+                             fill=INK))
+    layer.add(counts)
+    turn = _FACTORY.text(headline(state), insert=(COMPACT_W - MARGIN, baseline), font_size=COMPACT_TEXT,
+                         font_weight="bold", fill=ACCENT, text_anchor="end")
+    turn.attribs["class"] = "hr-headline"
+    layer.add(turn)
+    return layer
+
+
 def render_compact(state: State, moves: Sequence[Move] = (), report: TurnReport | None = None,
-                   animate: bool = True) -> str:
+                   animate: bool = True, waiting: str = "") -> str:
     """The projector layout of a horse race ``state`` (same arguments as :func:`render_state`)."""
     top = COMPACT_BOTTOM_Y
     last, left_bottom = _last_turn_panel(state, report, animate, MARGIN, top, COMPACT_TEXT, die=COMPACT_DIE,
-                                         line_h=22, chars=28)
-    controls, right_bottom = _controls(state, moves, COMPACT_RIGHT_X, top, COMPACT_CONTROLS)
-    counts_y = max(left_bottom, right_bottom, top + 40) + 22
-    height = counts_y + 24
+                                         line_h=22, chars=30, max_lines=3)
+    controls, right_bottom = _controls(state, moves, COMPACT_RIGHT_X, top, COMPACT_CONTROLS, waiting)
+    height = max(left_bottom, right_bottom) + 8
     dwg = svg.drawing(COMPACT_W, height, title="Horse race board")
     dwg.attribs.update({"data-game": "horse-race", "data-wide": "1", "data-compact": "1", "data-phase": state.phase})
+    # the board's toolbar (two rows on a projector) and a message of several computer turns take more than
+    # the 310 px the board's style keeps beside the drawing: this drawing leaves them 360 px
+    dwg.attribs["style"] = COMPACT_HEIGHT_STYLE
     if animate:
         dwg.defs.add(dwg.style(STYLE))
     dwg.add(dwg.rect(insert=(0, 0), size=(COMPACT_W, height), fill=BACKGROUND))
-    dwg.add(_header(state, headline(state), COMPACT_W, 30))
+    dwg.add(_compact_header(state))
     dwg.add(_course(COMPACT_COURSE))
     moving = report.seat if (report is not None and animate) else None
     dwg.add(_horses(state, moving, report.came_from if report is not None else None, COMPACT_COURSE))
     dwg.add(_compact_panels(state))
     dwg.add(last)
     dwg.add(controls)
-    dwg.add(_counts(state, counts_y, COMPACT_TEXT))
     return svg.to_string(dwg)
+
+
+def recent_turns(game: Game, decisions: int) -> list[tuple[State, list[Move]]]:
+    """The turns (the state they started from, their moves) holding the last ``decisions`` decisions of the
+    game's history, oldest first; a turn still under way is included as far as it went."""
+    turns: list[tuple[State, list[Move]]] = []
+    state = game.start_state
+    for move in game.history:
+        if move.data[0] == "choose" or not turns:
+            turns.append((state, []))
+        turns[-1][1].append(move)
+        state = type(game).apply(state, move)
+    wanted, count = [], 0
+    for turn in reversed(turns):
+        if count >= decisions:
+            break
+        wanted.append(turn)
+        count += sum(move.data[0] in ("choose", "bet") for move in turn[1])
+    return wanted[::-1]
 
 
 def view(game: Game) -> StaticBoard:
@@ -719,11 +779,12 @@ class HorseRaceBoard(SeatsBoard):
     a person is to move; ``play_computers()`` does the same from Python).  The computer kinds are
     "greedy", "random" and "strategy" (``strategy``: gallop from k tokens, bet b).
 
-    ``layout``: "auto" (the projector layout when the front end reports a narrow view), "full" or
-    "compact".
+    ``layout``: "auto" or "compact" (the landscape layout that fits every projector window) or "full"
+    (the tall one).
     """
 
     game_module = horse_race
+    history_in_words = True       # the move list reads "Yellow gallops (red dice)", never "gallop"
 
     def __init__(self, game: Game | None = None, *, players: int = 4, seed: int | None = None,
                  computer_seed: int | None = None, strategy: Strategy | None = None, **kwargs):
@@ -742,7 +803,37 @@ class HorseRaceBoard(SeatsBoard):
         return ()          # nothing is hidden: every seat sees the same board
 
     def render_svg(self) -> str:
-        return render(self.game, compact=self.compact())
+        game = self.game
+        if self.hides_moves():
+            # a computer's seat: its buttons are not drawn, so nobody can click them for it
+            draw = render_compact if self.compact() else render_state
+            return draw(game.state, (), last_turn(game), waiting=f"{game.to_move.capitalize()} is played by the computer.")
+        return render(game, compact=self.compact())
+
+    def compact(self) -> bool:
+        """The landscape layout fits every window a teacher projects (issue 19 point 3); "full" asks for the
+        tall one."""
+        return self.layout != "full"
+
+    def hides_moves(self) -> bool:
+        """No decision of a computer's seat reaches the front end: a click for it is refused."""
+        return self.game.outcome is None and self.game.to_move in self.computers()
+
+    def play(self, move):
+        """Play a decision; the message then says the whole turn (dice, squares, what came of it)."""
+        played = super().play(move)
+        if played is not None:
+            self.message = self.turns_text(1)
+        return played
+
+    def turns_text(self, decisions: int) -> str:
+        """The turns holding the last ``decisions`` decisions, one sentence a line."""
+        return "\n".join(turn_sentence(state, moves) + "." for state, moves in recent_turns(self.game, decisions))
+
+    def computer_summary(self, kind: str) -> str:
+        """Every computer turn since a person last acted, one a line, each naming its colour, dice, squares and
+        outcome (short, so that three turns fit under the toolbar on a projector)."""
+        return self.turns_text(len(self._computer_news))
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())

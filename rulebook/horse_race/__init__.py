@@ -8,7 +8,8 @@ furthest along wins, then the most tokens.  The course, the dice and the tokens 
 from the rulebook text: they live in ``rulebook/data/horse_race.json``, each assumed value with a note.
 
 Package layout: ``course`` (the material read from the data file, movement tables, dice odds),
-``rules`` (state, turn, chance points, positions, explanations, the Game), ``players`` (the strategy
+``rules`` (state, turn, chance points, positions, explanations, the Game), ``knowledge`` (what the public
+history says about the hidden tokens: the exact odds of every flip), ``players`` (the strategy
 player), ``examples`` (positions of the worked statements), ``explorer`` (many races between strategies:
 with numpy through ``numpy_races``, a fast kernel proven identical to the rules, else through the rules
 themselves, slower; import it explicitly), ``teaching`` (the helpers the notebooks share: ``forced`` and
@@ -22,7 +23,7 @@ API
     game = horse_race.new_game(seed=7, players=4)
     game.legal_moves()          # ["trot", "gallop"], or "bet 1" … "bet n" after a jump
     game.play("gallop")         # the dice are rolled by themselves (a chance point, recorded)
-    game.history[-1].notation   # e.g. "roll red: ribbon, jump"
+    game.history[-1].notation   # e.g. "roll red: ribbon, jump" (the board's move list reads it as a sentence)
     game = horse_race.new_game(seed=7, auto_chance=False)
     game.play("trot"); game.chance_odds()      # the 9 outcomes of the blue dice, 1/9 each
     game.play("roll blue: boot, +2")           # force a roll to demonstrate it
@@ -49,7 +50,11 @@ Position format
      "phase": "choose",     # choose | roll (chance) | bet | flip (chance)
      "dice": null,          # "blue" or "red" in the phase "roll"
      "bet": null,           # tokens bet, in the phase "flip"
-     "rng": {"seed": 7, "draws": 0}}
+     "rng": {"seed": 7, "draws": 0},
+     # optional, only once the reserve was rebuilt from the discard: every possibility for the galloping
+     # horses among the hidden tokens (the reserve's and each player's), with its exact chance
+     "hidden_galloping": [{"reserve": 0, "yellow": 1, "green": 15, "chance": "4/5"},
+                          {"reserve": 0, "yellow": 0, "green": 16, "chance": "1/5"}]}
 
 Notation
 --------

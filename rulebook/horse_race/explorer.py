@@ -1,20 +1,24 @@
 """The strategy explorer: many horse races between strategies, and who wins how often.
 
-There is one set of rules and two ways to play many races with it:
+There is one set of rules and three ways to play many races with it:
 
 - with numpy (``make`` installs it, the optional extra ``explorer``): ``numpy_races.py``, a vectorised
-  kernel that plays thousands of races per second and is proven to end every race exactly as the rules
-  do (``tests/test_horse_race_explorer.py``);
-- without numpy (the static site's browser kernel): every race is played through the rules themselves,
-  the same :class:`~rulebook.horse_race.players.StrategyPlayer` deciding in a ``Game`` session that
-  rolls its own dice.  Far slower, so ``DEFAULT_RACES`` is far smaller, and ``SLOW_NOTE`` says so.
+  kernel that plays tens of thousands of races per second;
+- without numpy (the static site's browser kernel): ``python_races.py``, the same model race by race in
+  plain Python (about 28,000 four-horse races per second in CPython);
+- ``run_through_the_rules``: every race through the rules themselves, the same
+  :class:`~rulebook.horse_race.players.StrategyPlayer` deciding in a ``Game`` session that rolls its own
+  dice.  Far slower; the tests use it to check the kernels' odds.
 
-Both return :class:`Results` with the same fields: one row per race, one column per seat.
+Both kernels are proven to end every race exactly as the rules do (``tests/test_horse_race_explorer.py``).
+All three return :class:`Results` with the same fields: one row per race, one column per seat, and
+``kernel`` naming the way the races were played (``kernel_note()`` says it in a sentence).
 
     results = explorer.run([Strategy(0, 1), Strategy(ALWAYS_TROT)] * 2, seed=1)
     results.win_rates()          # per seat: share of races won, with a 95% confidence interval
     results.rounds               # how many rounds each race lasted
     print(explorer.text_table(results))   # the same figures as text (where matplotlib is missing)
+    explorer.show_figures(results)        # the plots (or that table where matplotlib is missing)
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulebook.core import play_out
+from rulebook.horse_race import python_races
 from rulebook.horse_race.course import ALL_PLAYERS
 from rulebook.horse_race.players import Strategy, StrategyPlayer
 from rulebook.horse_race.rules import Game, new_game
@@ -41,25 +46,33 @@ except ModuleNotFoundError as missing:  # no numpy here (the static site's brows
 
 Progress = Callable[[int, int], None]
 
-FAST_RACES = 10_000     # a default run with numpy: about a second
-RULES_RACES = 400       # a default run through the rules: a few seconds, here and in a browser
-SLOW_NOTE = ("numpy is not available here, so the explorer plays every race through the rules themselves: "
-             f"far slower, it runs {RULES_RACES} races by default instead of {FAST_RACES:,} "
-             "(wider confidence intervals).")
+FAST_RACES = 10_000     # a default run: well under a second with numpy, about half a second in plain Python
+RULES_RACES = 400       # a run through the rules one by one: a few seconds
+KERNEL_NOTES = {
+    "numpy": "The races are played by the explorer's numpy kernel (the same rules as the board, proven by a test).",
+    "plain Python": "numpy is not available here, so the races are played by the explorer's plain-Python kernel "
+                    "(the same rules as the board, proven by a test; a little slower).",
+    "the rules": "The races were played one by one through the rules themselves (slow, but the reference).",
+}
 
 
 def has_numpy() -> bool:
     return numpy_races is not None
 
 
+def kernel() -> str:
+    """Which kernel ``run`` uses here: "numpy", or "plain Python" where numpy is missing."""
+    return "numpy" if has_numpy() else "plain Python"
+
+
 def default_races() -> int:
-    """How many races a run plays unless told: fewer when they go through the rules one by one."""
-    return FAST_RACES if has_numpy() else RULES_RACES
+    """How many races a run plays unless told."""
+    return FAST_RACES
 
 
-def speed_note() -> str:
-    """One sentence when the explorer runs without numpy (slower, fewer races), else ''."""
-    return "" if has_numpy() else SLOW_NOTE
+def kernel_note(results: Results | None = None) -> str:
+    """One sentence saying which kernel played ``results`` (or plays a run here)."""
+    return KERNEL_NOTES[results.kernel if results is not None else kernel()]
 
 
 # ================================================================ results
@@ -68,7 +81,8 @@ class Results:
     """The end of every race (one row per race, one column per seat): squares, tokens, rounds, winners.
 
     ``won[race][seat]`` is True for every winner (furthest, then most tokens, else a shared win).  The
-    fields are numpy arrays when numpy played the races, lists of rows when the rules did.
+    fields are numpy arrays when numpy played the races, lists of rows otherwise; ``kernel`` says which
+    played them ("numpy", "plain Python" or "the rules").
     """
 
     strategies: tuple[Strategy, ...]
@@ -80,7 +94,7 @@ class Results:
     reserve: Any = None
     discard: Any = None
     seconds: float = 0.0
-    through_the_rules: bool = False
+    kernel: str = "numpy"
 
     @property
     def races(self) -> int:
@@ -159,9 +173,9 @@ def run(strategies: Sequence[Strategy], races: int | None = None, seed: int | No
         progress: Progress | None = None) -> Results:
     """Play ``races`` races (``default_races()`` unless given), seat i following ``strategies[i]``.
 
-    With numpy: the vectorised kernel, in chunks of ``chunk`` races.  Without: race by race through
-    the rules.  ``progress(done, total)`` is called along the way; the same seed gives the same races
-    (the two ways draw their luck differently, so their races differ, not their odds).
+    With numpy: the vectorised kernel, in chunks of ``chunk`` races.  Without: the plain-Python kernel,
+    race by race.  ``progress(done, total)`` is called along the way; the same seed gives the same races
+    (the two kernels draw their luck differently, so their races differ, not their odds).
     """
     check_seats(strategies)
     races = default_races() if races is None else races
@@ -169,7 +183,8 @@ def run(strategies: Sequence[Strategy], races: int | None = None, seed: int | No
     if numpy_races is not None:
         results = Results(tuple(strategies), **numpy_races.play_in_chunks(strategies, races, seed, chunk, progress))
     else:
-        results = run_through_the_rules(strategies, races, seed, progress)
+        results = Results(tuple(strategies), **python_races.simulate(strategies, races, seed, progress),
+                          kernel="plain Python")
     results.seconds = time.perf_counter() - started
     return results
 
@@ -208,7 +223,7 @@ def results_of_games(strategies: Sequence[Strategy], games: Sequence[Game]) -> R
              for game in games],
         reserve=[state.reserve for state in states],
         discard=[state.discard for state in states],
-        through_the_rules=True,
+        kernel="the rules",
     )
 
 
@@ -243,3 +258,51 @@ def length_bands(rounds: Sequence[int], rows: int) -> list[tuple[str, int]]:
         high = min(low + width - 1, longest)
         bands.append((str(low) if low == high else f"{low}–{high}", counts.get(band, 0)))
     return bands
+
+
+# ================================================================ the figures as plots
+#: 12 pt text is 16 px; 5.9 inches is 570 px (at 96 px per inch): the plots fill a notebook output at their size
+FIGURE_FONTS = {"font.size": 12, "axes.titlesize": 13, "axes.labelsize": 12}
+FIGURE_INCHES = 5.9
+SEAT_COLOURS = {"yellow": "#f2c200", "green": "#2e7d32", "purple": "#7b1fa2", "orange": "#ef6c00"}
+
+
+def figure(results: Results):
+    """The win rates (a bar per seat, its name above it, its 95% interval) and the race lengths, as a
+    matplotlib figure made to read on a projector.  Needs matplotlib."""
+    import matplotlib.pyplot as plt
+
+    rates = results.win_rates()
+    with plt.rc_context(FIGURE_FONTS):
+        shown, (top, bottom) = plt.subplots(2, 1, figsize=(FIGURE_INCHES, 6.8), height_ratios=(len(rates) + 1, 3))
+        for row, rate in enumerate(rates):        # each bar has its name above it, so no label can overlap
+            y = len(rates) - 1 - row
+            top.barh(y, rate["win_rate"], height=0.4, color=SEAT_COLOURS[rate["seat"]],
+                     xerr=[[rate["win_rate"] - rate["low"]], [rate["high"] - rate["win_rate"]]], capsize=5)
+            top.text(0, y + 0.27, f"{rate['seat'].capitalize()}: {rate['strategy']} — {rate['win_rate']:.1%}",
+                     va="bottom")
+        top.set_yticks([])
+        top.set_ylim(-0.5, len(rates) - 0.1)
+        top.set_xlim(0, 1)
+        top.xaxis.set_major_formatter(lambda value, _position: f"{value:.0%}")
+        top.set_xlabel("share of races won (95% intervals)")
+        top.set_title(f"Win rates over {results.races:,} races")
+        rounds = as_rows(results.rounds)
+        bottom.hist(rounds, bins=range(1, int(max(rounds)) + 2), color="#1e56c8", align="left")
+        bottom.xaxis.get_major_locator().set_params(integer=True)   # whole rounds
+        bottom.set_xlabel("rounds until the race ended")
+        bottom.set_ylabel("races")
+        bottom.set_title(f"Race length (mean {math.fsum(rounds) / len(rounds):.1f} rounds)")
+        shown.tight_layout()
+    return shown
+
+
+def show_figures(results: Results) -> None:
+    """Show the plots of ``results`` in a notebook, or their text table where matplotlib is missing."""
+    try:
+        import matplotlib.pyplot as plt
+    except ModuleNotFoundError:   # e.g. in the static site
+        print(text_table(results))
+        return
+    figure(results)
+    plt.show()

@@ -2,12 +2,19 @@
 
 The kernel plays many races at once with numpy arrays, one seat's turn for every race per step, each
 seat following a :class:`~rulebook.horse_race.players.Strategy`.  It reads the same material as the
-rules (the landing and puddle tables, the dice odds of ``course.py``) and draws luck exactly as the
-rules' session does: one uniform number per roll and one per flip, turned into an outcome by walking
-the cumulative probabilities of the outcomes in the order the rules list them.
+rules (the landing and puddle tables, the dice odds of ``course.py``) and rolls the dice exactly as the
+rules' session does: one uniform number per roll, turned into an outcome by walking the cumulative
+probabilities of the outcomes in the order the rules list them.
+
+The tokens are played as in the physical game: the kernel knows how many galloping horses each pile
+(the reserve, each player's tokens) really holds, and every take, payment and bet picks its tokens at
+random from its pile (one uniform number each).  The rules never know the faces; they give each flip
+the exact odds of what the public history says (``knowledge.py``), which is the same chance.
 ``tests/test_horse_race_explorer.py`` plays the same races through the rules (``Game.play`` with the
-outcomes those numbers pick) and checks that every race ends identically, square for square and token
-for token.  So there is one set of rules and a fast way to run it, proven equal.
+rolls those numbers pick and the flips the kernel made, each of which the rules must find possible)
+and checks that every race ends identically, square for square and token for token, and that the
+flips the kernel makes happen as often as the rules' odds say.  So there is one set of rules and a
+fast way to run it, proven equal.
 
 Needs numpy.  Use it through ``explorer.py`` (``explorer.run``, ``explorer.simulate``), which plays
 the races through the rules themselves where numpy is missing.  Each function here returns the end
@@ -108,24 +115,51 @@ class Races:
     reserve: np.ndarray
     discard_galloping: np.ndarray
     discard_sleeping: np.ndarray
+    reserve_galloping: np.ndarray      # the real faces, which the rules never know
+    galloping: np.ndarray              # [race, seat]: galloping horses among each seat's tokens
 
     @classmethod
-    def start(cls, races: int, seats: int) -> Races:
-        return cls(np.zeros((races, seats), dtype=np.int64),
-                   np.full((races, seats), START_TOKENS, dtype=np.int64),
-                   np.full(races, TOTAL_TOKENS - START_TOKENS * seats, dtype=np.int64),
-                   np.zeros(races, dtype=np.int64), np.zeros(races, dtype=np.int64))
+    def start(cls, races: int, seats: int, deal_points: Sequence[np.ndarray]) -> Races:
+        """EN 'Game set-up': the mixed reserve; each seat takes 2 tokens from it (``deal_points[seat]``)."""
+        state = cls(np.zeros((races, seats), dtype=np.int64),
+                    np.full((races, seats), START_TOKENS, dtype=np.int64),
+                    np.full(races, TOTAL_TOKENS - START_TOKENS * seats, dtype=np.int64),
+                    np.zeros(races, dtype=np.int64), np.zeros(races, dtype=np.int64),
+                    np.full(races, GALLOPING_TOKENS, dtype=np.int64), np.zeros((races, seats), dtype=np.int64))
+        pile = np.full(races, TOTAL_TOKENS, dtype=np.int64)
+        for seat in range(seats):
+            drawn = draw_galloping(state.reserve_galloping, pile, np.full(races, START_TOKENS), deal_points[seat])
+            state.galloping[:, seat] = drawn
+            state.reserve_galloping -= drawn
+            pile -= START_TOKENS
+        return state
 
 
-Draw = Callable[[int, np.ndarray], tuple[np.ndarray, np.ndarray]]
+#: draw(turn, rows) -> uniform points for the rows: (roll, flip, take, take from the rebuilt reserve, pay);
+#: draw(-1, rows) deals the first tokens, seat i with the i-th
+Draw = Callable[[int, np.ndarray], Sequence[np.ndarray]]
+POINTS_PER_TURN = 5
 
 
-def play_turn(races: Races, rows: np.ndarray, seat: int, strategy: Strategy, roll_points: np.ndarray,
-              flip_points: np.ndarray) -> None:
-    """Seat ``seat`` plays one turn in the races ``rows``: choose by the strategy, roll, move, effect."""
+def draw_galloping(galloping: np.ndarray, size: np.ndarray, count: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """How many galloping horses ``count`` tokens picked at random from a pile hold (hypergeometric, by point)."""
+    cumulative = FLIP_TABLE[galloping, size - galloping, count]
+    shown = (cumulative <= points[:, None]).sum(axis=1)
+    return np.where(count > 0, np.minimum(shown, np.minimum(count, galloping)), 0)
+
+
+def play_turn(races: Races, rows: np.ndarray, seat: int, strategy: Strategy, points: Sequence[np.ndarray]
+              ) -> np.ndarray:
+    """Seat ``seat`` plays one turn in the races ``rows``: choose by the strategy, roll, move, effect.
+
+    Returns the galloping horses each flip showed (-1 where nothing was flipped).
+    """
+    roll_points, flip_points, take_points, rebuilt_take_points, pay_points = points
     square = races.squares[rows, seat]
     tokens = races.tokens[rows, seat]
+    hand_g = races.galloping[rows, seat]
     reserve = races.reserve[rows]
+    reserve_g = races.reserve_galloping[rows]
     discard_g, discard_s = races.discard_galloping[rows], races.discard_sleeping[rows]
     red = tokens >= strategy.gallop_from
 
@@ -143,27 +177,28 @@ def play_turn(races: Races, rows: np.ndarray, seat: int, strategy: Strategy, rol
     # blue: move and take tokens (the reserve rebuilt from the discard when it must give and is empty)
     gain = kind == GAIN
     taken = np.minimum(number, reserve) * gain
-    reserve = reserve - taken
+    taken_g = draw_galloping(reserve_g, reserve, taken, take_points)
+    reserve, reserve_g, hand_g = reserve - taken, reserve_g - taken_g, hand_g + taken_g
     refill = gain & (taken < number) & (discard_g + discard_s > 0)
     reserve = np.where(refill, discard_g + discard_s, reserve)
+    reserve_g = np.where(refill, discard_g, reserve_g)
     discard_g, discard_s = np.where(refill, 0, discard_g), np.where(refill, 0, discard_s)
     more = np.minimum(number - taken, reserve) * refill
-    taken, reserve = taken + more, reserve - more
+    more_g = draw_galloping(reserve_g, reserve, more, rebuilt_take_points)
+    taken, reserve, reserve_g, hand_g = taken + more, reserve - more, reserve_g - more_g, hand_g + more_g
 
-    # red: pay the cost if possible, else the move is cancelled
+    # red: pay the cost if possible (any of the player's tokens, into the reserve), else the move is cancelled
     pay = (kind == PAY) & (tokens >= number)
     paid = number * pay
-    reserve = reserve + paid
+    paid_g = draw_galloping(hand_g, tokens, paid, pay_points)
+    reserve, reserve_g, hand_g = reserve + paid, reserve_g + paid_g, hand_g - paid_g
 
-    # red: the jump, with a bet of the strategy's size (none possible: cancelled)
+    # red: the jump, with a bet of the strategy's size (none possible: cancelled): any of the player's tokens
     jump = (kind == JUMP) & (tokens > 0)
     bet = tokens if strategy.bet is None else np.minimum(tokens, strategy.bet)
     bet = bet * jump
-    unseen_g, unseen_s = GALLOPING_TOKENS - discard_g, SLEEPING_TOKENS - discard_s
-    rows_cumulative = FLIP_TABLE[unseen_g, unseen_s, bet]
-    shown = (rows_cumulative <= flip_points[:, None]).sum(axis=1)
-    shown = np.where(shown > bet, np.minimum(bet, unseen_g), shown)          # past the last total: the last
-    shown = shown * jump
+    shown = draw_galloping(hand_g, tokens, bet, flip_points)
+    hand_g = hand_g - shown
     failed = jump & (shown == 0)
 
     moves = gain | pay | (kind == BLANK) | jump
@@ -171,41 +206,55 @@ def play_turn(races: Races, rows: np.ndarray, seat: int, strategy: Strategy, rol
     new_square = np.where(failed, PUDDLE_TABLE[landing], new_square)
     races.squares[rows, seat] = new_square
     races.tokens[rows, seat] = tokens + taken - paid - bet
+    races.galloping[rows, seat] = hand_g
     races.reserve[rows] = reserve
+    races.reserve_galloping[rows] = reserve_g
     races.discard_galloping[rows] = discard_g + shown
     races.discard_sleeping[rows] = discard_s + (bet - shown)
+    return np.where(jump, shown, -1)
 
 
 def numpy_draw(seed: int | None) -> Draw:
-    """Uniform points in [0, 1) from numpy's generator: (roll points, flip points) for the given rows."""
+    """Uniform points in [0, 1) from numpy's generator, ``POINTS_PER_TURN`` for each of the given rows."""
     generator = np.random.default_rng(seed)
 
     def draw(_turn: int, rows: np.ndarray):
-        points = generator.random((2, len(rows)))
-        return points[0], points[1]
+        return generator.random((POINTS_PER_TURN, len(rows)))
     return draw
 
 
-def simulate(strategies: Sequence[Strategy], races: int, draw: Draw, max_rounds: int = 1000) -> dict:
-    """Play ``races`` whole races at once, seat i following ``strategies[i]``; luck from ``draw``."""
+def simulate(strategies: Sequence[Strategy], races: int, draw: Draw, max_rounds: int = 1000,
+             record_flips: bool = False) -> dict:
+    """Play ``races`` whole races at once, seat i following ``strategies[i]``; luck from ``draw``.
+
+    With ``record_flips`` the result also has "flips": [race, turn] the galloping horses a flip showed
+    (-1 in a turn without a flip).
+    """
     seats = len(strategies)
-    state = Races.start(races, seats)
+    state = Races.start(races, seats, draw(-1, np.arange(races)))
     running = np.arange(races)
     rounds = np.zeros(races, dtype=np.int64)
+    flips = []
     turn = 0
     while len(running) and turn < max_rounds * seats:
         seat = turn % seats
-        roll_points, flip_points = draw(turn, running)
-        play_turn(state, running, seat, strategies[seat], roll_points, flip_points)
+        shown = play_turn(state, running, seat, strategies[seat], draw(turn, running))
+        if record_flips:
+            column = np.full(races, -1, dtype=np.int64)
+            column[running] = shown
+            flips.append(column)
         turn += 1
         if seat == seats - 1:
             rounds[running] = turn // seats
             over = (state.squares[running] == FINISH).any(axis=1)
             running = running[~over]
     finished = ~np.isin(np.arange(races), running)
-    return {"squares": state.squares, "tokens": state.tokens, "rounds": rounds, "finished": finished,
-            "won": winners(state.squares, state.tokens, finished), "reserve": state.reserve,
-            "discard": np.stack([state.discard_galloping, state.discard_sleeping], axis=1)}
+    result = {"squares": state.squares, "tokens": state.tokens, "rounds": rounds, "finished": finished,
+              "won": winners(state.squares, state.tokens, finished), "reserve": state.reserve,
+              "discard": np.stack([state.discard_galloping, state.discard_sleeping], axis=1)}
+    if record_flips:
+        result["flips"] = np.stack(flips, axis=1) if flips else np.full((races, 0), -1)
+    return result
 
 
 def winners(squares: np.ndarray, tokens: np.ndarray, finished: np.ndarray) -> np.ndarray:

@@ -4,9 +4,11 @@ A turn: the player to move chooses the blue dice (trot) or the red dice (gallop)
 dice of that colour are rolled — a chance point; the movement die is applied, then the effect die.  A
 red jump asks for a bet — a decision — and the bet tokens are flipped — a chance point.
 
-Tokens nobody has seen have no identity: a player's tokens and the reserve are counts, and a flip draws
-its faces from every unseen token at that moment (all tokens but the face-up discard), which gives
-exactly the odds of the physical game and leaves nothing hidden in a state for anyone to peek at.
+Nobody ever sees a token before it is bet, so a state holds no hidden faces for anyone to peek at: a
+player's tokens and the reserve are counts, and ``knowledge`` is what the public history says about
+their faces (``knowledge.py``): nothing more than the counts until the reserve is first rebuilt from the
+discard, after that a table of possibilities.  A flip's odds follow from it exactly, as in the physical
+game.
 """
 
 from __future__ import annotations
@@ -16,10 +18,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
-from math import comb
 
 from rulebook import core
 from rulebook.core import CHANCE, InvalidPosition, Move, Outcome, Rng, shown
+from rulebook.horse_race import knowledge as hidden_tokens
 from rulebook.horse_race.course import (
     ALL_PLAYERS,
     COLOUR_OF_GAIT,
@@ -59,7 +61,9 @@ class State:
 
     ``squares`` and ``tokens`` are per seat (in ``players`` order); ``discard`` counts the face-up
     tokens (galloping, sleeping); ``turn`` is the seat whose turn it is; ``dice`` is the colour
-    chosen (phase "roll" only) and ``bet`` the tokens bet (phase "flip" only, else 0).
+    chosen (phase "roll" only) and ``bet`` the tokens bet (phase "flip" only, else 0).  ``knowledge``
+    is what the public history says about the hidden tokens' faces (see ``knowledge.py``; None while
+    every hidden token is alike, before the reserve is first rebuilt from the discard).
     """
 
     players: tuple[str, ...]
@@ -72,6 +76,7 @@ class State:
     dice: str | None = None
     bet: int = 0
     rng: Rng = FIXED_RNG
+    knowledge: hidden_tokens.Knowledge = None
 
     @property
     def mover(self) -> str:
@@ -87,26 +92,32 @@ def unseen_tokens(state: State) -> tuple[int, int]:
     return GALLOPING_TOKENS - state.discard[0], SLEEPING_TOKENS - state.discard[1]
 
 
-def jump_chance(state: State, bet: int) -> Fraction:
-    """The exact chance that a jump with ``bet`` tokens succeeds: at least one galloping horse among
-    ``bet`` tokens drawn from the unseen tokens."""
-    galloping, sleeping = unseen_tokens(state)
-    return 1 - Fraction(comb(sleeping, bet), comb(galloping + sleeping, bet))
+def pile_sizes(state: State) -> tuple[int, ...]:
+    """How many hidden tokens each pile holds: the reserve, then each seat's tokens."""
+    return (state.reserve,) + state.tokens
 
 
-def flip_odds(state: State, bet: int) -> list[tuple[int, Fraction]]:
-    """Every (galloping horses shown, probability) when ``bet`` unseen tokens are flipped (hypergeometric)."""
-    return list(_flip_odds(unseen_tokens(state), bet))
+def flip_odds(state: State, bet: int, seat: int | None = None) -> list[tuple[int, Fraction]]:
+    """Every (galloping horses shown, exact probability) when ``bet`` of the tokens of ``seat`` (the mover
+    unless given) are flipped, from what the public history says about them (EN 'How to play')."""
+    seat = state.turn if seat is None else seat
+    return list(hidden_tokens.flip_odds(state.knowledge, unseen_tokens(state), hidden_tokens.pool_of(seat),
+                                        state.tokens[seat], bet))
 
 
-@lru_cache(maxsize=4096)
-def _flip_odds(unseen: tuple[int, int], bet: int) -> tuple[tuple[int, Fraction], ...]:
-    galloping, sleeping = unseen
-    total = comb(galloping + sleeping, bet)
-    return tuple((shown_galloping, Fraction(comb(galloping, shown_galloping) * comb(sleeping, bet - shown_galloping),
-                                            total))
-                 for shown_galloping in range(bet + 1)
-                 if shown_galloping <= galloping and bet - shown_galloping <= sleeping)
+def jump_chance(state: State, bet: int, seat: int | None = None) -> Fraction:
+    """The exact chance that a jump with ``bet`` tokens of ``seat`` (the mover unless given) succeeds: at
+    least one galloping horse among them."""
+    return 1 - dict(flip_odds(state, bet, seat)).get(0, Fraction(0))
+
+
+def expected_galloping(state: State, seat: int) -> Fraction:
+    """How many galloping horses the tokens of ``seat`` hold on average, from the public history."""
+    if state.knowledge is None:
+        galloping, sleeping = unseen_tokens(state)
+        return Fraction(galloping * state.tokens[seat], galloping + sleeping) if galloping + sleeping else Fraction(0)
+    return sum((count * chance for count, chance in
+                hidden_tokens.galloping_in(state.knowledge, hidden_tokens.pool_of(seat))), Fraction(0))
 
 
 def finished(state: State) -> tuple[str, ...]:
@@ -135,10 +146,12 @@ def check_player_count(players) -> int:
 
 
 # ================================================================ the turn
-def _next_turn(state: State, squares, tokens, reserve: int, discard: tuple[int, int]) -> State:
+def _next_turn(state: State, squares, tokens, reserve: int, discard: tuple[int, int],
+               knowledge: hidden_tokens.Knowledge = None) -> State:
     """The turn passes to the next player (clockwise = seat order)."""
     return replace(state, squares=tuple(squares), tokens=tuple(tokens), reserve=reserve, discard=discard,
-                   turn=(state.turn + 1) % len(state.players), phase="choose", dice=None, bet=0)
+                   turn=(state.turn + 1) % len(state.players), phase="choose", dice=None, bet=0,
+                   knowledge=knowledge)
 
 
 def take_tokens(count: int, reserve: int, discard: tuple[int, int]) -> tuple[int, int, tuple[int, int]]:
@@ -166,7 +179,22 @@ def _gain(state: State, seat: int, landing: int, count: int) -> State:
     taken, reserve, discard = take_tokens(count, state.reserve, state.discard)
     squares, tokens = list(state.squares), list(state.tokens)
     squares[seat], tokens[seat] = landing, tokens[seat] + taken
-    return _next_turn(state, squares, tokens, reserve, discard)
+    return _next_turn(state, squares, tokens, reserve, discard, _knowledge_after_gain(state, seat, count, taken))
+
+
+def _knowledge_after_gain(state: State, seat: int, count: int, taken: int) -> hidden_tokens.Knowledge:
+    """What is known of the hidden tokens once ``seat`` took ``taken`` of the ``count`` tokens it gains (the
+    reserve rebuilt on the way if it ran empty): the rebuilt reserve holds exactly the discard's faces."""
+    before_rebuild = min(count, state.reserve)
+    sizes = list(pile_sizes(state))
+    here, reserve = hidden_tokens.pool_of(seat), hidden_tokens.RESERVE
+    knowledge = hidden_tokens.move_tokens(state.knowledge, tuple(sizes), reserve, here, before_rebuild)
+    if count <= state.reserve or state.discard == (0, 0):
+        return knowledge
+    sizes[reserve], sizes[here] = 0, sizes[here] + before_rebuild
+    knowledge = hidden_tokens.rebuild_reserve(knowledge, tuple(sizes), unseen_tokens(state)[0], state.discard[0])
+    sizes[reserve] = sum(state.discard)
+    return hidden_tokens.move_tokens(knowledge, tuple(sizes), reserve, here, taken - before_rebuild)
 
 
 def _pay(state: State, seat: int, landing: int, cost: int) -> State:
@@ -175,22 +203,27 @@ def _pay(state: State, seat: int, landing: int, cost: int) -> State:
     reserve = state.reserve
     # Rule note: a player who cannot pay the whole cost pays nothing and the move is cancelled: the horse
     # turns round and goes back to the square it started from (EN 'How to play', NB).
+    knowledge = state.knowledge
     if tokens[seat] >= cost:
+        # Rule note (unseen-tokens-are-counts): the paid tokens are any of the player's (nobody can tell
+        # them apart) and they join the reserve's pile.
+        knowledge = hidden_tokens.move_tokens(knowledge, pile_sizes(state), hidden_tokens.pool_of(seat),
+                                              hidden_tokens.RESERVE, cost)
         squares[seat], tokens[seat], reserve = landing, tokens[seat] - cost, reserve + cost
-    return _next_turn(state, squares, tokens, reserve, state.discard)
+    return _next_turn(state, squares, tokens, reserve, state.discard, knowledge)
 
 
 def _blank(state: State, seat: int, landing: int, _n: int) -> State:
     """Red blank face: no constraint, the horse keeps its move."""
     squares = list(state.squares)
     squares[seat] = landing
-    return _next_turn(state, squares, state.tokens, state.reserve, state.discard)
+    return _next_turn(state, squares, state.tokens, state.reserve, state.discard, state.knowledge)
 
 
 def _jump(state: State, seat: int, landing: int, _n: int) -> State:
     """Red jump: the horse moves, then its player bets at least one token; with none the move is cancelled."""
     if state.tokens[seat] == 0:
-        return _next_turn(state, state.squares, state.tokens, state.reserve, state.discard)
+        return _next_turn(state, state.squares, state.tokens, state.reserve, state.discard, state.knowledge)
     squares = list(state.squares)
     squares[seat] = landing
     return replace(state, squares=tuple(squares), phase="bet", dice=None)
@@ -213,11 +246,13 @@ def flip_result(state: State, galloping: int, sleeping: int) -> State:
     squares, tokens = list(state.squares), list(state.tokens)
     tokens[seat] -= galloping + sleeping
     discard = (state.discard[0] + galloping, state.discard[1] + sleeping)
+    knowledge = hidden_tokens.after_flip(state.knowledge, hidden_tokens.pool_of(seat), state.tokens[seat],
+                                         galloping, sleeping)
     if galloping == 0:
         # Rule note: the horse goes back to the nearest puddle behind the square it landed on (it may be a
         # puddle it passed in this very move); before the first puddle, back to the start.
         squares[seat] = PUDDLE_BEHIND[squares[seat]]
-    return _next_turn(state, squares, tokens, state.reserve, discard)
+    return _next_turn(state, squares, tokens, state.reserve, discard, knowledge)
 
 
 # ================================================================ moves
@@ -314,14 +349,16 @@ def _flip_label(square: int, galloping: int, sleeping: int) -> str:
 
 
 def flip_outcomes(state: State) -> list[tuple[Move, Fraction]]:
-    """The chance point of the flip: how many galloping horses the bet tokens show, with its probability."""
-    return list(_flip_outcomes(unseen_tokens(state), state.bet, state.squares[state.turn]))
+    """The chance point of the flip: how many galloping horses the bet tokens show, with its exact probability
+    from what the public history says about the mover's tokens."""
+    return list(_flip_outcomes(tuple(flip_odds(state, state.bet)), state.bet, state.squares[state.turn]))
 
 
 @lru_cache(maxsize=4096)
-def _flip_outcomes(unseen: tuple[int, int], bet: int, square: int) -> tuple[tuple[Move, Fraction], ...]:
+def _flip_outcomes(odds: tuple[tuple[int, Fraction], ...], bet: int, square: int
+                   ) -> tuple[tuple[Move, Fraction], ...]:
     outcomes = []
-    for galloping, probability in _flip_odds(unseen, bet):
+    for galloping, probability in odds:
         sleeping = bet - galloping
         move = Move(flip_notation(galloping, sleeping), _flip_label(square, galloping, sleeping), ("button:flip",),
                     data=("flip", galloping, sleeping))
@@ -412,11 +449,22 @@ def state_to_position(state: State) -> dict:
         "dice": state.dice,
         "bet": state.bet if state.phase == "flip" else None,
         "rng": state.rng.to_json(),
-    }
+    } | _knowledge_entry(state)
+
+
+def _knowledge_entry(state: State) -> dict:
+    """The optional entry 'hidden_galloping': after the reserve was rebuilt from the discard, every possibility
+    for the galloping horses among the hidden tokens (the reserve's and each player's), with its chance."""
+    if state.knowledge is None:
+        return {}
+    names = ("reserve",) + state.players
+    return {"hidden_galloping": [dict(zip(names, vector)) | {"chance": str(chance)}
+                                 for vector, chance in state.knowledge]}
 
 
 POSITION_KEYS = ("game", "players", "horses", "tokens", "reserve", "discard", "to_move", "phase", "dice", "bet",
-                 "rng")
+                 "rng", "hidden_galloping")
+OPTIONAL_KEYS = ("game", "hidden_galloping")
 
 
 def state_from_position(position: Mapping) -> State:
@@ -425,7 +473,7 @@ def state_from_position(position: Mapping) -> State:
     if not isinstance(position, Mapping):
         raise InvalidPosition([f"a position is a table of entries, not {shown(position)}"])
     problems += [f"{shown(key)} is not part of a horse race position" for key in position if key not in POSITION_KEYS]
-    problems += [f"the position has no {shown(key)}" for key in POSITION_KEYS if key not in position and key != "game"]
+    problems += [f"the position has no {shown(key)}" for key in POSITION_KEYS if key not in position and key not in OPTIONAL_KEYS]
     if position.get("game", "horse-race") != "horse-race":
         problems.append(f"this position is of the game {shown(position.get('game'))}, not 'horse-race'")
     if problems:
@@ -440,10 +488,53 @@ def state_from_position(position: Mapping) -> State:
     if problems:
         raise InvalidPosition(problems)
     state = State(players, squares, tokens, reserve, discard, turn, phase, dice, bet, rng)
+    knowledge = _parse_knowledge(position.get("hidden_galloping"), state, problems)
+    if problems:
+        raise InvalidPosition(problems)
+    state = replace(state, knowledge=knowledge)
     problems += consistency_problems(state)
     if problems:
         raise InvalidPosition(problems)
     return state
+
+
+def _parse_knowledge(entries, state: State, problems: list[str]) -> hidden_tokens.Knowledge:
+    """'hidden_galloping': None (every hidden token alike) or a list of possibilities such as
+    {"reserve": 3, "yellow": 2, "green": 11, "chance": "1/4"}."""
+    if entries is None:
+        return None
+    names = ("reserve",) + state.players
+    example = dict.fromkeys(names, 0) | {"chance": "1/2"}
+    if not isinstance(entries, (list, tuple)) or not all(isinstance(entry, Mapping) for entry in entries):
+        problems.append(f"'hidden_galloping' is a list of possibilities like {example}, not {shown(entries)}")
+        return None
+    knowledge = []
+    for entry in entries:
+        if set(entry) != set(names) | {"chance"}:
+            problems.append(f"each possibility in 'hidden_galloping' names {', '.join(names)} and its chance, "
+                            f"not {shown(sorted(entry))}")
+            continue
+        vector = tuple(entry[name] for name in names)
+        chance = _parse_chance(entry["chance"])
+        if not all(core.is_whole_number(count) and count >= 0 for count in vector):
+            problems.append(f"a possibility counts galloping horses as whole numbers, not {shown(entry)}")
+        elif chance is None:
+            problems.append(f"a possibility's chance is written like '1/3', not {shown(entry['chance'])}")
+        else:
+            knowledge.append((vector, chance))
+    if problems:
+        return None
+    problems += hidden_tokens.problems_of(knowledge, pile_sizes(state), unseen_tokens(state)[0])
+    return tuple(sorted(knowledge))
+
+
+def _parse_chance(text) -> Fraction | None:
+    if isinstance(text, bool) or not isinstance(text, (str, int)):
+        return None
+    try:
+        return Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        return None
 
 
 def _parse_players(players, problems: list[str]) -> tuple[str, ...]:
@@ -581,12 +672,13 @@ def why_not(state: State, notation: str) -> str:
     if state.phase == "choose":
         if bet:
             return (f"There is nothing to bet on yet: {mover} first chooses trot or gallop, and only a jump on "
-                    "the red effect die asks for a bet.")
+                    "the red effect die asks for a bet (EN 'Red dice: full speed ahead').")
         return f"{shown(notation)} is not a move: {mover} must {PHASE_TEXT['choose']} — write 'trot' or 'gallop'."
     # phase "bet"
     if notation in GAIT.values() or notation in COLOUR_OF_GAIT:
-        return (f"The dice are already rolled and the red effect die shows a jump: {mover} now bets between 1 "
-                f"and {state.tokens[state.turn]} tokens, e.g. 'bet 1'.")
+        return (f"The dice are already rolled and the red effect die shows a jump, so {mover} cannot choose the "
+                f"dice again: now {mover} bets between 1 and {state.tokens[state.turn]} tokens (EN 'Red dice: full "
+                "speed ahead').")
     if bet:
         return _why_not_bet(state, bet.group(1))
     return f"{shown(notation)} is not a move: {mover} must bet on the jump, e.g. 'bet 1'."
@@ -597,9 +689,9 @@ def _why_not_bet(state: State, amount: str) -> str:
     if not (amount.isascii() and amount.isdigit()):
         return f"A bet is a number of tokens, like 'bet 2', not {shown(amount)}."
     if int(amount) == 0:
-        return "A jump needs a bet of at least 1 token (EN 'How to play')."
+        return "A jump needs a bet of at least 1 token (EN 'Red dice: full speed ahead')."
     return (f"{state.mover.capitalize()} has only {tokens} token{'s' if tokens != 1 else ''}, so the bet is "
-            f"1 to {tokens}.")
+            f"1 to {tokens} (EN 'Red dice: full speed ahead': bet some of your own tokens).")
 
 
 def _why_not_chance(state: State, notation: str) -> str:
@@ -613,9 +705,8 @@ def _why_not_chance(state: State, notation: str) -> str:
                     f"effect die {', '.join(dict.fromkeys(face for _, face, _ in ROLL_ODDS[state.dice]))}.")
         return f"Luck decides now: the {state.dice} dice are rolled (an outcome reads like '{outcomes[0]}')."
     if notation.startswith("flip"):
-        galloping, sleeping = unseen_tokens(state)
-        return (f"{state.bet} token{'s are' if state.bet > 1 else ' is'} flipped, drawn from the unseen tokens "
-                f"({galloping} galloping, {sleeping} sleeping): the possible flips are {', '.join(outcomes)}.")
+        return (f"{state.bet} of {state.mover.capitalize()}'s tokens {'are' if state.bet > 1 else 'is'} flipped: "
+                f"the possible flips are {', '.join(outcomes)}.")
     return f"Luck decides now: the bet tokens are flipped (an outcome reads like '{outcomes[0]}')."
 
 
@@ -631,13 +722,91 @@ def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
 
 
 def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
+    """Why these clicks make no move, naming the rule: a button of the other phase says what the rule asks
+    now, a square says that horses move only by the dice."""
     mover = state.mover.capitalize()
     if state.phase in ("roll", "flip"):
         button = "Roll" if state.phase == "roll" else "Flip"
         return f"Luck decides now ({PHASE_TEXT[state.phase]}): click '{button}' to choose what luck shows."
+    notation = notation_for_clicks(state, clicks[-1:]) if clicks else None
+    if notation is not None:
+        return why_not(state, notation)
     if state.phase == "choose":
-        return f"The horses move by the dice: {mover} clicks 'Trot' (blue dice) or 'Gallop' (red dice)."
-    return f"{mover} must bet on the jump: click one of the bet buttons (1 to {state.tokens[state.turn]} tokens)."
+        return (f"Horses move only by the dice (EN 'How to play': choose the blue or the red dice): {mover} "
+                "clicks 'Trot' (blue dice) or 'Gallop' (red dice).")
+    return (f"The red effect die shows a jump (EN 'Red dice: full speed ahead': bet at least 1 token): {mover} "
+            f"clicks one of the bet buttons (1 to {state.tokens[state.turn]} tokens).")
+
+
+# ================================================================ moves and turns in plain words
+def _face_words(face: str) -> str:
+    kind, number = effect_kind(face)
+    return {"gain": f"+{number}", "pay": f"−{number}", "blank": "blank", "jump": "jump"}[kind]
+
+
+def _tokens(count: int) -> str:
+    return f"{count} token{'' if count == 1 else 's'}"
+
+
+def move_sentence(state: State, move: Move) -> str:
+    """``move`` played from ``state`` as a short sentence naming the player, for the move list:
+    "Yellow gallops", "Yellow: helmet and jump, to square 5", "Yellow bets 2 tokens", "Yellow's jump succeeds"."""
+    player = state.mover.capitalize()
+    kind, *details = move.data
+    if kind == "choose":
+        return f"{player} {GAIT[details[0]]}s ({details[0]} dice)"
+    if kind == "bet":
+        return f"{player} bets {_tokens(details[0])} on the jump"
+    after = apply(state, move)
+    if kind == "roll":
+        return f"{player}: {details[1]} and {_face_words(details[2])}, {_roll_result(state, after, *details)}"
+    galloping, sleeping = details
+    shown = ", ".join(part for part in (f"{galloping} galloping" if galloping else "",
+                                         f"{sleeping} sleeping" if sleeping else "") if part)
+    if galloping:
+        return f"{player} flips {shown}: the jump succeeds"
+    return f"{player} flips {shown}: the jump fails, back to {square_name(after.squares[state.turn])}"
+
+
+def _roll_result(before: State, after: State, colour: str, symbol: str, face: str) -> str:
+    """What the roll did, in words: "to square 5, takes 2 tokens", "cannot pay 2: stays on square 3" …"""
+    seat = before.turn
+    start, landing = before.squares[seat], LANDING[colour][before.squares[seat]][SYMBOL_INDEX[symbol]]
+    kind, number = effect_kind(face)
+    to = "over the finish line" if landing == FINISH else f"to {square_name(landing)}"
+    if kind == "gain":
+        taken = after.tokens[seat] - before.tokens[seat]
+        rebuilt = " (the reserve is rebuilt from the discard)" if before.discard != after.discard else ""
+        return f"{to}, takes {_tokens(taken)}{rebuilt}" if taken else f"{to}, no token left to take"
+    if kind == "blank":
+        return f"{to}, no cost"
+    if _cancelled(face, before.tokens[seat]):
+        cause = f"cannot pay {number}" if kind == "pay" else "no token to bet"
+        return f"{cause}: the move is cancelled, stays on {square_name(start)}"
+    if kind == "pay":
+        return f"{to}, pays {_tokens(number)}"
+    return f"{to}, jumps the obstacle"
+
+
+def turn_sentence(state: State, moves: Sequence[Move]) -> str:
+    """One turn (its decision, roll, bet and flip, as far as played) from ``state`` in one short sentence:
+    "Green gallops: helmet and jump, to square 14, bet 2: success"."""
+    player = state.mover.capitalize()
+    sentence = ""
+    for move in moves:
+        kind, *details = move.data
+        if kind == "choose":
+            sentence = f"{player} {GAIT[details[0]]}s"
+        elif kind == "roll":
+            sentence = sentence or f"{player} {GAIT[details[0]]}s"   # a turn shown from its roll on
+            sentence += f": {details[1]} and {_face_words(details[2])}, {_roll_result(state, apply(state, move), *details)}"
+        elif kind == "bet":
+            sentence = sentence.removesuffix(", jumps the obstacle") + f", bet {details[0]}"
+        else:
+            sentence += ": success" if details[0] else \
+                f": only sleeping horses, back to {square_name(apply(state, move).squares[state.turn])}"
+        state = apply(state, move)
+    return sentence
 
 
 # ================================================================ the computer's rating
@@ -675,8 +844,12 @@ RULE_NOTES: dict[str, str] = {
                         "ends when the last seat has played, so everyone played equally often.",
     "equal-past-the-line": "All horses past the finish line count as equally far (assumed); the energy tokens "
                            "decide between them.",
-    "unseen-tokens-are-counts": "Unseen tokens have no identity: a flip draws its faces from all tokens nobody has "
-                                "seen, which gives the same odds as the physical game.",
+    "unseen-tokens-are-counts": "Nobody looks at a token before it is bet, so a flip's odds follow from what "
+                                "everyone saw: until the reserve is first rebuilt, every hidden token is as likely "
+                                "as any other to show a galloping horse; the rebuilt reserve holds exactly the "
+                                "faces of the discard it was made from, so the tokens taken from it follow that "
+                                "discard. A player's tokens are one pile that nobody can tell apart, so a bet or "
+                                "a payment takes any of them, and paid tokens join the reserve's pile.",
 }
 
 
@@ -707,6 +880,11 @@ class Game(core.Game):
     notation_for_clicks = staticmethod(notation_for_clicks)
     why_not_clicks = staticmethod(why_not_clicks)
     evaluate = staticmethod(evaluate)
+
+    @classmethod
+    def public_label(cls, state: State, move: Move, viewer: str | None) -> str:
+        """Every move reads as a sentence naming its player (nothing is hidden in the race)."""
+        return move_sentence(state, move)
 
 
 def new_game(seed: int | None = None, players: int = 4, *, auto_chance: bool = True) -> Game:

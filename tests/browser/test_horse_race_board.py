@@ -7,20 +7,28 @@ kernel holds; every text of the board must be at least 14 px in a 1024 px wide w
 
 from __future__ import annotations
 
+import pytest
+
 from rulebook import horse_race
 
 from .jupyterlab import (
-    board_element as element,
-)
-from .jupyterlab import (
+    PROJECTOR_WINDOWS,
+    REPO_ROOT,
+    assert_readable_on_a_projector,
     board_kernel_state,
     board_root,
     keys_with_class,
     open_game_board,
     run_in_kernel,
+    show_in_window,
     shown_revision,
     wait_for_board_after,
 )
+from .jupyterlab import (
+    board_element as element,
+)
+
+SCREENSHOTS = REPO_ROOT / "screenshots"  # git-ignored
 
 
 def open_board(page, lab_server, setup: str) -> str:
@@ -74,3 +82,81 @@ def test_a_turn_by_clicks_trot_then_gallop_and_bet(page, lab_server):
     flipped = board_root(page).locator(".rb-svg .hr-flipped").get_attribute("data-flipped")
     assert "flip: " + flipped == kernel["history"][-1]
     assert smallest_text_px(page) >= 14
+
+
+    # issue 19 point 1: a square makes no move; clicking it says which rule says no
+    element(page, "square:5").click()
+    page.wait_for_function("(root) => root.querySelector('.rb-message').textContent.includes(\"EN 'How to play'\")",
+                           arg=board_root(page).element_handle())
+    assert "Horses move only by the dice" in board_root(page).locator(".rb-message").inner_text()
+
+
+def settled(page) -> None:
+    """Wait until the roll's animations have ended."""
+    page.wait_for_function("(root) => root.getAnimations({subtree: true}).every((a) => a.playState === 'finished')",
+                           arg=board_root(page).element_handle())
+
+
+@pytest.mark.parametrize("window", PROJECTOR_WINDOWS, ids=[window[0] for window in PROJECTOR_WINDOWS])
+def test_the_board_reads_and_fits_in_every_projector_window(page, lab_server, window):
+    """Issue 19 point 3: every text at 14 px or more and toolbar + board + message inside the window, with
+    the side bar open or closed and at 1280x720 (the board grew to 927 px tall with the side bar closed,
+    Trot and Gallop below the fold).  Measured after a person's trot and three computer turns, whose
+    message lists every turn, and again at a bet; screenshots go to screenshots/."""
+    page.set_viewport_size(window[1])
+    path = open_board(page, lab_server, "board = HorseRaceBoard(players=4, seed=3, computer_players=['green', "
+                                        "'purple', 'orange'], computer_seed=1)")
+    show_in_window(page, window)
+    revision = shown_revision(page)
+    element(page, "button:trot").click()
+    page.wait_for_function("(root) => root.querySelector('.rb-svg [data-key=\"button:trot\"]') !== null && "
+                           "root.querySelector('.rb-message').textContent.includes('Orange')",
+                           arg=board_root(page).element_handle(), timeout=30_000)
+    assert shown_revision(page) > revision
+    settled(page)
+    board_root(page).scroll_into_view_if_needed()
+    message = board_root(page).locator(".rb-message").inner_text()
+    SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"horse-race-{window[0]}.png"))
+    assert [line.split()[0] for line in message.splitlines()] == ["Green", "Purple", "Orange"], message
+    assert_readable_on_a_projector(board_root(page))
+    for key in ("button:trot", "button:gallop"):
+        box = element(page, key).bounding_box()
+        assert box and box["y"] + box["height"] <= window[1]["height"], f"{key} below the fold"
+
+    run_in_kernel(page, path, "board.game.auto_chance = False\nboard.game.play('gallop')\n"
+                              "board.game.play('roll red: boot, jump')\nboard.game.auto_chance = True\nboard.refresh()")
+    page.wait_for_function("(root) => root.querySelector('.rb-svg [data-key=\"bet:1\"]') !== null",
+                           arg=board_root(page).element_handle())
+    settled(page)
+    board_root(page).scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / f"horse-race-bet-{window[0]}.png"))
+    assert_readable_on_a_projector(board_root(page))
+
+
+def test_the_strategy_explorer_reads_on_a_projector(page, lab_server):
+    """Issue 19 point 11, as a person sees it at 1024x768 with the side bar open: the plots are crisp SVG
+    drawn at their own size in the output (so their 12 pt text is 16 px, at least 14 px), and the strategy
+    controls come before the plots, named in words."""
+    from .jupyterlab import copy_notebook, open_notebook, run_all_cells
+
+    window = PROJECTOR_WINDOWS[0]
+    page.set_viewport_size(window[1])
+    path = copy_notebook(lab_server, "notebooks/horse-race/09-strategy-explorer.ipynb")
+    open_notebook(page, lab_server, path)
+    show_in_window(page, window)
+    run_all_cells(page, path)
+    plots = page.locator(".jp-RenderedSVG img, .jp-RenderedSVG svg")
+    plots.first.wait_for(timeout=60_000)
+    for index in range(plots.count()):
+        shown = plots.nth(index).evaluate("(node) => [node.getBoundingClientRect().width, node.naturalWidth || "
+                                          "node.viewBox.baseVal.width]")
+        # 12 pt text is 16 px at the picture's own size (its natural width, in px), scaled by shown / natural
+        assert shown[0] <= 600 and 16 * shown[0] / shown[1] >= 14, shown
+    controls = page.locator(".widget-dropdown select").first
+    controls.scroll_into_view_if_needed()
+    assert controls.bounding_box()["y"] < plots.last.bounding_box()["y"]
+    labels = " ".join(page.locator(".widget-dropdown select option").all_inner_texts()).replace("\xa0", " ")
+    assert "always trot" in labels and "bet all tokens" in labels
+    SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "horse-race-explorer-1024x768-sidebar.png"))

@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from rulebook.horse_race.explorer import RULES_RACES, SLOW_NOTE
+from rulebook.horse_race.explorer import FAST_RACES, KERNEL_NOTES
 
 from . import test_hit_board as hit_page
 from . import test_hokito_board as hokito_page
@@ -281,10 +281,10 @@ def test_a_horse_race_plays_a_trot_by_clicks_and_the_explorer_runs_without_numpy
     started = time.monotonic()
     run_all_cells(page, EXPLORER_NOTEBOOK)
     printed = printed_text(page, EXPLORER_NOTEBOOK)
-    assert SLOW_NOTE in printed
+    assert KERNEL_NOTES["plain Python"] in printed
     assert "Win rates over" in printed and "Race length" in printed and "[image/png]" not in printed
-    races = kernel_json(page, EXPLORER_NOTEBOOK, "[results.races, results.through_the_rules, len(results.won[0])]")
-    assert races == [2 * RULES_RACES, True, 4]  # the Run cell's: twice a default run without numpy, four seats
+    races = kernel_json(page, EXPLORER_NOTEBOOK, "[results.races, results.kernel, len(results.won[0])]")
+    assert races == [2 * FAST_RACES, "plain Python", 4]  # the Run cell's: twice a default run, four seats
     print(f"kernel ready {seconds_to_kernel:.1f} s; explorer's kernel {seconds_to_second_kernel:.1f} s more, "
           f"its cells {time.monotonic() - started:.1f} s")
     assert requests.leaving_loopback() == []

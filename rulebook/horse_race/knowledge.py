@@ -1,0 +1,154 @@
+"""What the public history says about the tokens nobody has seen: the exact odds of every flip.
+
+Nobody ever looks at a token before it is bet ("without looking", EN 'How to play'), so everything
+anyone can know about the hidden tokens follows from the public history.  Until the reserve is first
+rebuilt, every hidden token came from the same shuffled pile, so any token is as likely as any other to
+be galloping: the odds follow from the counts alone (``None`` below).  Once the reserve is rebuilt from
+the discard — whose faces everyone saw — the new reserve holds known faces (5 galloping discarded: the
+new reserve is all galloping), and a token taken from it is not like one taken earlier.
+
+From then on the knowledge is a table of possibilities: how many galloping horses each *pool* (pool 0
+the reserve, pool 1 + seat that seat's tokens) holds, each with its exact chance.  Every pool is a pile
+whose tokens nobody can tell apart, so a take, a payment or a bet picks its tokens at random from the
+pile (a hypergeometric draw), and a flip rules out the possibilities that could not have shown it
+(Bayes' rule).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from fractions import Fraction
+from functools import lru_cache
+from math import comb
+
+#: one possibility: (galloping horses per pool, its chance); a Knowledge is a sorted tuple of them,
+#: or None while every hidden token is alike (before the first rebuild of the reserve)
+Knowledge = tuple[tuple[tuple[int, ...], Fraction], ...] | None
+
+RESERVE = 0
+
+
+def pool_of(seat: int) -> int:
+    return 1 + seat
+
+
+@lru_cache(maxsize=8192)
+def drawn_odds(galloping: int, size: int, drawn: int) -> tuple[tuple[int, Fraction], ...]:
+    """(galloping among ``drawn`` tokens picked at random from a pile of ``size`` with ``galloping``, chance)."""
+    sleeping = size - galloping
+    whole = comb(size, drawn)
+    return tuple((shown, Fraction(comb(galloping, shown) * comb(sleeping, drawn - shown), whole))
+                 for shown in range(drawn + 1) if shown <= galloping and drawn - shown <= sleeping)
+
+
+def _table(chances: dict) -> Knowledge:
+    return tuple(sorted((vector, chance) for vector, chance in chances.items() if chance))
+
+
+def all_alike(sizes: Sequence[int], galloping: int) -> Knowledge:
+    """The possibilities when the hidden tokens (``galloping`` of them galloping) were dealt at random
+    into piles of ``sizes``: the same odds as ``None``, written out."""
+    chances: dict = {}
+    whole = comb(sum(sizes), galloping)
+
+    def deal(pool: int, left: int, vector: tuple[int, ...], ways: int) -> None:
+        if pool == len(sizes) - 1:
+            if left <= sizes[pool]:
+                chances[vector + (left,)] = Fraction(ways * comb(sizes[pool], left), whole)
+            return
+        for here in range(min(left, sizes[pool]) + 1):
+            deal(pool + 1, left - here, vector + (here,), ways * comb(sizes[pool], here))
+
+    deal(0, galloping, (), 1)
+    return _table(chances)
+
+
+@lru_cache(maxsize=4096)
+def move_tokens(knowledge: Knowledge, sizes: tuple[int, ...], source: int, target: int, count: int) -> Knowledge:
+    """``count`` tokens picked at random from pool ``source`` go to pool ``target`` (unseen)."""
+    if knowledge is None or count == 0:
+        return knowledge
+    chances: dict = defaultdict(Fraction)
+    for vector, chance in knowledge:
+        for moved, odds in drawn_odds(vector[source], sizes[source], count):
+            after = list(vector)
+            after[source] -= moved
+            after[target] += moved
+            chances[tuple(after)] += chance * odds
+    return _table(chances)
+
+
+def rebuild_reserve(knowledge: Knowledge, sizes: tuple[int, ...], hidden_galloping: int,
+                    discard_galloping: int) -> Knowledge:
+    """The empty reserve (pool 0) becomes the discard, whose ``discard_galloping`` galloping horses everyone saw.
+
+    ``sizes`` are the piles before the rebuild (the reserve's is 0) and ``hidden_galloping`` the
+    galloping horses among the hidden tokens then.
+    """
+    if knowledge is None:
+        knowledge = all_alike(sizes, hidden_galloping)
+    return tuple((((discard_galloping,) + vector[1:]), chance) for vector, chance in knowledge)
+
+
+def galloping_in(knowledge: Knowledge, pool: int) -> tuple[tuple[int, Fraction], ...]:
+    """The chance of each number of galloping horses in ``pool`` (explicit knowledge only)."""
+    chances: dict = defaultdict(Fraction)
+    for vector, chance in knowledge:
+        chances[vector[pool]] += chance
+    return tuple(sorted(chances.items()))
+
+
+@lru_cache(maxsize=4096)
+def flip_odds(knowledge: Knowledge, hidden: tuple[int, int], pool: int, size: int, bet: int
+              ) -> tuple[tuple[int, Fraction], ...]:
+    """(galloping horses shown, chance) when ``bet`` tokens of ``pool`` (holding ``size``) are flipped.
+
+    ``hidden`` = (galloping, sleeping) among all hidden tokens, which is all that counts while every
+    hidden token is alike.
+    """
+    if knowledge is None:
+        return drawn_odds(hidden[0], hidden[0] + hidden[1], bet)
+    chances: dict = defaultdict(Fraction)
+    for galloping, chance in galloping_in(knowledge, pool):
+        for shown, odds in drawn_odds(galloping, size, bet):
+            chances[shown] += chance * odds
+    return tuple(sorted((shown, chance) for shown, chance in chances.items() if chance))
+
+
+@lru_cache(maxsize=4096)
+def after_flip(knowledge: Knowledge, pool: int, size: int, galloping: int, sleeping: int) -> Knowledge:
+    """The possibilities once ``galloping`` + ``sleeping`` tokens of ``pool`` were flipped and discarded
+    (those that could not show it are ruled out, the others weighted by how likely they showed it)."""
+    if knowledge is None:
+        return None
+    bet = galloping + sleeping
+    chances: dict = {}
+    for vector, chance in knowledge:
+        odds = dict(drawn_odds(vector[pool], size, bet)).get(galloping, 0)
+        if odds:
+            after = list(vector)
+            after[pool] -= galloping
+            chances[tuple(after)] = chance * odds
+    total = sum(chances.values())
+    return _table({vector: chance / total for vector, chance in chances.items()})
+
+
+def problems_of(knowledge, sizes: Sequence[int], hidden_galloping: int) -> list[str]:
+    """What makes a table of possibilities impossible for these piles (for loading positions)."""
+    problems = []
+    if not knowledge:
+        return ["the table of possibilities for the hidden tokens is empty"]
+    if sum(chance for _, chance in knowledge) != 1:
+        problems.append("the chances of the possibilities for the hidden tokens must add up to 1")
+    if len({vector for vector, _ in knowledge}) != len(knowledge):
+        problems.append("a possibility for the hidden tokens is listed twice")
+    for vector, chance in knowledge:
+        if not 0 < chance <= 1:
+            problems.append(f"a possibility's chance is above 0 and at most 1, not {chance}")
+        if any(not 0 <= galloping <= size for galloping, size in zip(vector, sizes)):
+            problems.append("a possibility gives a pile more galloping horses than it holds tokens")
+        elif sum(vector) != hidden_galloping:
+            problems.append(f"every possibility holds the {hidden_galloping} galloping horses not in the discard, "
+                            f"not {sum(vector)}")
+    return sorted(set(problems), key=problems.index)
