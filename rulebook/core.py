@@ -305,6 +305,9 @@ class Game:
     hidden_information: ClassVar[bool] = False
     #: how many draws of the hidden values the greedy computer averages over
     greedy_samples: ClassVar[int] = 1
+    #: whether the greedy computer, when a decision leaves the same player to decide (a power card before the
+    #: movement card), also tries that player's next decision before judging it
+    greedy_looks_ahead: ClassVar[bool] = False
 
     # ------------------------------------------------------------ rule hooks
     @classmethod
@@ -774,14 +777,33 @@ class GreedyPlayer(ComputerPlayer):
         best = max(totals.values())
         return [move for move in moves if totals[move.notation] >= best - 1e-9]
 
-    def _value(self, rules: type[Game], state: Any, player: str) -> float:
+    def _value(self, rules: type[Game], state: Any, player: str, looked_ahead: bool = False) -> float:
+        if self._continues(rules, state, player, looked_ahead):
+            return self._best_next(rules, state, player)
         if rules.player_to_move(state) != CHANCE or rules.outcome_of(state) is not None:
             return rules.evaluate(state, player)
         outcomes = rules.chance_outcomes(state)
-        if len(outcomes) <= self.max_outcomes:
-            return sum(float(p) * rules.evaluate(rules.apply(state, move), player) for move, p in outcomes)
-        move, _ = Rng(self._random.getrandbits(63)).pick(outcomes)
-        return rules.evaluate(rules.apply(state, move), player)
+        if len(outcomes) > self.max_outcomes:
+            outcomes = [(Rng(self._random.getrandbits(63)).pick(outcomes)[0], 1)]
+        total = 0.0
+        for move, probability in outcomes:
+            after = rules.apply(state, move)
+            value = (self._best_next(rules, after, player) if self._continues(rules, after, player, looked_ahead)
+                     else rules.evaluate(after, player))
+            total += float(probability) * value
+        return total
+
+    @staticmethod
+    def _continues(rules: type[Game], state: Any, player: str, looked_ahead: bool) -> bool:
+        """The same player decides again (see ``Game.greedy_looks_ahead``) and may still be looked at."""
+        return (rules.greedy_looks_ahead and not looked_ahead and rules.outcome_of(state) is None
+                and rules.player_to_move(state) == player)
+
+    def _best_next(self, rules: type[Game], state: Any, player: str) -> float:
+        moves = rules.moves_in(state)
+        if not moves:
+            return rules.evaluate(state, player)
+        return max(self._value(rules, rules.apply(state, move), player, True) for move in moves)
 
 
 PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}

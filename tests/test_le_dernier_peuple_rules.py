@@ -105,12 +105,24 @@ def test_double_card_stops_after_an_event():
     assert game.state.scores["red"] == 2
 
 
-def test_a_part_of_zero_completes_no_event():
-    """Rule note 'events-need-a-move': card 1 (0 then +1) makes a first move of 0, which completes nothing."""
+def test_a_part_of_zero_completes_an_event_where_the_pawn_stands():
+    """Rule note 'events-on-every-landing' (facts: events are checked when a pawn ends a move beside a village;
+    the online version checks every landing). Card 1 (0 then +1) on red-1, which stands on 1 with red-2 on 3
+    around red's village 2: the first part lands where red-1 stands, completes a supply and stops the card.
+    (The project once read 'only a pawn that changes place completes an event'; the facts file does not say so.)"""
     game = game_at(hands={"red": [1]}, pawns={"red-1": 1, "red-2": 3})
-    game.play("play 1 red-2 circle")      # 0 (stays on 3, next to red's village with red-1 on 1), then +1
-    assert game.state.pawns["red-2"] == 4 and game.state.scores["red"] == 0
-    assert "events-need-a-move" in ldp.RULE_NOTES
+    game.play("play 1 red-1 circle")
+    assert game.state.pawns["red-1"] == 1 and game.state.event.kind == "supply"
+    assert game.state.scores["red"] == 2
+    assert "events-on-every-landing" in ldp.RULE_NOTES and "events-need-a-move" not in ldp.RULE_NOTES
+
+
+def test_a_square_onto_the_own_card_completes_an_event():
+    """Rule note 'events-on-every-landing': a square number naming the card the pawn stands on is a landing too
+    (card 12's square is card 1)."""
+    game = game_at(hands={"red": [12]}, pawns={"red-1": 1, "red-2": 3})
+    game.play("play 12 red-1 square")
+    assert game.state.pawns["red-1"] == 1 and game.state.event.kind == "supply"
 
 
 def test_playing_a_card_draws_one_and_passes_the_turn():
@@ -175,11 +187,26 @@ def test_opponent_pawn_on_a_pickaxe_brings_nothing():
     assert all(not game.state.powers[c] for c in game.state.players)
 
 
-def test_passing_a_pickaxe_within_a_double_card_brings_nothing():
-    """Rule note 'pickaxe': the power card is for where the card's move ends (card 11: +4 then +1)."""
-    game = game_at(hands={"red": [11]}, pawns={"red-1": 12})
-    game.play("play 11 red-1 circle")               # 12 -> 4 (pickaxe) -> 5
-    assert game.state.pawns["red-1"] == 5 and not game.state.powers["red"]
+def test_a_pickaxe_reached_by_the_first_part_of_a_double_card_brings_a_power_card():
+    """IT 'Carte movimento': a double card makes two distinct moves ("due movimenti distinti"); IT 'Carte potere'
+    and 'Come si gioca': a power card whenever your own pawn was sent onto a pickaxe. Card 7 (+2 then +1) from
+    red's village 2: 4 (a pickaxe), then 5 — red draws a power card. (A former test said the opposite: it read
+    the pickaxe as counting only where the card's move ends, which the text does not say.)"""
+    game = game_at(hands={"red": [7]})
+    move = game.find_move("play 7 red-1 circle")
+    assert "pickaxe" in move.label
+    game.play(move)
+    assert game.state.pawns["red-1"] == 5
+    assert len(game.state.powers["red"]) == 1 and len(game.state.power_pile) == 11
+
+
+def test_a_pickaxe_on_the_first_part_still_counts_when_the_second_part_makes_an_event():
+    """IT 'Carte potere' + 'Carte movimento': the pickaxe of the first part brings its power card, also when the
+    second part then completes an event (card 7 from 2: 4, then 5 beside blue's village 6 with red-2 on 7)."""
+    game = game_at(hands={"red": [7]}, pawns={"red-2": 7})
+    game.play("play 7 red-1 circle")
+    assert game.state.pawns["red-1"] == 5 and game.state.event.kind == "noble"
+    assert len(game.state.powers["red"]) == 1
 
 
 # ================================================================ events ('Come si gioca')
@@ -257,11 +284,24 @@ def test_two_pawns_of_one_opponent_make_that_opponents_event():
     assert "same-owner-not-active" in ldp.RULE_NOTES
 
 
-def test_partner_choice_when_pawns_of_two_players_wait():
-    """Rule note 'partner-choice': several players' pawns on the other side: the active player chooses."""
-    game = game_at(hands={"red": [2]}, pawns={"red-1": 6, "red-2": 5, "green-1": 5})
+def test_own_pawn_and_another_waiting_make_a_noble_attack():
+    """IT 'Attacco Nobile': your two pawns beside an opponent's village score 3, with no condition; the facts file
+    follows the online version for what the text leaves open, which forces your own pawn (rule note
+    'own-pawn-first'). red-1 goes 6 -> 7 (card 2) while red-2 and green-1 both wait on 5: a noble attack, red +3,
+    blue -1 — no choice of a sneaky attack (the project once offered one)."""
+    game = game_at(hands={"red": [2]}, pawns={"red-1": 6, "red-2": 5, "green-1": 5}, scores={"blue": 2})
     game.play("play 2 red-1 circle")
-    assert game.state.phase == "partner" and notations(game) == {"partner red-2", "partner green-1"}
+    assert game.state.event.kind == "noble" and game.state.event.partner == "red-2"
+    assert game.state.scores == {"red": 3, "blue": 1, "green": 0}
+    assert "own-pawn-first" in ldp.RULE_NOTES
+
+
+def test_partner_choice_when_pawns_of_two_other_players_wait():
+    """Rule note 'partner-choice': pawns of two other players wait on the other side (none of the active
+    player's): the active player chooses which one takes part."""
+    game = game_at(players=4, hands={"red": [2]}, pawns={"red-1": 6, "green-1": 5, "yellow-1": 5})
+    game.play("play 2 red-1 circle")
+    assert game.state.phase == "partner" and notations(game) == {"partner green-1", "partner yellow-1"}
     game.play("partner green-1")
     assert game.state.event.kind == "sneaky" and game.state.scores["red"] == 2
 
@@ -414,6 +454,34 @@ def test_defence_cancels_an_attack_but_not_the_redeployment():
     game.play("defend")
     assert game.state.scores == {"red": 0, "blue": 4, "green": 0}
     assert game.to_move == CHANCE and game.state.redeploy == ("red-2", "red-1")
+
+
+def test_no_defence_in_your_own_turn():
+    """IT 'Carte potere': Defence is the only power card played outside one's own turn; IT 'Come si gioca': in
+    your turn you decide on one power card, then move (rule notes 'defence-outside-your-turn', 'one-power-card').
+    Red plays Strength, then moves blue-1 (black arrow, card 15: -1) from 4 to 3 beside red's own village 2,
+    where green-1 waits: the attack on red's village is scored at once, red is not asked about Defence."""
+    game = game_at(hands={"red": [15]}, powers={"red": ["strength", "defence"]},
+                   pawns={"blue-1": 4, "green-1": 1}, scores={"red": 4})
+    game.play("power strength")
+    game.play("play 15 blue-1 circle")
+    assert game.state.phase != "defence" and game.state.event.victim == "red"
+    assert game.state.scores == {"red": 5, "blue": 2, "green": 1}
+    assert game.state.powers["red"] == ("defence",)
+    assert "defence-outside-your-turn" in ldp.RULE_NOTES
+
+
+def test_the_village_owner_may_defend_an_attack_that_also_scores_for_them():
+    """Facts: Defence cancels an attack aimed at you (rule note 'defence-outside-your-turn'). Red moves blue-1
+    from 8 to 7 (card 15) beside green-1 on 5, around blue's village 6: blue would get +2 -1 and green +1; blue,
+    holding Defence, may cancel it, and then nobody scores."""
+    game = game_at(hands={"red": [15]}, powers={"blue": ["defence"]}, pawns={"blue-1": 8, "green-1": 5},
+                   scores={"blue": 3})
+    game.play("play 15 blue-1 circle")
+    assert game.state.phase == "defence" and game.to_move == "blue"
+    assert notations(game) == {"defend", "accept"}
+    game.play("defend")
+    assert game.state.scores == {"red": 0, "blue": 3, "green": 0}
 
 
 def test_defence_window_opens_whenever_the_target_holds_a_power_card():
@@ -614,3 +682,62 @@ def test_power_example_speed():
     assert game.to_move == "red" and "power heal" in notations(game)
     game.play("draw")
     assert game.to_move == "blue"
+
+
+# ================================================================ computers that play every card
+def test_greedy_computers_play_every_power_card_and_option():
+    """Issue 20 point 9: a learner playing the computer sees every card used when it helps. In 12 seeded games
+    of three greedy computers every power card is played (Defence as a reaction), and every kind of movement
+    decision is made: circle, square, drawing two, choosing a partner."""
+    from collections import Counter
+
+    from rulebook.core import GreedyPlayer, play_out
+
+    powers, decisions = Counter(), Counter()
+    for seed in range(12):
+        game = play_out(ldp.new_game(seed=seed, players=3), GreedyPlayer(seed), max_moves=400)
+        for move in game.history:
+            action = move.data
+            if isinstance(action, ldp.rules.Action):
+                powers[action.card if action.kind == "power" else None] += 1
+                decisions[action.option or action.kind] += 1
+    assert set(ldp.POWER_IDS) - {"defence"} <= set(powers), f"never played: {set(ldp.POWER_IDS) - set(powers)}"
+    assert {"circle", "square", "draw", "defend", "accept", "partner"} <= set(decisions), decisions
+
+
+def test_a_fair_computer_remembers_the_hand_it_gave_away_in_a_barter():
+    """Issue 20 point 9 (fair computers remember what their seat saw): after red swaps hands with blue
+    (IT 'Carte potere', Baratto), every state red imagines gives blue red's old hand; green, who saw
+    neither hand, knows nothing of it. The knowledge is part of red's view and of the position."""
+    from rulebook.core import Rng
+
+    game = game_at(hands={"red": [10, 12], "blue": [3, 4, 5]}, powers={"red": ["barter", "heal"]})
+    game.play("power barter blue")
+    state = game.state
+    assert state.hands["blue"] == (10, 12) and state.powers["blue"] == ("heal",)
+    for seed in range(20):
+        imagined = ldp.Game.resample_hidden(state, "red", Rng.fresh(seed))
+        assert imagined.hands["blue"] == (10, 12) and imagined.powers["blue"] == ("heal",)
+    assert {tuple(ldp.Game.resample_hidden(state, "green", Rng.fresh(s)).hands["blue"]) for s in range(20)} != {(10, 12)}
+    assert game.view("red")["known"] == {"red": {"blue": [10, 12, "heal"]}}
+    assert "known" not in game.view("green")
+    assert ldp.Game.from_position(game.position()).position() == game.position()
+    game.play("draw")                              # blue's hand is unchanged: red still knows it
+    assert game.state.known["red"]["blue"] == (10, 12, "heal")
+    game.play("power heal")                        # blue plays the Heal red gave away: red forgets it
+    assert game.state.known["red"]["blue"] == (10, 12)
+
+
+def test_the_robbed_player_knows_which_card_the_thief_holds():
+    """IT 'Carte potere' (Bandito): the robbed player sees which card went to the thief, so a fair computer in
+    that seat keeps it in the thief's hand; the third player does not learn it."""
+    from rulebook.core import Rng
+
+    game = game_at(powers={"red": ["bandit"], "blue": ["heal"]}, hands={"blue": []})
+    game.play("power bandit blue")
+    game.play("accept")                                        # blue holds a power card: it decides first
+    play_chance(game, "take 1")                                # the only card: Heal
+    assert game.state.powers["red"] == ("heal",)
+    assert game.state.known == {"blue": {"red": ("heal",)}}
+    for seed in range(10):
+        assert ldp.Game.resample_hidden(game.state, "blue", Rng.fresh(seed)).powers["red"] == ("heal",)

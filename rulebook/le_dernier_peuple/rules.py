@@ -135,22 +135,34 @@ def opponents(state: State, colour: str) -> tuple[str, ...]:
 
 
 # ================================================================ movement and events
-def walk(state: State, card: MovementCard, pawn: str, option: str) -> tuple[dict[str, int], list[Event]]:
-    """Where the pawns stand after ``card`` moves ``pawn`` by its circle or its square, and the events
-    completed (the move stops at the first part that completes one)."""
+@dataclass(frozen=True)
+class Walk:
+    """What a movement card does: where the pawns stand, the events completed, and whether the active
+    player's own pawn reached a pickaxe on the way."""
+
+    pawns: dict
+    events: list
+    pickaxe: bool
+
+
+def walk(state: State, card: MovementCard, pawn: str, option: str) -> Walk:
+    """Where the pawns stand after ``card`` moves ``pawn`` by its circle or its square, the events completed
+    (the move stops at the first part that completes one) and whether a pickaxe earns a power card."""
     pawns = dict(state.pawns)
     steps = [("to", card.target)] if option == SQUARE else [("by", shift) for shift in card.parts]
+    pickaxe = False
     for kind, value in steps:
-        before = pawns[pawn]
-        pawns[pawn] = value if kind == "to" else shifted(before, value, state.size)
-        # Rule note: only a pawn that changes place completes an event (a part of 0, or a square number
-        # naming the card the pawn stands on, completes nothing).
-        if pawns[pawn] != before:
-            events = event_candidates(state, pawns, pawn)
-            if events:
-                # a double card stops after a part that completes an event (IT 'Carte movimento')
-                return pawns, events
-    return pawns, []
+        pawns[pawn] = value if kind == "to" else shifted(pawns[pawn], value, state.size)
+        # Rule note 'pickaxe': each part of a double card is a move of its own (IT 'Carte movimento': "due
+        # movimenti distinti"), so a pickaxe reached by the first part earns the power card too.
+        pickaxe = pickaxe or (owner(pawn) == state.active and terrain(pawns[pawn]) == PICKAXE)
+        # Rule note 'events-on-every-landing': every landing is checked, also a part of 0 or a square number
+        # naming the card the pawn stands on (facts file, from the online version).
+        events = event_candidates(state, pawns, pawn)
+        if events:
+            # a double card stops after a part that completes an event (IT 'Carte movimento')
+            return Walk(pawns, events, pickaxe)
+    return Walk(pawns, [], pickaxe)
 
 
 def event_candidates(state: State, pawns: Mapping[str, int], pawn: str) -> list[Event]:
@@ -160,9 +172,14 @@ def event_candidates(state: State, pawns: Mapping[str, int], pawn: str) -> list[
     if village is None:
         return []
     other = other_side(pawns[pawn])
+    waiting = [partner for partner in state.all_pawns if partner != pawn and pawns[partner] == other]
+    # Rule note 'own-pawn-first': when one of the waiting pawns is the active player's, it takes part (a noble
+    # attack or a supply: IT 'Attacco Nobile' gives its 3 points with no condition; the online version forces
+    # your own pawn). The active player chooses only between other players' pawns.
+    own = [partner for partner in waiting if owner(partner) == state.active]
     events, owners = [], set()
-    for partner in state.all_pawns:
-        if partner != pawn and pawns[partner] == other and owner(partner) not in owners:
+    for partner in own[:1] or waiting:
+        if owner(partner) not in owners:
             owners.add(owner(partner))
             events.append(make_event(pawn, partner, village, state.active))
     return events
@@ -196,8 +213,12 @@ def event_text(event: Event) -> str:
 
 
 def defence_possible(state: State, event: Event) -> bool:
-    """The attacked player may react when the public information allows a Defence: they hold a power card."""
-    return event.is_attack and event.victim != event.attacker and bool(state.powers[event.victim])
+    """The attacked player may react when the public information allows a Defence: they hold a power card.
+
+    Rule note 'defence-outside-your-turn': never the active player (Defence is the only power card played
+    outside one's own turn, IT 'Carte potere'); the village owner may defend also when the attack around their
+    village scores for them as well (the attack is still aimed at their village)."""
+    return event.is_attack and event.victim != state.active and bool(state.powers[event.victim])
 
 
 # ================================================================ actions and moves
@@ -219,8 +240,8 @@ def _power_title(card: str) -> str:
 
 
 def _play_move(state: State, card: MovementCard, pawn: str, option: str) -> Move:
-    pawns, events = walk(state, card, pawn, option)
-    dest = pawns[pawn]
+    result = walk(state, card, pawn, option)
+    dest, events = result.pawns[pawn], result.events
 
     def label() -> str:
         start = state.pawns[pawn]
@@ -231,12 +252,12 @@ def _play_move(state: State, card: MovementCard, pawn: str, option: str) -> Move
         else:
             how = f"{card.circle_text()} to card {dest} (circle)"
         text = f"Card {card.id}: {pawn_name(pawn)} from card {start} {how}"
+        if result.pickaxe:
+            text += ", past a pickaxe: draw a power card" if terrain(dest) != PICKAXE else ": a pickaxe, draw a power card"
         if len(events) == 1:
             text += f", completing {event_text(events[0])}"
         elif events:
             text += ", completing an event (choose the waiting pawn)"
-        elif terrain(dest) == PICKAXE and owner(pawn) == state.active:
-            text += ": a pickaxe, draw a power card"
         return text
 
     return Move(f"play {card.id} {pawn} {option}", label, (f"move:{card.id}", f"pawn:{pawn}", f"wheel:{dest}"),
@@ -386,7 +407,29 @@ def apply(state: State, move: Move) -> State:
     handler = {"play": _apply_play, "draw": _apply_draw, "power": _apply_power, "defend": _apply_defend,
                "accept": _apply_accept, "discard": _apply_discard, "partner": _apply_partner,
                "redeploy": _apply_redeploy, "take": _apply_take}[action.kind]
-    return handler(state, action)
+    return _still_known(handler(state, action))
+
+
+# ---------------------------------------------------------------- what each seat saw of other hands
+def _still_known(state: State) -> State:
+    """Forget the cards that have left the hand a seat saw them in (played, discarded, taken)."""
+    if not state.known:
+        return state
+    known = {}
+    for seat, seen in state.known.items():
+        for holder, cards in seen.items():
+            held = hand_of(state, holder)
+            kept = tuple(card for card in cards if card in held)
+            if kept:
+                known.setdefault(seat, {})[holder] = kept
+    return state.with_changes(known=known)
+
+
+def _learn(known: Mapping, seat: str, holder: str, cards: tuple) -> dict:
+    """``seat`` now knows ``cards`` to be in ``holder``'s hand too."""
+    seen = dict(known.get(seat, {}))
+    seen[holder] = tuple(dict.fromkeys(seen.get(holder, ()) + tuple(cards)))
+    return {**known, seat: seen}
 
 
 def _apply_play(state: State, action: Action) -> State:
@@ -394,10 +437,13 @@ def _apply_play(state: State, action: Action) -> State:
     card = MOVEMENT_CARDS[action.card]
     state = state.with_changes(hands=_replace(state.hands, colour, _without(state.hands[colour], card.id)),
                                discards=(card.id,) + state.discards)
-    pawns, events = walk(state, card, action.pawn, action.option)
-    state = state.with_changes(pawns=pawns)
+    result = walk(state, card, action.pawn, action.option)
+    state = state.with_changes(pawns=result.pawns)
+    if result.pickaxe:
+        state = _draw_power(state, colour)
+    events = result.events
     if not events:
-        return _finish_card(state, action.pawn)
+        return _finish_card(state)
     if len(events) > 1:
         # Rule note: when pawns of several players wait on the other side, the active player chooses
         # which of them takes part in the event.
@@ -424,12 +470,12 @@ def _score_event(state: State, event: Event) -> State:
 
 def _ready_redeploy(state: State) -> State:
     if not state.redeploy:
-        return _finish_card(state.with_changes(event=None), None)
+        return _finish_card(state.with_changes(event=None))
     if not state.draw_pile:
         state = state.with_changes(draw_pile=tuple(sorted(state.discards)), discards=())
     if not state.draw_pile:
         # cannot happen in play: at least 3 movement cards are always outside the hands
-        return _finish_card(state.with_changes(event=None, redeploy=()), None)
+        return _finish_card(state.with_changes(event=None, redeploy=()))
     return state
 
 
@@ -443,17 +489,10 @@ def _apply_redeploy(state: State, action: Action) -> State:
     return _ready_redeploy(state)
 
 
-def _finish_card(state: State, pawn: str | None) -> State:
-    """After a movement card: draw one movement card, and a power card if your own pawn landed on a pickaxe."""
-    colour = state.active
+def _finish_card(state: State) -> State:
+    """After a movement card (and its event): draw one movement card; the turn ends."""
     state = state.with_changes(phase="turn", event=None, redeploy=(), arrived=None)
-    # Rule note: the power card goes to the active player only for their own pawn (the text; the online
-    # version rewards the pawn's owner), and only where the card's movement ends.
-    pickaxe = pawn is not None and owner(pawn) == colour and terrain(state.pawns[pawn]) == PICKAXE
-    state = _draw_movement(state, colour, 1)
-    if pickaxe:
-        state = _draw_power(state, colour)
-    return _end_turn(state)
+    return _end_turn(_draw_movement(state, state.active, 1))
 
 
 def _apply_draw(state: State, action: Action) -> State:
@@ -524,9 +563,16 @@ def _barter(state: State, play: PowerPlay) -> State:
     # Rule note: the text swaps "the hand of cards"; a player's hand holds movement and power cards alike
     # (both are cards in hand), so both change owner (the Barter card itself is already on the discard pile).
     mine, theirs = play.player, play.target
+    # Everyone sees the two hands change places, so what anyone knew of one hand now belongs to the other; and
+    # each of the two knows the whole hand it gave away (a fair computer remembers it).
+    swap = {mine: theirs, theirs: mine}
+    known = {seat: {swap.get(holder, holder): cards for holder, cards in seen.items() if swap.get(holder) != seat}
+             for seat, seen in state.known.items()}
+    known = _learn(known, mine, theirs, hand_of(state, mine))
+    known = _learn(known, theirs, mine, hand_of(state, theirs))
     return state.with_changes(
         hands={**state.hands, mine: state.hands[theirs], theirs: state.hands[mine]},
-        powers={**state.powers, mine: state.powers[theirs], theirs: state.powers[mine]})
+        powers={**state.powers, mine: state.powers[theirs], theirs: state.powers[mine]}, known=known)
 
 
 def _luck(state: State, play: PowerPlay) -> State:
@@ -590,6 +636,11 @@ def _apply_take(state: State, action: Action) -> State:
         hands[play.target] = _without(hands[play.target], card)
     state = state.with_changes(hands=hands, powers=powers, phase="turn", power=None)
     if play.card == "bandit":
+        # the robbed player sees which card the thief now holds; the others do not see which card went, so
+        # what they knew of the robbed hand is no longer sure
+        known = {seat: {holder: cards for holder, cards in seen.items()
+                        if holder != play.target or seat == play.player} for seat, seen in state.known.items()}
+        state = state.with_changes(known=_learn(known, play.target, play.player, (card,)))
         if isinstance(card, str):
             state = state.with_changes(powers=_replace(powers, play.player, power_sorted(powers[play.player] + (card,))))
         else:
@@ -634,16 +685,50 @@ def outcome_of(state: State) -> Outcome | None:
 
 
 def evaluate(state: State, player: str) -> float:
-    """For the greedy computer: the score lead over the best opponent, plus a little for cards in hand."""
+    """For the greedy computer: how good ``state`` is for ``player``, once the reactions pending in it are
+    settled (a Defence decision, a random steal), so that a power card is judged by its effect."""
+    return sum(float(weight) * _standing(settled, player) for settled, weight in _settled(state))
+
+
+def _settled(state: State) -> list[tuple[State, Fraction]]:
+    """The states after the pending reaction: the target defends when it holds Defence (in the state the
+    computer imagines, with every unseen card dealt afresh), the random steal falls each possible way."""
+    if state.phase == "defence":
+        reaction = Action("defend") if DEFENCE in state.powers[state.decider()] else Action("accept")
+        return _settled(apply(state, Move(reaction.kind, "", (), (), reaction)))
+    if state.phase == "steal":
+        return [(apply(state, move), weight) for move, weight in chance_outcomes(state)]
+    return [(state, Fraction(1))]
+
+
+#: what the greedy computer gives each thing besides points (a point is worth 10)
+HELD_POWER_CARD = 1.0        # less than any effect worth having, so cards are played when they help
+EXTRA_TURN = 8.0             # Speed
+SKIPPED_TURN = 6.0           # Mace: a turn lost, by the player (-) or by an opponent (+, split among them)
+OPPONENT_CARD = 1.2          # Bandit, Black magic, Barter: every card an opponent holds
+READY_PAWN = 1.0             # Switch: an own pawn waiting beside an opponent's village
+
+
+def _standing(state: State, player: str) -> float:
     outcome = outcome_of(state)
     if outcome is not None:
         return 1000.0 if player in outcome.winners else -1000.0
-    best_other = max(state.scores[c] for c in state.players if c != player)
-    value = 10.0 * (state.scores[player] - best_other) + 3.0 * len(state.powers[player])
-    value += 0.5 * min(len(state.hands[player]), 5) - 4.0 * state.skips[player]
+    others = opponents(state, player)
+    best_other = max(state.scores[c] for c in others)
+    value = 10.0 * (state.scores[player] - best_other) + HELD_POWER_CARD * len(state.powers[player])
+    value += 0.5 * min(len(state.hands[player]), 5) + EXTRA_TURN * state.extra_turns * (state.active == player)
+    value -= SKIPPED_TURN * state.skips[player]
+    value += SKIPPED_TURN / len(others) * sum(state.skips[c] for c in others)
+    value -= OPPONENT_CARD * sum(len(hand_of(state, c)) for c in others)
+    value += READY_PAWN * sum(1 for pawn in state.all_pawns if owner(pawn) == player and _waits_to_attack(state, pawn))
     if state.scores[player] >= WINNING_SCORE:
         value += 100.0
     return value
+
+
+def _waits_to_attack(state: State, pawn: str) -> bool:
+    village = village_next_to(state.pawns[pawn])
+    return village is not None and village_owner(village) != owner(pawn)
 
 
 # ================================================================ views
@@ -660,6 +745,9 @@ def visible_position(state: State, viewer: str | None) -> dict:
     position["draw_pile"] = [None] * len(state.draw_pile)
     position["power_pile"] = [None] * len(state.power_pile)
     position["rng"] = None
+    position.pop("known", None)
+    if state.known.get(viewer):
+        position["known"] = {viewer: {holder: list(cards) for holder, cards in state.known[viewer].items()}}
     position["viewer"] = viewer
     return position
 
@@ -668,24 +756,31 @@ def resample_hidden(state: State, viewer: str | None, rng: Rng) -> State:
     """A state ``viewer`` cannot tell from ``state``: the cards they have not seen dealt afresh among the other
     hands and the piles, hidden scores drawn afresh, a new generator."""
     others = opponents(state, viewer) if viewer in state.players else state.players
-    pool = sorted(state.draw_pile + tuple(card for c in others for card in state.hands[c]))
+    seen = state.known.get(viewer, {})
+    # the cards the viewer knows to be in a hand stay there (a fair computer remembers a Barter or a Bandit)
+    kept = {c: [card for card in seen.get(c, ()) if not isinstance(card, str)] for c in others}
+    kept_powers = {c: [card for card in seen.get(c, ()) if isinstance(card, str)] for c in others}
+    pool = sorted(state.draw_pile + tuple(card for c in others for card in state.hands[c] if card not in kept[c]))
     pool, rng = rng.shuffled(pool)
     hands = dict(state.hands)
     for colour in others:
-        count = len(state.hands[colour])
-        hands[colour], pool = tuple(sorted(pool[:count])), pool[count:]
-    power_pool = power_sorted(state.power_pile + tuple(card for c in others for card in state.powers[c]))
+        count = len(state.hands[colour]) - len(kept[colour])
+        hands[colour], pool = tuple(sorted(tuple(kept[colour]) + tuple(pool[:count]))), pool[count:]
+    power_pool = power_sorted(state.power_pile + tuple(card for c in others for card in state.powers[c]
+                                                       if card not in kept_powers[c]))
     power_pool, rng = rng.shuffled(power_pool)
     powers = dict(state.powers)
     for colour in others:
-        count = len(state.powers[colour])
-        powers[colour], power_pool = power_sorted(power_pool[:count]), power_pool[count:]
+        count = len(state.powers[colour]) - len(kept_powers[colour])
+        powers[colour], power_pool = power_sorted(tuple(kept_powers[colour]) + tuple(power_pool[:count])), \
+            power_pool[count:]
     scores = dict(state.scores)
     if state.hidden_scores and state.phase != "over":
         for colour in others:
             scores[colour], rng = rng.randint(0, WINNING_SCORE - 1)
     return state.with_changes(hands=hands, draw_pile=tuple(sorted(pool)), powers=powers,
-                              power_pile=power_sorted(power_pool), scores=scores, rng=rng.split())
+                              power_pile=power_sorted(power_pool), scores=scores, rng=rng.split(),
+                              known={viewer: seen} if seen else {})
 
 
 def public_label(state: State, move: Move, viewer: str | None) -> str:
@@ -874,22 +969,32 @@ RULE_NOTES: dict[str, str] = {
     "barter-whole-hand": "Barter swaps the whole hand: movement cards and power cards (the text says 'the hand of "
                          "cards', and power cards are held in the hand too).",
     "first-player": "The text does not say who begins: seat 0 (red) begins, then clockwise (assumed).",
-    "events-need-a-move": "Only a pawn that changes place completes an event: a part of 0 or a square number naming "
-                          "the pawn's own card completes nothing; pawns placed by Switch or by redeployment complete "
-                          "nothing either.",
+    "events-on-every-landing": "Every landing of a movement card is checked for an event, also a part of 0 or a "
+                               "square number naming the card the pawn stands on (the facts file defers to the "
+                               "online version, which checks every landing); pawns placed by Switch or by "
+                               "redeployment complete nothing.",
+    "own-pawn-first": "When the active player's own pawn and another player's pawn wait on the other side of the "
+                      "village, the own pawn takes part: a supply or a noble attack (IT 'Attacco Nobile' gives its 3 "
+                      "points with no condition; the online version forces your own pawn).",
     "attacker": "When one of the two pawns is the active player's, the active player scores as the attacker; when "
                 "neither is, the owner of the pawn that arrived does (facts file, from the online version).",
     "same-owner-not-active": "Two pawns of one opponent around a village (the active player moved one of them with "
                              "a black arrow) make a supply or a noble attack for that opponent.",
     "net-then-floor": "The points of one event are added up per player before the 0 floor: a sneaky attack on your "
                       "own village nets +1, a village owner supporting the attack on it nets 0.",
-    "partner-choice": "When pawns of several players wait on the other side of the village, the active player "
-                      "chooses which one takes part.",
-    "pickaxe": "The power card is drawn when the active player's own pawn ends the movement card's move on a "
-               "pickaxe (the text; the online version rewards the owner of any pawn that lands there).",
+    "partner-choice": "When pawns of several other players (none of them the active player's) wait on the other "
+                      "side of the village, the active player chooses which one takes part.",
+    "pickaxe": "The power card is drawn when the active player's own pawn reaches a pickaxe with any part of the "
+               "movement card: a double card is two moves (IT 'Carte movimento'), and the card is drawn at once, "
+               "also when the second part then completes an event (the text; the online version rewards the "
+               "owner of any pawn that lands there).",
     "defence-window": "A player who is attacked, or targeted by a power card, decides about Defence whenever they "
                       "hold any power card, so that the pause reveals nothing.",
     "defence-as-reaction-only": "Defence is not offered as the power card of one's own turn.",
+    "defence-outside-your-turn": "Defence is never offered to the active player, even when their own village is "
+                                 "attacked by a pawn they moved (IT: the only power card played outside one's own "
+                                 "turn; one power card per turn). The village owner may defend an attack around "
+                                 "their village also when it scores for them too: it is aimed at their village.",
     "defence-cancels-the-event": "A defended attack scores nothing for anyone; the pawns are still redeployed.",
     "hand-limit": "The limit of 7 counts movement cards; the player chooses which excess card to discard; drawing "
                   "two never goes above 7.",
@@ -909,6 +1014,7 @@ class Game(core.Game):
     name = GAME_NAME
     hidden_information = True
     greedy_samples = 3
+    greedy_looks_ahead = True      # a power card is judged with the movement card that follows it
 
     initial_state = staticmethod(initial_state)
 

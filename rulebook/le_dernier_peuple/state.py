@@ -127,6 +127,8 @@ class State:
     event: Event | None = None               # phases defence (attack) and redeploy
     arrived: str | None = None               # phase partner: the pawn that arrived
     redeploy: tuple[str, ...] = ()           # phase redeploy: pawns still to redeploy, in order
+    # seat -> other seat -> the cards the seat saw go into that hand and knows are still there (Barter, Bandit)
+    known: Mapping[str, Mapping[str, tuple]] = field(default_factory=dict)
 
     @property
     def active(self) -> str:
@@ -176,14 +178,16 @@ def state_to_position(state: State) -> dict:
         "arrived": state.arrived,
         "redeploy": list(state.redeploy),
         "rng": state.rng.to_json(),
+        **({"known": {seat: {holder: list(cards) for holder, cards in seen.items()}
+                      for seat, seen in state.known.items()}} if state.known else {}),
     }
 
 
 POSITION_KEYS = ("players", "hidden_scores", "active", "phase", "scores", "pawns", "hands", "powers", "draw_pile",
                  "discards", "power_pile", "power_discards", "power_played", "skips", "extra_turns", "power",
-                 "event", "arrived", "redeploy", "rng")
+                 "event", "arrived", "redeploy", "rng", "known")
 OPTIONAL_KEYS = {"hidden_scores": False, "power_played": False, "extra_turns": 0, "power": None, "event": None,
-                 "arrived": None, "redeploy": [], "phase": "turn"}
+                 "arrived": None, "redeploy": [], "phase": "turn", "known": {}}
 
 
 def state_from_position(position: Mapping) -> State:
@@ -243,17 +247,44 @@ def state_from_position(position: Mapping) -> State:
     if not isinstance(redeploy, list) or any(p not in pawns for p in redeploy) or len(set(redeploy)) != len(redeploy):
         problems.append(f"redeploy must list distinct pawns of this game, not {shown(redeploy)}")
         redeploy = []
+    known = _parse_known(position["known"], players, hands, powers, problems)
     if problems:
         raise InvalidPosition(problems)
     state = State(players=players, scores=scores, pawns=pawns, hands=hands, powers=powers, draw_pile=draw_pile,
                   discards=discards, power_pile=power_pile, power_discards=power_discards, rng=rng,
                   hidden_scores=position["hidden_scores"], turn=players.index(active), phase=phase,
                   power_played=position["power_played"], skips=skips, extra_turns=extra, power=power, event=event,
-                  arrived=arrived, redeploy=tuple(redeploy))
+                  arrived=arrived, redeploy=tuple(redeploy), known=known)
     _check_phase(state, problems)
     if problems:
         raise InvalidPosition(problems)
     return state
+
+
+def _parse_known(known, players, hands, powers, problems: list[str]) -> dict:
+    """known: seat -> other seat -> cards the seat knows to be in that hand (each card really there)."""
+    shape = "known must map a player to a table of other players and the cards known to be in their hands"
+    if not isinstance(known, Mapping):
+        problems.append(f"{shape}, not {shown(known)}")
+        return {}
+    result = {}
+    for seat, seen in known.items():
+        if seat not in players or not isinstance(seen, Mapping):
+            problems.append(f"{shape}: {shown(seat)} is no player of this game or has no such table")
+            continue
+        for holder, cards in seen.items():
+            if holder not in players or holder == seat or not isinstance(cards, list):
+                problems.append(f"{shape}: {seat} cannot know cards of {shown(holder)}")
+                continue
+            held = set(hands[holder]) | set(powers[holder])
+            wrong = [card for card in cards if not (is_whole_number(card) or isinstance(card, str)) or card not in held]
+            if wrong or len(set(cards)) != len(cards):
+                problems.append(f"{seat} cannot know {', '.join(shown(c) for c in wrong[:3]) or 'a card twice'} "
+                                f"in {holder}'s hand: it is not there")
+                continue
+            if cards:
+                result.setdefault(seat, {})[holder] = tuple(cards)
+    return result
 
 
 def _parse_players(players, problems: list[str]) -> tuple[str, ...] | None:
