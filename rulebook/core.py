@@ -112,20 +112,23 @@ class Move:
     ``label`` is what a person reads (give a function to make it only when it is
     read); ``clicks`` are the board element keys a person clicks to make it;
     ``path`` optionally lists element keys to trace when the move is shown.
+    ``other_clicks`` are further click sequences that make the same move (two pawns a swap
+    exchanges, clicked in either order), so that the move is listed once.
     ``data`` carries game-specific details and takes no part in equality.
     A Move is immutable.
     """
 
-    __slots__ = ("_label", "clicks", "data", "notation", "path")
+    __slots__ = ("_label", "clicks", "data", "notation", "other_clicks", "path")
 
     def __init__(self, notation: str, label: str | Callable[[], str] = "", clicks: Sequence[str] = (),
-                 path: Sequence[str] = (), data: Any = None):
+                 path: Sequence[str] = (), data: Any = None, other_clicks: Sequence[Sequence[str]] = ()):
         set_field = object.__setattr__
         set_field(self, "notation", notation)
         set_field(self, "_label", label)
         set_field(self, "clicks", clicks if type(clicks) is tuple else tuple(clicks))
         set_field(self, "path", path if type(path) is tuple else tuple(path))
         set_field(self, "data", data)
+        set_field(self, "other_clicks", tuple(tuple(keys) for keys in other_clicks))
 
     @property
     def label(self) -> str:
@@ -140,9 +143,14 @@ class Move:
 
     def replace(self, **changes) -> Move:
         fields = {"notation": self.notation, "label": self._label, "clicks": self.clicks, "path": self.path,
-                  "data": self.data}
+                  "data": self.data, "other_clicks": self.other_clicks}
         fields.update(changes)
         return Move(**fields)
+
+    def made_by(self, clicks: Sequence[str]) -> bool:
+        """Whether exactly these clicks make this move."""
+        clicks = tuple(clicks)
+        return clicks == self.clicks or clicks in self.other_clicks
 
     def _key(self) -> tuple:
         return self.notation, self.clicks, self.path
@@ -159,7 +167,7 @@ class Move:
         return f"Move({self.notation!r}, {self.label!r}, {self.clicks!r}, {self.path!r})"
 
     def __reduce__(self):
-        return Move, (self.notation, self.label, self.clicks, self.path, self.data)
+        return Move, (self.notation, self.label, self.clicks, self.path, self.data, self.other_clicks)
 
     def to_json(self) -> dict:
         return {
@@ -359,7 +367,7 @@ class Game:
         """The notation a sequence of board clicks means, if any (default: the one legal move
         made by exactly these clicks)."""
         clicks = tuple(clicks)
-        matches = [move.notation for move in cls.moves_in(state) if move.clicks == clicks]
+        matches = [move.notation for move in cls.moves_in(state) if move.made_by(clicks)]
         return matches[0] if len(matches) == 1 else None
 
     @classmethod
@@ -611,6 +619,10 @@ class Game:
     def _explain_clicks(self, clicks: Sequence[str]) -> str:
         if self.outcome is not None:
             return self._reason_not_legal("")
+        same = [move for move in self._current_moves() if move.made_by(clicks)]
+        if len(same) > 1:
+            text = f"These clicks make {len(same)} different moves; choose one: " + "; ".join(m.label for m in same)
+            return text if len(text) <= 480 else text[:479] + "…"
         return self.why_not_clicks(self.state, clicks)
 
     # --------------------------------------------------------------- playing

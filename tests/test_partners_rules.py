@@ -393,8 +393,13 @@ def test_the_swap_changes_places_of_any_two_unprotected_pawns():
     """Partners, EN, 'The value of the cards' (swap): own, partner's, opponents', even one colour."""
     game = game_at(pawns={"yellow-1": "field:3", "yellow-2": "field:8", "red-1": "field:20", "blue-1": "field:40"},
                    hands={"yellow": ["swap#1"]})
-    swaps = {n for n in notations(game) if n.startswith("play swap")}
-    assert len(swaps) == 4 * 3
+    swaps = [m for m in game.legal_moves() if m.notation.startswith("play swap")]
+    # issue 20 point 8: each pair of pawns is one move (listed once), clicked in either order
+    assert len(swaps) == 4 * 3 // 2
+    assert partners.Game.notation_for_clicks(game.state, ("hand:swap", "pawn:red-1", "pawn:yellow-1")) == \
+        partners.Game.notation_for_clicks(game.state, ("hand:swap", "pawn:yellow-1", "pawn:red-1")) == \
+        "play swap yellow-1 red-1"
+    assert "written 'play swap yellow-1 red-1'" in game.explain("play swap red-1 yellow-1")
     move = game.play("play swap yellow-1 red-1")
     assert move.clicks == ("hand:swap", "pawn:yellow-1", "pawn:red-1")
     assert where(game, "yellow-1") == "field:20" and where(game, "red-1") == "field:3"
@@ -507,3 +512,46 @@ def test_positions_round_trip():
 def test_rule_notes_are_written_down():
     assert {"bounce", "exchange-order", "swap-counts-as-usable", "seven-partner", "fold-face-up"} <= set(
         partners.RULE_NOTES)
+
+
+def test_every_complete_click_path_is_a_move_or_a_real_choice():
+    """Issue 20 point 8: a pawn shuttling in the goal zone (Partners, EN, 'In the goal zone the pawn can change
+    direction') reaches circle 3 with 1, 3, 5 or 7 steps of a 7: the same clicks make four moves that leave
+    different steps for the other pawns. Python says so and names them (the board offers them in its chooser);
+    it never asks to 'click on' when nothing can follow."""
+    game = game_at(pawns={"yellow-1": "goal:yellow-2", "yellow-2": "goal:yellow-1", "yellow-3": "goal:yellow-4"},
+                   hands={"yellow": ["7#1"]})
+    clicks = ["hand:7", "pawn:yellow-1", "goal:yellow-3"]
+    same = [m for m in game.legal_moves() if m.made_by(clicks)]
+    assert [m.notation for m in same] == [f"play 7 yellow-1 {n}" for n in (1, 3, 5, 7)]
+    assert len({m.label for m in same}) == 4                      # labels that tell the choices apart
+    text = game.explain(clicks)
+    assert text.startswith("These clicks make 4 different moves; choose one") and "click on" not in text
+    assert len(text) <= 500
+    # every complete click path of every listed move leads to a move or to such a choice
+    for move in game.legal_moves():
+        assert game.explain(list(move.clicks)).endswith("is a legal move.") or "choose one" in game.explain(
+            list(move.clicks))
+
+
+def test_greedy_computers_play_every_card_and_option():
+    """Issue 20 point 9: in a batch of seeded games of four greedy computers every kind of card is played
+    (Partners, EN, 'The value of the cards'), a pawn comes out, the 7 is shared out, a hand is folded ('No
+    possible moves') and cards are given to the partner ('Card exchange')."""
+    from collections import Counter
+
+    from rulebook.core import GreedyPlayer, play_out
+    from rulebook.partners.board import KINDS
+
+    seen = Counter()
+    for seed in range(4):
+        game = play_out(partners.new_game(seed=seed), GreedyPlayer(seed), max_moves=3000)
+        assert game.outcome is not None
+        for move in game.history:
+            words = move.notation.split()
+            seen[words[0]] += 1
+            if words[0] == "play":
+                seen[f"card {words[1]}"] += 1
+                seen["come out"] += len(words) == 4 and words[2] == "out"
+    assert {f"card {kind}" for kind in KINDS} <= set(seen), sorted(seen)
+    assert all(seen[what] for what in ("come out", "split", "fold", "give")), sorted(seen)

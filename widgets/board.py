@@ -281,7 +281,7 @@ class BoardWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.svg = self.render_svg()
             published = [] if self.hides_moves() else self._legal
-            self.moves = [self._move_json(index, move) for index, move in enumerate(published)]
+            self.moves = [entry for index, move in enumerate(published) for entry in self._move_json(index, move)]
             self.history = self._history_json()
             self.cursor = game.cursor
             self.to_move = game.to_move or ""
@@ -316,9 +316,11 @@ class BoardWidget(anywidget.AnyWidget):
         return frozenset({self.computer_side}) if self.computer_side else frozenset()
 
     @staticmethod
-    def _move_json(index: int, move: Move) -> dict:
-        return {"id": index, "notation": move.notation, "label": move.label,
-                "clicks": list(move.clicks), "path": list(move.path)}
+    def _move_json(index: int, move: Move) -> list[dict]:
+        """The move as the front end narrows it: one entry per click sequence that makes it (same id)."""
+        entry = {"id": index, "notation": move.notation, "label": move.label,
+                 "clicks": list(move.clicks), "path": list(move.path)}
+        return [entry] + [{**entry, "clicks": list(clicks)} for clicks in move.other_clicks]
 
     def _changed(self, message: str, by_computer: bool = False) -> None:
         if not by_computer:

@@ -917,7 +917,7 @@ def _why_not_defence(state: State, word: str) -> str:
 
 # ---------------------------------------------------------------- clicks
 def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
-    matches = [move.notation for move in moves_in(state) if move.clicks == tuple(clicks)]
+    matches = [move.notation for move in moves_in(state) if move.made_by(clicks)]
     return matches[0] if len(matches) == 1 else None
 
 

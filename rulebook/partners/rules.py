@@ -167,10 +167,11 @@ def _steps_word(steps: int) -> str:
 
 
 def _card_move(state: State, kind: CardKind, notation: str, clicks: tuple[str, ...], what: Callable[[], str],
-               landing: Landing | None = None, swap: tuple[str, str] | None = None) -> Move:
+               landing: Landing | None = None, swap: tuple[str, str] | None = None,
+               other_clicks: tuple[tuple[str, ...], ...] = ()) -> Move:
     card = first_card(state.hands[state.turn], kind.kind)
     return Move(notation, lambda: f"Play {kind.the}: {what()}", clicks, landing.path if landing else (),
-                Action("card", card=card, landing=landing, swap=swap))
+                Action("card", card=card, landing=landing, swap=swap), other_clicks)
 
 
 def _come_out_moves(state: State, kind: CardKind) -> list[Move]:
@@ -236,15 +237,16 @@ def _split_first_moves(state: State, kind: CardKind) -> list[Move]:
 def _swap_moves(state: State, kind: CardKind) -> list[Move]:
     free = [pawn for pawn in PAWN_IDS if swappable(state.pawns, pawn)]
     moves = []
-    for first in free:
-        for second in free:
-            if first != second:
-                what = (lambda first=first, second=second: f"swap {pawn_name(first)} "
-                        f"({field_name(state.pawns[first])}) with {pawn_name(second)} "
-                        f"({field_name(state.pawns[second])})")
-                moves.append(_card_move(state, kind, f"play {kind.kind} {first} {second}",
-                                        (f"hand:{kind.kind}", f"pawn:{first}", f"pawn:{second}"), what,
-                                        swap=(first, second)))
+    # each pair once (in the order of PAWN_IDS); the two pawns may be clicked in either order
+    for index, first in enumerate(free):
+        for second in free[index + 1:]:
+            what = (lambda first=first, second=second: f"swap {pawn_name(first)} "
+                    f"({field_name(state.pawns[first])}) with {pawn_name(second)} "
+                    f"({field_name(state.pawns[second])})")
+            card = f"hand:{kind.kind}"
+            moves.append(_card_move(state, kind, f"play {kind.kind} {first} {second}",
+                                    (card, f"pawn:{first}", f"pawn:{second}"), what, swap=(first, second),
+                                    other_clicks=((card, f"pawn:{second}", f"pawn:{first}"),)))
     return moves
 
 
@@ -596,6 +598,8 @@ def _why_not_swap(state: State, kind: str, first: str, second: str) -> str:
     for pawn in (first, second):
         if not swappable(state.pawns, pawn):
             return f"{why_not_swappable(state.pawns, pawn)} (Partners, EN, 'The value of the cards')"
+    if PAWN_IDS.index(first) > PAWN_IDS.index(second):
+        return f"The same swap is written 'play swap {second} {first}' (each pair of pawns once)"
     return _legal_but(state, f"play swap {first} {second}")
 
 
@@ -652,7 +656,7 @@ def _why_not_split(state: State, pawn: str, steps: str) -> str:
 # ---------------------------------------------------------------- clicks
 def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
     """The legal move made by exactly these clicks, if there is exactly one."""
-    matches = [move.notation for move in moves_in(state) if move.clicks == tuple(clicks)]
+    matches = [move.notation for move in moves_in(state) if move.made_by(clicks)]
     return matches[0] if len(matches) == 1 else None
 
 
@@ -663,7 +667,7 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
         return "Click a hand card to start."
     if state.winners is not None:
         return f"The game is over: {outcome_of(state).reason}."
-    if any(move.clicks[:len(clicks)] == tuple(clicks) for move in moves_in(state)):
+    if any(len(move.clicks) > len(clicks) and move.clicks[:len(clicks)] == tuple(clicks) for move in moves_in(state)):
         return "These clicks start a legal move; click on to finish it."
     first, rest = clicks[0], clicks[1:]
     kind, _, name = first.partition(":")
