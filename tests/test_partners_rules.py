@@ -555,3 +555,34 @@ def test_greedy_computers_play_every_card_and_option():
                 seen["come out"] += len(words) == 4 and words[2] == "out"
     assert {f"card {kind}" for kind in KINDS} <= set(seen), sorted(seen)
     assert all(seen[what] for what in ("come out", "split", "fold", "give")), sorted(seen)
+
+
+# ================================================================ where the five languages differ (issue 20 point 7)
+def test_every_language_difference_is_written_down():
+    """Partners, DE/EN/FR/ES/IT: each difference between the languages names the languages and the reading
+    followed, and the data file no longer claims that they all say the same."""
+    notes = partners.LANGUAGE_NOTES
+    assert set(notes) == {"seven-last-pawn", "landing-on-a-double", "swap-start-fields", "blocked-entrance"}
+    for text in notes.values():
+        assert sum(language in text for language in ("DE", "EN", "FR", "ES", "IT")) >= 3, text
+        assert "We follow" in text
+    assert "which say the same" not in partners.board.DATA["source"]
+
+
+def test_a_pawn_on_goal_circle_one_blocks_the_entrance():
+    """Language note 'blocked-entrance' (Partners, IT 'Portare le pedine al traguardo': pawns in the goal circles
+    may not be jumped; FR 'Entrent dans la zone du but': a pawn not yet on its proper circle may not be passed;
+    DE and EN are silent): yellow pawn 1 at
+    its entrance cannot turn in past yellow pawn 2 on circle 1, and with no second lap the 8 cannot move it."""
+    game = game_at(pawns={"yellow-1": "field:59", "yellow-2": "goal:yellow-1"}, hands={"yellow": ["8#1"]})
+    assert not any(n.startswith("play 8 yellow-1") for n in notations(game))
+    assert "blocks the way into the goal zone" in game.explain("play 8 yellow-1")
+    assert "blocked-entrance" in partners.RULE_NOTES
+
+
+def test_a_pawn_on_its_start_field_cannot_be_swapped():
+    """Language note 'swap-start-fields' (Partners, EN and ES, 'The value of the cards': start fields protect from
+    the swap; DE, FR and IT do not list them): with red pawn 1 on red's start field the swap has no pair."""
+    game = game_at(pawns={"yellow-1": "field:3", "red-1": "field:15"}, hands={"yellow": ["swap#1"]})
+    assert notations(game) == {"fold"}
+    assert "start field, where pawns are protected from the swap" in game.explain("play swap yellow-1 red-1")

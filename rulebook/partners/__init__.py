@@ -67,7 +67,8 @@ Notation and clicks
 
 ``<dest>`` is the key of the place where the pawn ends (``field:N`` or ``goal:<colour>-<i>``).
 Cards of one kind are alike, so a notation names the kind, never the copy.
-``RULE_NOTES`` lists every reading the project chose where the rulebook is open.
+``RULE_NOTES`` lists every reading the project chose where the rulebook is open; ``LANGUAGE_NOTES`` says
+where the five languages of the rulebook differ, and which one the project follows.
 """
 
 from rulebook.core import IllegalMove, InvalidPosition, Move, Outcome  # noqa: F401
@@ -92,6 +93,7 @@ from rulebook.partners.board import (  # noqa: F401
 from rulebook.partners.examples import EXAMPLES, Example, build_position, example  # noqa: F401
 from rulebook.partners.movement import Landing, walk  # noqa: F401
 from rulebook.partners.rules import (  # noqa: F401
+    LANGUAGE_NOTES,
     RULE_NOTES,
     Action,
     Game,

@@ -757,6 +757,30 @@ RULE_NOTES: dict[str, str] = {
     "landing-on-double": "Landing on two or more pawns of another colour is allowed, and sends the moving pawn "
                          "home.",
     "no-second-lap": "A pawn that reaches its goal entrance must turn into the goal zone (assumed).",
+    "blocked-entrance": "A pawn on goal circle 1 blocks the way in: no other pawn of its colour may turn into the "
+                        "goal zone past it (IT says pawns in the goal circles may not be jumped, FR that a pawn not "
+                        "yet on its proper circle may not be passed; DE and EN only say circles fill from the "
+                        "inside). With no second lap, the pawn at its entrance then cannot use that card.",
+}
+
+#: Where the five languages of the rulebook (Partners, seed 001: DE, EN, FR, ES, IT) do not say the same, which
+#: language says what, and which reading the project follows (issue 20 point 7).
+LANGUAGE_NOTES: dict[str, str] = {
+    "seven-last-pawn": "The 7 and the last pawn: DE, FR and IT add a note that the last own pawn may be brought in "
+                       "with part of the 7 if the rest moves the partner's pawns; ES says the same more strictly "
+                       "('if only one pawn is left'); EN has no such note. We follow DE/FR/IT/ES: the exception "
+                       "applies to the player's last pawn not yet locked (rule note 'seven-partner').",
+    "landing-on-a-double": "A field with two or more pawns: DE, EN, ES and IT send the pawn that lands there home; "
+                           "FR says the field may be passed but not landed on. We follow the four: landing is a "
+                           "legal move that sends the mover home (rule note 'landing-on-double'); passing is allowed "
+                           "in every language.",
+    "swap-start-fields": "Pawns protected from the swap: EN and ES name the goal zone, the start fields, the home "
+                         "bases and doubles; DE and IT name only the goal zone and doubles; FR only doubles and the "
+                         "goal zone. We follow EN/ES, the most complete list: a pawn on a start field cannot be "
+                         "swapped (pawns at home were never on the board).",
+    "blocked-entrance": "The way into the goal zone: IT forbids jumping pawns in the goal circles and FR passing a "
+                        "pawn not yet on its proper circle; DE and EN say only that circles fill from the inside. "
+                        "We follow IT/FR: a pawn on goal circle 1 blocks the entrance (rule note 'blocked-entrance').",
 }
 
 
