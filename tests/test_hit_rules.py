@@ -637,3 +637,29 @@ def test_click_explanations_never_show_the_boards_element_names():
                 text = game.explain(clicks)
                 assert not engine.search(text.replace("'s ", "’s ")), text
             game.play(rng.choice(moves))
+
+
+def test_greedy_computers_play_every_card_kind():
+    """Issue 20 point 9: a learner playing the computer sees every card used. In 8 seeded games of greedy
+    computers (2, 3 and 4 players) every kind of card of the game is played at least once (start cards and
+    neutral cards, HIT, DE 'DIE KARTEN'), and cards are bought."""
+    from collections import Counter
+
+    from rulebook.core import CHANCE, GreedyPlayer
+
+    played = Counter()
+    for seed in range(8):
+        game, player = hit.new_game(seed=seed, players=2 + seed % 3), GreedyPlayer(seed)
+        while game.outcome is None:
+            if game.to_move == CHANCE:
+                game.resolve_chance()
+                continue
+            move = player.choose(game)
+            action = move.data
+            if action.kind == "play":
+                played[hit.card_kind(game.state.hands[game.state.current][action.hand]).kind] += 1
+            played[action.kind] += 1
+            game.play(move)
+    every_kind = {hit.card_kind(card).kind for card in hit.ALL_CARD_IDS}
+    assert every_kind <= set(played), f"never played: {sorted(every_kind - set(played))}"
+    assert played["buy"] > 0

@@ -584,3 +584,20 @@ def test_an_unreachable_square_in_line_is_explained_with_jumps_and_turns():
                       "a6": ["w1"], "b6": ["w2"], "d5": ["w3"]})
     reason = game.explain("c3-b6")
     assert reason.startswith("A 2 cannot get from c3 to b6 in 2 jumps: each jump goes straight to the next piece")
+
+
+def test_greedy_computers_move_pieces_of_every_value_and_stacks():
+    """Issue 20 point 9 (the computer uses every option of the game): in 3 seeded games of greedy computers
+    pieces of value 1, 2 and 3 are moved alone and stacks are moved (HOKITO, EN, 'HOW TO PLAY')."""
+    import re
+
+    from rulebook.core import GreedyPlayer, play_out
+
+    kinds = set()
+    for seed in range(3):
+        game = play_out(hokito.new_game(seed=seed), GreedyPlayer(seed), max_moves=500)
+        assert game.outcome is not None
+        for move in game.history:
+            single = re.match(r"(Black|White) ([123]) from", move.label)
+            kinds.add(f"piece {single.group(2)}" if single else "stack" if move.label.startswith("stack") else "?")
+    assert kinds == {"piece 1", "piece 2", "piece 3", "stack"}, kinds
