@@ -33,6 +33,7 @@ from __future__ import annotations
 import copy
 import os
 import random
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -70,6 +71,23 @@ def shown(value: Any, limit: int = ECHO_LENGTH) -> str:
     return "something that is neither text nor a number"
 
 
+#: the longest text a learner is shown: an error, a refusal or an explanation
+TEXT_LIMIT = 500
+_PYTHON_CONTAINER = re.compile(r"[\[{][^\[\]{}]*(?:'|\bNone\b|\bTrue\b|\bFalse\b)[^\[\]{}]*[\]}]")
+_PYTHON_WORDS = {"None": "null", "True": "true", "False": "false"}
+
+
+def learner_text(text: str, limit: int = TEXT_LIMIT) -> str:
+    """A text as a learner may read it: lists and tables in JSON's spelling, not Python's, and at most
+    ``limit`` characters (cut with '…')."""
+    def as_json(match: re.Match) -> str:
+        part = match.group(0).replace("'", '"')
+        return re.sub(r"\b(None|True|False)\b", lambda word: _PYTHON_WORDS[word.group(1)], part)
+
+    text = _PYTHON_CONTAINER.sub(as_json, str(text))
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _shown_number(value: int) -> str:
     if -10**15 < value < 10**15:
         return str(value)
@@ -80,6 +98,7 @@ class IllegalMove(ValueError):
     """A move that the rules do not allow; ``reason`` says why, for a learner."""
 
     def __init__(self, reason: str, notation: str | None = None):
+        reason = learner_text(reason)
         super().__init__(reason)
         self.reason = reason
         self.notation = notation
@@ -90,12 +109,18 @@ class InvalidPosition(ValueError):
 
     heading = "This position is not possible:"
 
+    #: how many problems the text names (``problems`` keeps them all)
+    shown_problems = 3
+
     def __init__(self, problems: Sequence[str], heading: str | None = None):
-        self.problems = list(problems)
+        self.problems = [learner_text(problem, 160) for problem in problems]
         if heading is not None:
             self.heading = heading
-        listing = "\n".join(f"- {problem}" for problem in self.problems)
-        super().__init__(f"{self.heading}\n{listing}")
+        listing = "\n".join(f"- {problem}" for problem in self.problems[:self.shown_problems])
+        more = len(self.problems) - self.shown_problems
+        if more > 0:
+            listing += f"\n- and {more} more problem{'s' if more > 1 else ''}"
+        super().__init__(learner_text(f"{self.heading}\n{listing}"))
 
 
 class InvalidRecord(InvalidPosition):
@@ -468,9 +493,42 @@ class Game:
     @classmethod
     def from_position(cls, position: Mapping, *, auto_chance: bool = True) -> Game:
         """A session on a described position (one at a chance point waits there: see ``resolve_chance``)."""
+        return cls(cls.checked_state(position), auto_chance=auto_chance)
+
+    #: the crashes a malformed value can cause in a game's own checks; a position is refused, never one of these
+    SHAPE_ERRORS = (TypeError, KeyError, ValueError, IndexError, AttributeError, RecursionError)
+
+    @classmethod
+    def checked_state(cls, position: Any) -> Any:
+        """The state a position describes, or InvalidPosition: the one path every position of every game
+        takes. Beyond the game's own checks, it refuses an entry the game does not know (it would be lost
+        on the way back) and a value of a shape the game's checks did not foresee."""
         if not isinstance(position, Mapping):
             raise InvalidPosition([f"a position is a table of entries, not {shown(position)}"])
-        return cls(cls.state_from_position(position), auto_chance=auto_chance)
+        try:
+            state = cls.state_from_position(position)
+            cls._try_first_move(state)
+            made = cls.state_to_position(state)
+        except InvalidPosition:
+            raise
+        except cls.SHAPE_ERRORS:
+            wrong_kind = "an entry of the position holds a value of the wrong kind (compare it with a new game's)"
+            raise InvalidPosition([wrong_kind]) from None
+        unknown = _unknown_entries(position, made)
+        if unknown:
+            raise InvalidPosition([f"the position has an entry this game does not know: {unknown[0]}"])
+        return state
+
+    @classmethod
+    def _try_first_move(cls, state: Any) -> None:
+        """Look at the position as play will: who decides, the result, and the first decision or outcome."""
+        cls.outcome_of(state)
+        if cls.player_to_move(state) == CHANCE:
+            options = [move for move, _ in cls.chance_outcomes(state)]
+        else:
+            options = cls.moves_in(state)
+        if options:
+            cls.apply(state, options[0])
 
     @classmethod
     def from_record(cls, record: Mapping) -> Game:
@@ -488,6 +546,9 @@ class Game:
             except IllegalMove as error:
                 raise IllegalMove(f"Move {number} of the record, {shown(notation)}: {error.reason}",
                                   notation if isinstance(notation, str) else None) from None
+            except cls.SHAPE_ERRORS:
+                problem = f"move {number} of the record, {shown(notation)}, cannot be played where it stands"
+                raise InvalidRecord([problem]) from None
         game.auto_chance = True
         return game
 
@@ -598,7 +659,10 @@ class Game:
         return self.why_not(self.state, notation)
 
     def explain(self, move: str | Sequence[str]) -> str:
-        """Why a notation (or a sequence of clicks) is or is not a legal move."""
+        """Why a notation (or a sequence of clicks) is or is not a legal move, in a learner's words."""
+        return learner_text(self._explanation(move))
+
+    def _explanation(self, move: str | Sequence[str]) -> str:
         if isinstance(move, Move):
             move = move.notation
         if not isinstance(move, str):
@@ -718,6 +782,27 @@ class Game:
                 "moves": [move.notation for move in self.history]}
 
 
+#: entries a position may carry that no game writes back
+_ALWAYS_KNOWN = frozenset({"game", "viewer"})
+
+
+def _unknown_entries(given: Any, made: Any, where: str = "") -> list[str]:
+    """The entries of ``given`` (a position as written) that ``made`` (the same position as the game writes
+    it) lacks: a misspelled or invented key, which would silently vanish. An empty value is no loss."""
+    if isinstance(given, Mapping) and isinstance(made, Mapping):
+        found = []
+        for key, value in given.items():
+            name = f"{where} → {key}" if where else str(key)
+            if key in made:
+                found += _unknown_entries(value, made[key], name)
+            elif key not in _ALWAYS_KNOWN and value not in (None, False, 0, "", [], {}):
+                found.append(f"'{learner_text(name, 60)}'")
+        return found
+    if isinstance(given, list) and isinstance(made, list) and len(given) == len(made):
+        return [entry for one, other in zip(given, made) for entry in _unknown_entries(one, other, where)]
+    return []
+
+
 def _clicks_problem(clicks: Sequence) -> str | None:
     if len(clicks) > 50:
         return f"That is too many clicks for one move ({len(clicks)})."
@@ -747,8 +832,7 @@ class ComputerPlayer:
         if not moves:
             raise IllegalMove("There is no legal move to choose from.")
         if game.to_move == CHANCE:
-            raise IllegalMove("Luck decides here, not a player: let the dice (or cards) fall with "
-                              "resolve_chance().")
+            raise IllegalMove("Luck decides here, not a player: the dice are rolled or the card is drawn next.")
         return self._random.choice(self.best_moves(game, moves))
 
     def best_moves(self, game: Game, moves: list[Move]) -> list[Move]:

@@ -508,9 +508,10 @@ def test_invalid_positions_list_every_problem():
     position["phase"] = "dancing"
     with pytest.raises(InvalidPosition) as error:
         hit.Game.from_position(position)
-    text = str(error.value)
+    text = "\n".join(error.value.problems)          # every problem is listed; the message names the first few
     for part in ("-2 coins", "field:77", "is missing", "phase must be one of"):
         assert part in text, part
+    assert len(str(error.value)) <= 500 and "more problem" in str(error.value)
 
 
 def test_card_conservation_and_phase_consistency_are_checked():

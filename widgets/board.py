@@ -25,7 +25,17 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from rulebook.core import CHANCE, PLAYERS, Game, IllegalMove, Move, Outcome, Rng, computer_player
+from rulebook.core import (
+    CHANCE,
+    PLAYERS,
+    Game,
+    IllegalMove,
+    Move,
+    Outcome,
+    Rng,
+    computer_player,
+    learner_text,
+)
 from widgets import svg_patch
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -47,6 +57,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
+MESSAGE_LIMIT = 1500   # characters of the board's message (a list of computer turns is the longest)
 MAX_KEY_LENGTH = 200
 #: what the board says about a message it cannot read (only a broken page sends one)
 UNREADABLE = "The board could not understand that click; nothing was changed. Please try again."
@@ -161,6 +172,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._computer_seed = computer_seed
         self._computers: dict[str, Any] = {}
         self._legal: list[Move] = []
+        self._published = 0                  # how many of the legal moves the front end was given
         self._reverting = False
         self._computer_news: list[tuple[str, str]] = []  # (player, label) since a person last acted
         #: for each message handled: wall-clock times (ms) it arrived, the new traits were computed,
@@ -280,8 +292,9 @@ class BoardWidget(anywidget.AnyWidget):
         self._legal = game.legal_moves()
         with self.hold_sync():
             self.svg = self.render_svg()
-            published = [] if self.hides_moves() else self._legal
-            self.moves = [entry for index, move in enumerate(published) for entry in self._move_json(index, move)]
+            self._published = 0 if self.hides_moves() else len(self._legal)
+            published = self._legal[:self._published]
+            self.moves = [self._move_json(index, move) for index, move in enumerate(published)]
             self.history = self._history_json()
             self.cursor = game.cursor
             self.to_move = game.to_move or ""
@@ -316,11 +329,23 @@ class BoardWidget(anywidget.AnyWidget):
         return frozenset({self.computer_side}) if self.computer_side else frozenset()
 
     @staticmethod
-    def _move_json(index: int, move: Move) -> list[dict]:
-        """The move as the front end narrows it: one entry per click sequence that makes it (same id)."""
+    def _move_json(index: int, move: Move) -> dict:
         entry = {"id": index, "notation": move.notation, "label": move.label,
                  "clicks": list(move.clicks), "path": list(move.path)}
-        return [entry] + [{**entry, "clicks": list(clicks)} for clicks in move.other_clicks]
+        if move.other_clicks:
+            entry["also"] = [list(clicks) for clicks in move.other_clicks]   # other click orders, same move
+        return entry
+
+    def _public_label(self, index: int) -> str:
+        """The label of the move at ``index`` of the move list as the viewing seat may read it."""
+        return self._game.public_labels(self.viewer(), index, index + 1)[0]
+
+    @traitlets.validate("message")
+    def _validate_message(self, proposal) -> str:
+        """Every text the board shows passes here: JSON's spelling, never Python's, and short (errors, refusals
+        and explanations are at most 500 characters where they are made; a report of several computer turns
+        may be longer)."""
+        return learner_text(proposal["value"], MESSAGE_LIMIT)
 
     def _changed(self, message: str, by_computer: bool = False) -> None:
         if not by_computer:
@@ -345,7 +370,7 @@ class BoardWidget(anywidget.AnyWidget):
         if move is None:
             self.message = "Nothing to undo: the board is at the start of the game."
         else:
-            self._changed(f"Took back {move.label}.")
+            self._changed(f"Took back {self._public_label(self._game.cursor)}.")
         return move
 
     def redo(self) -> Move | None:
@@ -353,7 +378,7 @@ class BoardWidget(anywidget.AnyWidget):
         if move is None:
             self.message = "Nothing to redo: no move has been taken back."
         else:
-            self._changed(f"Played again: {move.label}.")
+            self._changed(f"Played again: {self._public_label(self._game.cursor - 1)}.")
         return move
 
     def restart(self) -> None:
@@ -384,7 +409,8 @@ class BoardWidget(anywidget.AnyWidget):
             return None
         if game.to_move == CHANCE:
             drawn = game.resolve_chance()
-            self._changed("Luck decided: " + "; ".join(move.label for move in drawn) + ".")
+            labels = game.public_labels(self.viewer(), game.cursor - len(drawn), game.cursor)
+            self._changed("Luck decided: " + "; ".join(labels) + ".")
             return drawn[-1]
         kind = self.computer
         mover = game.to_move
@@ -399,7 +425,7 @@ class BoardWidget(anywidget.AnyWidget):
         except Exception:
             self.busy = False
             raise
-        self._computer_news.append((mover, move.label))
+        self._computer_news.append((mover, self._public_label(game.cursor - 1)))
         self._changed(self.computer_summary(kind), by_computer=True)
         return move
 
@@ -528,9 +554,9 @@ class BoardWidget(anywidget.AnyWidget):
                     self.message = problem
                 return False
             return getattr(self, f"_handle_{content['type']}")(content)
-        except Exception as error:
+        except Exception:
             log.exception("board message failed: %r", content)
-            self.message = f"Something went wrong on the board, so nothing was changed ({error})."
+            self.message = "Something went wrong on the board, so nothing was changed."
             return False
 
     def message_problem(self, content: Any) -> str | None:
@@ -562,7 +588,7 @@ class BoardWidget(anywidget.AnyWidget):
         move_id = content["id"]
         if not _is_whole_number(move_id):
             return UNREADABLE
-        published = len(self.moves)  # only the moves the front end was given can be chosen
+        published = self._published  # only the moves the front end was given can be chosen
         if not 0 <= move_id < published:
             if not published:
                 return f"No move can be played now; nothing was changed. {self.status}"
@@ -573,7 +599,7 @@ class BoardWidget(anywidget.AnyWidget):
         move_id = content["id"]
         if not _is_whole_number(move_id):
             return UNREADABLE
-        return None if 0 <= move_id < len(self.moves) else ""
+        return None if 0 <= move_id < self._published else ""
 
     def _problem_in_explain(self, content: dict) -> str | None:
         clicks = content["clicks"]
@@ -627,6 +653,10 @@ class BoardWidget(anywidget.AnyWidget):
     def suggest(self) -> Move | None:
         """Mark the move the greedy computer would make, without playing it."""
         game = self._game
+        if game.to_move == CHANCE:
+            self.message = ("Luck decides now, not a player, so there is no move to suggest: press 'Computer move' "
+                            "to roll the dice or draw the card.")
+            return None
         if self.hides_moves() or game.outcome is not None or not self._legal:
             self.message = f"There is no move to suggest now. {self.status}"
             return None

@@ -174,10 +174,10 @@ def state_from_position(position: Mapping) -> State:
     rng = _parse_rng(position["rng"], problems)
     to_move = position["to_move"]
     if to_move not in players:
-        problems.append(f"to_move must be one of the players {players}, not {shown(to_move)}")
+        problems.append(f"to_move must be one of the players {', '.join(players)}, not {shown(to_move)}")
     phase = position["phase"]
     if phase not in PHASES:
-        problems.append(f"phase must be one of {list(PHASES)}, not {shown(phase)}")
+        problems.append(f"phase must be one of {', '.join(PHASES)}, not {shown(phase)}")
     bought = _parse_bought(position["bought"], problems)
     split = _parse_split(position["split"], problems)
     to_draw = position["to_draw"]
@@ -203,15 +203,15 @@ def _parse_players(players, problems: list[str]) -> tuple[str, ...] | None:
         return None
     expected = colours_for(len(players))
     if tuple(players) != expected:
-        problems.append(f"with {len(players)} players the colours are {list(expected)} in seating order, "
-                        f"not {list(players)}")
+        problems.append(f"with {len(players)} players the colours are {', '.join(expected)} in seating order, "
+                        f"not {', '.join(shown(colour) for colour in players)}")
         return None
     return tuple(players)
 
 
 def _parse_variants(variants, players, problems: list[str]) -> frozenset[str] | None:
     if not isinstance(variants, (list, tuple)) or any(v not in VARIANTS for v in variants):
-        problems.append(f"variants must be a list drawn from {list(VARIANTS)}, not {shown(variants)}")
+        problems.append(f"variants must be a list drawn from {', '.join(VARIANTS)}, not {shown(variants)}")
         return None
     if "4-statt-3" in variants and players is not None and len(players) != 4:
         problems.append("the variant '4-statt-3' is for 4 players only")
@@ -256,20 +256,20 @@ def _parse_card_list(cards, name: str, problems: list[str]) -> tuple[str, ...]:
         return ()
     bad = [card for card in cards if not is_card(card)]
     if bad:
-        problems.append(f"{name} holds unknown cards {bad}")
+        problems.append(f"{name} holds unknown cards: {', '.join(shown(card) for card in bad[:5])}")
     return tuple(card for card in cards if is_card(card))
 
 
 def _parse_piles(piles, name: str, players, problems: list[str]) -> dict[str, tuple[str, ...]]:
     if not isinstance(piles, Mapping) or set(piles) != set(players):
-        problems.append(f"{name} must map each player {list(players)} to a list of cards, not {shown(piles)}")
+        problems.append(f"{name} must map each player ({', '.join(players)}) to a list of cards, not {shown(piles)}")
         return {c: () for c in players}
     return {c: _parse_card_list(piles[c], f"{name}[{c}]", problems) for c in players}
 
 
 def _parse_coins(coins, players, problems: list[str]) -> dict[str, int]:
     if not isinstance(coins, Mapping) or set(coins) != set(players):
-        problems.append(f"coins must map each player {list(players)} to a number, not {shown(coins)}")
+        problems.append(f"coins must map each player ({', '.join(players)}) to a number, not {shown(coins)}")
         return {c: 0 for c in players}
     for colour in players:
         if not _is_int(coins[colour]) or not 0 <= coins[colour] <= MAX_COINS:
@@ -315,7 +315,7 @@ def _parse_split(split, problems: list[str]) -> tuple[int, tuple[str, ...]] | No
     if not isinstance(split, Mapping) or set(split) != {"steps_left", "moved"} or not _is_int(split.get("steps_left")) \
             or not isinstance(split.get("moved"), (list, tuple)) \
             or not all(isinstance(fig, str) for fig in split["moved"]):
-        problems.append(f"split must be null or {{'steps_left': 6, 'moved': ['red-1']}}, not {shown(split)}")
+        problems.append(f'split must be null or {{"steps_left": 6, "moved": ["red-1"]}}, not {shown(split)}')
         return None
     return split["steps_left"], tuple(split["moved"])
 

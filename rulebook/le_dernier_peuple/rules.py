@@ -941,7 +941,7 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
                 "may stay in the hand.")
     if state.phase != "turn":
         return _sentence(_phase_reason(state, "turn"))
-    if kind == "move" and rest.isdigit() and int(rest) in state.hands[state.active]:
+    if kind == "move" and rest.isascii() and rest.isdigit() and int(rest) in state.hands[state.active]:
         card = MOVEMENT_CARDS[int(rest)]
         if len(clicks) == 1:
             return "Click the pawn this card moves."

@@ -240,11 +240,12 @@ def state_from_position(position: Mapping) -> State:
     power = _parse_power(position["power"], players, problems)
     event = _parse_event(position["event"], players, problems)
     arrived = position["arrived"]
-    if arrived is not None and arrived not in pawns:
+    if arrived is not None and not (isinstance(arrived, str) and arrived in pawns):
         problems.append(f"arrived must be a pawn of this game or null, not {shown(arrived)}")
         arrived = None
     redeploy = position["redeploy"]
-    if not isinstance(redeploy, list) or any(p not in pawns for p in redeploy) or len(set(redeploy)) != len(redeploy):
+    if not isinstance(redeploy, list) or any(not (isinstance(p, str) and p in pawns) for p in redeploy) \
+            or len(set(redeploy)) != len(redeploy):
         problems.append(f"redeploy must list distinct pawns of this game, not {shown(redeploy)}")
         redeploy = []
     known = _parse_known(position["known"], players, hands, powers, problems)
@@ -353,7 +354,7 @@ def _power_list(cards, name: str, problems: list[str]) -> list[str]:
     if not isinstance(cards, list):
         problems.append(f"{name} must be a list of power card names, not {shown(cards)}")
         return []
-    bad = [card for card in cards if card not in POWER_CARDS]
+    bad = [card for card in cards if not (isinstance(card, str) and card in POWER_CARDS)]
     if bad:
         problems.append(f"{name} holds {', '.join(shown(b) for b in bad[:5])}, which are no power cards "
                         f"({', '.join(POWER_IDS)})")
@@ -397,28 +398,63 @@ def _parse_rng(rng, problems: list[str]) -> Rng:
         return Rng(0)
 
 
+POWER_KEYS = ("card", "player", "target", "own_pawn", "other_pawn")
+EVENT_KEYS = ("kind", "village", "moved", "partner", "attacker", "victim", "supporter", "defended")
+
+
+def _one_of(value, allowed) -> bool:
+    return isinstance(value, str) and value in allowed
+
+
+def _unknown_keys(table: Mapping, keys, name: str, problems: list[str]) -> bool:
+    unknown = [key for key in table if key not in keys]
+    if unknown:
+        problems.append(f"{name} has the unknown entry {shown(unknown[0])}; its entries are {', '.join(keys)}")
+    return bool(unknown)
+
+
 def _parse_power(power, players, problems: list[str]) -> PowerPlay | None:
     if power is None:
         return None
-    example = "power must be null or like {'card': 'curse', 'player': 'red', 'target': 'blue'}"
-    if not isinstance(power, Mapping) or power.get("card") not in POWER_CARDS or power.get("player") not in players:
+    example = 'power must be null or like {"card": "curse", "player": "red", "target": "blue"}'
+    if not isinstance(power, Mapping) or not _one_of(power.get("card"), POWER_CARDS) \
+            or not _one_of(power.get("player"), players):
         problems.append(example)
         return None
+    if _unknown_keys(power, POWER_KEYS, "power", problems):
+        return None
     target = power.get("target")
-    if target is not None and target not in players:
+    if target is not None and not _one_of(target, players):
         problems.append(f"the power card's target must be a player, not {shown(target)}")
         return None
-    return PowerPlay(power["card"], power["player"], target, power.get("own_pawn"), power.get("other_pawn"))
+    if target is None and POWER_CARDS[power["card"]].target != "none":
+        problems.append(f"the power card {power['card']} in progress needs its target")
+        return None
+    pawns = (power.get("own_pawn"), power.get("other_pawn"))
+    if any(pawn is not None and not isinstance(pawn, str) for pawn in pawns):
+        problems.append("the pawns of a Switch are written like \"red-1\"")
+        return None
+    return PowerPlay(power["card"], power["player"], target, *pawns)
 
 
 def _parse_event(event, players, problems: list[str]) -> Event | None:
     if event is None:
         return None
-    keys = ("kind", "village", "moved", "partner", "attacker", "victim", "supporter", "defended")
-    if not isinstance(event, Mapping) or any(key not in event for key in keys) or event["kind"] not in EVENT_KINDS \
-            or event["attacker"] not in players or not isinstance(event["defended"], bool) \
-            or not is_whole_number(event["village"]):
-        problems.append(f"event must be null or give {', '.join(keys)}")
+    if not isinstance(event, Mapping) or any(key not in event for key in EVENT_KEYS) \
+            or not _one_of(event["kind"], EVENT_KINDS) or not _one_of(event["attacker"], players) \
+            or not isinstance(event["defended"], bool) or not is_whole_number(event["village"]) \
+            or not all(isinstance(event[key], str) for key in ("moved", "partner")):
+        problems.append(f"event must be null or give {', '.join(EVENT_KEYS)}")
+        return None
+    if _unknown_keys(event, EVENT_KEYS, "event", problems):
+        return None
+    for key in ("victim", "supporter"):
+        if event[key] is not None and not _one_of(event[key], players):
+            problems.append(f"the event's {key} must be a player or null, not {shown(event[key])}")
+            return None
+    if (event["kind"] == "supply") != (event["victim"] is None) or \
+            (event["kind"] == "sneaky") != (event["supporter"] is not None):
+        problems.append("a supply has no victim, an attack has one; only a sneaky attack has a supporter")
         return None
     return Event(event["kind"], event["village"], event["moved"], event["partner"], event["attacker"],
                  event["victim"], event["supporter"], event["defended"])
@@ -480,6 +516,6 @@ def _check_event(state: State, problems: list[str]) -> None:
         problems.append(f"the event's village must be a village card, not {shown(event.village)}")
     elif event.is_attack and event.victim != village_owner(event.village):
         problems.append("the victim of an attack is the village's owner")
-    if state.phase == "defence" and (not event.is_attack or event.victim == event.attacker
+    if state.phase == "defence" and (not event.is_attack or event.victim == state.active
                                      or not state.powers.get(event.victim)):
         problems.append("the Defence decision comes only for an attack on a player holding a power card")

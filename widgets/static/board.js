@@ -149,7 +149,16 @@ function render({ model, el: root }) {
     }
   };
   const revision = () => model.get("revision");
-  const moves = () => model.get("moves") || [];
+  // a move that other click orders make too ("also") is narrowed as one entry per click order
+  let movesSeen = null, movesExpanded = [];
+  const moves = () => {
+    const given = model.get("moves") || [];
+    if (given !== movesSeen) {
+      movesSeen = given;
+      movesExpanded = given.flatMap((move) => [move, ...(move.also || []).map((clicks) => ({ ...move, clicks }))]);
+    }
+    return movesExpanded;
+  };
   // Who the computer plays: `computer_side` (answers the user's moves) and, for boards that
   // have it, the optional list `computer_players` (those colours always move by themselves).
   const computerList = () => model.get("computer_players") || [];
