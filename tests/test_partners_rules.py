@@ -586,3 +586,17 @@ def test_a_pawn_on_its_start_field_cannot_be_swapped():
     game = game_at(pawns={"yellow-1": "field:3", "red-1": "field:15"}, hands={"yellow": ["swap#1"]})
     assert notations(game) == {"fold"}
     assert "start field, where pawns are protected from the swap" in game.explain("play swap yellow-1 red-1")
+
+
+@pytest.mark.parametrize(("pawns", "card", "says"), [
+    ({}, "minus4", "every one is in the home base"),
+    ({}, "swap", "two unprotected pawns"),
+    ({"yellow-1": "field:13", "red-1": "field:15"}, "9", "forms a wall"),
+])
+def test_a_card_that_cannot_be_used_says_why_at_its_first_click(pawns, card, says):
+    """Issue 19 point 1: clicking a card with no move names the rule at once (Partners, EN, 'The value of the
+    cards', 'Walls'), never 'click the pawn' when no pawn can follow."""
+    game = game_at(pawns=pawns, hands={"yellow": [f"{card}#1", "3#1"]})
+    assert not any(move.clicks[0] == f"hand:{card}" for move in game.legal_moves())
+    text = game.explain([f"hand:{card}"])
+    assert says in text and "Click" not in text and "(Partners, EN" in text

@@ -693,6 +693,8 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
         return problem
     info = KINDS[kind]
     if not rest:
+        if not card_moves(state, kind):
+            return _why_card_unusable(state, kind)
         return f"Click the pawn {info.the} should move"
     target_kind, _, target = rest[0].partition(":")
     if target_kind == "home":
@@ -719,6 +721,22 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
         places = ", ".join(dict.fromkeys(field_name(m.clicks[2]) for m in options))
         return f"{info.the.capitalize()} cannot take {pawn_name(target)} there; it can reach {places}"
     return _why_not_play(state, kind, target, None)
+
+
+def _why_card_unusable(state: State, kind: str) -> str:
+    """Why a hand card has no move at all now, naming the rule (issue 19: said at the card's first click)."""
+    info = KINDS[kind]
+    cite = "(Partners, EN, 'The value of the cards')"
+    if info.swap:
+        return f"The swap needs two unprotected pawns on the board, and there are not two now {cite}"
+    colour = moving_colour(state.pawns, state.turn)
+    on_board = [pawn for pawn in pawns_of(colour) if state.pawns[pawn] != HOME and pawn not in state.locked]
+    if not on_board:
+        where = "in the home base" if info.come_out else "in the home base or locked in the goal"
+        out = " and none can come out" if info.come_out else ""
+        return f"{info.the.capitalize()} moves a {colour} pawn on the board, but every one is {where}{out} {cite}"
+    reasons = [_why_not_play(state, kind, pawn, None) for pawn in on_board]
+    return f"{info.the.capitalize()} cannot be used now: {_sentence(reasons[0])}"
 
 
 def _why_not_split_clicks(state: State, pawn: str, rest: Sequence[str]) -> str:
