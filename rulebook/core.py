@@ -609,6 +609,11 @@ class Game:
         indices = range(len(self._moves))[start:stop]
         return [self.public_label(self._states[index], self._moves[index], viewer) for index in indices]
 
+    def movers(self, start: int = 0, stop: int | None = None) -> list[str | None]:
+        """Who decided each move in ``all_moves[start:stop]`` (CHANCE for luck)."""
+        indices = range(len(self._moves))[start:stop]
+        return [self.player_to_move(self._states[index]) for index in indices]
+
     def is_chance_point(self, state: Any = _UNSET) -> bool:
         """Whether luck decides next (in the current state, or in ``state``)."""
         state = self.state if state is _UNSET else state

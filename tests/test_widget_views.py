@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 import toy_games
 
 from rulebook.core import CHANCE
@@ -66,3 +67,21 @@ def test_a_roll_can_be_forced_from_the_board():
     six = next(m for m in board.moves if m["label"] == "The die shows 6")
     assert board.handle_message({"type": "play", "id": six["id"], "revision": board.revision})
     assert board.game.state.turn_total == 11 and board.game.to_move == "A"
+
+
+@pytest.mark.parametrize("board_class", ["PartnersBoard", "DernierPeupleBoard"])
+def test_the_move_list_reads_as_sentences_naming_who_moved(board_class):
+    """Issue 19 point 4: the move list names who moved and what happened, never an engine notation."""
+    import widgets
+    from rulebook import le_dernier_peuple, partners
+    from rulebook.core import RandomPlayer, play_out
+
+    game = partners.new_game(seed=2) if board_class == "PartnersBoard" else le_dernier_peuple.new_game(seed=2)
+    play_out(game, RandomPlayer(1), max_moves=30)
+    board = getattr(widgets, board_class)(game)
+    assert board.history_shows == "label"
+    seats = [seat.capitalize() for seat in game.players_of(game.state)] + ["Luck"]
+    for entry, move in zip(board.history, game.all_moves):
+        assert entry["label"].split(":")[0].split()[0] in seats, entry
+        if " " in move.notation:                     # an engine notation such as 'play 10 yellow-1'
+            assert move.notation not in entry["label"], entry

@@ -162,6 +162,8 @@ class BoardWidget(anywidget.AnyWidget):
     player_names: ClassVar[tuple[str, ...]] = ()
     #: the move list shows each move's label (True) or its short notation (False)
     history_in_words: ClassVar[bool] = False
+    #: whether the move list starts each entry with who decided (games whose labels do not say it)
+    history_names_the_mover: ClassVar[bool] = False
 
     def __init__(self, game: Game | None = None, *, computer_seed: int | None = None, **kwargs):
         # Python's full garbage collections look at every object of the kernel and paused it for
@@ -314,11 +316,23 @@ class BoardWidget(anywidget.AnyWidget):
     def _history_json(self) -> list[dict]:
         """The move list as the viewer may read it: each move's label and notation (``history_shows`` says
         which one is shown); a hidden move shows its public label in both."""
+        labels = self._game.public_labels(self.viewer())
         entries = []
-        for move, label in zip(self._game.all_moves, self._game.public_labels(self.viewer())):
+        for move, label, said in zip(self._game.all_moves, labels, self._entry_labels(labels)):
             public = label == move.label
-            entries.append({"label": label, "notation": move.notation if public else label})
+            entries.append({"label": said, "notation": move.notation if public else said})
         return entries
+
+    def _entry_labels(self, labels: list[str]) -> list[str]:
+        """The move list's sentences: with ``history_names_the_mover``, each starts with who decided ("Yellow:
+        Play the 10: …", "Luck: …") unless its label already names them first."""
+        if not self.history_names_the_mover:
+            return labels
+        said = []
+        for label, mover in zip(labels, self._game.movers(0, len(labels))):
+            who = "Luck" if mover == CHANCE else self.player_title(mover) if mover else ""
+            said.append(label if not who or label.startswith(who) else f"{who}: {label}")
+        return said
 
     def hides_moves(self) -> bool:
         """True when the moves may not reach the front end (they would reveal hidden cards)."""

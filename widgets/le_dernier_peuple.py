@@ -580,6 +580,8 @@ class DernierPeupleBoard(SeatsBoard):
     """
 
     game_module = ldp
+    history_in_words = True          # the move list reads "Red: Card 6: red pawn 1 …", never "play 6 red-1 circle"
+    history_names_the_mover = True
     show_all = traitlets.Bool(False).tag(sync=True)
     handover = traitlets.Bool(True).tag(sync=True)
 

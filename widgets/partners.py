@@ -692,6 +692,8 @@ class PartnersBoard(SeatsBoard):
     """
 
     game_module = partners
+    history_in_words = True          # the move list reads "Yellow: Play the 10: move …", never "play 10 yellow-1"
+    history_names_the_mover = True
     player_names = COLOURS
     show_all = traitlets.Bool(False).tag(sync=True)
     hot_seat_cover = traitlets.Bool(True).tag(sync=True)
@@ -745,8 +747,8 @@ class PartnersBoard(SeatsBoard):
         # the history reads as the person at the screen may read it: a face-down choice stays secret
         moves = self.game.all_moves
         labels = [move.label for move in moves] if self.show_all else self.game.public_labels(self.viewer())
-        return [{"label": label, "notation": move.notation if label == move.label else "give"}
-                for label, move in zip(labels, moves)]
+        return [{"label": said, "notation": move.notation if label == move.label else "give"}
+                for label, said, move in zip(labels, self._entry_labels(labels), moves)]
 
     def _said(self, index: int) -> str:
         if self.show_all:
