@@ -85,3 +85,27 @@ def test_the_move_list_reads_as_sentences_naming_who_moved(board_class):
         assert entry["label"].split(":")[0].split()[0] in seats, entry
         if " " in move.notation:                     # an engine notation such as 'play 10 yellow-1'
             assert move.notation not in entry["label"], entry
+
+
+@pytest.mark.parametrize("board_class", ["PartnersBoard", "DernierPeupleBoard"])
+@pytest.mark.parametrize("action", ["undo", "redo", "jump", "restart"])
+def test_no_button_shows_a_hand_to_the_wrong_person(board_class, action):
+    """Issue 19 point 5: people sharing a screen pass it with the hand covered; a take-back, a redo, a jump in
+    the move list or a restart covers the hand again, whoever is to decide (one hand-over for every game with
+    hidden hands: SeatsBoard)."""
+    import widgets
+    from rulebook import le_dernier_peuple, partners
+
+    game = partners.new_game(seed=2) if board_class == "PartnersBoard" else le_dernier_peuple.new_game(seed=2)
+    board = getattr(widgets, board_class)(game)
+    for _ in range(3):                         # three people in turn: take the board, then move
+        assert board.waiting_for_handover() == board.game.to_move and board.moves == []
+        assert board.handle_message({"type": "explain", "clicks": ["button:show-hand"], "revision": board.revision})
+        assert board.viewer() == board.game.to_move and board.moves
+        board.handle_message({"type": "play", "id": 0, "revision": board.revision})
+    if action == "redo":
+        board.undo()
+        board.show_hand()
+    getattr(board, action)(*([1] if action == "jump" else []))
+    assert board.waiting_for_handover() == board.game.to_move, action
+    assert board.moves == [] and board.viewer() is None

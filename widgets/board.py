@@ -328,11 +328,7 @@ class BoardWidget(anywidget.AnyWidget):
         Play the 10: …", "Luck: …") unless its label already names them first."""
         if not self.history_names_the_mover:
             return labels
-        said = []
-        for label, mover in zip(labels, self._game.movers(0, len(labels))):
-            who = "Luck" if mover == CHANCE else self.player_title(mover) if mover else ""
-            said.append(label if not who or label.startswith(who) else f"{who}: {label}")
-        return said
+        return [self._named(label, mover) for label, mover in zip(labels, self._game.movers(0, len(labels)))]
 
     def hides_moves(self) -> bool:
         """True when the moves may not reach the front end (they would reveal hidden cards)."""
@@ -351,8 +347,17 @@ class BoardWidget(anywidget.AnyWidget):
         return entry
 
     def _public_label(self, index: int) -> str:
-        """The label of the move at ``index`` of the move list as the viewing seat may read it."""
-        return self._game.public_labels(self.viewer(), index, index + 1)[0]
+        """The move at ``index`` of the move list as the viewing seat may read it (naming who decided, where the
+        move list does)."""
+        label = self._game.public_labels(self.viewer(), index, index + 1)[0]
+        if not self.history_names_the_mover:
+            return label
+        mover = self._game.movers(index, index + 1)[0]
+        return self._named(label, mover)
+
+    def _named(self, label: str, mover: str | None) -> str:
+        who = "Luck" if mover == CHANCE else self.player_title(mover) if mover else ""
+        return label if not who or label.startswith(who) else f"{who}: {label}"
 
     @traitlets.validate("message")
     def _validate_message(self, proposal) -> str:
@@ -797,9 +802,59 @@ class SeatsBoard(BoardWidget):
         if wrong:
             raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: this game's players are "
                              f"{', '.join(seats)}.")
+        self._shown_to: str | None = None     # whose hand the hand-over screen has shown
         super().__init__(game, **kwargs)
         self.observe(self._on_computer_players, "computer_players")
         self.observe(lambda _change: self.refresh(), ["layout", "narrow"])
+
+    # ------------------------------------------------------------ the hand-over between people at one screen
+    def hands_are_covered(self) -> bool:
+        """Whether this board covers a hand between two people sharing the screen (a game with hidden hands
+        turns it on with its own option; the teacher view and a finished game show everything)."""
+        return False
+
+    def waiting_for_handover(self) -> str | None:
+        """The person to decide whose hand stays covered until they take the board ('Show my hand'), if any."""
+        decider = self.game.to_move
+        if not self.hands_are_covered() or self.game.outcome is not None or decider in (None, CHANCE):
+            return None
+        humans = self.humans()
+        if decider not in humans or len(humans) < 2:
+            return None
+        return None if self._shown_to == decider else decider
+
+    def show_hand(self) -> bool:
+        """What the hand-over screen's button does: the person to decide has the board; show their hand."""
+        waiting = self.waiting_for_handover()
+        if waiting is None:
+            self.message = "There is no hidden hand to show now."
+            return False
+        self._shown_to = waiting
+        self._changed("")
+        return True
+
+    def _handle_explain(self, content: dict) -> bool:
+        if list(content["clicks"]) == ["button:show-hand"]:
+            return self.show_hand()
+        return super()._handle_explain(content)
+
+    # Every jump through the game covers the hands again: the person at the screen may not be the one whose
+    # hand the new point would show (a take-back, a redo, a jump in the move list, a restart).
+    def undo(self) -> Move | None:
+        self._shown_to = None
+        return super().undo()
+
+    def redo(self) -> Move | None:
+        self._shown_to = None
+        return super().redo()
+
+    def jump(self, cursor: int) -> None:
+        self._shown_to = None
+        super().jump(cursor)
+
+    def restart(self) -> None:
+        self._shown_to = None
+        super().restart()
 
     def compact(self) -> bool:
         """Whether the board is drawn in its projector layout (a subclass's renderer decides what that is)."""

@@ -589,7 +589,6 @@ class DernierPeupleBoard(SeatsBoard):
                  seed: int | None = None, computer_seed: int | None = None, **kwargs):
         if game is None:
             game = ldp.new_game(seed=seed, players=player_count, hidden_scores=hidden_scores)
-        self._shown_to: str | None = None
         super().__init__(game, computer_seed=computer_seed, **kwargs)
         self.observe(lambda _change: self.refresh(), ["show_all", "handover"])
 
@@ -604,13 +603,8 @@ class DernierPeupleBoard(SeatsBoard):
         return cls.from_position(ldp.example(name), **kwargs)
 
     # ------------------------------------------------------------ who sees what
-    def waiting_for_handover(self) -> str | None:
-        """The human who must take the board before their hand is shown (hot-seat), if any."""
-        decider = self.game.to_move
-        if (not self.handover or self.show_all or self.game.outcome is not None or decider in (None, CHANCE)
-                or decider not in self.humans() or len(self.humans()) < 2):
-            return None
-        return None if self._shown_to == decider else decider
+    def hands_are_covered(self) -> bool:
+        return self.handover and not self.show_all
 
     def viewer(self) -> str | None:
         decider = self.game.to_move
@@ -620,12 +614,6 @@ class DernierPeupleBoard(SeatsBoard):
         if decider in humans:
             return decider
         return humans[0] if len(humans) == 1 else None
-
-    def show_hand(self) -> None:
-        """The next player has the board: show their hand (the hand-over screen's button)."""
-        self._shown_to = self.game.to_move
-        self.message = ""
-        self.refresh()
 
     # ------------------------------------------------------------ rendering
     def perspective_choices(self) -> tuple[str, ...]:
@@ -651,11 +639,5 @@ class DernierPeupleBoard(SeatsBoard):
     def hides_moves(self) -> bool:
         # the moves name the cards of a hidden hand: the front end gets them only for the seat shown
         return not self.show_all and self.game.outcome is None and self.viewer() != self.game.to_move
-
-    def _handle_explain(self, content: dict) -> bool:
-        if list(content["clicks"]) == ["button:show-hand"] and self.waiting_for_handover():
-            self.show_hand()
-            return True
-        return super()._handle_explain(content)
 
     # ------------------------------------------------------------ computer opponents

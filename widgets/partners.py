@@ -697,7 +697,6 @@ class PartnersBoard(SeatsBoard):
     player_names = COLOURS
     show_all = traitlets.Bool(False).tag(sync=True)
     hot_seat_cover = traitlets.Bool(True).tag(sync=True)
-    revealed = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, seed: int | None = None, computer_seed: int | None = None,
                  **kwargs):
@@ -712,14 +711,12 @@ class PartnersBoard(SeatsBoard):
         return cls.from_position(partners.example(name), **kwargs)
 
     # ------------------------------------------------------------ who sees what
+    def hands_are_covered(self) -> bool:
+        return self.hot_seat_cover and not self.show_all
+
     def covered(self) -> str | None:
         """The person to move whose hand waits behind the 'pass the device' cover (hot seat), if any."""
-        mover = self.game.to_move
-        if self.show_all or not self.hot_seat_cover or self.game.outcome is not None:
-            return None
-        if mover in self.humans() and len(self.humans()) > 1 and self.revealed != mover:
-            return mover
-        return None
+        return self.waiting_for_handover()
 
     def viewer(self) -> str | None:
         """Whose hand is shown: the person to move (once uncovered), else the one person playing."""
@@ -769,28 +766,6 @@ class PartnersBoard(SeatsBoard):
             if move is not None:
                 self.message = f"Played again: {self._said(self.game.cursor - 1)}."
         return move
-
-    def computer_move(self) -> Move | None:
-        with self.hold_sync():
-            move = super().computer_move()
-            if move is not None:
-                self.message = f"The computer ({self.computer}) played: {self._said(self.game.cursor - 1)}."
-        return move
-
-    def _handle_explain(self, content: dict) -> bool:
-        if list(content["clicks"]) == ["button:show-hand"]:
-            mover = self.covered()
-            if mover is None:
-                self.message = "There is no hidden hand to show now."
-                return False
-            self.revealed = mover
-            self._changed("")
-            return True
-        return super()._handle_explain(content)
-
-    def show_hand(self) -> None:
-        """What the 'pass the device' button does: show the hand of the person to move."""
-        self._handle_explain({"clicks": ["button:show-hand"]})
 
     # ------------------------------------------------------------ observers
     def _on_view_option(self, _change) -> None:
