@@ -73,19 +73,36 @@ def shown(value: Any, limit: int = ECHO_LENGTH) -> str:
 
 #: the longest text a learner is shown: an error, a refusal or an explanation
 TEXT_LIMIT = 500
-_PYTHON_CONTAINER = re.compile(r"[\[{][^\[\]{}]*(?:'|\bNone\b|\bTrue\b|\bFalse\b)[^\[\]{}]*[\]}]")
-_PYTHON_WORDS = {"None": "null", "True": "true", "False": "false"}
+_PYTHON_WORDS = re.compile(r"\b(None|True|False)\b")
+_JSON_WORDS = {"None": "null", "True": "true", "False": "false"}
 
 
 def learner_text(text: str, limit: int = TEXT_LIMIT) -> str:
     """A text as a learner may read it: lists and tables in JSON's spelling, not Python's, and at most
     ``limit`` characters (cut with '…')."""
-    def as_json(match: re.Match) -> str:
-        part = match.group(0).replace("'", '"')
-        return re.sub(r"\b(None|True|False)\b", lambda word: _PYTHON_WORDS[word.group(1)], part)
-
-    text = _PYTHON_CONTAINER.sub(as_json, str(text))
+    text = str(text)
+    if "[" in text or "{" in text:
+        text = _json_spelling(text)
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _json_spelling(text: str) -> str:
+    """Inside brackets and braces (however deep), Python's quotes and words become JSON's."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(text):
+        if char in "[{":
+            if depth == 0:
+                parts.append(text[start:index])
+                start = index
+            depth += 1
+        elif char in "]}" and depth:
+            depth -= 1
+            if depth == 0:
+                inside = text[start:index + 1].replace("'", '"')
+                parts.append(_PYTHON_WORDS.sub(lambda word: _JSON_WORDS[word.group(1)], inside))
+                start = index + 1
+    parts.append(text[start:])
+    return "".join(parts)
 
 
 def _shown_number(value: int) -> str:

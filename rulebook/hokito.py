@@ -304,7 +304,7 @@ def _board_problems(board) -> tuple[list[str], dict[int, tuple[str, ...]]]:
     stacks: dict[int, tuple[str, ...]] = {}
     if not isinstance(board, Mapping):
         problems.append("'board' must be a table from square names to lists of pieces, "
-                        f"like {{'a1': ['b2'], 'c4': ['w1', 'b3']}}, not {shown(board)}.")
+                        f'like {{"a1": ["b2"], "c4": ["w1", "b3"]}}, not {shown(board)}.')
         return problems, stacks
     for name, pieces in board.items():
         if name not in SQUARE_INDEX:
