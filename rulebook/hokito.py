@@ -311,7 +311,7 @@ def _board_problems(board) -> tuple[list[str], dict[int, tuple[str, ...]]]:
             problems.append(f"{shown(name)} is not a square: squares are a1 to f6 (file a-f, then rank 1-6).")
             continue
         if not isinstance(pieces, (list, tuple)):
-            problems.append(f"The pieces on {name} must be a list from bottom to top, like ['w1', 'b3'], "
+            problems.append(f'The pieces on {name} must be a list from bottom to top, like ["w1", "b3"], '
                             f"not {shown(pieces)}.")
             continue
         if not pieces:

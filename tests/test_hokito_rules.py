@@ -497,7 +497,7 @@ def test_position_lists_every_problem():
         "'A1' is not a square: squares are a1 to f6 (file a-f, then rank 1-6).",
         "5 is not a square: squares are a1 to f6 (file a-f, then rank 1-6).",
         "a2 has an empty list: leave empty squares out of the board.",
-        "The pieces on a3 must be a list from bottom to top, like ['w1', 'b3'], not 'b2'.",
+        'The pieces on a3 must be a list from bottom to top, like ["w1", "b3"], not \'b2\'.',
         "'x4' on a4 is not a piece: a piece is b1, b2, b3 (Black) or w1, w2, w3 (White).",
         ("a5 holds 3 pieces, but a stack always has an even height: a single only lands on a single "
         "and a stack only on a stack."),
