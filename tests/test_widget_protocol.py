@@ -1003,3 +1003,38 @@ def test_front_end_drops_a_foreseen_board_another_answer_overtook(front_end):
     ui.sync()
     assert drawing_in_view(ui.page) == tree_of(board.svg)
     assert ui.page.locator(".rb-status").inner_text() == board.status
+
+
+def test_front_end_takes_no_second_click_of_a_double_click_on_a_new_board(front_end):
+    """Issue 19 point 6: a double click plays one decision; its second click, landing on the board drawn
+    after the first (the next turn), is not taken for that board."""
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    move = hokito_move_of_two_unique_clicks(board)
+    ui.click_key(move["clicks"][0])
+    ui.click_key(move["clicks"][1])
+    ui.deliver()
+    assert len(board.game.history) == 1
+    next_first = board.moves[0]["clicks"][0]
+    ui.page.eval_on_selector(f'.rb-svg [data-key="{next_first}"]',
+                             "node => node.dispatchEvent(new MouseEvent('click', {bubbles: true, detail: 2}))")
+    assert ui.keys_with("rb-selected") == set() and ui.sent() == []
+    ui.click_key(next_first)                               # a fresh click is taken as usual
+    assert ui.keys_with("rb-selected") == {next_first}
+
+
+def test_front_end_takes_a_swap_clicked_in_either_order(front_end):
+    """Issue 20 point 8: a Partners swap is listed once and made by clicking its two pawns in either order."""
+    from partners_helpers import game_at
+
+    from widgets import PartnersBoard
+
+    game = game_at(pawns={"yellow-1": "field:3", "red-1": "field:20"}, hands={"yellow": ["swap#1", "3#1"]})
+    board = PartnersBoard(game, hot_seat_cover=False)
+    swap = next(m for m in board.moves if m["notation"].startswith("play swap"))
+    assert swap["also"] == [["hand:swap", swap["clicks"][2], swap["clicks"][1]]]
+    ui = front_end(board)
+    ui.click_key("hand:swap")
+    ui.click_key(swap["clicks"][2])
+    ui.click_key(swap["clicks"][1])
+    assert ui.sent() == [{"type": "play", "id": swap["id"], "revision": board.revision}]

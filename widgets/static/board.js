@@ -859,8 +859,13 @@ function render({ model, el: root }) {
   }
 
   // ------------------------------------------------------------ events
+  // A click is taken for the board it was aimed at: the second click of a double click that lands on a
+  // board drawn after the first (the next seat's turn, say) is not taken as a decision of its own.
+  let firstClickRevision = -1;
   svgBox.addEventListener("click", (event) => {
     if (!live) { showOffline(); return; }
+    if (event.detail > 1 && revision() !== firstClickRevision) return;
+    firstClickRevision = revision();
     dismissMessage();
     const key = keyAt(event.target);
     if (key === null) { clearSelection(); return; }
