@@ -220,7 +220,7 @@ function render({ model, el: root }) {
       id: `rb-hatch-${viewId}`, width: 10, height: 10, patternUnits: "userSpaceOnUse",
       patternTransform: "rotate(45)",
     });
-    hatch.appendChild(makeSvg("rect", { width: 4, height: 10, class: "rb-hatch-line" }));
+    hatch.appendChild(makeSvg("rect", { width: 3, height: 10, class: "rb-hatch-line" }));
     defs.appendChild(hatch);
     overlay.appendChild(defs);
     drawing.appendChild(overlay);
