@@ -115,7 +115,7 @@ def test_scores_and_turn_are_shown(middle_game):
         card = by_class(root, f"hk-score-{colour}")[0]
         assert card.get("data-score") == str(totals[colour])
         assert str(totals[colour]) in texts(card)
-    assert texts(by_class(root, "hk-turn")[0]) == [f"{middle_game.to_move.capitalize()} to move"]
+    assert texts(by_class(root, "hk-turn")[0]) == [f"{middle_game.to_move.capitalize()} plays"]
     assert texts(by_class(root, "hk-caption")[0]) == [f"Move {len(middle_game.history) + 1}"]
     mover = by_class(root, f"hk-score-{middle_game.to_move}")[0]
     assert "▶ to move" in texts(mover)

@@ -19,7 +19,7 @@ from widgets.board import BoardWidget, StaticBoard
 
 SQUARE = 84
 SIDE = 36                       # room for the rank numbers left and right
-HEADER = 80                     # scores and turn
+HEADER = 92                     # scores and turn
 LABELS = 30                     # room for the file letters above and below
 BOARD_X = SIDE
 BOARD_Y = HEADER + LABELS
@@ -27,7 +27,7 @@ WIDTH = 2 * SIDE + 6 * SQUARE
 HEIGHT = BOARD_Y + 6 * SQUARE + LABELS + 4
 
 CARD_WIDTH = 184
-MIN_TEXT = 20                   # the smallest text: 14 px when a projector shows the board at 70 %
+MIN_TEXT = 23                   # the smallest text: 14 px when a 1280x720 window shows the board at 62 %
 RADIUS = 29                     # of a piece
 LAYER_STEP = 5                  # how far each lower layer of a stack shows under the top piece
 MAX_LAYERS = 4                  # layers drawn (the badge gives the true height)
@@ -172,11 +172,11 @@ def _frame_and_coordinates(perspective: str):
     for file in "abcdef":
         x, _ = square_centre(f"{file}1", perspective)
         for y in (BOARD_Y - LABELS / 2 - 2, BOARD_Y + 6 * SQUARE + LABELS / 2 + 2):
-            layer.add(svg.text(dwg, file, (x, y), 20))
+            layer.add(svg.text(dwg, file, (x, y), MIN_TEXT))
     for rank in range(1, 7):
         _, y = square_centre(f"a{rank}", perspective)
         for x in (SIDE / 2 - 2, WIDTH - SIDE / 2 + 2):
-            layer.add(svg.text(dwg, str(rank), (x, y), 20))
+            layer.add(svg.text(dwg, str(rank), (x, y), MIN_TEXT))
     return layer
 
 
@@ -221,16 +221,17 @@ def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: st
     letter = colour[0]
     group = dwg.g(class_=f"hk-score hk-score-{colour}")
     group.attribs["data-score"] = str(score)
-    width, height, y = CARD_WIDTH, 58, 10
+    width, height, y = CARD_WIDTH, 70, 10
     group.add(dwg.rect(insert=(x, y), size=(width, height), rx=10, fill=PIECE_FILL[letter],
                        stroke=BADGE if active else "#000", stroke_width=6 if active else 2))
     group.add(dwg.circle(center=(x + 26, y + height / 2), r=14, fill=PIECE_FILL[letter],
                          stroke=PIECE_EDGE[letter], stroke_width=3))
     ink = PIECE_INK[letter]
-    group.add(dwg.text(colour.capitalize(), insert=(x + 46, y + 24), font_size=MIN_TEXT, font_weight="bold",
+    # the score beside the name, the role on a line of its own: at MIN_TEXT nothing overlaps
+    group.add(dwg.text(colour.capitalize(), insert=(x + 46, y + 28), font_size=MIN_TEXT, font_weight="bold",
                        fill=ink))
-    group.add(dwg.text(result, insert=(x + 46, y + 48), font_size=MIN_TEXT, fill=ink))
-    group.add(dwg.text(str(score), insert=(x + width - 10, y + 40), font_size=28, font_weight="bold",
+    group.add(dwg.text(result, insert=(x + 46, y + 58), font_size=MIN_TEXT, fill=ink))
+    group.add(dwg.text(str(score), insert=(x + width - 10, y + 30), font_size=28, font_weight="bold",
                        fill=ink, text_anchor="end"))
     return group
 
@@ -244,12 +245,12 @@ def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
         layer.add(_score_card(dwg, colour, totals[colour], x, active, note))
     if outcome is None:
         caption = f"Move {move_number}" if move_number else "HOKITO"
-        headline = f"{state.to_move.capitalize()} to move"
+        headline = f"{state.to_move.capitalize()} plays"
     else:
         caption = "Game over"
         headline = "Draw" if outcome.is_draw else f"{outcome.winner.capitalize()} wins"
-    layer.add(svg.text(dwg, caption, (WIDTH / 2, 26), MIN_TEXT, fill=INK, class_="hk-caption"))
-    layer.add(svg.text(dwg, headline, (WIDTH / 2, 56), MIN_TEXT, font_weight="bold", fill=INK, class_="hk-turn"))
+    layer.add(svg.text(dwg, caption, (WIDTH / 2, 30), MIN_TEXT, fill=INK, class_="hk-caption"))
+    layer.add(svg.text(dwg, headline, (WIDTH / 2, 64), MIN_TEXT, font_weight="bold", fill=INK, class_="hk-turn"))
     return layer
 
 

@@ -11,6 +11,8 @@ import pytest
 
 from .jupyterlab import (
     BOARD,
+    PROJECTOR_WINDOWS,
+    show_in_window,
     REPO_ROOT,
     assert_readable_on_a_projector,
     board_root,
@@ -320,4 +322,29 @@ def test_every_later_board_is_readable_on_a_projector(page, lab_server, game):
     root.locator(f".rb-svg svg[data-game='{game}']").wait_for(timeout=30_000)
     root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
     screenshot(page, f"{game}-projector-1024x768.png")
+    assert_readable_on_a_projector(root)
+
+
+# --- issue 19 point 3: every board in every window a teacher projects ----------------------------------------
+WINDOW_BOARDS = {
+    "hokito": "from widgets import HokitoBoard\nfrom rulebook import hokito\nboard = HokitoBoard(game=hokito.new_game(seed=7))",
+    "hit": "from widgets.hit import HitBoard\nboard = HitBoard.example('plain_hit')",
+    "partners": "from widgets import PartnersBoard\nboard = PartnersBoard(seed=3, hot_seat_cover=False)",
+    "le-dernier-peuple": "from widgets import DernierPeupleBoard\nboard = DernierPeupleBoard.example('example-cards')",
+}
+
+
+@pytest.mark.parametrize("window", PROJECTOR_WINDOWS, ids=[window[0] for window in PROJECTOR_WINDOWS])
+@pytest.mark.parametrize("game", sorted(WINDOW_BOARDS))
+def test_every_board_reads_in_every_projector_window(page, lab_server, game, window):
+    """Issue 19 point 3: every text at 14 px or more and toolbar + board + message inside the window, at
+    1024x768 with the side bar open and closed and at 1280x720 (the horse race has its own test). A board
+    whose full drawing would shrink its text below 14 px switches to its projector layout by itself."""
+    open_boards(page, lab_server, [WINDOW_BOARDS[game], "board"], size=(window[1]["width"], window[1]["height"]))
+    show_in_window(page, window)
+    root = board_root(page)
+    root.locator(".rb-svg svg").wait_for(timeout=30_000)
+    page.wait_for_timeout(1200)              # the layout may switch once after the window is known
+    root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
+    screenshot(page, f"{game}-{window[0]}.png")
     assert_readable_on_a_projector(root)

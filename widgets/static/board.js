@@ -15,6 +15,7 @@ const OPTIMISTIC_TIMEOUT_MS = 2000;
 const MAX_RECORDS = 2000;
 const MAX_UPDATES = 50;      // changes of the drawing a view keeps to catch up with
 const NARROW_PX = 800;       // a board narrower than this is "narrow" (see reportWidth)
+const MIN_TEXT_PX = 14;      // the smallest text a projector shows legibly (issue 19)
 const FORESEE_REST_MS = 40;  // the pointer rests this long on a click that ends a move: Python is asked ahead
 
 let viewCounter = 0;
@@ -961,11 +962,37 @@ function render({ model, el: root }) {
   // Python may draw a narrow board differently (HIT's projector layout): tell it when this
   // view becomes narrow or wide.  Only this view's own change is reported, so two views of one
   // board with different widths do not keep switching each other's drawing.
+  // A view is also "narrow" when the full drawing would show its text under MIN_TEXT_PX (a wide but low
+  // window, such as 1280x720 or a closed side bar): the projector layout is drawn instead.  It goes back to
+  // the full drawing only once the window has grown enough for that drawing's text to reach MIN_TEXT_PX.
   let viewNarrow = null;
+  let smallFull = null;   // {width, height, px}: where the full drawing's text was last too small
+  function smallestTextPx() {
+    let smallest = Infinity;
+    for (const node of svgBox.querySelectorAll("svg text")) {
+      if (!node.textContent.trim() || !node.getClientRects().length) continue;
+      const m = node.getScreenCTM();
+      if (!m) continue;
+      smallest = Math.min(smallest, parseFloat(getComputedStyle(node).fontSize) * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)));
+    }
+    return smallest;
+  }
+  function fullTextTooSmall(width) {
+    const svg = svgBox.querySelector("svg");
+    const height = window.innerHeight;
+    if (svg && !svg.hasAttribute("data-compact")) {
+      const px = smallestTextPx();
+      if (px < MIN_TEXT_PX) smallFull = { width, height, px };
+      else if (Number.isFinite(px)) smallFull = null;
+      return px < MIN_TEXT_PX;
+    }
+    if (!smallFull) return false;
+    return smallFull.px * Math.min(width / smallFull.width, height / smallFull.height) < MIN_TEXT_PX;
+  }
   function reportWidth() {
     const width = root.clientWidth;
     if (!live || !width) return;
-    const narrow = width < NARROW_PX;
+    const narrow = width < NARROW_PX || (model.get("layout") === "auto" && fullTextTooSmall(width));
     if (narrow === viewNarrow) return;
     viewNarrow = narrow;
     if (Boolean(model.get("narrow")) !== narrow) {
