@@ -12,7 +12,6 @@ import pytest
 from .jupyterlab import (
     BOARD,
     PROJECTOR_WINDOWS,
-    show_in_window,
     REPO_ROOT,
     assert_readable_on_a_projector,
     board_root,
@@ -23,6 +22,7 @@ from .jupyterlab import (
     run_all_cells,
     run_in_kernel,
     show_as_on_a_projector,
+    show_in_window,
     shown_revision,
     wait_until,
 )
