@@ -738,6 +738,11 @@ def test_front_end_chooser_for_moves_with_the_same_clicks(front_end):
     ui.click_key("step:2")
     labels = ui.page.locator(".rb-chooser button[data-move-id]").all_inner_texts()
     assert labels == ["two steps", "two steps, shouting"]
+    # issue 19 point 7: the chooser opens just below the clicked element, inside the window
+    clicked = ui.page.locator('.rb-svg [data-key="step:2"]').first.bounding_box()
+    shown = ui.page.locator(".rb-chooser").bounding_box()
+    assert 0 <= shown["y"] - (clicked["y"] + clicked["height"]) <= 20
+    assert shown["x"] >= 0 and shown["x"] + shown["width"] <= ui.page.viewport_size["width"]
     ui.page.locator(".rb-chooser button", has_text="shouting").click()
     assert ui.sent() == [{"type": "play", "id": 2, "revision": race.revision}]
     ui.deliver()

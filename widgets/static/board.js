@@ -786,7 +786,7 @@ function render({ model, el: root }) {
       rendered: applied, frame, time }));
   }
 
-  function showChooser(options, clickTime) {
+  function showChooser(options, clickTime, key) {
     chooser.replaceChildren(make("span", { class: "rb-chooser-title" }, "Which move?"));
     for (const move of options) {
       const choice = make("button", { type: "button", "data-move-id": String(move.id) }, move.label);
@@ -797,6 +797,19 @@ function render({ model, el: root }) {
     cancel.addEventListener("click", () => clearSelection());
     chooser.appendChild(cancel);
     chooser.hidden = false;
+    placeChooser(keyed.get(key));
+  }
+
+  // The chooser opens where the eye is: just below the clicked element, inside the board, and in view.
+  function placeChooser(node) {
+    const frame = root.getBoundingClientRect();
+    const box = node && node.getBoundingClientRect ? node.getBoundingClientRect() : null;
+    const width = chooser.offsetWidth;
+    const left = box ? Math.min(Math.max(0, box.left - frame.left), Math.max(0, frame.width - width - 4)) : 0;
+    const top = box ? box.bottom - frame.top + 6 : svgBox.offsetTop;
+    chooser.style.left = `${left}px`;
+    chooser.style.top = `${top}px`;
+    if (chooser.scrollIntoView) chooser.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
 
   function hideChooser() {
@@ -837,7 +850,7 @@ function render({ model, el: root }) {
       return;
     }
     hideChooser();
-    if (complete.length >= 1) showChooser(complete, clickTime);
+    if (complete.length >= 1) showChooser(complete, clickTime, key);
     markClicks();
     const applied = performance.now();
     afterNextPaint((frame, time) => record(root, { kind: "highlight", revision: revision(), clickTime,
