@@ -193,7 +193,7 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
             notes.append("+1 turn")
         if outcome is not None and colour in outcome.winners:
             notes.append("★ wins")
-        hand = f"{len(position['hands'][colour])} moves · {len(position['powers'][colour])} powers"
+        hand = cards_in_hand(position, colour)
         group.add(dwg.text(hand + ("  " + ", ".join(notes) if notes else ""), insert=(PANEL_X + 42, y + 43),
                            font_size=14, fill=LINE, class_="ldp-player-cards"))
         score = position["scores"][colour]
@@ -203,6 +203,17 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
         group.add(text)
         layer.add(group)
     return layer
+
+
+def cards_in_hand(position: Mapping, colour: str) -> str:
+    """'2 move + 1 power cards': how many cards of each kind a hand holds (issue 19: not '1 powers')."""
+    moves, powers = len(position["hands"][colour]), len(position["powers"][colour])
+    return f"{moves} move + {powers} power card{'' if moves + powers == 1 else 's'}"
+
+
+def parts_text(card) -> str:
+    """A double card's two moves as a learner reads them: '+4→+1', '−3→−1' (a true minus sign)."""
+    return "→".join(f"{part:+d}".replace("-", "−") for part in (card.first, card.second))
 
 
 @svg.cached_part(512)
@@ -219,7 +230,7 @@ def _movement_card(card_id: int, x: float, y: float):
     group.add(dwg.circle(center=(x + 31, y + 44), r=18, fill="#ffffff", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, f"{card.circle:+d}", (x + 31, y + 44), 16, font_weight="bold", fill=LINE))
     if card.double:
-        group.add(svg.text(dwg, f"{card.first:+d} {card.second:+d}", (x + 31, y + 71), 14, fill=LINE))
+        group.add(svg.text(dwg, parts_text(card), (x + 31, y + 71), 14, fill=LINE))
     group.add(dwg.rect(insert=(x + 18, y + 78), size=(26, 20), fill="#ffffff", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, str(card.target), (x + 31, y + 88), 15, font_weight="bold", fill=LINE))
     return group
@@ -449,7 +460,7 @@ def _compact_players(dwg, position: Mapping, outcome: Outcome | None, computers:
             notes.append("skips")
         if active and position["extra_turns"]:
             notes.append("+1 turn")
-        hand = f"{len(position['hands'][colour])} moves · {len(position['powers'][colour])} powers"
+        hand = cards_in_hand(position, colour)
         group.add(dwg.text(" · ".join([hand, *notes]), insert=(SIDE_X + 32, y + 42), font_size=COMPACT_TEXT,
                            fill=LINE, class_="ldp-player-cards"))
         score = position["scores"][colour]
@@ -521,12 +532,15 @@ def _compact_movement_card(card_id: int, x: float, y: float):
     group.attribs["data-card"] = str(card_id)
     own = card.moves == "own"
     group.add(dwg.rect(insert=(x, y), size=(w, h), rx=7, fill=PAPER, stroke=LINE, stroke_width=2))
-    group.add(svg.text(dwg, ("↓" if own else "↑") + str(card_id), (x + w / 2, y + 14), COMPACT_TEXT,
+    # the arrow says whose pawn it moves; the card's number is only its name (the tooltip), not a value
+    group.set_desc(title=f"Movement card {card_id}")
+    group.add(svg.text(dwg, "↓" if own else "↑", (x + w / 2, y + 14), COMPACT_TEXT,
                        font_weight="bold", fill="#595959" if own else "#111111"))
     group.add(dwg.circle(center=(x + w / 2, y + 44), r=19, fill="#ffffff", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, f"{card.circle:+d}", (x + w / 2, y + 44), COMPACT_TEXT, font_weight="bold", fill=LINE))
     if card.double:
-        group.add(svg.text(dwg, f"{card.first:+d}{card.second:+d}", (x + w / 2, y + 74), COMPACT_TEXT, fill=LINE))
+        group.add(svg.text(dwg, parts_text(card), (x + w / 2, y + 74), COMPACT_TEXT, fill=LINE,
+                           textLength=w - 6, lengthAdjust="spacingAndGlyphs"))
     group.add(dwg.rect(insert=(x + w / 2 - 15, y + 86), size=(30, 24), fill="#ffffff", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, str(card.target), (x + w / 2, y + 98), COMPACT_TEXT, font_weight="bold", fill=LINE))
     return group
