@@ -210,3 +210,19 @@ def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
     assert ElementTree.fromstring(board.svg).get("data-compact") == "1"
     board.layout = "full"
     assert ElementTree.fromstring(board.svg).get("data-compact") is None
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_what_just_happened_keeps_the_event_whole(compact):
+    """Issue 19 point 2: after an attack the redeployment lines do not push the event off the panel, and no
+    line is cut: the event with its points stays visible whole, in both layouts."""
+    from widgets.le_dernier_peuple import render
+
+    game = ldp.Game.from_position(ldp.example("noble-attack"))
+    game.play("play 2 red-2 circle")                   # the attack, then both redeployments (luck)
+    drawing = render(game, viewer="blue", compact=compact)
+    shown = " ".join(re.findall(r'class="ldp-recent"[^>]*>([^<]*)<', drawing)) if not compact else " ".join(
+        re.findall(r"<text[^>]*>([^<]*)</text>", drawing.split('class="ldp-recent"', 1)[1].split("</g>", 1)[0]))
+    assert "redeployed to card 9" in shown and "…" not in shown, shown     # no entry cut in the middle
+    if not compact:                                     # the projector layout's message line tells the rest
+        assert "noble attack" in shown and "red +3" in shown, shown

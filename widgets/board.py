@@ -376,12 +376,16 @@ class BoardWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------- commands
     def play(self, move: Move | str) -> Move | None:
         """Play a legal move or notation; an illegal one only sets ``message``."""
+        index = self._game.cursor
         try:
             played = self._game.play(move)
         except IllegalMove as error:
             self.message = error.reason
             return None
-        self._changed("")
+        # what luck decided right after the move (dice, a drawn card, a redeployment) is said whole here too,
+        # so that no layout has to find room for it on the drawing
+        luck = self._game.public_labels(self.viewer(), index + 1, self._game.cursor)
+        self._changed("Then luck decided: " + "; ".join(luck) + "." if luck else "")
         return played
 
     def undo(self) -> Move | None:

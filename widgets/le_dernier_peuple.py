@@ -205,6 +205,21 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
     return layer
 
 
+RECENT_LINES = 9          # lines of 'What just happened' the full layout has room for
+
+
+def whole_entries(entries: Sequence[str], width: int, room: int) -> list[str]:
+    """The wrapped lines of the newest entries that fit in ``room`` lines, each entry whole, oldest first:
+    an event is never cut in the middle (issue 19), an older one leaves the panel whole."""
+    kept: list[list[str]] = []
+    for entry in reversed(entries):
+        lines = svg.wrap_lines(entry, width, room)
+        if sum(map(len, kept)) + len(lines) > room:
+            break
+        kept.insert(0, lines)
+    return [line for lines in kept for line in lines]
+
+
 def cards_in_hand(position: Mapping, colour: str) -> str:
     """'2 move + 1 power cards': how many cards of each kind a hand holds (issue 19: not '1 powers')."""
     moves, powers = len(position["hands"][colour]), len(position["powers"][colour])
@@ -353,10 +368,9 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Se
     if recent:
         text.add(dwg.text("What just happened:", insert=(PANEL_X, 630), font_size=14, font_weight="bold",
                           fill=HIGHLIGHT))
-    for number, line in enumerate(recent[-3:]):
-        for part, chunk in enumerate(svg.wrap_lines(line, 36, 3)):
-            text.add(dwg.text(chunk, insert=(PANEL_X, 650 + number * 54 + part * 17), font_size=14,
-                              fill=HIGHLIGHT, class_="ldp-recent"))
+    for number, chunk in enumerate(whole_entries(recent[-3:], 36, RECENT_LINES)):
+        text.add(dwg.text(chunk, insert=(PANEL_X, 650 + number * 17), font_size=14, fill=HIGHLIGHT,
+                          class_="ldp-recent"))
     dwg.add(text)
     return svg.to_string(dwg)
 
@@ -415,11 +429,11 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), recent: Seq
     dwg.add(_pawns(dwg, position["pawns"], size, players, COMPACT_WHEEL))
     dwg.add(_compact_players(dwg, {**position, "decider": decider}, outcome, computers))
     below = 40 + len(players) * (SIDE_PANEL_H + 4)
+    room = max(1, int((PILES_Y - 6 - below) // 23))
     lines = [f"Draw pile {len(position['draw_pile'])} · power pile {len(position['power_pile'])}"]
-    for event in recent[::-1]:
-        lines += svg.wrap_lines(event, 36)
+    lines += whole_entries(recent, 36, room - 1)
     notes = dwg.g(class_="ldp-recent")
-    for number, line in enumerate(lines[: max(1, int((PILES_Y - 6 - below) // 23))]):
+    for number, line in enumerate(lines[:room]):
         notes.add(dwg.text(line, insert=(SIDE_X + 4, below + 20 + number * 23), font_size=COMPACT_TEXT,
                            fill=LINE if number == 0 else HIGHLIGHT))
     dwg.add(notes)

@@ -373,9 +373,8 @@ def chance_outcomes(state: State) -> list[tuple[Move, Fraction]]:
         pawn = state.redeploy[0]
         share = Fraction(1, len(state.draw_pile))
         return [(Move(f"redeploy {pawn} {card}",
-                      lambda card=card: f"{pawn_name(pawn).capitalize()} is redeployed to card "
-                                        f"{MOVEMENT_CARDS[card].target}: the drawn movement card {card} shows "
-                                        f"{MOVEMENT_CARDS[card].target} in its square",
+                      lambda card=card: f"{pawn_name(pawn).capitalize()} redeployed to card "
+                                        f"{MOVEMENT_CARDS[card].target}",
                       (), (f"wheel:{state.pawns[pawn]}", f"wheel:{MOVEMENT_CARDS[card].target}"),
                       Action("redeploy", card, pawn=pawn)), share) for card in state.draw_pile]
     if state.phase == "steal":
