@@ -214,13 +214,14 @@ def test_the_same_seed_gives_the_same_races_and_progress_is_reported():
 
 
 def test_the_plain_python_kernel_plays_fifteen_thousand_four_horse_races_a_second():
-    """Issue 24 point 1: at least 15,000 four-horse races per second in CPython (best of three runs)."""
+    """Issue 24 point 1: at least 15,000 four-horse races per second in CPython (best of three runs). Counted
+    in this process's CPU time, so that the other test worker sharing the two cores does not count."""
     strategies = [Strategy(0, 1), Strategy(ALWAYS_TROT, 1), Strategy(2, 1), Strategy(3, None)]
     best = 0.0
     for seed in range(3):
-        started = time.perf_counter()
+        started = time.process_time()
         python_races.simulate(strategies, 5_000, seed)
-        best = max(best, 5_000 / (time.perf_counter() - started))
+        best = max(best, 5_000 / max(time.process_time() - started, 1e-9))
     print(f"plain-Python kernel: {best:,.0f} four-horse races per second")
     assert best >= 15_000
 

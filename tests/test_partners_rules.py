@@ -495,7 +495,7 @@ def test_a_described_position_lists_every_problem():
     position["hands"]["yellow"] = ["3#1", "nonsense"]
     with pytest.raises(InvalidPosition) as error:
         partners.Game.from_position(position)
-    text = str(error.value)
+    text = "\n".join(error.value.problems)        # the message names the first few; problems lists them all
     for words in ("red's start field", "share field:3", "purple", "nonsense"):
         assert words in text
 

@@ -70,7 +70,8 @@ def open_board(page, lab_server, setup: str) -> str:
 # --- the tests -------------------------------------------------------------------------------------
 def test_playing_hit_cards_by_clicks(page, lab_server):
     """HIT, DE, 'FIGUREN SCHLAGEN' (Rot zieht mit der neutralen 5er-Karte ...), then red's other two cards."""
-    path = open_board(page, lab_server, "board = HitBoard.example('plain_hit')")
+    # the full drawing (a 1280x720 window would get the projector layout by itself): its piles show cards
+    path = open_board(page, lab_server, "board = HitBoard.example('plain_hit', layout='full')")
     game = hit.Game.from_position(hit.example("plain_hit"))
     assert [m.notation for m in game.legal_moves()] == kernel_json(
         page, path, "[m['notation'] for m in board.moves]")
@@ -146,7 +147,7 @@ def test_playing_hit_cards_by_clicks(page, lab_server):
 
 def test_computer_opponents_take_their_turns_until_the_human_is_to_move(page, lab_server):
     """Red (human) ends the turn with a click; blue, green and yellow (computers) move by themselves."""
-    path = open_board(page, lab_server, "board = HitBoard.example('market_refill', computer_seed=3,\n"
+    path = open_board(page, lab_server, "board = HitBoard.example('market_refill', computer_seed=3, layout='full',\n"
                                         "    computer_players=['blue', 'green', 'yellow'])")
     assert headline(page) == "Red: buy cards (1 coins) or end your turn"
     revision = shown_revision(page)

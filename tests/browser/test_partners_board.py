@@ -56,7 +56,8 @@ def play_one_move_by_clicks(page, choose: random.Random) -> None:
 
 def test_playing_a_7_by_clicks_then_a_game_by_clicks(page, lab_server):
     """Partners, EN, 'The value of the cards' (the 7) and 'In the goal zone the pawn can change direction'."""
-    path = open_board(page, lab_server, "board = PartnersBoard.example('bounce', hot_seat_cover=False)")
+    path = open_board(page, lab_server,
+                      "board = PartnersBoard.example('bounce', hot_seat_cover=False, layout='full')")
     game = partners.Game.from_position(partners.example("bounce"))
     assert keys_with_class(page, "rb-startable") == next_keys(game.legal_moves(), [])
 

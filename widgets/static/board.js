@@ -192,7 +192,9 @@ function render({ model, el: root }) {
       // in the element's own coordinates: a drawing may scale a part of itself (a transform)
       const x = Number(node.getAttribute("data-cx")), y = Number(node.getAttribute("data-cy"));
       const m = rootMatrix(node);
-      return m ? { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f } : { x, y };
+      // rounded to 1/100 unit: the matrix arithmetic must not turn 78 into 77.99999999999999
+      const round = (value) => Math.round(value * 100) / 100;
+      return m ? { x: round(m.a * x + m.c * y + m.e), y: round(m.b * x + m.d * y + m.f) } : { x, y };
     }
     const box = boxOf(node);
     return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
