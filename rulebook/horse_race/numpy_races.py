@@ -31,6 +31,7 @@ from math import comb
 
 import numpy as np
 
+from rulebook.horse_race import python_races
 from rulebook.horse_race.course import (
     DICE_COLOURS,
     FINISH,
@@ -45,20 +46,16 @@ from rulebook.horse_race.course import (
     effect_kind,
 )
 from rulebook.horse_race.players import Strategy
+from rulebook.horse_race.python_races import BLANK, GAIN, JUMP, KIND_CODE, PAY
 
-GAIN, PAY, BLANK, JUMP = range(4)
-KIND_CODE = {"gain": GAIN, "pay": PAY, "blank": BLANK, "jump": JUMP}
 MAX_BET = TOTAL_TOKENS
 
 
 # ================================================================ tables from the rules' material
 def _cumulative(probabilities: Sequence[Fraction]) -> np.ndarray:
-    """Running totals added one by one in floating point, exactly as ``core.Rng.pick`` adds them."""
-    totals, total = [], 0.0
-    for probability in probabilities:
-        total += float(probability)
-        totals.append(total)
-    return np.array(totals)
+    """Running totals added one by one in floating point, exactly as ``core.Rng.pick`` adds them (the
+    plain-Python kernel's own, as an array)."""
+    return np.array(python_races.cumulative(probabilities))
 
 
 def _roll_tables():

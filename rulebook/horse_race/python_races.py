@@ -39,7 +39,7 @@ KIND_CODE = {"gain": GAIN, "pay": PAY, "blank": BLANK, "jump": JUMP}
 Points = Callable[[int], Sequence[float]]
 
 
-def _cumulative(probabilities) -> list[float]:
+def cumulative(probabilities) -> list[float]:
     """Running totals added one by one in floating point, exactly as ``core.Rng.pick`` adds them."""
     totals, total = [], 0.0
     for probability in probabilities:
@@ -52,7 +52,7 @@ def _roll_table(colour: str):
     """(cumulative odds, [(symbol index, kind, number)]) of the listed outcomes of the ``colour`` dice."""
     odds = ROLL_ODDS[colour]
     faces = [(SYMBOLS.index(symbol), KIND_CODE[effect_kind(face)[0]], effect_kind(face)[1]) for symbol, face, _ in odds]
-    return _cumulative([p for _, _, p in odds]), faces
+    return cumulative([p for _, _, p in odds]), faces
 
 
 ROLLS = [_roll_table(colour) for colour in DICE_COLOURS]           # 0 blue, 1 red
@@ -72,7 +72,7 @@ def _drawn_table() -> list:
                     by_count.append(None)
                     continue
                 whole = comb(size, count)
-                by_count.append(_cumulative(
+                by_count.append(cumulative(
                     Fraction(comb(galloping, k) * comb(sleeping, count - k), whole) if k <= galloping else 0
                     for k in range(count + 1)))
             by_size.append(by_count)
