@@ -171,7 +171,7 @@ def board_for(name: str):
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-@fuzz(6, 70 if LONG else 1)     # 420 games of 10 to 40 messages: over 10,000 messages per game in the long run
+@fuzz(6, 100 if LONG else 1)    # 600 games of 10 to 40 messages: over 10,000 messages per game in the long run
 @given(messages=st.lists(MESSAGE, min_size=10, max_size=40), data=st.data())
 def test_junk_messages_between_real_moves_change_nothing_and_say_so_in_words(name, messages, data):
     logging.disable(logging.CRITICAL)
