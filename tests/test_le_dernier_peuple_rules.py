@@ -741,3 +741,13 @@ def test_the_robbed_player_knows_which_card_the_thief_holds():
     assert game.state.known == {"blue": {"red": ("heal",)}}
     for seed in range(10):
         assert ldp.Game.resample_hidden(game.state, "blue", Rng.fresh(seed)).powers["red"] == ("heal",)
+
+
+def test_an_attack_the_victim_may_still_cancel_does_not_read_as_done():
+    """Issue 19 point 9: during the Defence pause the move reads as an attack that scores unless the victim
+    plays Defence (IT 'Carte potere', Difesa), not as points already won."""
+    game = ldp.Game.from_position(ldp.example("defence"), auto_chance=False)
+    move = game.find_move("play 2 red-2 circle")
+    assert move.label.endswith("unless blue plays Defence")
+    plain = ldp.Game.from_position(ldp.example("noble-attack"), auto_chance=False).find_move("play 2 red-2 circle")
+    assert "Defence" not in plain.label                       # blue holds no power card there

@@ -256,6 +256,9 @@ def _play_move(state: State, card: MovementCard, pawn: str, option: str) -> Move
             text += ", past a pickaxe: draw a power card" if terrain(dest) != PICKAXE else ": a pickaxe, draw a power card"
         if len(events) == 1:
             text += f", completing {event_text(events[0])}"
+            if defence_possible(state, events[0]):
+                # the points are not yet done: the Defence pause comes first (issue 19 point 9)
+                text += f" unless {events[0].victim} plays Defence"
         elif events:
             text += ", completing an event (choose the waiting pawn)"
         return text
