@@ -607,7 +607,7 @@ def test_moves_of_a_hidden_hand_can_be_neither_played_nor_explained_from_the_fro
     assert board.handle_message({"type": "play", "id": 0, "revision": board.revision}) is False
     assert board.game.position() == before and "no move can be played now" in board.message.lower()
     board.handle_message({"type": "explain", "clicks": list(hidden.clicks), "revision": board.revision})
-    assert board.message.startswith("It is not your turn to click now")
+    assert board.message.startswith("Green is the computer's seat: its move comes by itself")
     assert hidden.label not in board.message and board.game.position() == before
 
 

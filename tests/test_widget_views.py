@@ -109,3 +109,44 @@ def test_no_button_shows_a_hand_to_the_wrong_person(board_class, action):
     getattr(board, action)(*([1] if action == "jump" else []))
     assert board.waiting_for_handover() == board.game.to_move, action
     assert board.moves == [] and board.viewer() is None
+
+
+def _board_with_a_computer_to_move(game: str):
+    """A board of ``game`` whose player to move is a computer's seat (the computer is not let move)."""
+    import widgets
+    from rulebook import hokito
+    from widgets.hit import HitBoard
+
+    if game == "hokito":
+        board = widgets.HokitoBoard(game=hokito.new_game(seed=3))
+        board.computer_side = board.game.to_move
+        return board
+    make = {"hit": lambda: HitBoard(seed=3, computer_players=["blue"]),
+            "partners": lambda: widgets.PartnersBoard(seed=3, hot_seat_cover=False,
+                                                      computer_players=["red", "blue", "green"]),
+            "le-dernier-peuple": lambda: widgets.DernierPeupleBoard(seed=3, handover=False,
+                                                                     computer_players=["blue", "green"]),
+            "horse-race": lambda: widgets.HorseRaceBoard(seed=3, players=2, computer_players=["green"])}[game]
+    board = make()
+    while board.game.to_move not in board.computers():
+        board.handle_message({"type": "play", "id": 0, "revision": board.revision})
+    return board
+
+
+@pytest.mark.parametrize("game", ["hokito", "hit", "partners", "le-dernier-peuple", "horse-race"])
+def test_a_computer_seat_takes_no_click(game):
+    """Issue 19 point 6: the buttons, cards and pieces of a seat the computer plays are not a person's to click:
+    no move of it reaches the front end, a click sent anyway changes nothing and says whose seat it is, and the
+    computer then moves as always."""
+    board = _board_with_a_computer_to_move(game)
+    seat = board.game.to_move
+    before = board.game.position(), len(board.game.history)
+    assert board.moves == []
+    assert board.handle_message({"type": "play", "id": 0, "revision": board.revision}) is False
+    assert (board.game.position(), len(board.game.history)) == before
+    clicks = list(board.game.legal_moves()[0].clicks)
+    board.handle_message({"type": "explain", "clicks": clicks, "revision": board.revision})
+    assert board.message.startswith(f"{board.player_title(seat)} is the computer's seat"), board.message
+    assert (board.game.position(), len(board.game.history)) == before
+    assert board.handle_message({"type": "computer", "revision": board.revision, "auto": True})
+    assert len(board.game.history) > before[1]

@@ -331,8 +331,17 @@ class BoardWidget(anywidget.AnyWidget):
         return [self._named(label, mover) for label, mover in zip(labels, self._game.movers(0, len(labels)))]
 
     def hides_moves(self) -> bool:
-        """True when the moves may not reach the front end (they would reveal hidden cards)."""
-        return False
+        """True when the moves may not reach the front end, so that no click is taken for the player to move:
+        a computer's seat moves by itself (a subclass adds: the moves would reveal hidden cards)."""
+        return self._game.outcome is None and self._game.to_move in self.computers()
+
+    def not_your_turn_text(self) -> str:
+        """What a click says while the board takes none for the player to move."""
+        to_move = self._game.to_move
+        if to_move in self.computers():
+            return (f"{self.player_title(to_move)} is the computer's seat: its move comes by itself (or press "
+                    "'Computer move').")
+        return f"It is not your turn to click now: {self.status}"
 
     def computers(self) -> frozenset[str]:
         """The players the computer plays by itself."""
@@ -549,6 +558,9 @@ class BoardWidget(anywidget.AnyWidget):
             self._revert("computer_side", change["old"],
                          f"The computer cannot play “{change['new']}”; "
                          f"choose one of {', '.join(self.players)} (or nobody).")
+            return
+        if not self._reverting:
+            self.refresh()   # the moves of a seat the computer now plays are no longer clickable
 
     def _on_autoplay(self, change) -> None:
         if change["new"] and (self._game.outcome is not None or not self._legal):
@@ -649,7 +661,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _handle_explain(self, content: dict) -> bool:
         if self.hides_moves():
-            explanation = f"It is not your turn to click now: {self.status}"
+            explanation = self.not_your_turn_text()
         else:
             explanation = self._game.explain(list(content["clicks"]))
         self.message = ""  # the same explanation twice still reaches the front end (and shows again)

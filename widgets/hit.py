@@ -1373,7 +1373,8 @@ class HitBoard(SeatsBoard):
 
     def hides_moves(self) -> bool:
         # the moves name the cards of a hidden hand: the front end gets none (the computer plays them)
-        return not self.show_all and self.game.outcome is None and self.viewer() != self.game.to_move
+        return super().hides_moves() or (not self.show_all and self.game.outcome is None
+                                         and self.viewer() != self.game.to_move)
 
     def _sync_players(self) -> None:
         """Players and perspectives follow the game (a new game may have another player count)."""

@@ -815,10 +815,6 @@ class HorseRaceBoard(SeatsBoard):
         tall one."""
         return self.layout != "full"
 
-    def hides_moves(self) -> bool:
-        """No decision of a computer's seat reaches the front end: a click for it is refused."""
-        return self.game.outcome is None and self.game.to_move in self.computers()
-
     def play(self, move):
         """Play a decision; the message then says the whole turn (dice, squares, what came of it)."""
         played = super().play(move)

@@ -666,6 +666,7 @@ class DernierPeupleBoard(SeatsBoard):
 
     def hides_moves(self) -> bool:
         # the moves name the cards of a hidden hand: the front end gets them only for the seat shown
-        return not self.show_all and self.game.outcome is None and self.viewer() != self.game.to_move
+        return super().hides_moves() or (not self.show_all and self.game.outcome is None
+                                         and self.viewer() != self.game.to_move)
 
     # ------------------------------------------------------------ computer opponents

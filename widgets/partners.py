@@ -738,7 +738,8 @@ class PartnersBoard(SeatsBoard):
         return status_line(self.game, self.computers())
 
     def hides_moves(self) -> bool:
-        return not self.show_all and self.game.outcome is None and self.viewer() != self.game.to_move
+        return super().hides_moves() or (not self.show_all and self.game.outcome is None
+                                         and self.viewer() != self.game.to_move)
 
     def _history_json(self) -> list[dict]:
         # the history reads as the person at the screen may read it: a face-down choice stays secret

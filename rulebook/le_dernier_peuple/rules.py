@@ -872,7 +872,7 @@ def _why_not_power(state: State, card: str, first: str | None, second: str | Non
         return f"There is no power card {shown(card)}; they are {', '.join(POWER_IDS)}"
     if card == DEFENCE:
         return ("Defence is not played in your own turn: it is the reaction of a player who is attacked or "
-                "targeted by a power card, and then it is written 'defend'")
+                "targeted by a power card (IT 'Carte potere')")
     if state.phase != "turn":
         return _phase_reason(state, "turn")
     if state.power_played:
@@ -959,10 +959,23 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     if kind == "move":
         return "That card is not in your hand."
     if kind == "power":
-        return _sentence(_why_not_power(state, rest, None, None) if rest not in state.powers[state.active]
-                         or state.power_played or rest == DEFENCE else
-                         f"Click whom {_power_title(rest)} aims at")
+        return _sentence(_why_not_power_clicks(state, rest, clicks[1:]))
     return "Start with a card of your hand: a movement card, then the pawn it moves, then where it goes."
+
+
+def _why_not_power_clicks(state: State, card: str, rest: Sequence[str]) -> str:
+    """Why clicking the power card ``card`` (then ``rest``) makes no move, for a learner."""
+    if card not in state.powers[state.active] or state.power_played or card == DEFENCE:
+        return _why_not_power(state, card, None, None)
+    title = _power_title(card)
+    if POWER_CARDS[card].target == "player":
+        if rest and rest[0] == f"player:{state.active}":
+            return f"{title} aims at an opponent, not at yourself"
+        return f"Click the opponent {title} aims at"
+    first = rest[0].partition(":")[2] if rest and rest[0].startswith("pawn:") else None
+    if first in state.pawns and owner(first) == state.active:
+        return f"Then click an opponent's pawn to change places with {pawn_name(first)}"
+    return f"{title} starts with one of {state.active}'s own pawns, then an opponent's pawn"
 
 
 # ================================================================ rule notes

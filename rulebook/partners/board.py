@@ -48,6 +48,11 @@ class CardKind:
     def the(self) -> str:
         return f"the {self.name}"
 
+    @property
+    def moves_a_pawn(self) -> bool:
+        """Whether the card moves a pawn already on the board (every card but the start card)."""
+        return bool(self.forward or self.backward or self.split or self.swap)
+
 
 def _kind(entry: dict) -> CardKind:
     return CardKind(kind=entry["kind"], title=entry["title"], name=entry["name"], copies=int(entry["copies"]),

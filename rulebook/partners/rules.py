@@ -502,16 +502,19 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def _phase_problem(state: State, wanted: str) -> str | None:
+def _phase_problem(state: State, wanted: str, by_clicks: bool = False) -> str | None:
+    """Why this is not the time for a ``wanted`` decision; ``by_clicks`` leaves out how a move is written."""
     mover = state.turn.capitalize()
     if state.phase == wanted:
         return None
     if state.phase == "exchange":
-        return (f"First every player chooses a card to give to the partner; {mover} is choosing now "
-                "(write 'give' and the card, e.g. 'give 7')")
+        how = "click the card to give" if by_clicks else "write 'give' and the card, e.g. 'give 7'"
+        return f"First every player chooses a card to give to the partner; {mover} is choosing now ({how})"
     if state.phase == "split":
-        return (f"{mover} is sharing out the 7: {_steps_word(state.split[0])} are left, written like "
-                f"'split {pawns_of(moving_colour(state.pawns, state.turn))[0]} {state.split[0]}'")
+        left = state.split[0]
+        how = ("click a pawn that has not moved with this 7 yet" if by_clicks else
+               f"write it like 'split {pawns_of(moving_colour(state.pawns, state.turn))[0]} {left}'")
+        return f"{mover} is sharing out the 7 and has {_steps_word(left)} left: {how}"
     if wanted == "exchange":
         return "Cards are given to the partner only right after a deal; now the cards are being played"
     return "No 7 is being shared out now"
@@ -564,8 +567,8 @@ def _why_not_give(state: State, kind: str) -> str:
     return _phase_problem(state, "exchange") or _kind_problem(state, kind) or _legal_but(state, f"give {kind}")
 
 
-def _why_not_fold(state: State) -> str:
-    problem = _phase_problem(state, "play")
+def _why_not_fold(state: State, by_clicks: bool = False) -> str:
+    problem = _phase_problem(state, "play", by_clicks)
     if problem:
         return problem
     moves = _play_phase_moves(state)
@@ -672,7 +675,7 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     first, rest = clicks[0], clicks[1:]
     kind, _, name = first.partition(":")
     if first == "button:fold":
-        return _sentence(_why_not_fold(state))
+        return _sentence(_why_not_fold(state, by_clicks=True))
     if kind == "hand":
         if state.phase == "exchange":
             return _sentence(_why_not_give(state, name))
@@ -688,7 +691,7 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
 
 
 def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
-    problem = _phase_problem(state, "play") or _kind_problem(state, kind)
+    problem = _phase_problem(state, "play", by_clicks=True) or _kind_problem(state, kind)
     if problem:
         return problem
     info = KINDS[kind]
@@ -701,6 +704,8 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
         return _why_not_out(state, kind, target)
     if target_kind != "pawn":
         return f"After the card, click the pawn {info.the} should move"
+    if not info.moves_a_pawn:
+        return f"{info.the.capitalize()} only brings a pawn out: click your home base"
     if info.swap:
         if target not in PAWN_IDS:
             return f"There is no pawn {shown(target)}"
@@ -735,8 +740,25 @@ def _why_card_unusable(state: State, kind: str) -> str:
         where = "in the home base" if info.come_out else "in the home base or locked in the goal"
         out = " and none can come out" if info.come_out else ""
         return f"{info.the.capitalize()} moves a {colour} pawn on the board, but every one is {where}{out} {cite}"
-    reasons = [_why_not_play(state, kind, pawn, None) for pawn in on_board]
-    return f"{info.the.capitalize()} cannot be used now: {_sentence(reasons[0])}"
+    reasons = [_why_pawn_cannot_use(state, info, pawn) for pawn in on_board] if info.moves_a_pawn else []
+    if info.come_out and isinstance(come_out(state.pawns, colour), str):
+        reasons.insert(0, come_out(state.pawns, colour))
+    if not reasons:
+        return f"{info.the.capitalize()} cannot be used now {cite}"
+    reason = _sentence(reasons[0])
+    return reason if reason.startswith(info.the.capitalize()) else \
+        f"{info.the.capitalize()} cannot be used now: {reason}"
+
+
+def _why_pawn_cannot_use(state: State, info: CardKind, pawn: str) -> str:
+    """Why ``pawn`` cannot move by the card ``info`` (which has no move at all now)."""
+    if info.split:
+        blocked = walk(state.pawns, pawn, 1)
+        return blocked if isinstance(blocked, str) else (
+            f"the pawns cannot share out all {info.split} steps, and all of them must be used "
+            "(Partners, EN, 'The value of the cards')")
+    steps = str(info.forward[0]) if len(info.forward) > 1 else None
+    return _why_not_play(state, info.kind, pawn, steps)
 
 
 def _why_not_split_clicks(state: State, pawn: str, rest: Sequence[str]) -> str:
