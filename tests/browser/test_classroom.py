@@ -348,3 +348,54 @@ def test_every_board_reads_in_every_projector_window(page, lab_server, game, win
     root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
     screenshot(page, f"{game}-{window[0]}.png")
     assert_readable_on_a_projector(root)
+
+
+# --- issue 19 point 1: every refusal names its rule, where the eye is -------------------------------------
+REFUSAL_BOARDS = (
+    "from rulebook import hokito\nfrom widgets import DernierPeupleBoard, HokitoBoard, HorseRaceBoard, PartnersBoard\n"
+    "from widgets.hit import HitBoard\n"
+    "boards = [HokitoBoard(game=hokito.new_game(seed=7)), HitBoard.example('shield'),\n"
+    "          PartnersBoard.example('wall', hot_seat_cover=False),\n"
+    "          PartnersBoard.example('swap_limits', hot_seat_cover=False),\n"
+    "          DernierPeupleBoard.example('example-cards'), DernierPeupleBoard.example('power-curse'),\n"
+    "          HorseRaceBoard(seed=3)]")
+#: (board index, what the learner clicks, words of the rule the refusal must name)
+REFUSALS = (
+    (0, ["square:a6"], "it is Black's turn"),                                   # HOKITO: the other side's piece
+    (0, ["square:a1", "square:d4"], "No diagonal moves"),                       # a piece, then a diagonal square
+    (1, ["hand:1", "discard:green"], "may not be discarded unused"),            # HIT: a usable card discarded
+    (1, ["button:end-turn"], "The turn ends only after all hand cards are played"),
+    (1, ["hand:1", "figure:blue-1"], "not yours"),                              # a card, then a blue figure
+    (2, ["hand:10"], "'Walls'"),                                                # Partners: a card blocked by a wall
+    (3, ["hand:12"], "'The value of the cards'"),                               # a card with no pawn to move
+    (3, ["hand:swap", "pawn:blue-1"], "protected from the swap"),               # a protected pawn
+    (4, ["move:10", "pawn:blue-1"], "grey arrow"),                              # Le Dernier Peuple: the arrow
+    (5, ["power:curse", "player:red"], "not at yourself"),                      # a power card aimed at oneself
+    (6, ["square:1"], "Horses move only by the dice"),                          # horse race: a square
+)
+
+
+def test_every_game_refuses_an_unusable_click_naming_the_rule_in_view(page, lab_server):
+    """Issue 19 point 1: on each game, a click on a card, piece, pawn, button or square that cannot lead to a
+    legal move gets the rules' reason at once, in view next to the board, and changes nothing. Screenshots of
+    the three newer games' refusals at 1024x768 with the side bar open."""
+    cells = [REFUSAL_BOARDS] + [f"boards[{index}]" for index in range(7)]
+    path = open_boards(page, lab_server, cells, size=(1024, 768))
+    show_in_window(page, PROJECTOR_WINDOWS[0])
+    for index in range(7):
+        board_root(page, index).locator(".rb-svg svg").wait_for(timeout=60_000)
+    shot = {2: "partners", 4: "le-dernier-peuple", 6: "horse-race"}
+    for index, clicks, rule in REFUSALS:
+        root = board_root(page, index)
+        before = kernel_json(page, path, f"[boards[{index}].game.position(), boards[{index}].revision]")
+        for key in clicks:
+            root.locator(f'.rb-svg [data-key="{key}"]').first.click()
+        expected = kernel_json(page, path, f"boards[{index}].game.explain({clicks!r})")
+        assert rule in expected, (clicks, expected)
+        page.wait_for_function("([root, text]) => root.querySelector('.rb-message').textContent.trim() === text",
+                               arg=[root.element_handle(), expected], timeout=10_000)
+        message = root.locator(".rb-message")
+        assert in_view(page, message), f"the refusal of {clicks} is out of view"
+        assert kernel_json(page, path, f"[boards[{index}].game.position(), boards[{index}].revision]") == before
+        if index in shot:
+            screenshot(page, f"{shot.pop(index)}-refusal-1024x768-sidebar.png")

@@ -366,6 +366,15 @@ function render({ model, el: root }) {
     message.classList.remove("rb-flash");
     void message.offsetWidth; // restart the flash animation
     if (text) message.classList.add("rb-flash");
+    // where the eye is: a board scrolled half out of view brings its message in (the board fits below it)
+    if (text && message.scrollIntoView && !fullyInView(message)) message.scrollIntoView({ block: "nearest" });
+  }
+
+  // seen, not merely inside the window: JupyterLab's toolbars cover the top of a scrolled notebook
+  function fullyInView(node) {
+    const box = node.getBoundingClientRect();
+    const seenAt = (y) => { const hit = document.elementFromPoint(box.left + 4, y); return !!hit && node.contains(hit); };
+    return seenAt(box.top + 2) && seenAt(box.bottom - 2);
   }
 
   function paintMessage() {
