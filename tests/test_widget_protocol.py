@@ -32,6 +32,7 @@ from widgets.hokito import HokitoBoard
 class RaceState:
     counter: int
     to_move: str
+    shouts: int = 0      # a shouted step is another move than a quiet one (not in the position)
 
 
 class Race(Game):
@@ -67,7 +68,8 @@ class Race(Game):
     @classmethod
     def apply(cls, state, move):
         steps = 1 if move.notation == "+1" else 2
-        return RaceState(state.counter + steps, "blue" if state.to_move == "red" else "red")
+        return RaceState(state.counter + steps, "blue" if state.to_move == "red" else "red",
+                         state.shouts + move.notation.endswith("!"))
 
     @classmethod
     def player_to_move(cls, state):
@@ -748,6 +750,50 @@ def test_front_end_chooser_for_moves_with_the_same_clicks(front_end):
     ui.deliver()
     assert race.game.history[0].notation == "+2!"
     assert ui.page.locator(".rb-chooser").is_hidden()
+
+
+def _ldp_board_where_one_click_path_makes_two_moves(same_result: bool):
+    """A Le Dernier Peuple board (random play from a fixed seed) where two moves share their clicks, with the
+    same resulting position or not."""
+    import random
+
+    from widgets import DernierPeupleBoard
+
+    board, rnd = DernierPeupleBoard(seed=4, handover=False), random.Random(1)
+    while True:
+        if board.game.to_move is None:
+            board.game.resolve_chance()
+            board.refresh()
+            continue
+        for index, move in enumerate(board.game.legal_moves()):
+            twins = [other for other in board.game.legal_moves()[:index] if other.clicks == move.clicks]
+            if twins and board._same_result(twins[0], move) == same_result:
+                return board, twins[0], move
+        board.play(rnd.choice(board.game.legal_moves()))
+
+
+def test_two_card_uses_with_the_same_result_are_one_click_path_without_a_chooser(front_end):
+    """Issue 19 point 7: a card's circle and its square that end on the same card with the same result are
+    one move on the board: the clicks play it, with no "which move?" chooser offering the same thing twice."""
+    board, kept, twin = _ldp_board_where_one_click_path_makes_two_moves(same_result=True)
+    ids = {entry["notation"]: entry for entry in board.moves}
+    assert ids[twin.notation]["same_as"] == ids[kept.notation]["id"] and "same_as" not in ids[kept.notation]
+    ui = front_end(board)
+    for key in kept.clicks:
+        ui.click_key(key)
+    assert ui.page.locator(".rb-chooser").is_hidden()
+    assert ui.sent() == [{"type": "play", "id": ids[kept.notation]["id"], "revision": board.revision}]
+
+
+def test_two_card_uses_with_different_results_are_both_offered():
+    """A double card's circle that passes a pickaxe (a power card) and its square to the same card differ:
+    both stay choices, each labelled with what it does."""
+    board, first, second = _ldp_board_where_one_click_path_makes_two_moves(same_result=False)
+    entries = {entry["notation"]: entry for entry in board.moves}
+    assert "same_as" not in entries[first.notation] and "same_as" not in entries[second.notation]
+    assert first.label != second.label
+    assert sorted("(circle)" in label for label in (first.label, second.label)) == [False, True]
+    assert sorted("(square)" in label for label in (first.label, second.label)) == [False, True]
 
 
 def test_front_end_toolbar_and_move_list_send_messages(front_end):

@@ -296,7 +296,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.svg = self.render_svg()
             self._published = 0 if self.hides_moves() else len(self._legal)
             published = self._legal[:self._published]
-            self.moves = [self._move_json(index, move) for index, move in enumerate(published)]
+            self.moves = self._moves_json(published)
             self.history = self._history_json()
             self.cursor = game.cursor
             self.to_move = game.to_move or ""
@@ -346,6 +346,25 @@ class BoardWidget(anywidget.AnyWidget):
     def computers(self) -> frozenset[str]:
         """The players the computer plays by itself."""
         return frozenset({self.computer_side}) if self.computer_side else frozenset()
+
+    def _moves_json(self, moves: list[Move]) -> list[dict]:
+        """The moves for the front end. A move made by the same clicks as an earlier one and leading to the very
+        same position (Le Dernier Peuple: a card's circle and its square ending on the same card) is marked
+        ``same_as`` that one: the board plays the first and asks no needless "which move?"."""
+        entries = [self._move_json(index, move) for index, move in enumerate(moves)]
+        kept: dict[tuple[str, ...], list[int]] = {}
+        for index, move in enumerate(moves):
+            earlier = kept.setdefault(move.clicks, [])
+            twin = next((other for other in earlier if self._same_result(moves[other], move)), None)
+            if twin is None:
+                earlier.append(index)
+            else:
+                entries[index]["same_as"] = twin
+        return entries
+
+    def _same_result(self, first: Move, second: Move) -> bool:
+        rules, state = type(self._game), self._game.state
+        return rules.apply(state, first) == rules.apply(state, second)
 
     @staticmethod
     def _move_json(index: int, move: Move) -> dict:
@@ -696,7 +715,8 @@ class BoardWidget(anywidget.AnyWidget):
             self.message = f"There is no move to suggest now. {self.status}"
             return None
         move = computer_player("greedy", self._computer_seed).choose(game)
-        self.suggested = next(index for index, legal in enumerate(self._legal) if legal.notation == move.notation)
+        index = next(index for index, legal in enumerate(self._legal) if legal.notation == move.notation)
+        self.suggested = self.moves[index].get("same_as", index)   # the one the board offers for that position
         self.message = (f"The computer suggests: {move.label}. It is marked on the board; click it to play it, "
                         "or choose another move.")
         return move

@@ -156,7 +156,9 @@ function render({ model, el: root }) {
     const given = model.get("moves") || [];
     if (given !== movesSeen) {
       movesSeen = given;
-      movesExpanded = given.flatMap((move) => [move, ...(move.also || []).map((clicks) => ({ ...move, clicks }))]);
+      // a move marked same_as an earlier one leads to the same position: the board offers only the earlier
+      movesExpanded = given.filter((move) => move.same_as === undefined)
+        .flatMap((move) => [move, ...(move.also || []).map((clicks) => ({ ...move, clicks }))]);
     }
     return movesExpanded;
   };
