@@ -266,3 +266,60 @@ def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
     board.layout = "compact"
     board.narrow = False
     assert ElementTree.fromstring(board.svg).get("data-compact") == "1"
+
+
+# ---------------------------------------------------------------- issue 19 point 10: the ring counts cleanly
+def _circles(svg_text: str) -> dict[str, tuple[float, float, float]]:
+    """Every keyed place's outline circle: key → (x, y, r)."""
+    found = {}
+    for node in ElementTree.fromstring(svg_text).iter(f"{NS}g"):
+        key = node.get("data-key", "")
+        outline = next((c for c in node.iter(f"{NS}circle") if c.get("data-outline")), None)
+        if key.startswith(("field:", "goal:")) and outline is not None and key not in found:
+            found[key] = (float(outline.get("cx")), float(outline.get("cy")), float(outline.get("r")))
+    return found
+
+
+def test_each_field_number_sits_on_its_own_field():
+    """Each field's number (a start field: ♡) is written on the field itself, so it cannot be read as the
+    neighbour's (near the corners a number outside the ring sat level with the next field)."""
+    board = PartnersBoard(seed=3, hot_seat_cover=False)
+    root = ElementTree.fromstring(board.svg)
+    numbers = 0
+    for group in root.iter(f"{NS}g"):
+        key = group.get("data-key", "")
+        if not key.startswith("field:"):
+            continue
+        label = [t for t in group.iter(f"{NS}text") if "pa-field-number" in (t.get("class") or "")]
+        n = int(key[6:])
+        expected = "♡" if view.start_owner(n) else str(view.field_number(n))
+        assert [t.text for t in label] == [expected], key
+        outline = next(c for c in group.iter(f"{NS}circle") if c.get("data-outline"))
+        size = float(label[0].get("font-size"))         # y is the baseline: the middle plus about 0.35 of the size
+        assert float(label[0].get("x")) == float(outline.get("cx")), key
+        assert abs(float(label[0].get("y")) - 0.35 * size - float(outline.get("cy"))) < 1, key
+        numbers += 1
+    assert numbers == view.RING
+    assert not [t for t in root.iter(f"{NS}text") if "pa-field-number" in (t.get("class") or "")
+                and t.text not in {"♡"} | {str(k) for k in range(1, 15)}]
+
+
+@pytest.mark.parametrize("layout", ["full", "compact"])
+def test_fields_stand_apart_and_nothing_overlaps_at_the_entrances(layout):
+    """The 60 fields stand at least 28 units apart (a rounded square: about 24 px at 1024x768, see the browser
+    test), and no two places — fields, start fields, goal circles — overlap, nor do the home bases touch them."""
+    board = PartnersBoard(seed=3, hot_seat_cover=False, layout=layout)
+    places = _circles(board.svg)
+    assert len(places) == view.RING + 4 * view.CIRCLES
+    fields = [places[f"field:{n}"] for n in range(view.RING)]
+    steps = [((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 for a, b in zip(fields, fields[1:] + fields[:1])]
+    assert min(steps) >= 28.0, min(steps)
+    keys = sorted(places)
+    for i, a in enumerate(keys):
+        for b in keys[i + 1:]:
+            (ax, ay, ar), (bx, by, br) = places[a], places[b]
+            assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 > ar + br + 1, (a, b)
+    for colour in partners.COLOURS:
+        hx, hy = view.spots()[f"home:{colour}"]
+        for key, (x, y, r) in places.items():
+            assert max(abs(x - hx), abs(y - hy)) > 30 + r, (colour, key)   # the home box is 60 x 60

@@ -72,13 +72,14 @@ WIDTH = 760
 HEADER = 50.0
 BOX = (10.0, 56.0, 540.0, 540.0)
 CENTRE = (BOX[0] + BOX[2] / 2, BOX[1] + BOX[3] / 2)
-RADIUS = 212.0                # of the ring
-FIELD_R = 10.5
-PAWN_R = 9.5
-LABEL_GAP = 24.0              # field numbers sit this far outside the ring
-GOAL_STEP = 26.0
-DOUBLE_GAP = 18.0            # between the pawns of a double, towards the middle
-HOME_DISTANCE = RADIUS + 64.0
+RING_HALF = 240.0             # the ring is a rounded square (a superellipse) this far from the centre at its sides
+RING_POWER = 12.0             # of the superellipse: near a square, so the 60 fields stand wider apart than on a circle
+FIELD_R = 12.0
+PAWN_R = 10.5
+GOAL_STEP = 30.0
+DOUBLE_GAP = 22.0            # between the pawns of a double, towards the middle
+HOME_ANGLE = 17.0            # the home base sits inside the corner, this many degrees past the start field
+HOME_DISTANCE = 196.0
 PANEL_X = 560.0
 PANEL_W = 190.0
 BOTTOM_Y = 606.0
@@ -97,18 +98,53 @@ def _polar(angle_degrees: float, distance: float) -> tuple[float, float]:
 
 
 def field_angle(position: int) -> float:
-    return START_ANGLE + position * 360.0 / RING
+    """The direction from the centre in which field ``position`` lies (the start fields at the corners)."""
+    x, y = _ring_points()[position]
+    return math.degrees(math.atan2(y - CENTRE[1], x - CENTRE[0]))
+
+
+def _ring_distance(angle_degrees: float) -> float:
+    """How far the ring's line is from the centre in this direction."""
+    angle = math.radians(angle_degrees)
+    return RING_HALF / (abs(math.cos(angle)) ** RING_POWER + abs(math.sin(angle)) ** RING_POWER) ** (1 / RING_POWER)
+
+
+@lru_cache(maxsize=1)
+def ring_line() -> tuple[tuple[float, float], ...]:
+    """The ring's line, finely, clockwise from yellow's start field (in the bottom left corner)."""
+    steps = 1440
+    return tuple(_polar(START_ANGLE + 360.0 * step / steps, _ring_distance(START_ANGLE + 360.0 * step / steps))
+                 for step in range(steps + 1))
+
+
+@lru_cache(maxsize=1)
+def _ring_points() -> tuple[tuple[float, float], ...]:
+    """The 60 fields at equal steps along the ring's line: a start field in each corner, 14 fields between."""
+    line = ring_line()
+    lengths = [0.0]
+    for a, b in zip(line, line[1:]):
+        lengths.append(lengths[-1] + math.dist(a, b))
+    points, index = [], 0
+    for n in range(RING):
+        wanted = lengths[-1] * n / RING
+        while lengths[index + 1] < wanted:
+            index += 1
+        share = (wanted - lengths[index]) / ((lengths[index + 1] - lengths[index]) or 1)
+        (ax, ay), (bx, by) = line[index], line[index + 1]
+        points.append((round(ax + share * (bx - ax), 1), round(ay + share * (by - ay), 1)))
+    return tuple(points)
 
 
 @lru_cache(maxsize=1)
 def spots() -> dict[str, tuple[float, float]]:
     """The centre of every place on the board (fields, goal circles, home spots)."""
-    found = {f"field:{n}": _polar(field_angle(n), RADIUS) for n in range(RING)}
+    found = {f"field:{n}": point for n, point in enumerate(_ring_points())}
     for colour in COLOURS:
-        lane = field_angle(start_field(colour)) - 180.0 / RING        # between the entrance and the start
+        corner = field_angle(start_field(colour))
+        lane = corner - 180.0 / RING                  # between the entrance and the start
         for circle in range(1, CIRCLES + 1):
-            found[f"goal:{colour}-{circle}"] = _polar(lane, RADIUS - 6 - GOAL_STEP * circle)
-        hx, hy = _polar(field_angle(start_field(colour)), HOME_DISTANCE)
+            found[f"goal:{colour}-{circle}"] = _polar(lane, _ring_distance(lane) - 10 - GOAL_STEP * circle)
+        hx, hy = _polar(corner + HOME_ANGLE, HOME_DISTANCE)
         for number in range(1, PAWNS + 1):
             row, column = divmod(number - 1, 2)
             found[f"home:{colour}-{number}"] = (hx - 13 + 26 * column, hy - 13 + 26 * row)
@@ -177,7 +213,7 @@ def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float,
     face = _F.rect(insert=(x, y), size=(w, h), rx=7, fill=PAPER, stroke=LINE, stroke_width=2.5)
     face.attribs["data-outline"] = "1"
     group.add(face)
-    fit = 0.62 if size <= FONT else 0.7          # bigger texts (the projector layout) keep a wider margin
+    fit = 0.8                      # a digit is about 0.6 of the font size wide, ♡ and − nearly 1
     title = max(size, min(0.42 * h, (w - 10) / max(1, fit * len(kind.title))))
     group.add(svg.text(_F, kind.title, (x + w / 2, y + h * 0.45), round(title, 1), fill=LINE, font_weight="bold"))
     if h >= 90:
@@ -222,25 +258,20 @@ def _ring(position: Mapping, size: float = FONT):
 
 @svg.cached_part(2)
 def _ring_labels(size: float = FONT):
-    """The ring's line and the numbers outside it (the same on every board: drawn once)."""
+    """The ring's line and the lanes into the goal zones (the same on every board: drawn once)."""
     layer = _F.g(class_="pa-ring-labels")
     layer.attribs["pointer-events"] = "none"
-    layer.add(_F.circle(center=CENTRE, r=RADIUS, fill="none", stroke="#b9a98c", stroke_width=3))
+    layer.add(_F.polygon(ring_line(), fill="none", stroke="#b9a98c", stroke_width=3))
     places = spots()
     for colour in COLOURS:       # the lane from the goal entrance into the goal zone
         layer.add(_F.line(start=places[f"field:{entrance(colour)}"], end=places[f"goal:{colour}-{CIRCLES}"],
                           stroke=FILL[colour], stroke_width=8, stroke_linecap="round", opacity=0.55))
-    for n in range(RING):
-        owner = start_owner(n)
-        lx, ly = _polar(field_angle(n), RADIUS + LABEL_GAP + (size - FONT))
-        label = "♡" if owner else str(field_number(n))
-        layer.add(svg.text(_F, label, (lx, ly), size, fill=DARK[owner] if owner else SOFT,
-                           font_weight="bold" if owner else "normal", class_="pa-field-number"))
     return layer
 
 
 @svg.cached_part(1024)
 def _field(n: int, pawns: tuple[str, ...], size: float = FONT):
+    """A field of the ring with its number on it (a start field: its colour and ♡), and the pawns on it."""
     key = f"field:{n}"
     x, y = spots()[key]
     owner = start_owner(n)
@@ -249,8 +280,10 @@ def _field(n: int, pawns: tuple[str, ...], size: float = FONT):
                       stroke=DARK[owner] if owner else LINE, stroke_width=2.5 if owner else 1.5)
     shape.attribs["data-outline"] = "1"
     group.add(shape)
-    if owner and not pawns:
-        group.add(svg.text(_F, "♡", (x, y), size, fill=INK[owner], font_weight="bold"))
+    if not pawns:
+        label = "♡" if owner else str(field_number(n))
+        group.add(svg.text(_F, label, (x, y), size, fill=INK[owner] if owner else SOFT,
+                           font_weight="bold" if owner else "normal", class_="pa-field-number"))
     _pawns_at(group, pawns, x, y, field_angle(n) + 180.0, size)
     return group
 
@@ -527,7 +560,7 @@ def view(game: Game, *, viewer: str | None = None, show_all: bool = False) -> St
 # status line under the board.
 COMPACT_W, COMPACT_H = 760.0, 500.0
 COMPACT_TEXT = 19.0
-RING_CROP = 252.0                           # the ring's box: its centre +- this (labels, home bases)
+RING_CROP = 254.0                           # the ring's box: its centre +- this (labels, home bases)
 RING_SIZE = 496.0                           # drawn this big, at the top left
 RING_SCALE = RING_SIZE / (2 * RING_CROP)
 RING_TEXT = math.ceil(COMPACT_TEXT / RING_SCALE * 10) / 10

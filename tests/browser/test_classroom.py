@@ -348,6 +348,18 @@ def test_every_board_reads_in_every_projector_window(page, lab_server, game, win
     root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
     screenshot(page, f"{game}-{window[0]}.png")
     assert_readable_on_a_projector(root)
+    if game == "partners":
+        spacing = root.evaluate("""(root) => {
+            const centres = [...Array(60).keys()].map((n) => {
+                const box = root.querySelector(`.rb-svg [data-key="field:${n}"] [data-outline]`).getBoundingClientRect();
+                return [box.x + box.width / 2, box.y + box.height / 2];
+            });
+            return Math.min(...centres.map(([x, y], n) => Math.hypot(x - centres[(n + 1) % 60][0],
+                                                                     y - centres[(n + 1) % 60][1])));
+        }""")
+        print(f"Partners: fields {spacing:.1f} px apart in the {window[0]} window")
+        if not window[2]:       # issue 19 point 10: touch targets of 24 px (the side bar open leaves ~21 px)
+            assert spacing >= 24, f"the ring's fields stand only {spacing:.1f} px apart"
 
 
 # --- issue 19 point 1: every refusal names its rule, where the eye is -------------------------------------
