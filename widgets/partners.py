@@ -29,6 +29,7 @@ was lost from the rulebook: the ring is laid out from the data file's geometry.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
@@ -121,9 +122,7 @@ def ring_line() -> tuple[tuple[float, float], ...]:
 def _ring_points() -> tuple[tuple[float, float], ...]:
     """The 60 fields at equal steps along the ring's line: a start field in each corner, 14 fields between."""
     line = ring_line()
-    lengths = [0.0]
-    for a, b in zip(line, line[1:]):
-        lengths.append(lengths[-1] + math.dist(a, b))
+    lengths = list(itertools.accumulate((math.dist(a, b) for a, b in itertools.pairwise(line)), initial=0.0))
     points, index = [], 0
     for n in range(RING):
         wanted = lengths[-1] * n / RING
