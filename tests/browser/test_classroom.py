@@ -331,6 +331,9 @@ WINDOW_BOARDS = {
     "hit": "from widgets.hit import HitBoard\nboard = HitBoard.example('plain_hit')",
     "partners": "from widgets import PartnersBoard\nboard = PartnersBoard(seed=3, hot_seat_cover=False)",
     "le-dernier-peuple": "from widgets import DernierPeupleBoard\nboard = DernierPeupleBoard.example('example-cards')",
+    # the hand-over screen people sharing a screen see first (it was 7.9 px with the side bar open)
+    "le-dernier-peuple-handover": "from widgets import DernierPeupleBoard\nboard = DernierPeupleBoard(seed=3)",
+    "partners-handover": "from widgets import PartnersBoard\nboard = PartnersBoard(seed=3)",
 }
 
 
