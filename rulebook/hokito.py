@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
 
-from rulebook import core
+from rulebook import core, lessons
 from rulebook.core import IllegalMove, InvalidPosition, Move, Outcome, Rng, shown
 
 __all__ = [
@@ -584,3 +584,65 @@ class Game(core.Game):
 def new_game(seed: int | None = None, variant: bool = False) -> Game:
     """A new game with a random set-up drawn from ``seed`` (the variant spreads all 36 pieces)."""
     return Game.new(seed, variant=variant)
+
+
+# ================================================================== exercises (issue 21)
+def _rows(rows: Mapping[int, str], to_move: str = "black") -> dict:
+    """A position from rows as seen from Black's side ("b2 w1 …", "." for an empty square)."""
+    return {"to_move": to_move, "board": {f"{file}{rank}": [piece] for rank, row in rows.items()
+                                          for file, piece in zip(FILES, row.split()) if piece != "."}}
+
+
+def start_position() -> dict:
+    """The set-up notebook 2 teaches with (Black's pieces on ranks 1-3, White's on 4-6)."""
+    return _rows({6: "w2 w3 w1 w2 w3 w1", 5: "w1 w2 w3 w1 w2 w3", 4: "w3 w1 w2 w3 w1 w2",
+                  3: "b2 b1 b3 b1 b2 b3", 2: "b3 b1 b2 b3 b2 b1", 1: "b1 b2 b3 b2 b3 b1"})
+
+
+def stacks_position() -> dict:
+    """The game of notebook 3: stacks on both sides, Black to move."""
+    return {"to_move": "black", "board": {
+        "a1": ["b1", "b3"], "b1": ["b2"], "d1": ["b2"], "e1": ["b3"], "f1": ["b1"],
+        "a2": ["b3"], "b2": ["b1"], "c2": ["b2"], "e2": ["b2"], "f2": ["b1"],
+        "a3": ["b2"], "b3": ["b1"], "e3": ["b2", "b3"],
+        "b4": ["w1", "b3"], "c4": ["w2", "w3"], "d4": ["w3", "b1"], "e4": ["w1"], "f4": ["w2", "w3"],
+        "a5": ["w1"], "b5": ["w2"], "e5": ["w2"],
+        "a6": ["w2"], "b6": ["w3", "w3"], "c6": ["w1"], "d6": ["w2", "b3", "w1", "w3"], "f6": ["w1"]}}
+
+
+def _score_after(move: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict Black's points after ``move`` (the options: the true total and its near neighbours)."""
+    def predict(game: Game) -> lessons.Prediction:
+        after = game.apply(game.state, game.find_move(move))
+        before, total = scores(game.state)["black"], scores(after)["black"]
+        return lessons.Prediction(lessons.number_options(total, before), str(total),
+                                  f"Black had {before} points; after {move} Black has {total} "
+                                  "(a single counts its value, a stack its top value times its height).")
+    return predict
+
+
+EXERCISES = lessons.named([
+    lessons.Exercise("single-reach", Game, lessons.TARGETS,
+                     "Click every square the Black 2 on e2 may reach, then press Check.",
+                     "HOKITO, EN, 'HOW TO PLAY'", start_position, start=("square:e2",),
+                     hint="A 2 makes exactly two jumps, each to the nearest piece straight ahead; never diagonally."),
+    lessons.Exercise("single-legal", Game, lessons.LEGAL,
+                     "May Black move the 1 on b2 diagonally to c3?", "HOKITO, EN, 'HOW TO PLAY'",
+                     start_position, shown="b2-c3", shown_clicks=("square:b2", "square:c3")),
+    lessons.Exercise("stack-reach", Game, lessons.TARGETS,
+                     "The stack on e3 has a Black 3 on top. Click every square it may reach, then press Check.",
+                     "HOKITO, EN, 'HOW TO PLAY'", stacks_position, start=("square:e3",),
+                     hint="A stack moves like its top piece, and it may only end on another stack."),
+    lessons.Exercise("stack-find", Game, lessons.FIND,
+                     "Find a move that puts a Black single piece on top of a White single piece.",
+                     "HOKITO, EN, 'HOW TO PLAY'", stacks_position,
+                     goal=lambda before, after: any(
+                         len(stack) == 2 and stack[0].startswith("w") and stack[1].startswith("b")
+                         and before["board"].get(square, [""])[0].startswith("w") and len(before["board"][square]) == 1
+                         for square, stack in after["board"].items()),
+                     goal_text="put a Black single piece on a White single piece"),
+    lessons.Exercise("stack-score", Game, lessons.PREDICT,
+                     "Black plays d4-d6. How many points does Black have then?",
+                     "HOKITO, EN, 'END OF THE GAME'", stacks_position, predict=_score_after("d4-d6"),
+                     then=("d4-d6",)),
+])

@@ -560,7 +560,7 @@ def test_a_widget_without_a_game_says_what_is_missing():
 # ---------------------------------------------------------------- the front end in a browser
 SYNCED = ["svg", "svg_update", "moves", "status", "history", "cursor", "message", "show_hints", "perspective",
           "perspectives", "computer", "computer_kinds", "computer_side", "players", "to_move", "autoplay",
-          "revision", "busy"]
+          "revision", "busy", "lesson", "suggested"]
 
 HARNESS = """<!doctype html>
 <html><head><meta charset="utf-8"><link rel="stylesheet" href="board.css"></head>
@@ -1089,3 +1089,55 @@ def test_front_end_takes_a_swap_clicked_in_either_order(front_end):
     ui.click_key(swap["clicks"][2])
     ui.click_key(swap["clicks"][1])
     assert ui.sent() == [{"type": "play", "id": swap["id"], "revision": board.revision}]
+
+
+# ---------------------------------------------------------------- exercises (issue 21)
+def test_front_end_an_exercise_answered_wrongly_then_rightly_with_hint_and_show_me(front_end):
+    """A targets exercise: the question above the board, the places clicked are marked (no kernel move is
+    offered and the rules' highlighting is off), Check judges them with the rules' reason, Try again starts
+    afresh, a hint turns the highlighting on, Show me marks the answer, and the right answer is accepted."""
+    board = HokitoBoard.exercise("single-reach")
+    ui = front_end(board)
+    page = ui.page
+    assert page.locator(".rb-lesson .rb-question").inner_text() == board.lesson["question"]
+    assert ui.keys_with("rb-startable") == set() and board.moves == []
+    assert ui.keys_with("rb-suggested") == {"square:e2"}          # the piece that moves
+    right = list(board._exercise.answers())
+    ui.click_key(right[0])
+    ui.click_key("square:a1")                                    # not reachable
+    ui.deliver()
+    assert ui.keys_with("rb-selected") == {right[0], "square:a1"}
+    page.locator('.rb-lesson button[data-lesson="check"]').click()
+    ui.deliver()
+    assert page.locator(".rb-message").inner_text().startswith("Not there: A 2 cannot get from e2 to a1")
+    assert page.locator(".rb-lesson .rb-unsolved").inner_text() == "✗ not yet"
+    page.locator('.rb-lesson button[data-lesson="retry"]').click()
+    ui.deliver()
+    assert ui.keys_with("rb-selected") == set() and page.locator(".rb-lesson .rb-unsolved").count() == 0
+    page.locator('.rb-lesson button[data-lesson="hint"]').click()
+    ui.deliver()
+    assert board.show_hints and page.locator(".rb-lesson-hints li").count() == 1
+    page.locator('.rb-lesson button[data-lesson="show"]').click()
+    ui.deliver()
+    assert ui.keys_with("rb-suggested") == set(right)
+    for key in right:
+        ui.click_key(key)
+    ui.deliver()
+    page.locator('.rb-lesson button[data-lesson="check"]').click()
+    ui.deliver()
+    assert page.locator(".rb-lesson .rb-solved").inner_text() == "✓ solved"
+    assert board.lesson["solved"] and board.game.history == ()
+
+
+def test_front_end_a_predict_exercise_offers_its_options_as_buttons_then_plays_what_happens(front_end):
+    board = HokitoBoard.exercise("stack-score")
+    ui = front_end(board)
+    options = ui.page.locator(".rb-lesson button[data-choice]").all_inner_texts()
+    assert options == board.lesson["choices"] and len(options) == 4
+    answer = board._exercise.answers()[0]
+    ui.page.locator(f'.rb-lesson button[data-choice="{answer}"]').click()
+    assert ui.sent() == [{"type": "lesson", "action": "choose", "choice": answer, "revision": board.revision}]
+    ui.deliver()
+    assert ui.page.locator(".rb-message").inner_text().startswith("Right:")
+    assert [m.notation for m in board.game.history] == ["d4-d6"]      # then the move is played to see it
+    assert ui.page.locator(".rb-lesson button[data-choice]").first.is_disabled()

@@ -37,6 +37,7 @@ from rulebook.core import (
     learner_text,
 )
 from widgets import svg_patch
+from widgets.lesson import LessonBoard
 
 STATIC = pathlib.Path(__file__).parent / "static"
 log = logging.getLogger(__name__)
@@ -54,6 +55,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "suggest": (),
     "redraw": (),
     "foresee": ("id", "revision"),
+    "lesson": ("action",),
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
@@ -111,7 +113,7 @@ def _is_whole_number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-class BoardWidget(anywidget.AnyWidget):
+class BoardWidget(LessonBoard, anywidget.AnyWidget):
     """A live board: click to move, undo/redo, let the computer play.
 
     Subclass hooks: ``game_module`` (or ``game_class``), ``players``,
@@ -152,6 +154,8 @@ class BoardWidget(anywidget.AnyWidget):
     narrow = traitlets.Bool(False).tag(sync=True)
     #: the move the greedy computer suggests (its number in ``moves``), -1 for none
     suggested = traitlets.Int(-1).tag(sync=True)
+    #: the exercise shown on the board ({} for none; see widgets/lesson.py)
+    lesson = traitlets.Dict().tag(sync=True)
 
     # ------------------------------------------------------ subclass settings
     #: the rules module, with ``new_game(...)`` and ``Game``
@@ -333,7 +337,7 @@ class BoardWidget(anywidget.AnyWidget):
     def hides_moves(self) -> bool:
         """True when the moves may not reach the front end, so that no click is taken for the player to move:
         a computer's seat moves by itself (a subclass adds: the moves would reveal hidden cards)."""
-        return self._game.outcome is None and self._game.to_move in self.computers()
+        return (self._game.outcome is None and self._game.to_move in self.computers()) or not self.lesson_takes_clicks()
 
     def not_your_turn_text(self) -> str:
         """What a click says while the board takes none for the player to move."""
@@ -676,9 +680,14 @@ class BoardWidget(anywidget.AnyWidget):
         return None
 
     def _handle_play(self, content: dict) -> bool:
-        return self.play(self._legal[content["id"]]) is not None
+        move = self._legal[content["id"]]
+        if self._exercise is not None:
+            return self.answer_by_playing(move)
+        return self.play(move) is not None
 
     def _handle_explain(self, content: dict) -> bool:
+        if self.lesson_click(list(content["clicks"])):
+            return True
         if self.hides_moves():
             explanation = self.not_your_turn_text()
         else:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 import traitlets
 
@@ -609,6 +609,7 @@ class DernierPeupleBoard(SeatsBoard):
 
     game_module = ldp
     history_in_words = True          # the move list reads "Red: Card 6: red pawn 1 …", never "play 6 red-1 circle"
+    exercise_options: ClassVar[dict] = {"handover": False}   # an exercise shows the hand of the player to move
     history_names_the_mover = True
     show_all = traitlets.Bool(False).tag(sync=True)
     handover = traitlets.Bool(True).tag(sync=True)

@@ -33,6 +33,7 @@ import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import ClassVar
 
 import traitlets
 
@@ -725,6 +726,7 @@ class PartnersBoard(SeatsBoard):
 
     game_module = partners
     history_in_words = True          # the move list reads "Yellow: Play the 10: move …", never "play 10 yellow-1"
+    exercise_options: ClassVar[dict] = {"hot_seat_cover": False}   # an exercise shows the hand of the player to move
     history_names_the_mover = True
     player_names = COLOURS
     show_all = traitlets.Bool(False).tag(sync=True)

@@ -108,7 +108,9 @@ function render({ model, el: root }) {
   head.append(status, message);
   const toolbarBox = make("div", { class: "rb-toolbar-box" });
   toolbarBox.appendChild(toolbar);
-  root.replaceChildren(toolbarBox, head, main, chooser);
+  // An exercise (issue 21): its question and answer buttons above the board; Python judges every answer.
+  const lessonBox = make("div", { class: "rb-lesson", hidden: "", role: "region", "aria-label": "Exercise" });
+  root.replaceChildren(lessonBox, toolbarBox, head, main, chooser);
 
   // ------------------------------------------------------------- state
   let clicks = [];            // keys clicked so far towards one move
@@ -591,6 +593,7 @@ function render({ model, el: root }) {
     clearMarks();
     if (!live) return;  // a board without kernel offers nothing to click
     markSuggestion();
+    markLesson();
     const hints = Boolean(model.get("show_hints"));
     for (const key of clicks) {
       const node = keyed.get(key);
@@ -631,6 +634,54 @@ function render({ model, el: root }) {
     }
     drawPath(move, "rb-suggestion");
   }
+
+  // An exercise's marks: the places the learner picked (selected), the move or answer shown (suggested).
+  function markLesson() {
+    const lesson = model.get("lesson") || {};
+    for (const [keys, kind, css] of [[lesson.picked, "selected", "rb-selected"], [lesson.marks, "suggested", "rb-suggested"]]) {
+      for (const key of keys || []) {
+        const node = keyed.get(key);
+        if (!node) continue;
+        node.classList.add(css);
+        marked.push(node);
+        drawMark(node, kind);
+      }
+    }
+  }
+
+  function paintLesson() {
+    const lesson = model.get("lesson") || {};
+    lessonBox.hidden = !lesson.question;
+    if (!lesson.question) { lessonBox.replaceChildren(); return; }
+    const question = make("p", { class: "rb-question" }, lesson.question);
+    const cite = make("p", { class: "rb-cite" }, `Rule: ${lesson.cite}`);
+    const actions = make("div", { class: "rb-lesson-actions" });
+    const act = (action, text, extra = {}) => {
+      const node = make("button", { type: "button", "data-lesson": action, ...extra }, text);
+      actions.appendChild(node);
+      return node;
+    };
+    for (const choice of lesson.choices || []) act("choose", choice, { "data-choice": choice }).disabled = lesson.answered;
+    if (lesson.check) act("check", `Check (${(lesson.picked || []).length} chosen)`).disabled = lesson.answered;
+    act("hint", "Hint").disabled = !lesson.more_hints;
+    act("show", "Show me");
+    act("retry", "Try again");
+    const verdict = lesson.answered ? make("span", { class: lesson.solved ? "rb-solved" : "rb-unsolved" },
+      lesson.solved ? "✓ solved" : "✗ not yet") : null;
+    if (verdict) actions.appendChild(verdict);
+    const hints = make("ol", { class: "rb-lesson-hints" });
+    for (const text of lesson.hints || []) hints.appendChild(make("li", {}, text));
+    lessonBox.replaceChildren(question, cite, actions, ...(lesson.hints && lesson.hints.length ? [hints] : []));
+  }
+
+  lessonBox.addEventListener("click", (event) => {
+    const node = event.target.closest("button[data-lesson]");
+    if (!node || node.disabled) return;
+    dismissMessage();
+    const content = { type: "lesson", action: node.dataset.lesson, revision: revision() };
+    if (node.dataset.choice !== undefined) content.choice = node.dataset.choice;
+    send(content);
+  });
 
   function drawPendingMarks() {
     const waiting = pendingMarks;
@@ -971,6 +1022,8 @@ function render({ model, el: root }) {
     "computer", "computer_kinds", "computer_side", "players", "to_move", "busy", "perspective", "perspectives", "show_all",
     "computer_players", "suggested"];
   for (const name of names) model.on(`change:${name}`, queuePaint);
+  const onLesson = () => { paintLesson(); queuePaint(); };
+  model.on("change:lesson", onLesson);
   model.on("change:message", paintMessage);
   model.on("msg:custom", takeForesight);
   const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
@@ -1034,6 +1087,7 @@ function render({ model, el: root }) {
     if (entries.some((entry) => entry.isIntersecting)) onShown();
   });
   visibilityObserver.observe(root);
+  paintLesson();
   paint();
   paintMessage();
   checkLive();
@@ -1048,6 +1102,7 @@ function render({ model, el: root }) {
     clearTimeout(foreseeTimer);
     model.off("msg:custom", takeForesight);
     for (const name of names) model.off(`change:${name}`, queuePaint);
+    model.off("change:lesson", onLesson);
     model.off("change:svg_update", onSvgUpdate);
     model.off("change:message", paintMessage);
     for (const name of ["computer_players", "computer_side", "autoplay"]) model.off(`change:${name}`, onComputerPlayers);

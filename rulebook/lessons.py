@@ -1,0 +1,244 @@
+"""Exercises: a task on a board, answered with clicks or a choice, checked by the game's own rules (issue 21).
+
+An :class:`Exercise` is a value like :class:`~rulebook.core.Move`: one per task, the same for every game.
+Each game lists its exercises in ``rulebook.<game>.EXERCISES`` (name → Exercise).  Nothing an exercise
+accepts is typed in by hand: the right answers are computed from the position with the rules —
+
+- **targets**: "click every place this piece may reach": after the clicks ``start`` (a card, a pawn),
+  the answers are the next clicks of the legal moves that begin so;
+- **find**: "find a move that …": the goal is a test of the position before and after a move
+  (``goal(before, after)`` on the positions as the game writes them); every legal move meeting it counts;
+- **legal**: "may this move be played?" for the move ``shown`` (it may be illegal): yes or no, as
+  ``legal_moves()`` says;
+- **predict**: "what happens?": ``predict(game)`` computes the options and the right one from the rules
+  (points, a landing place, a chance).
+
+``check(answer)`` gives :class:`Feedback` in a learner's words, at most 300 characters: for a wrong answer
+what it does instead and which rule says no (for a refused move, the rules' own ``explain``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rulebook.core import Game, IllegalMove, Move, learner_text
+
+TARGETS, FIND, LEGAL, PREDICT = "targets", "find", "legal", "predict"
+KINDS = (TARGETS, FIND, LEGAL, PREDICT)
+FEEDBACK_LIMIT = 300
+YES, NO = "Yes, it may", "No, it may not"
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The answer to an answer: right or not, and why, in a learner's words."""
+
+    right: bool
+    text: str
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """What a predict exercise offers and expects, computed from the rules for its position."""
+
+    options: tuple[str, ...]
+    answer: str
+    why: str                      # said with the verdict: how the rules come to the answer
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One task on one position.  Only the fields of its ``kind`` are used (see the module's text)."""
+
+    name: str
+    game: type[Game]
+    kind: str
+    question: str                 # one or two plain sentences
+    cite: str                     # the rulebook section it trains
+    position: Callable[[], dict]
+    start: tuple[str, ...] = ()                                # targets: the clicks that choose what moves
+    goal: Callable[[dict, dict], bool] | None = None           # find: does a move reach the goal?
+    goal_text: str = ""                                        # find: the goal in words ("bump a pawn")
+    shown: str = ""                                            # legal: the move shown, as the game writes it
+    shown_clicks: tuple[str, ...] = ()                         # legal: where the shown move is on the board
+    shown_text: str = ""                                       # legal: the shown move in words
+    predict: Callable[[Game], Prediction] | None = None        # predict: options and answer from the rules
+    then: tuple[str, ...] = ()                                 # predict: moves to play to see what happens
+    hint: str = ""                                             # a hint of the author's, between the rule and the answer
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"An exercise is one of {', '.join(KINDS)}, not {self.kind!r}")
+
+    # ----------------------------------------------------------- the position
+    def new_game(self) -> Game:
+        """The exercise's position as a game (luck is not let decide: the learner looks first)."""
+        return self.game.from_position(self.position(), auto_chance=False)
+
+    # ------------------------------------------------------------- answers
+    def choices(self, game: Game | None = None) -> tuple[str, ...]:
+        """Every answer a learner can give: places to click, moves (notations), or the options."""
+        game = game or self.new_game()
+        if self.kind == TARGETS:
+            later = {click for move in game.legal_moves() for click in move.clicks[1:]}
+            return tuple(sorted((later | set(self.answers(game))) - set(self.start)))
+        if self.kind == FIND:
+            return tuple(move.notation for move in game.legal_moves())
+        if self.kind == LEGAL:
+            return (YES, NO)
+        return self._prediction(game).options
+
+    def answers(self, game: Game | None = None) -> tuple[str, ...]:
+        """The right answers, computed from the rules for the position."""
+        game = game or self.new_game()
+        if self.kind == TARGETS:
+            reach = len(self.start)
+            return tuple(sorted({move.clicks[reach] for move in game.legal_moves()
+                                 if move.clicks[:reach] == self.start and len(move.clicks) > reach}))
+        if self.kind == FIND:
+            return tuple(move.notation for move in self.moves_meeting_the_goal(game))
+        if self.kind == LEGAL:
+            return (YES,) if self._shown_move(game) is not None else (NO,)
+        return (self._prediction(game).answer,)
+
+    def moves_meeting_the_goal(self, game: Game) -> list[Move]:
+        before = game.position()
+        return [move for move in game.legal_moves() if self._meets_goal(game, before, move)]
+
+    def _meets_goal(self, game: Game, before: dict, move: Move) -> bool:
+        after = game.state_to_position(game.apply(game.state, move))
+        return bool(self.goal(before, after))
+
+    def _shown_move(self, game: Game) -> Move | None:
+        try:
+            return game.find_move(self.shown)
+        except IllegalMove:
+            return None
+
+    def _prediction(self, game: Game) -> Prediction:
+        return self.predict(game)
+
+    # --------------------------------------------------------------- checking
+    def check(self, answer: Any, game: Game | None = None) -> Feedback:
+        """Right or wrong, and why (for a wrong answer: what it does instead and the rule that says no)."""
+        game = game or self.new_game()
+        checks = {TARGETS: self._check_targets, FIND: self._check_find, LEGAL: self._check_legal,
+                  PREDICT: self._check_prediction}
+        right, text = checks[self.kind](game, answer)
+        return Feedback(right, learner_text(text, FEEDBACK_LIMIT))
+
+    def _check_targets(self, game: Game, answer: Any) -> tuple[bool, str]:
+        chosen = {str(key) for key in answer} if isinstance(answer, (list, tuple, set, frozenset)) else {str(answer)}
+        right = set(self.answers(game))
+        wrong = sorted(chosen - right)
+        if wrong:
+            return False, "Not there: " + game.explain([*self.start, wrong[0]])
+        missing = sorted(right - chosen)
+        if missing:
+            found = f"{len(chosen & right)} of {len(right)} found. " if chosen else ""
+            return False, f"{found}One more place can be reached: {self._move_to(game, missing[0]).label}."
+        return True, f"Right: all {len(right)}." if len(right) > 1 else "Right: that is the only one."
+
+    def _move_to(self, game: Game, key: str) -> Move:
+        reach = len(self.start)
+        return next(move for move in game.legal_moves()
+                    if move.clicks[:reach] == self.start and len(move.clicks) > reach and move.clicks[reach] == key)
+
+    def _check_find(self, game: Game, answer: Any) -> tuple[bool, str]:
+        notation = answer.notation if isinstance(answer, Move) else answer
+        if isinstance(notation, (list, tuple)):
+            notation = game.notation_for_clicks(game.state, list(notation))
+            if notation is None:
+                return False, game.explain(list(answer))
+        try:
+            move = game.find_move(notation)
+        except IllegalMove:
+            return False, game.explain(notation)
+        if self._meets_goal(game, game.position(), move):
+            return True, f"Right: {move.label}."
+        return False, f"{move.label}: that is allowed, but it does not {self.goal_text}."
+
+    def _check_legal(self, game: Game, answer: Any) -> tuple[bool, str]:
+        move = self._shown_move(game)
+        said_yes = answer in (YES, True, "yes")
+        verdict = (f"It may: {move.label}." if move is not None
+                   else f"It may not. {game.explain(self.shown)}")
+        return said_yes == (move is not None), ("Right. " if said_yes == (move is not None) else "Not so. ") + verdict
+
+    def _check_prediction(self, game: Game, answer: Any) -> tuple[bool, str]:
+        prediction = self._prediction(game)
+        right = str(answer) == prediction.answer
+        return right, ("Right: " if right else f"Not {answer}: it is {prediction.answer}. ") + prediction.why
+
+    # ------------------------------------------------------------------ hints
+    def hints(self, game: Game | None = None) -> tuple[str, ...]:
+        """Graded hints: the rule to read, the author's hint (or how many answers there are), the answer."""
+        game = game or self.new_game()
+        answers = self.answers(game)
+        first = f"Read the rule again: {self.cite}."
+        if self.kind == TARGETS:
+            second = self.hint or (f"There are {len(answers)} places to find." if len(answers) > 1
+                                   else "There is only one place.")
+            last = "Here they are: " + "; ".join(self._move_to(game, key).label for key in answers)
+        elif self.kind == FIND:
+            count = len(answers)
+            second = self.hint or (f"{count} of the {len(game.legal_moves())} moves allowed here do it.")
+            last = f"For example: {game.find_move(answers[0]).label}."
+        elif self.kind == LEGAL:
+            second = self.hint or "Try the move in your head, step by step, and look for a rule that forbids it."
+            last = self._check_legal(game, answers[0] == YES)[1].replace("Right. ", "", 1)
+        else:
+            prediction = self._prediction(game)
+            second = self.hint or "Play it through in your head: " + prediction.why.split(".")[0] + "?"
+            last = f"It is {prediction.answer}. {prediction.why}"
+        return tuple(learner_text(text, FEEDBACK_LIMIT) for text in (first, second, last))
+
+    def answer_marks(self, game: Game | None = None) -> tuple[str, ...]:
+        """What "Show me" marks on the board: the places, the clicks of a right move, the shown move."""
+        game = game or self.new_game()
+        answers = self.answers(game)
+        if self.kind == TARGETS:
+            return answers
+        if self.kind == FIND:
+            return game.find_move(answers[0]).clicks
+        return self.shown_clicks
+
+
+def exercises_of(module: Any) -> dict[str, Exercise]:
+    """A game module's exercises (empty for a game that has none yet)."""
+    return dict(getattr(module, "EXERCISES", {}))
+
+
+def check_all(exercises: Iterable[Exercise]) -> list[str]:
+    """Problems with a set of exercises (for tests and authors): no answer, answers outside the choices."""
+    problems = []
+    for exercise in exercises:
+        game = exercise.new_game()
+        answers, choices = exercise.answers(game), exercise.choices(game)
+        if not answers:
+            problems.append(f"{exercise.name}: no right answer")
+        if not set(answers) <= set(choices):
+            problems.append(f"{exercise.name}: answers outside the choices")
+    return problems
+
+
+def named(exercises: Sequence[Exercise]) -> dict[str, Exercise]:
+    """The mapping ``EXERCISES`` of a game from its exercises in order (names must differ)."""
+    found: dict[str, Exercise] = {}
+    for exercise in exercises:
+        if exercise.name in found:
+            raise ValueError(f"Two exercises are called {exercise.name!r}")
+        found[exercise.name] = exercise
+    return found
+
+
+def number_options(answer: int, *others: int, count: int = 4) -> tuple[str, ...]:
+    """Options for a number to predict: the answer, the other numbers given, and near neighbours."""
+    options = {answer, *others}
+    step = 1
+    while len(options) < count:
+        options |= {value for value in (answer + step, answer - step) if value >= 0}
+        step += 1
+    return tuple(str(value) for value in sorted(options)[:max(count, len(others) + 1)])

@@ -1,0 +1,118 @@
+"""Issue 21: exercises checked by the rules — one contract for every exercise of every game.
+
+For each exercise: the right answers are a non-empty part of the answers a learner can give; every right
+answer is accepted; every other one is refused with feedback in a learner's words (at most 300
+characters, no engine words); find and targets answers are exactly what ``legal_moves()`` gives, recomputed
+here; hints end with the answer; and the exercise opens on its game's board with its question.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rulebook import hit, hokito, horse_race, lessons, partners
+from rulebook import le_dernier_peuple as ldp
+from rulebook.lessons import FIND, LEGAL, NO, PREDICT, TARGETS, YES
+from widgets import DernierPeupleBoard, HokitoBoard, HorseRaceBoard, PartnersBoard
+from widgets.hit import HitBoard
+
+GAMES = {"hokito": (hokito, HokitoBoard), "hit": (hit, HitBoard), "partners": (partners, PartnersBoard),
+         "le-dernier-peuple": (ldp, DernierPeupleBoard), "horse-race": (horse_race, HorseRaceBoard)}
+ALL = [(game, name) for game, (module, _board) in GAMES.items() for name in lessons.exercises_of(module)]
+#: what feedback must not show: click keys, pieces' ids, Python's spelling
+ENGINE = re.compile(r"\b[a-z]+:[a-z0-9]|\b(red|blue|green|yellow|purple|orange)-\d|\bNone\b|\(\)|\[|\{")
+
+
+def exercise(game: str, name: str) -> lessons.Exercise:
+    return lessons.exercises_of(GAMES[game][0])[name]
+
+
+def assert_learner_feedback(feedback: lessons.Feedback) -> None:
+    assert feedback.text and len(feedback.text) <= lessons.FEEDBACK_LIMIT, feedback.text
+    assert not ENGINE.search(feedback.text), feedback.text
+
+
+@pytest.mark.parametrize(("game", "name"), ALL)
+def test_every_answer_of_every_exercise_is_judged_by_the_rules(game, name):
+    task = exercise(game, name)
+    play = task.new_game()
+    answers, choices = task.answers(play), task.choices(play)
+    assert answers and set(answers) <= set(choices), (answers, choices)
+    assert task.question and task.cite and len(task.question) <= 300
+    if task.kind == TARGETS:
+        reach = len(task.start)
+        assert set(answers) == {m.clicks[reach] for m in play.legal_moves()
+                                if m.clicks[:reach] == task.start and len(m.clicks) > reach}
+        right = task.check(list(answers), play)
+        assert right.right, right.text
+        for choice in choices:
+            if choice not in answers:
+                wrong = task.check([*answers, choice], play)
+                assert not wrong.right
+                assert_learner_feedback(wrong)
+        if len(answers) > 1:
+            assert not task.check(list(answers[1:]), play).right     # one place left out
+    elif task.kind == FIND:
+        before = play.position()
+        meeting = [m.notation for m in play.legal_moves()
+                   if task.goal(before, play.state_to_position(play.apply(play.state, m)))]
+        assert list(answers) == meeting
+        for choice in choices:
+            feedback = task.check(choice, play)
+            assert feedback.right == (choice in answers), (choice, feedback)
+            assert_learner_feedback(feedback)
+    elif task.kind == LEGAL:
+        legal = task.shown in {m.notation for m in play.legal_moves()}
+        assert answers == ((YES,) if legal else (NO,))
+        for choice in choices:
+            feedback = task.check(choice, play)
+            assert feedback.right == (choice in answers)
+            assert_learner_feedback(feedback)
+        if not legal:       # the rules' own reason is said
+            assert play.explain(task.shown)[:40] in task.check(NO, play).text
+    else:
+        assert task.kind == PREDICT and len(answers) == 1
+        for choice in choices:
+            feedback = task.check(choice, play)
+            assert feedback.right == (choice == answers[0])
+            assert_learner_feedback(feedback)
+    hints = task.hints(play)
+    assert len(hints) >= 3 and all(len(hint) <= lessons.FEEDBACK_LIMIT for hint in hints)
+    assert all(not ENGINE.search(hint) for hint in hints), hints
+    assert task.cite in hints[0]
+
+
+@pytest.mark.parametrize(("game", "name"), ALL)
+def test_every_exercise_opens_on_its_board_with_its_question(game, name):
+    board = GAMES[game][1].exercise(name)
+    assert board.lesson["question"] == exercise(game, name).question
+    assert board.show_hints is False           # the rules' highlighting is off until a hint is asked for
+    assert board.game.position() == exercise(game, name).new_game().position()
+
+
+def test_every_game_has_exercises_of_at_least_three_kinds():
+    for game, (module, _board) in GAMES.items():
+        kinds = {task.kind for task in lessons.exercises_of(module).values()}
+        assert len(kinds) >= 3, (game, kinds)
+
+
+def test_a_junk_lesson_message_changes_nothing_and_says_so():
+    board = HokitoBoard.exercise("stack-score")
+    before = (board.game.position(), dict(board.lesson))
+    for junk in ({"type": "lesson", "action": "explode"}, {"type": "lesson", "action": "choose", "choice": "999"},
+                 {"type": "lesson", "action": "choose"}, {"type": "lesson"}):
+        board.handle_message({**junk, "revision": board.revision})
+        assert (board.game.position(), dict(board.lesson)) == before
+        assert "nothing was changed" in board.message
+    plain = HokitoBoard()
+    plain.handle_message({"type": "lesson", "action": "hint", "revision": plain.revision})
+    assert plain.lesson == {} and "nothing was changed" in plain.message
+
+
+def test_the_hokito_score_prediction_agrees_with_the_rules():
+    task = exercise("hokito", "stack-score")
+    play = task.new_game()
+    play.play("d4-d6")
+    assert task.answers()[0] == str(hokito.scores(play.state)["black"])

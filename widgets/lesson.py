@@ -1,0 +1,189 @@
+"""An exercise on a board (issue 21): the question above the board, the learner's clicks or choice as the
+answer, the rules' feedback where the eye is, "Hint", "Show me" and "Try again".
+
+Mixed into :class:`widgets.board.BoardWidget`, so every game's board takes every exercise of its game:
+``PartnersBoard.exercise("walls-1")``.  Nothing here knows a game: the exercise value
+(:class:`rulebook.lessons.Exercise`) computes answers and feedback from the rules.
+
+The ``lesson`` trait tells the front end what to show::
+
+    {"question", "cite", "kind", "choices": [option, ...] (legal, predict), "check": bool (targets),
+     "picked": [key, ...] (targets, as clicked), "marks": [key, ...] (the shown move; "Show me"),
+     "hints": [text, ...] (those asked for), "more_hints": bool, "answered": bool, "solved": bool}
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, ClassVar
+
+from rulebook import lessons
+from rulebook.lessons import FIND, LEGAL, PREDICT, TARGETS, Exercise
+
+UNKNOWN_ACTION = "The exercise could not understand that button; nothing was changed. Please try again."
+ACTIONS = ("check", "choose", "hint", "show", "retry")
+
+
+def exercises_for(rules: type) -> dict[str, Exercise]:
+    """The exercises of the game whose rules are ``rules`` (its module's or package's ``EXERCISES``)."""
+    name = rules.__module__
+    while name:
+        found = getattr(importlib.import_module(name), "EXERCISES", None)
+        if found is not None:
+            return dict(found)
+        name = name.rpartition(".")[0]
+    return {}
+
+
+class LessonBoard:
+    """The exercise part of a board: state, messages, and what the ``lesson`` trait says."""
+
+    #: options the board needs to show an exercise (e.g. a hand-over screen off: one learner, one hand)
+    exercise_options: ClassVar[dict[str, Any]] = {}
+
+    _exercise: Exercise | None = None
+
+    @classmethod
+    def exercise(cls, exercise: str | Exercise, **kwargs):
+        """A board showing an exercise of its game, by name (see ``rulebook.<game>.EXERCISES``)."""
+        if isinstance(exercise, str):
+            known = exercises_for(cls.rules())
+            if exercise not in known:
+                raise KeyError(f"There is no exercise {exercise!r}; the exercises are {', '.join(known) or 'none'}.")
+            exercise = known[exercise]
+        board = cls(game=exercise.new_game(), **{**cls.exercise_options, **kwargs})
+        board.start_exercise(exercise)
+        return board
+
+    def start_exercise(self, exercise: Exercise) -> None:
+        """Put the exercise's position on the board and ask its question (the rules' highlighting off)."""
+        self._exercise = exercise
+        self._picked: list[str] = []
+        # marked from the start: the move to judge (legal), the piece or card that moves (targets)
+        self._marks: tuple[str, ...] = {LEGAL: exercise.shown_clicks, TARGETS: exercise.start}.get(exercise.kind, ())
+        self._hints_shown = 0
+        self._answered = self._solved = False
+        self.show_hints = False
+        self.game = exercise.new_game()
+        self.message = ""
+        self._show_lesson()
+
+    # ------------------------------------------------------------ what it shows
+    def _show_lesson(self) -> None:
+        exercise = self._exercise
+        if exercise is None:
+            self.lesson = {}
+            return
+        game = self._lesson_game()
+        choices = list(exercise.choices(game)) if exercise.kind in (LEGAL, PREDICT) else []
+        hints = exercise.hints(game)
+        self.lesson = {
+            "question": exercise.question, "cite": exercise.cite, "kind": exercise.kind, "choices": choices,
+            "check": exercise.kind == TARGETS, "picked": list(self._picked), "marks": list(self._marks),
+            "hints": list(hints[:self._hints_shown]), "more_hints": self._hints_shown < len(hints) - 1,
+            "answered": self._answered, "solved": self._solved,
+        }
+
+    def _lesson_game(self):
+        """The exercise's position (answers are judged there, whatever the board shows since)."""
+        return self._exercise.new_game()
+
+    def lesson_takes_clicks(self) -> bool:
+        """Whether the board offers its moves: only a find exercise not yet answered is played on the board."""
+        return self._exercise is None or (self._exercise.kind == FIND and not self._answered)
+
+    # ------------------------------------------------------------- the learner
+    def answer(self, answer: Any) -> lessons.Feedback:
+        """Judge an answer (a choice, the picked places, or a move), say it, and remember it."""
+        exercise = self._exercise
+        feedback = exercise.check(answer, self._lesson_game())
+        self._answered, self._solved = True, self._solved or feedback.right
+        if exercise.kind == PREDICT and exercise.then:
+            self._play_then(exercise.then)
+        self.message = feedback.text + ("" if feedback.right else " Press 'Try again' to have another go.")
+        self.refresh()
+        self._show_lesson()
+        return feedback
+
+    def answer_by_playing(self, move) -> bool:
+        """A find exercise answered by a move on the board: judged, then played so its result shows."""
+        feedback = self._exercise.check(move, self._lesson_game())
+        self._answered, self._solved = True, self._solved or feedback.right
+        self.play(move)
+        self.message = feedback.text + ("" if feedback.right else " Press 'Try again' to have another go.")
+        self.refresh()
+        self._show_lesson()
+        return True
+
+    def _play_then(self, moves: tuple[str, ...]) -> None:
+        for move in moves:
+            self.game.play(move)
+
+    def pick(self, key: str) -> None:
+        """A place clicked in a targets exercise: picked, or unpicked when clicked again."""
+        if self._answered:
+            self.message = "Press 'Try again' to answer again."
+            return
+        self._picked.remove(key) if key in self._picked else self._picked.append(key)
+        self.message = ""
+        self._show_lesson()
+
+    def next_hint(self) -> None:
+        hints = self._exercise.hints(self._lesson_game())
+        self._hints_shown = min(self._hints_shown + 1, len(hints) - 1)
+        self.show_hints = True      # a learner who asks for help gets the rules' highlighting too
+        self.message = hints[self._hints_shown - 1]
+        self._show_lesson()
+
+    def show_answer(self) -> None:
+        game = self._lesson_game()
+        hints = self._exercise.hints(game)
+        self._hints_shown = len(hints)
+        self._marks = self._exercise.answer_marks(game)
+        self.message = hints[-1]
+        self._show_lesson()
+
+    def retry(self) -> None:
+        self.start_exercise(self._exercise)
+
+    # ---------------------------------------------------------------- messages
+    def _problem_in_lesson(self, content: dict) -> str | None:
+        if self._exercise is None or content["action"] not in ACTIONS:
+            return UNKNOWN_ACTION
+        if content["action"] == "choose" and content.get("choice") not in self.lesson.get("choices", []):
+            return UNKNOWN_ACTION
+        return None
+
+    def _handle_lesson(self, content: dict) -> bool:
+        action = content["action"]
+        if action == "check":
+            if self._exercise.kind != TARGETS:
+                return False
+            if self._answered:
+                self.message = "Press 'Try again' to answer again."
+                return False
+            self.answer(list(self._picked))
+        elif action == "choose":
+            if self._answered:
+                self.message = "Press 'Try again' to answer again."
+                return False
+            self.answer(content["choice"])
+        elif action == "hint":
+            self.next_hint()
+        elif action == "show":
+            self.show_answer()
+        else:
+            self.retry()
+        return True
+
+    def lesson_click(self, clicks: list[str]) -> bool:
+        """A click on the drawing during an exercise that does not play moves (False: not the lesson's)."""
+        if self._exercise is None or self.lesson_takes_clicks():
+            return False
+        if self._exercise.kind == TARGETS:
+            self.pick(clicks[-1])
+        elif self._answered:
+            self.message = "Press 'Try again' to answer again."
+        else:
+            self.message = "Answer with the buttons above the board."
+        return True
