@@ -610,6 +610,41 @@ def stacks_position() -> dict:
         "a6": ["w2"], "b6": ["w3", "w3"], "c6": ["w1"], "d6": ["w2", "b3", "w1", "w3"], "f6": ["w1"]}}
 
 
+def later_position() -> dict:
+    """Notebook 4's game 18 moves after the start: the board has emptied, paths grow long."""
+    moves = ["e2-c2", "d4-d5", "a2-a1", "b6-b5", "f3-d1", "f5-d3", "d2-b1", "c5-c4", "f2-f1",
+             "a4-c6", "d1-c4", "b5-c6", "c1-a3", "e6-a6", "b1-d3", "d5-a1", "b2-b3", "a6-b3"]
+    return Game.from_record({"game": "hokito", "start": start_position(), "moves": moves}).position()
+
+
+def before_the_end() -> dict:
+    """Notebook 5: Black has one move left, and it ends the game."""
+    return {"to_move": "black", "board": {
+        "a6": ["w3", "w2"], "b6": ["w2"], "a5": ["w1", "b1"], "b5": ["w3"],
+        "d5": ["w2", "w3", "b1", "b3", "b2", "b2", "w2", "w3"], "c4": ["w1"], "d4": ["w1", "w2"],
+        "e3": ["b1"], "f3": ["b3", "b3"], "f2": ["b2", "b3"],
+        "b1": ["b1", "b2", "w1", "b3", "b1", "w1", "w1", "w3"], "d1": ["b3", "b2", "b2", "b1", "w2", "w3"]}}
+
+
+def english_end() -> dict:
+    """The English rulebook's final position (END OF THE GAME): nobody can move any more."""
+    return {"to_move": "black", "board": {
+        "a6": ["w1", "b3", "w3", "b3", "w2", "b3", "b3", "b3"], "f6": ["w1", "b2", "w2", "b2", "b1", "b2"],
+        "b5": ["b1"], "c4": ["b1", "w1", "b2", "w3"], "e3": ["w2"],
+        "d2": ["w2", "b3", "w1", "b2", "w3", "b2", "w1", "b1"],
+        "a1": ["b1", "b1", "w3", "w2", "w2", "w3", "w3", "w1"]}}
+
+
+def _points_of(colour: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict a player's points in the position (a single: its value; a stack: top value × height)."""
+    def predict(game: Game) -> lessons.Prediction:
+        total, theirs = scores(game.state)[colour], scores(game.state)[other(colour)]
+        return lessons.Prediction(lessons.number_options(total, theirs), str(total),
+                                  f"{colour.capitalize()} has {total} points and {other(colour).capitalize()} "
+                                  f"{theirs}: a single counts its value, a stack its top value times its height.")
+    return predict
+
+
 def _score_after(move: str) -> Callable[[Game], lessons.Prediction]:
     """Predict Black's points after ``move`` (the options: the true total and its near neighbours)."""
     def predict(game: Game) -> lessons.Prediction:
@@ -641,6 +676,23 @@ EXERCISES = lessons.named([
                          and before["board"].get(square, [""])[0].startswith("w") and len(before["board"][square]) == 1
                          for square, stack in after["board"].items()),
                      goal_text="put a Black single piece on a White single piece"),
+    lessons.Exercise("start-score", Game, lessons.PREDICT,
+                     "At the start every piece stands alone. How many points does Black have?",
+                     "HOKITO, EN, 'END OF THE GAME'", start_position, predict=_points_of("black")),
+    lessons.Exercise("path-reach", Game, lessons.TARGETS,
+                     "Eighteen moves later the board has emptied. Click every square the Black 3 on c3 may reach, "
+                     "then press Check.", "HOKITO, EN, 'HOW TO PLAY'", later_position, start=("square:c3",),
+                     hint="Empty squares are skipped: each jump goes on to the next piece in that direction."),
+    lessons.Exercise("path-legal", Game, lessons.LEGAL,
+                     "May the Black 2 on e3 go to f6?", "HOKITO, EN, 'HOW TO PLAY'", later_position,
+                     shown="e3-f6", shown_clicks=("square:e3", "square:f6")),
+    lessons.Exercise("end-find", Game, lessons.FIND,
+                     "Find the move that ends the game.", "HOKITO, EN, 'END OF THE GAME'", before_the_end,
+                     goal=lambda before, after: Game.from_position(after).outcome is not None,
+                     goal_text="end the game"),
+    lessons.Exercise("end-score", Game, lessons.PREDICT,
+                     "The game is over: nobody can move. How many points does White have?",
+                     "HOKITO, EN, 'END OF THE GAME'", english_end, predict=_points_of("white")),
     lessons.Exercise("stack-score", Game, lessons.PREDICT,
                      "Black plays d4-d6. How many points does Black have then?",
                      "HOKITO, EN, 'END OF THE GAME'", stacks_position, predict=_score_after("d4-d6"),

@@ -184,14 +184,17 @@ class Exercise:
             last = "Here they are: " + "; ".join(self._move_to(game, key).label for key in answers)
         elif self.kind == FIND:
             count = len(answers)
-            second = self.hint or (f"{count} of the {len(game.legal_moves())} moves allowed here do it.")
+            allowed = len(game.legal_moves())
+            second = self.hint or (f"{count} of the {allowed} moves allowed here do it." if count > 1
+                                   else f"Only one of the {allowed} moves allowed here does it." if allowed > 1
+                                   else "Only one move is allowed here: find it.")
             last = f"For example: {game.find_move(answers[0]).label}."
         elif self.kind == LEGAL:
             second = self.hint or "Try the move in your head, step by step, and look for a rule that forbids it."
             last = self._check_legal(game, answers[0] == YES)[1].replace("Right. ", "", 1)
         else:
             prediction = self._prediction(game)
-            second = self.hint or "Play it through in your head: " + prediction.why.split(".")[0] + "?"
+            second = self.hint or "Work it out from the rule, step by step, before you choose."
             last = f"It is {prediction.answer}. {prediction.why}"
         return tuple(learner_text(text, FEEDBACK_LIMIT) for text in (first, second, last))
 
