@@ -639,6 +639,8 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
                 if kind == "foresee" or (kind == "computer" and content.get("auto") is True):
                     return ""  # a board looked ahead at, or an autoplay request another view answered, is gone
                 return BOARD_CHANGED
+        if self._exercise is not None and kind in ("computer", "suggest"):
+            return "During an exercise the computer does not play; answer it, or press 'Show me'."
         check = getattr(self, f"_problem_in_{kind}", None)
         return check(content) if check else None
 

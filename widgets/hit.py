@@ -55,7 +55,7 @@ from widgets.board import SeatsBoard, StaticBoard
 # ------------------------------------------------------------------ colours
 # Okabe–Ito colours (told apart by most colour-blind eyes), plus a shape and a letter per colour.
 FILL, TINT, DARK, INK = svg.PLAYER_FILL, svg.PLAYER_TINT, svg.PLAYER_DARK, svg.PLAYER_INK
-EDGE = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#b3a300"}   # outlines on paper
+EDGE = {"red": "#d55e00", "blue": "#195a96", "green": "#009e73", "yellow": "#b3a300"}   # outlines on paper
 LETTER = {"red": "R", "blue": "B", "green": "G", "yellow": "Y"}
 SHAPE = {"red": "circle", "blue": "square", "green": "hexagon", "yellow": "diamond"}
 

@@ -37,7 +37,8 @@ FRAME = "#4a3116"
 LIGHT_CELL = "#e9cf98"
 DARK_CELL = "#d2ad6b"
 INK = "#2b1d0c"
-PIECE_FILL = {"b": "#161616", "w": "#fbfbf7"}
+# black is charcoal, so the board's black marks (board.css --rb-mark) stand out on it (tests/test_palette.py)
+PIECE_FILL = {"b": "#303030", "w": "#fbfbf7"}
 PIECE_INK = {"b": "#ffffff", "w": "#111111"}
 PIECE_EDGE = {"b": "#f2f2f2", "w": "#111111"}
 BADGE = "#0b3d91"

@@ -70,7 +70,8 @@ ACCENT = "#0b57d0"
 DICE = {"blue": "#1e56c8", "red": "#c62828"}
 CARROT, LEAF = "#ef7d1a", "#2e7d32"
 GALLOP_FACE, SLEEP_FACE = "#2e7d32", "#4b3f9e"
-HORSE_FILL = {"yellow": "#f2c200", "green": "#2e7d32", "purple": "#7b1fa2", "orange": "#ef6c00"}
+# a lemon yellow and a dark green: orange stays apart from both for colour-blind eyes (tests/test_palette.py)
+HORSE_FILL = {"yellow": "#ffd400", "green": "#286438", "purple": "#7b1fa2", "orange": "#ef6c00"}
 HORSE_INK = {"yellow": "#1f1a12", "green": "#ffffff", "purple": "#ffffff", "orange": "#1f1a12"}
 
 STYLE = """

@@ -36,8 +36,10 @@ from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, POWER_CARDS, terrai
 from widgets import svg
 from widgets.board import SeatsBoard, StaticBoard
 
-# Okabe–Ito colours, with the ink readable on each (contrast >= 4.5:1)
-FILL = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442", "purple": "#cc79a7"}
+# Okabe–Ito colours, with the ink readable on each (contrast >= 4.5:1); the blue is svg.PLAYER_FILL's darker
+# one and the purple lighter than Okabe–Ito's #cc79a7, which colour-blind eyes confuse with blue, green and
+# red (tests/test_palette.py)
+FILL = {"red": "#d55e00", "blue": "#195a96", "green": "#009e73", "yellow": "#f0e442", "purple": "#d88cc0"}
 INK = {"red": "#111111", "blue": "#ffffff", "green": "#111111", "yellow": "#111111", "purple": "#111111"}
 TINT = {"red": "#f8dccb", "blue": "#cfe4f3", "green": "#c9eee2", "yellow": "#fbf7c8", "purple": "#f3dcea"}
 BACKGROUND = "#f6f1e6"

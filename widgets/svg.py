@@ -30,8 +30,9 @@ from widgets.board import StaticBoard
 FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 LAST_MOVE = "#c2185b"           # the colour of the last move's marks, on every board
 
-# The players' colours of the race games: Okabe–Ito (told apart by most colour-blind eyes).
-PLAYER_FILL = {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442"}
+# The players' colours of the race games: Okabe–Ito (told apart by most colour-blind eyes), with the blue
+# darkened (#0072b2 → #195a96): to tritanopes Okabe–Ito's blue and bluish green look alike (tests/test_palette.py).
+PLAYER_FILL = {"red": "#d55e00", "blue": "#195a96", "green": "#009e73", "yellow": "#f0e442"}
 PLAYER_TINT = {"red": "#f8dccb", "blue": "#cfe4f3", "green": "#c9eee2", "yellow": "#fbf7c8"}    # backgrounds
 PLAYER_DARK = {"red": "#8a3a00", "blue": "#00466e", "green": "#005c43", "yellow": "#6e6600"}    # text on paper
 # Ink on the fills: dark on red, green and yellow, white on blue (each at least 4.5:1).

@@ -414,3 +414,36 @@ def test_every_game_refuses_an_unusable_click_naming_the_rule_in_view(page, lab_
         assert kernel_json(page, path, f"[boards[{index}].game.position(), boards[{index}].revision]") == before
         if index in shot:
             screenshot(page, f"{shot.pop(index)}-refusal-1024x768-sidebar.png")
+
+
+# --- issue 21: an exercise in JupyterLab ----------------------------------------------------------------------
+def test_an_exercise_answered_wrongly_then_rightly_with_hint_show_me_and_try_again(page, lab_server):
+    """The question shows above the board; a wrong choice gets the rules' reason where the eye is and "✗ not
+    yet"; Try again starts afresh; a hint and Show me help; the right choice is accepted — in the page and in
+    the kernel."""
+    setup = "from widgets import HokitoBoard\nboard = HokitoBoard.exercise('single-legal')"
+    path = open_boards(page, lab_server, [setup, "board"], size=(1024, 768))
+    show_in_window(page, PROJECTOR_WINDOWS[0])
+    root = board_root(page)
+    lesson = root.locator(".rb-lesson")
+    assert lesson.locator(".rb-question").inner_text() == "May Black move the 1 on b2 diagonally to c3?"
+    assert in_view(page, lesson.locator(".rb-question"))
+    choices = lesson.locator("button[data-choice]")
+    assert choices.all_inner_texts() == ["Yes, it may", "No, it may not"]
+    lesson.locator('button[data-choice="Yes, it may"]').click()
+    lesson.locator(".rb-unsolved").wait_for()
+    message = root.locator(".rb-message")
+    assert "No diagonal moves" in message.inner_text() and in_view(page, message)
+    screenshot(page, "exercise-wrong-1024x768-sidebar.png")
+    lesson.locator('button[data-lesson="retry"]').click()
+    page.wait_for_function("(root) => !root.querySelector('.rb-unsolved')", arg=root.element_handle())
+    lesson.locator('button[data-lesson="hint"]').click()
+    lesson.locator(".rb-lesson-hints li").first.wait_for()
+    lesson.locator('button[data-lesson="show"]').click()
+    page.wait_for_function("(root) => root.querySelectorAll('.rb-lesson-hints li').length === 3",
+                           arg=root.element_handle())
+    lesson.locator('button[data-choice="No, it may not"]').click()
+    lesson.locator(".rb-solved").wait_for()
+    assert message.inner_text().startswith("Right.")
+    assert kernel_json(page, path, "[board.lesson['solved'], len(board.game.history)]") == [True, 0]
+    assert_readable_on_a_projector(root)

@@ -652,6 +652,7 @@ function render({ model, el: root }) {
   function paintLesson() {
     const lesson = model.get("lesson") || {};
     lessonBox.hidden = !lesson.question;
+    root.classList.toggle("rb-in-lesson", Boolean(lesson.question));
     if (!lesson.question) { lessonBox.replaceChildren(); return; }
     const question = make("p", { class: "rb-question" }, lesson.question);
     const cite = make("p", { class: "rb-cite" }, `Rule: ${lesson.cite}`);
