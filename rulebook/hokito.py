@@ -698,3 +698,8 @@ EXERCISES = lessons.named([
                      "HOKITO, EN, 'END OF THE GAME'", stacks_position, predict=_score_after("d4-d6"),
                      then=("d4-d6",)),
 ])
+
+
+def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
+    """A fresh exercise from a seeded game (issue 21: practice without end)."""
+    return lessons.practice(Game, lambda game_seed: new_game(seed=game_seed), seed, prefer=prefer)

@@ -112,10 +112,16 @@ class Exercise:
         return bool(self.goal(before, after))
 
     def _shown_move(self, game: Game) -> Move | None:
+        """The shown move if it is legal: by its notation, or (without one) by the clicks that make it."""
+        if not self.shown:
+            return next((move for move in game.legal_moves() if move.made_by(self.shown_clicks)), None)
         try:
             return game.find_move(self.shown)
         except IllegalMove:
             return None
+
+    def _why_shown_is_illegal(self, game: Game) -> str:
+        return game.explain(self.shown or list(self.shown_clicks))
 
     def _prediction(self, game: Game) -> Prediction:
         return self.predict(game)
@@ -164,7 +170,7 @@ class Exercise:
         move = self._shown_move(game)
         said_yes = answer in (YES, True, "yes")
         verdict = (f"It may: {move.label}." if move is not None
-                   else f"It may not. {game.explain(self.shown)}")
+                   else f"It may not. {self._why_shown_is_illegal(game)}")
         return said_yes == (move is not None), ("Right. " if said_yes == (move is not None) else "Not so. ") + verdict
 
     def _check_prediction(self, game: Game, answer: Any) -> tuple[bool, str]:
@@ -245,3 +251,90 @@ def number_options(answer: int, *others: int, count: int = 4) -> tuple[str, ...]
         options |= {value for value in (answer + step, answer - step) if value >= 0}
         step += 1
     return tuple(str(value) for value in sorted(options)[:max(count, len(others) + 1)])
+
+
+# ---------------------------------------------------------------- practice without end (issue 21, point 4)
+PRACTICE_KINDS = (TARGETS, LEGAL, PREDICT)
+
+
+def practice(rules: type[Game], new_game: Callable[[int], Game], seed: int,
+             kinds: Sequence[str] = PRACTICE_KINDS, prefer: str | None = None) -> Exercise:
+    """A fresh exercise from a position of a real game: ``new_game(seed)`` played on at random (seeded) for
+    a few moves, then a question about it of one of ``kinds`` (the first that fits the position, in an order
+    drawn from the seed, ``prefer`` first): where can the marked move end, may the marked move be played, in
+    how many places can it end."""
+    import random
+
+    chooser = random.Random(seed)
+    game = new_game(seed)
+    for _ in range(chooser.randrange(4, 40)):
+        if game.is_chance_point():
+            game.resolve_chance()
+            continue
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(chooser.choice(moves))
+        if game.outcome is not None:      # an exercise needs a decision to come: stop just before the end
+            game.undo()
+            break
+    while game.is_chance_point():
+        game.resolve_chance()
+    position = game.position()
+    order = list(kinds)
+    chooser.shuffle(order)
+    if prefer in order:                 # a kind the learner got wrong comes back sooner
+        order.remove(prefer)
+        order.insert(0, prefer)
+    for kind in order:
+        made = _practice_exercise(rules, position, game, kind, chooser, seed)
+        if made is not None:
+            return made
+    return _practice_exercise(rules, position, game, LEGAL, chooser, seed, any_move=True)
+
+
+def _reach(game: Game, start: tuple[str, ...]) -> set[str]:
+    return {move.clicks[len(start)] for move in game.legal_moves()
+            if move.clicks[:len(start)] == start and len(move.clicks) > len(start)}
+
+
+def _practice_exercise(rules, position, game, kind, chooser, seed, any_move: bool = False) -> Exercise | None:
+    moves = [move for move in game.legal_moves() if len(move.clicks) >= 2]
+    if not moves and not any_move:
+        return None
+    mover = str(game.to_move).capitalize()
+    keep = lambda: dict(position)
+    cite = "the rules this game's notebooks teach"
+    if kind in (TARGETS, PREDICT):
+        # the longest choices made before the last click (a card and a piece, or a piece): the last click is
+        # then the place the move ends on
+        starts = sorted({move.clicks[:-1] for move in moves if len(_reach(game, move.clicks[:-1])) >= 2})
+        longest = max((len(start) for start in starts), default=0)
+        starts = [start for start in starts if len(start) == longest]
+        if not starts:
+            return None
+        start = chooser.choice(starts)
+        if kind == TARGETS:
+            return Exercise(f"practice-{seed}", rules, TARGETS,
+                            f"{mover} to move, and the marked choice is made. Click every place where the move can "
+                            "end, then press Check.", cite, keep, start=start)
+        count = len(_reach(game, start))
+        return Exercise(f"practice-{seed}", rules, PREDICT,
+                        f"{mover} to move, and the marked choice is made. In how many places can the move end?",
+                        cite, keep,
+                        shown_clicks=start, predict=lambda _game: Prediction(
+                            number_options(count), str(count),
+                            f"{count} places: " + "; ".join(sorted(m.label for m in game.legal_moves()
+                                                                   if m.clicks[:len(start)] == start))))
+    every = game.legal_moves()
+    if not every:
+        return None
+    move = chooser.choice(moves or every)
+    clicks = move.clicks
+    if len(clicks) >= 2 and chooser.random() < 0.5:    # half the time a place the move cannot go to
+        wrong = sorted({click for other in game.legal_moves() for click in other.clicks[1:]} - _reach(game, clicks[:-1])
+                       - set(clicks))
+        if wrong:
+            clicks = (*clicks[:-1], chooser.choice(wrong))
+    return Exercise(f"practice-{seed}", rules, LEGAL, f"{mover} to move. May {mover} make the marked move?", cite,
+                    keep, shown_clicks=tuple(clicks))

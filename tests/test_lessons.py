@@ -118,3 +118,34 @@ def test_the_hokito_score_prediction_agrees_with_the_rules():
     play = task.new_game()
     play.play("d4-d6")
     assert task.answers()[0] == str(hokito.scores(play.state)["black"])
+
+
+PRACTISED = [game for game, (module, _board) in GAMES.items() if hasattr(module, "practice")]
+
+
+@pytest.mark.parametrize("game", PRACTISED)
+def test_practice_makes_valid_exercises_of_three_kinds_from_real_games(game):
+    """Issue 21 point 4: ``practice(seed)`` for 200 seeds gives valid exercises of at least three kinds."""
+    module = GAMES[game][0]
+    made = [module.practice(seed) for seed in range(200)]
+    assert lessons.check_all(made) == []
+    assert len({task.kind for task in made}) >= 3
+    for task in made[:40]:
+        play = task.new_game()
+        for choice in task.choices(play)[:6]:
+            answer = [*task.answers(play), choice] if task.kind == TARGETS else choice
+            assert_learner_feedback(task.check(answer, play))
+
+
+def test_a_practice_board_asks_again_the_kind_a_learner_got_wrong():
+    board = HokitoBoard.practice(0)
+    assert board.lesson["practice"]
+    for _ in range(6):       # answer every exercise wrongly: the kind with most mistakes is asked first
+        lesson = board.lesson
+        wrong = next((c for c in lesson["choices"] if c not in board._exercise.answers()), None)
+        if lesson["kind"] == TARGETS:
+            board.handle_message({"type": "lesson", "action": "check", "revision": board.revision})
+        elif wrong is not None:
+            board.handle_message({"type": "lesson", "action": "choose", "choice": wrong, "revision": board.revision})
+        board.handle_message({"type": "lesson", "action": "next", "revision": board.revision})
+    assert board.lesson["kind"] == max(board._mistakes, key=board._mistakes.get)

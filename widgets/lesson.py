@@ -21,18 +21,23 @@ from rulebook import lessons
 from rulebook.lessons import FIND, LEGAL, PREDICT, TARGETS, Exercise
 
 UNKNOWN_ACTION = "The exercise could not understand that button; nothing was changed. Please try again."
-ACTIONS = ("check", "choose", "hint", "show", "retry")
+ACTIONS = ("check", "choose", "hint", "show", "retry", "next")
+
+
+def _from_game_module(rules: type, attribute: str) -> Any:
+    """``attribute`` of the module (or package) that holds the game's rules, if it has one."""
+    name = rules.__module__
+    while name:
+        found = getattr(importlib.import_module(name), attribute, None)
+        if found is not None:
+            return found
+        name = name.rpartition(".")[0]
+    return None
 
 
 def exercises_for(rules: type) -> dict[str, Exercise]:
     """The exercises of the game whose rules are ``rules`` (its module's or package's ``EXERCISES``)."""
-    name = rules.__module__
-    while name:
-        found = getattr(importlib.import_module(name), "EXERCISES", None)
-        if found is not None:
-            return dict(found)
-        name = name.rpartition(".")[0]
-    return {}
+    return dict(_from_game_module(rules, "EXERCISES") or {})
 
 
 class LessonBoard:
@@ -55,12 +60,37 @@ class LessonBoard:
         board.start_exercise(exercise)
         return board
 
+    @classmethod
+    def practice(cls, seed: int = 0, **kwargs):
+        """A board of endless practice: fresh exercises from seeded games ("New exercise"); a kind of exercise
+        answered wrongly comes back sooner."""
+        make = _from_game_module(cls.rules(), "practice")
+        if make is None:
+            raise KeyError("This game has no practice exercises yet.")
+        board = cls.exercise(make(seed), **kwargs)
+        board._practice = (make, seed)
+        board._show_lesson()
+        return board
+
+    def _next_practice(self) -> None:
+        make, seed = self._practice
+        mistakes = getattr(self, "_mistakes", {})
+        prefer = max(mistakes, key=mistakes.get) if mistakes and max(mistakes.values()) > 0 else None
+        self._practice = (make, seed + 1)
+        self.start_exercise(make(seed + 1, prefer=prefer))
+
+    def _remember(self, kind: str, right: bool) -> None:
+        """Per kind of exercise: how many more wrong answers than right ones (practice asks those sooner)."""
+        self._mistakes = getattr(self, "_mistakes", {})
+        self._mistakes[kind] = max(0, self._mistakes.get(kind, 0) + (-1 if right else 1))
+
     def start_exercise(self, exercise: Exercise) -> None:
         """Put the exercise's position on the board and ask its question (the rules' highlighting off)."""
         self._exercise = exercise
         self._picked: list[str] = []
         # marked from the start: the move to judge (legal), the piece or card that moves (targets)
-        self._marks: tuple[str, ...] = {LEGAL: exercise.shown_clicks, TARGETS: exercise.start}.get(exercise.kind, ())
+        self._marks: tuple[str, ...] = {LEGAL: exercise.shown_clicks, TARGETS: exercise.start,
+                                         PREDICT: exercise.shown_clicks}.get(exercise.kind, ())
         self._hints_shown = 0
         self._answered = self._solved = False
         self.show_hints = False
@@ -82,6 +112,7 @@ class LessonBoard:
             "check": exercise.kind == TARGETS, "picked": list(self._picked), "marks": list(self._marks),
             "hints": list(hints[:self._hints_shown]), "more_hints": self._hints_shown < len(hints) - 1,
             "answered": self._answered, "solved": self._solved,
+            "practice": getattr(self, "_practice", None) is not None,
         }
 
     def _lesson_game(self):
@@ -98,6 +129,7 @@ class LessonBoard:
         exercise = self._exercise
         feedback = exercise.check(answer, self._lesson_game())
         self._answered, self._solved = True, self._solved or feedback.right
+        self._remember(exercise.kind, feedback.right)
         if exercise.kind == PREDICT and exercise.then:
             self._play_then(exercise.then)
         self.message = feedback.text + ("" if feedback.right else " Press 'Try again' to have another go.")
@@ -109,6 +141,7 @@ class LessonBoard:
         """A find exercise answered by a move on the board: judged, then played so its result shows."""
         feedback = self._exercise.check(move, self._lesson_game())
         self._answered, self._solved = True, self._solved or feedback.right
+        self._remember(self._exercise.kind, feedback.right)
         self.play(move)
         self.message = feedback.text + ("" if feedback.right else " Press 'Try again' to have another go.")
         self.refresh()
@@ -172,6 +205,10 @@ class LessonBoard:
             self.next_hint()
         elif action == "show":
             self.show_answer()
+        elif action == "next":
+            if getattr(self, "_practice", None) is None:
+                return False
+            self._next_practice()
         else:
             self.retry()
         return True

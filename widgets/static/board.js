@@ -667,6 +667,7 @@ function render({ model, el: root }) {
     act("hint", "Hint").disabled = !lesson.more_hints;
     act("show", "Show me");
     act("retry", "Try again");
+    if (lesson.practice) act("next", "New exercise");
     const verdict = lesson.answered ? make("span", { class: lesson.solved ? "rb-solved" : "rb-unsolved" },
       lesson.solved ? "✓ solved" : "✗ not yet") : null;
     if (verdict) actions.appendChild(verdict);
