@@ -143,14 +143,18 @@ class LessonBoard:
         self._answered, self._solved = True, self._solved or feedback.right
         self._remember(self._exercise.kind, feedback.right)
         self.play(move)
+        self._game.resolve_chance()       # what luck decides after the move shows too
         self.message = feedback.text + ("" if feedback.right else " Press 'Try again' to have another go.")
         self.refresh()
         self._show_lesson()
         return True
 
     def _play_then(self, moves: tuple[str, ...]) -> None:
+        """Play what the prediction was about; then let luck decide what it would (a redeployment, a draw),
+        so that the learner sees it all happen."""
         for move in moves:
             self.game.play(move)
+        self.game.resolve_chance()
 
     def pick(self, key: str) -> None:
         """A place clicked in a targets exercise: picked, or unpicked when clicked again."""

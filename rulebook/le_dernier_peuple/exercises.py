@@ -1,0 +1,505 @@
+"""Le Dernier Peuple's exercises (issue 21): one or more for every notebook that teaches a rule.
+
+Every position is a worked example of the rulebook (``EXAMPLES``) or a position the notebooks build with
+``build_position``; every answer is computed by the rules (``rulebook.lessons``).  A predict exercise plays the
+example's moves on a copy of the position and reads what the question asks for; when a random draw follows
+(Bandit, Black magic) every way it may fall is played, and the answer must be the same for all of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+
+from rulebook import lessons
+from rulebook.core import CHANCE
+from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, shifted, village_of, wheel_size
+from rulebook.le_dernier_peuple.examples import EXAMPLES, build_position
+from rulebook.le_dernier_peuple.rules import Game
+from rulebook.le_dernier_peuple.state import State
+
+SETUP = "LE DERNIER PEUPLE, IT, 'Setup'"
+MOVEMENT = "LE DERNIER PEUPLE, IT, 'Carte movimento'"
+PLAY = "LE DERNIER PEUPLE, IT, 'Come si gioca'"
+PICKAXE = "LE DERNIER PEUPLE, IT, 'Come si gioca' and 'Carte movimento'"
+REDEPLOY = "LE DERNIER PEUPLE, IT, 'Come si gioca' (the last paragraph)"
+DEFENCE = "LE DERNIER PEUPLE, IT, 'Carte potere' (Difesa)"
+END = "LE DERNIER PEUPLE, IT, 'Fine della partita'"
+
+
+# ================================================================ positions
+def _example(name: str) -> Callable[[], dict]:
+    return EXAMPLES[name].position
+
+
+def _built(**parts) -> Callable[[], dict]:
+    """A position of the notebooks' kind: only the parts given differ from the set-up (3 players unless said)."""
+    players = parts.pop("players", 3)
+    return lambda: build_position(players, **parts)
+
+
+def _after(position: Callable[[], dict], *moves: str) -> Callable[[], dict]:
+    """The position once ``moves`` are played (luck does not decide: the learner looks first)."""
+    def build() -> dict:
+        game = Game.from_position(position(), auto_chance=False)
+        for move in moves:
+            game.play(move)
+        return game.position()
+    return build
+
+
+def _seen(position: Callable[[], dict], *moves: str) -> tuple[str, ...]:
+    """``moves`` and the draws the position's own seeded luck makes after them, as notations (to show an end)."""
+    game = Game.from_position(position())
+    for move in moves:
+        game.play(move)
+    return tuple(move.notation for move in game.history)
+
+
+# ================================================================ predictions computed by the rules
+def _outcomes(game: Game, moves: Sequence[str]) -> list[State]:
+    """The states after ``moves`` on a copy of ``game``; a random steal that follows falls every possible way."""
+    copy = Game.from_position(game.position(), auto_chance=False)
+    for move in moves:
+        copy.play(move)
+    if copy.to_move == CHANCE and copy.state.phase == "steal":
+        return [Game.apply(copy.state, outcome) for outcome, _share in copy.chance_odds()]
+    return [copy.state]
+
+
+def _only(values: set) -> object:
+    if len(values) != 1:
+        raise ValueError(f"the rules give {len(values)} different answers; a prediction needs exactly one")
+    return values.pop()
+
+
+def _number(measure: Callable[[State], int], moves: Sequence[str], why: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict the number ``measure`` reads after ``moves``; ``why`` may use {before} and {after}."""
+    def predict(game: Game) -> lessons.Prediction:
+        before = measure(game.state)
+        after = _only({measure(state) for state in _outcomes(game, moves)})
+        return lessons.Prediction(lessons.number_options(after, before), str(after),
+                                  why.format(before=before, after=after))
+    return predict
+
+
+def _score(colour: str, moves: Sequence[str], why: str) -> Callable[[Game], lessons.Prediction]:
+    return _number(lambda state: state.scores[colour], moves, why)
+
+
+def _cards(colour: str, moves: Sequence[str], why: str, held: str = "both") -> Callable[[Game], lessons.Prediction]:
+    """Predict how many cards ``colour`` holds after ``moves``: "movement" cards, "power" cards or "both"."""
+    def count(state: State) -> int:
+        movement, power = len(state.hands[colour]), len(state.powers[colour])
+        return {"movement": movement, "power": power, "both": movement + power}[held]
+    return _number(count, moves, why)
+
+
+def _pawn_lands(pawn: str, moves: Sequence[str], why: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict the terrain card ``pawn`` stands on after ``moves`` (the first plays a movement card); the other
+    options are where the card's whole circle and its square would lead, and the card the pawn started from."""
+    def predict(game: Game) -> lessons.Prediction:
+        start = game.state.pawns[pawn]
+        after = _only({state.pawns[pawn] for state in _outcomes(game, moves)})
+        card = MOVEMENT_CARDS[game.find_move(moves[0]).data.card]
+        others = (shifted(start, card.circle, game.state.size), card.target, start,
+                  shifted(after, 1, game.state.size), shifted(after, -1, game.state.size))
+        options = [after] + [place for place in dict.fromkeys(others) if place != after][:3]
+        return lessons.Prediction(tuple(str(place) for place in sorted(options)), str(after),
+                                  why.format(start=start, after=after))
+    return predict
+
+
+def _next_player(moves: Sequence[str], why: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict who is to play after ``moves``."""
+    def predict(game: Game) -> lessons.Prediction:
+        after = _only({Game.player_to_move(state) for state in _outcomes(game, moves)})
+        return lessons.Prediction(tuple(colour.capitalize() for colour in game.state.players),
+                                  after.capitalize(), why)
+    return predict
+
+
+def _winner(moves: Sequence[str], why: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict who has won once ``moves`` and the draws after them are played (nobody: the game goes on)."""
+    nobody = "Nobody yet"
+
+    def predict(game: Game) -> lessons.Prediction:
+        copy = Game.from_position(game.position())       # luck draws what it draws: it changes no score
+        for move in moves:
+            copy.play(move)
+        outcome = copy.outcome
+        answer = " and ".join(c.capitalize() for c in outcome.winners) if outcome is not None else nobody
+        options = tuple(colour.capitalize() for colour in game.state.players) + (nobody,)
+        return lessons.Prediction(options, answer, why)
+    return predict
+
+
+def _wheel_size(game: Game) -> lessons.Prediction:
+    players = len(game.state.players)
+    size = wheel_size(players)
+    return lessons.Prediction(lessons.number_options(size, 4 * (players - 1), 3 * players), str(size),
+                              f"Each player brings four terrain cards to the wheel: {players} players, "
+                              f"{players} x 4 = {size} cards.")
+
+
+def _village(colour: str) -> Callable[[Game], lessons.Prediction]:
+    def predict(game: Game) -> lessons.Prediction:
+        card = village_of(colour)
+        seat = game.state.players.index(colour)
+        villages = [village_of(other) for other in game.state.players if other != colour][-2:]
+        return lessons.Prediction(lessons.number_options(card, *villages), str(card),
+                                  f"The wheel repeats empty, village, empty, pickaxe, one group of four per "
+                                  f"player in seating order; {colour} sits in place {seat + 1}, so its village "
+                                  f"is card 4 x {seat} + 2 = {card}.")
+    return predict
+
+
+def _redeploy_card(pawn: str, card: int) -> Callable[[Game], lessons.Prediction]:
+    """Predict where luck's movement card ``card`` puts the pawn being redeployed."""
+    def predict(game: Game) -> lessons.Prediction:
+        after = game.apply(game.state, game.find_move(f"redeploy {pawn} {card}")).pawns[pawn]
+        start, drawn = game.state.pawns[pawn], MOVEMENT_CARDS[card]
+        others = (start, shifted(start, drawn.circle, game.state.size), village_of(pawn.rsplit("-", 1)[0]))
+        options = sorted({after, *others})
+        return lessons.Prediction(tuple(str(value) for value in options), str(after),
+                                  f"A redeployed pawn goes straight to the square number of the card drawn for "
+                                  f"it; card {card} shows {drawn.target} in its square, so the pawn goes to "
+                                  f"card {after}. Its circle does not count here.")
+    return predict
+
+
+def _redeploy_chance(pawn: str, place: int) -> Callable[[Game], lessons.Prediction]:
+    """Predict the chance that luck puts the pawn being redeployed on terrain card ``place``."""
+    def predict(game: Game) -> lessons.Prediction:
+        odds = game.chance_odds()
+        chance = sum((share for move, share in odds if move.data.pawn == pawn
+                      and MOVEMENT_CARDS[move.data.card].target == place), Fraction(0))
+        pile = len(odds)                 # every card of the draw pile is as likely as the others
+        hits = int(chance * pile)
+        ways = lessons.number_options(hits, 0)
+        return lessons.Prediction(tuple(f"{n} in {pile}" for n in ways), f"{hits} in {pile}",
+                                  f"Luck draws one of the {pile} movement cards of the draw pile, each as likely "
+                                  f"as the others; {hits} of them show {place} in their square.")
+    return predict
+
+
+# ================================================================ goals of find exercises
+def _gains(colour: str, points: int | None = None) -> Callable[[dict, dict], bool]:
+    """Does ``colour`` score (exactly ``points``, when given)?"""
+    def goal(before: dict, after: dict) -> bool:
+        gained = after["scores"][colour] - before["scores"][colour]
+        return gained == points if points is not None else gained > 0
+    return goal
+
+
+def _loses(colour: str) -> Callable[[dict, dict], bool]:
+    return lambda before, after: after["scores"][colour] < before["scores"][colour]
+
+
+def _keeps(colour: str) -> Callable[[dict, dict], bool]:
+    return lambda before, after: after["scores"][colour] == before["scores"][colour]
+
+
+def _power_card_gained(colour: str) -> Callable[[dict, dict], bool]:
+    return lambda before, after: len(after["powers"][colour]) > len(before["powers"][colour])
+
+
+def _reaches(colour: str, points: int) -> Callable[[dict, dict], bool]:
+    return lambda before, after: after["scores"][colour] >= points
+
+
+# ================================================================ the exercises
+def _power(card: str, question: str, predict: Callable[[Game], lessons.Prediction], hint: str,
+           moves: Sequence[str] | None = None) -> lessons.Exercise:
+    """A power card's worked example as a prediction (notebook 8): play the example's card, then see."""
+    example = EXAMPLES[f"power-{card}"]
+    return lessons.Exercise(f"power-{card}", Game, lessons.PREDICT, question, example.cite, example.position,
+                            predict=predict, then=tuple(moves or (example.move,)), hint=hint)
+
+
+_EXAMPLE_CARDS = EXAMPLES["example-cards"]
+_OWN_HELPER = _built(pawns={"red-1": 6, "blue-1": 5}, hands={"red": [2]}, scores={"blue": 2})
+_SUPPLY_MADE = _after(_example("supply"), EXAMPLES["supply"].move)
+_ATTACKED = _after(_example("defence"), EXAMPLES["defence"].move)
+_NEAR_THE_END = EXAMPLES["near-the-end"]
+
+EXERCISES = lessons.named([
+    # ---------------------------------------------------------------- notebook 1: set-up and the wheel
+    lessons.Exercise("setup-wheel", Game, lessons.PREDICT,
+                     "Four people sit down to play. How many terrain cards does the wheel have?",
+                     SETUP, _built(players=4), predict=_wheel_size,
+                     hint="Count the terrain cards each player brings: an empty card, a village, another empty "
+                          "card and a pickaxe."),
+    lessons.Exercise("setup-village", Game, lessons.PREDICT,
+                     "Five people play: red, blue, green, yellow and purple, in this order clockwise. On which "
+                     "terrain card is purple's village?",
+                     SETUP, _built(players=5), predict=_village("purple"),
+                     hint="Red's village is card 2, blue's card 6: every player's group of four cards comes "
+                          "after the one before."),
+    # ---------------------------------------------------------------- notebook 2: movement cards
+    lessons.Exercise("cards-reach", Game, lessons.TARGETS,
+                     "Red has chosen card 12 and red pawn 1, which stands on red's village. Click every wheel card "
+                     "the pawn may reach with this card, then press Check.",
+                     MOVEMENT, _EXAMPLE_CARDS.position, start=("move:12", "pawn:red-1"),
+                     hint="A movement card gives two choices: the circle number counts cards clockwise, the square "
+                          "number names the card to go to."),
+    lessons.Exercise("cards-example", Game, lessons.PREDICT,
+                     "Red plays card 10 with red pawn 1, using the circle number (+4). On which wheel card does the "
+                     "pawn land?",
+                     MOVEMENT, _EXAMPLE_CARDS.position,
+                     predict=_pawn_lands("red-1", (_EXAMPLE_CARDS.move,),
+                                         "The pawn starts on card {start}; +4 counts four cards clockwise, so it "
+                                         "lands on card {after}."),
+                     then=(_EXAMPLE_CARDS.move,),
+                     hint="Count clockwise from the pawn's card, one step per card."),
+    lessons.Exercise("cards-black-arrow", Game, lessons.LEGAL,
+                     "Red holds card 3, which has a black arrow. May red move red pawn 1 with it, one card "
+                     "clockwise?",
+                     MOVEMENT, _built(hands={"red": [3]}), shown="play 3 red-1 circle",
+                     shown_clicks=("move:3", "pawn:red-1", "wheel:3"),
+                     shown_text="card 3 moving red pawn 1 one card clockwise",
+                     hint="Look at the arrow: grey moves one of your own pawns, black one of somebody else's."),
+    lessons.Exercise("cards-double-stops", Game, lessons.PREDICT,
+                     "Both red pawns stand on card 1, just before red's village (card 2). Red plays card 7 (+2, "
+                     "then +1) with red pawn 2. On which wheel card does red pawn 2 end?",
+                     EXAMPLES["double-stops"].cite, _example("double-stops"),
+                     predict=_pawn_lands("red-2", (EXAMPLES["double-stops"].move,),
+                                         "The first part, +2, already takes the pawn from card {start} to card "
+                                         "{after}: the two red pawns now stand on both sides of red's village, "
+                                         "a supply, so the second part (+1) is not made."),
+                     then=(EXAMPLES["double-stops"].move,),
+                     hint="Make the first part of the card, then look at both sides of the nearest village before "
+                          "making the second."),
+    # ---------------------------------------------------------------- notebook 3: pickaxes and power cards
+    lessons.Exercise("pickaxe-find", Game, lessons.FIND,
+                     "Red holds the power card Heal and the movement cards 4 and 6. Play a move that earns red a "
+                     "new power card.",
+                     PLAY, _built(hands={"red": [4, 6]}, powers={"red": ["heal"]}),
+                     goal=_power_card_gained("red"), goal_text="earn red a new power card",
+                     hint="A power card is drawn when one of your own pawns is sent onto a pickaxe."),
+    lessons.Exercise("pickaxe-double", Game, lessons.PREDICT,
+                     "Red plays card 7 (+2, then +1) with red pawn 1, from red's village. How many power cards does "
+                     "red hold afterwards?",
+                     PICKAXE, _built(hands={"red": [7]}),
+                     predict=_cards("red", ("play 7 red-1 circle",),
+                                    "A card with two small numbers makes two moves: the first (+2) stops on the "
+                                    "pickaxe, card 4, which earns a power card even though the second move goes "
+                                    "on. Red had {before} power cards, now {after}.", held="power"),
+                     then=("play 7 red-1 circle",),
+                     hint="Make the two parts of the card one after the other and look at every card the pawn "
+                          "stops on."),
+    lessons.Exercise("pickaxe-one-power", Game, lessons.LEGAL,
+                     "Red has just played Heal at the start of the turn and still holds Strength. May red play "
+                     "Strength too, before the movement card?",
+                     PLAY, _after(_built(hands={"red": [4]}, powers={"red": ["heal", "strength"]}), "power heal"),
+                     shown="power strength", shown_clicks=("power:strength",),
+                     shown_text="Strength, after Heal in the same turn"),
+    # ---------------------------------------------------------------- notebook 4: supply
+    lessons.Exercise("supply-find", Game, lessons.FIND,
+                     "Red pawn 1 waits on card 1, beside red's village (card 2). Play a move that makes red score.",
+                     EXAMPLES["supply"].cite, _example("supply"), goal=_gains("red"),
+                     goal_text="make red score",
+                     hint="Red scores a supply when its two pawns stand on the empty cards on both sides of its "
+                          "own village."),
+    lessons.Exercise("supply-score", Game, lessons.PREDICT,
+                     "Red moves red pawn 2 from its village to card 3 with card 2; red pawn 1 waits on card 1. How "
+                     "many points does red have then?",
+                     EXAMPLES["supply"].cite, _example("supply"),
+                     predict=_score("red", (EXAMPLES["supply"].move,),
+                                    "Both red pawns beside red's own village make a supply, worth 2 points: red "
+                                    "had {before}, now {after}."),
+                     then=(EXAMPLES["supply"].move,),
+                     hint="Which event do two of your pawns make around your own village, and what is it worth?"),
+    # ---------------------------------------------------------------- notebook 5: noble attack
+    lessons.Exercise("noble-score", Game, lessons.PREDICT,
+                     "Red pawn 1 waits on card 5, beside blue's village; red moves red pawn 2 to card 7, on its "
+                     "other side. Blue has 4 points: how many does blue have then?",
+                     EXAMPLES["noble-attack"].cite, _example("noble-attack"),
+                     predict=_score("blue", (EXAMPLES["noble-attack"].move,),
+                                    "Two red pawns beside blue's village are a noble attack: red wins 3, the "
+                                    "village's owner loses 1. Blue had {before}, now {after}."),
+                     then=(EXAMPLES["noble-attack"].move,),
+                     hint="The attacker wins points, and the owner of the village pays for it."),
+    lessons.Exercise("noble-floor", Game, lessons.PREDICT,
+                     "The same noble attack on blue's village, but blue has no point at all. How many points does "
+                     "blue have after it?",
+                     EXAMPLES["floor"].cite, _example("floor"),
+                     predict=_score("blue", (EXAMPLES["floor"].move,),
+                                    "A noble attack takes 1 point from the village's owner only if they have one: "
+                                    "nobody goes below 0. Blue had {before}, so blue has {after}."),
+                     then=(EXAMPLES["floor"].move,),
+                     hint="Can a score go below zero?"),
+    lessons.Exercise("noble-find", Game, lessons.FIND,
+                     "Red pawn 1 waits on card 5, beside blue's village (card 6). Play a move that makes a noble "
+                     "attack on blue's village.",
+                     PLAY, _built(pawns={"red-1": 5}, hands={"red": [8, 10, 11, 19]}, scores={"blue": 2}),
+                     goal=_gains("red", 3), goal_text="make a noble attack on blue's village",
+                     hint="Red pawn 2 must arrive on card 7. Try the circle and the square of every card, and "
+                          "remember that a card with two small numbers makes two moves."),
+    # ---------------------------------------------------------------- notebook 6: sneaky attack
+    lessons.Exercise("sneaky-score", Game, lessons.PREDICT,
+                     "Green pawn 1 waits on card 5, beside blue's village; red moves red pawn 1 to card 7, on the "
+                     "other side. How many points does green get?",
+                     EXAMPLES["sneaky-attack"].cite, _example("sneaky-attack"),
+                     predict=_score("green", (EXAMPLES["sneaky-attack"].move,),
+                                    "A red pawn and a green pawn beside blue's village make red's sneaky attack: "
+                                    "red +2, blue -1, and green, who helped, +1. Green had {before}, now "
+                                    "{after}."),
+                     then=(EXAMPLES["sneaky-attack"].move,),
+                     hint="In a sneaky attack the player whose pawn helped gets something too."),
+    lessons.Exercise("sneaky-by-opponent", Game, lessons.PREDICT,
+                     "Red pawn 1 waits on card 5, beside blue's village. Red plays card 3 (black arrow, +1) and "
+                     "pushes green pawn 1 from card 6 to card 7. How many points does red have then?",
+                     EXAMPLES["sneaky-by-opponent"].cite, _example("sneaky-by-opponent"),
+                     predict=_score("red", (EXAMPLES["sneaky-by-opponent"].move,),
+                                    "It is still red's sneaky attack, though red moved green's pawn: red +2, "
+                                    "green +1, blue -1. Red had {before}, now {after}."),
+                     then=(EXAMPLES["sneaky-by-opponent"].move,),
+                     hint="Who makes an attack: the owner of the pawn that moved, or the player who played the "
+                          "card?"),
+    lessons.Exercise("sneaky-find", Game, lessons.FIND,
+                     "Red holds only card 3 (black arrow: +1, or straight to card 6). Play a move that makes blue "
+                     "lose a point.",
+                     EXAMPLES["sneaky-by-opponent"].cite, _example("sneaky-by-opponent"),
+                     goal=_loses("blue"), goal_text="make blue lose a point",
+                     hint="Blue's own pawn may help an attack on blue's village too, but then blue's +1 and -1 "
+                          "cancel out."),
+    lessons.Exercise("sneaky-own-helper", Game, lessons.PREDICT,
+                     "Blue pawn 1 waits on card 5, beside blue's own village; red moves red pawn 1 to card 7, on "
+                     "the other side. Blue has 2 points: how many does blue have then?",
+                     PLAY, _OWN_HELPER,
+                     predict=_score("blue", ("play 2 red-1 circle",),
+                                    "Blue's pawn helped red's sneaky attack on blue's own village: blue gets +1 "
+                                    "as the helper and -1 as the owner. Blue had {before}, still {after}."),
+                     then=("play 2 red-1 circle",),
+                     hint="Blue is both the helper and the owner of the village here."),
+    # ---------------------------------------------------------------- notebook 7: redeployment
+    lessons.Exercise("redeploy-card", Game, lessons.PREDICT,
+                     "Red has just made a supply, and both red pawns leave. Luck draws movement card 12 (+6, or "
+                     "straight to card 1) for red pawn 2. Where does red pawn 2 go?",
+                     REDEPLOY, _SUPPLY_MADE, predict=_redeploy_card("red-2", 12),
+                     then=("redeploy red-2 12",),
+                     hint="A redeployed pawn uses only one of the card's two numbers."),
+    lessons.Exercise("redeploy-chance", Game, lessons.PREDICT,
+                     "Red has just made a supply, and luck now draws a movement card for red pawn 2. How likely "
+                     "is it to go back to card 2, red's village?",
+                     REDEPLOY, _SUPPLY_MADE, predict=_redeploy_chance("red-2", 2),
+                     hint="Count the movement cards still in the draw pile, and those among them whose square "
+                          "number is 2."),
+    # ---------------------------------------------------------------- notebook 8: every power card
+    _power("bandit", "Red plays Bandit on blue, who holds three movement cards. How many movement cards does red "
+                     "hold then (red holds card 10 now)?",
+           _cards("red", ("power bandit blue",),
+                  "Bandit takes one card of blue's hand, chosen by luck; blue holds only movement cards, so red's "
+                  "movement cards go from {before} to {after}, whichever card it is.", held="movement"),
+           "Whichever card luck chooses, where does it go?", moves=_seen(_example("power-bandit"), "power bandit blue")),
+    _power("barter", "Red holds movement card 10, Barter and Heal; blue holds three movement cards. Red plays "
+                     "Barter on blue. How many movement cards does red hold then?",
+           _cards("red", ("power barter blue",),
+                  "Barter swaps the two whole hands: red now holds blue's movement cards, {after} of them, and "
+                  "blue holds red's card 10 and Heal.", held="movement"),
+           "After a Barter, red's hand is the hand blue had."),
+    _power("defence", "Red plays Curse on blue, who has 3 points and holds Defence. Blue answers with Defence. How "
+                      "many points does blue have then?",
+           _score("blue", ("power curse blue", "defend"),
+                  "Defence cancels the power card aimed at blue: the Curse takes nothing. Blue had {before} and "
+                  "keeps {after}."),
+           "What is left of a power card that Defence cancels?", moves=("power curse blue", "defend")),
+    _power("luck", "Red holds movement card 10 and Luck, and plays Luck. How many cards (movement and power cards "
+                   "together) does red hold then?",
+           _cards("red", ("power luck",),
+                  "Luck leaves red's hand and brings one movement card and one power card: red held {before} "
+                  "cards and now holds {after}."),
+           "Count the card played as well as the cards it brings."),
+    _power("strength", "Red has 3 points and plays Strength. How many points does red have then?",
+           _score("red", ("power strength",), "Strength is worth 2 points at once: red had {before}, now {after}."),
+           "Strength is the stronger of the two power cards that bring points."),
+    _power("heal", "Red has 3 points and plays Heal. How many points does red have then?",
+           _score("red", ("power heal",), "Heal is worth 1 point at once: red had {before}, now {after}."),
+           "Heal is the smaller of the two power cards that bring points."),
+    _power("thief", "Blue has 3 points, red none. Red plays Thief on blue. How many points does red have then?",
+           _score("red", ("power thief blue",),
+                  "Thief moves 1 point from the player it aims at to red, if that player has one: blue has, so red "
+                  "goes from {before} to {after}."),
+           "Thief takes from one player and gives to another."),
+    _power("black-magic", "Blue holds movement card 5 and Strength. Red plays Black magic on blue, and blue does "
+                          "not answer with Defence. How many cards does blue hold then?",
+           _cards("blue", ("power black-magic blue", "accept"),
+                  "Black magic discards one card of blue's hand, chosen by luck among the movement and the power "
+                  "cards: blue held {before} cards and keeps {after}."),
+           "One card goes, whichever it is.",
+           moves=_seen(_example("power-black-magic"), "power black-magic blue", "accept")),
+    _power("curse", "Blue has 2 points. Red plays Curse on blue. How many points does blue have then?",
+           _score("blue", ("power curse blue",),
+                  "Curse takes 1 point from the player it aims at, and nobody gains it: blue had {before}, now "
+                  "{after}."),
+           "Curse takes away; does anybody receive?"),
+    _power("mace", "Red plays Mace on blue, then ends the turn by drawing two cards. Who plays next?",
+           _next_player(("power mace blue", "draw"),
+                        "Play goes clockwise, red, blue, green; Mace makes blue skip the next turn, so green "
+                        "plays after red."),
+           "Mace makes a player miss a turn.", moves=("power mace blue", "draw")),
+    _power("switch", "Red pawn 1 waits on card 5, beside blue's village. Red plays Switch: red pawn 2 and blue "
+                     "pawn 1 (on card 7) change places. How many points does red have then?",
+           _score("red", ("power switch red-2 blue-1",),
+                  "Red's pawns now stand on both sides of blue's village, but only a pawn moved by a movement card "
+                  "completes an event: no noble attack. Red had {before}, still {after}."),
+           "Which cards complete an event: movement cards, power cards, or both?"),
+    _power("speed", "Red plays Speed, then ends the turn by drawing two cards. Who plays next?",
+           _next_player(("power speed", "draw"),
+                        "Speed gives red two turns in a row: after red's first turn, red plays again."),
+           "Speed changes the order of play once.", moves=("power speed", "draw")),
+    lessons.Exercise("power-curse-self", Game, lessons.LEGAL,
+                     "Red holds Curse. May red aim it at red, to lose a point on purpose?",
+                     EXAMPLES["power-curse"].cite, _example("power-curse"), shown="power curse red",
+                     shown_clicks=("power:curse", "player:red"), shown_text="Curse aimed at red"),
+    # ---------------------------------------------------------------- notebook 9: defence
+    lessons.Exercise("defence-score", Game, lessons.PREDICT,
+                     "Red makes a noble attack on blue's village, and blue cancels it with Defence. How many points "
+                     "does red have then?",
+                     EXAMPLES["defence"].cite, _example("defence"),
+                     predict=_score("red", (EXAMPLES["defence"].move, "defend"),
+                                    "A cancelled attack scores nothing for anyone: red had {before} and still has "
+                                    "{after}; the pawns are redeployed all the same."),
+                     then=(EXAMPLES["defence"].move, "defend"),
+                     hint="What is an attack worth once Defence has cancelled it?"),
+    lessons.Exercise("defence-find", Game, lessons.FIND,
+                     "Red's noble attack on blue's village has just been made, and blue, holding Defence, decides "
+                     "now. Play blue's choice that keeps blue's 4 points.",
+                     DEFENCE, _ATTACKED, goal=_keeps("blue"), goal_text="keep blue's 4 points",
+                     hint="Blue may cancel the attack, or let it score."),
+    lessons.Exercise("defence-own-turn", Game, lessons.LEGAL,
+                     "It is red's turn, and red holds Defence and Heal. May red play Defence as the power card of "
+                     "this turn?",
+                     DEFENCE, _built(hands={"red": [10]}, powers={"red": ["defence", "heal"]}),
+                     shown="power defence", shown_clicks=("power:defence",), shown_text="Defence in red's own turn"),
+    # ---------------------------------------------------------------- notebook 10: the end
+    lessons.Exercise("end-winner", Game, lessons.PREDICT,
+                     "Red has 10 points and makes a supply with card 2 (red pawn 2 to card 3). Who has won when "
+                     "the turn ends?",
+                     _NEAR_THE_END.cite, _NEAR_THE_END.position,
+                     predict=_winner((_NEAR_THE_END.move,),
+                                     "A supply brings red 2 points: 10 + 2 = 12, and 12 points win at the end of "
+                                     "the turn."),
+                     then=_seen(_NEAR_THE_END.position, _NEAR_THE_END.move),
+                     hint="How many points does a supply bring, and how many win?"),
+    lessons.Exercise("end-find", Game, lessons.FIND,
+                     "Red has 11 points; red pawn 1 waits on card 1, beside red's village. Play a move that brings "
+                     "red to 12 points.",
+                     END, _built(pawns={"red-1": 1}, hands={"red": [2, 10]}, powers={"red": ["heal", "curse"]},
+                                 scores={"red": 11, "blue": 5}),
+                     goal=_reaches("red", 12), goal_text="bring red to 12 points",
+                     hint="A power card may bring points, and so may an event."),
+])
+
+#: which notebook each exercise belongs to (its number in notebooks/le-dernier-peuple)
+NOTEBOOKS: dict[str, int] = {
+    "setup": 1, "cards": 2, "pickaxe": 3, "supply": 4, "noble": 5, "sneaky": 6, "redeploy": 7, "power": 8,
+    "defence": 9, "end": 10,
+}
+
+
+def notebook_of(name: str) -> int:
+    """The notebook (its number) whose rule the exercise ``name`` trains."""
+    return NOTEBOOKS[name.split("-", 1)[0]]
+
