@@ -30,6 +30,7 @@ import svgwrite
 from rulebook import horse_race
 from rulebook.core import Game, Move
 from rulebook.horse_race.course import FINISH, LANDING, PUDDLE, PUDDLE_BEHIND, START, effect_kind, symbol_of
+from rulebook.horse_race.explorer import SEAT_COLOURS
 from rulebook.horse_race.players import Strategy, StrategyPlayer
 from rulebook.horse_race.rules import (
     SYMBOL_INDEX,
@@ -70,8 +71,7 @@ ACCENT = "#0b57d0"
 DICE = {"blue": "#1e56c8", "red": "#c62828"}
 CARROT, LEAF = "#ef7d1a", "#2e7d32"
 GALLOP_FACE, SLEEP_FACE = "#2e7d32", "#4b3f9e"
-# a lemon yellow and a dark green: orange stays apart from both for colour-blind eyes (tests/test_palette.py)
-HORSE_FILL = {"yellow": "#ffd400", "green": "#286438", "purple": "#7b1fa2", "orange": "#ef6c00"}
+HORSE_FILL = SEAT_COLOURS        # one place for the horses' colours: the board and the explorer's plots
 HORSE_INK = {"yellow": "#1f1a12", "green": "#ffffff", "purple": "#ffffff", "orange": "#1f1a12"}
 
 STYLE = """

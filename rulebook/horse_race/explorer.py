@@ -264,7 +264,9 @@ def length_bands(rounds: Sequence[int], rows: int) -> list[tuple[str, int]]:
 #: 12 pt text is 16 px; 5.9 inches is 570 px (at 96 px per inch): the plots fill a notebook output at their size
 FIGURE_FONTS = {"font.size": 12, "axes.titlesize": 13, "axes.labelsize": 12}
 FIGURE_INCHES = 5.9
-SEAT_COLOURS = {"yellow": "#f2c200", "green": "#2e7d32", "purple": "#7b1fa2", "orange": "#ef6c00"}
+#: the horses' colours, as the board draws them (widgets/horse_race.py takes them from here): a lemon yellow and a
+#: dark green, so that orange stays apart from both for colour-blind eyes (tests/test_palette.py)
+SEAT_COLOURS = {"yellow": "#ffd400", "green": "#286438", "purple": "#7b1fa2", "orange": "#ef6c00"}
 
 
 def figure(results: Results):
