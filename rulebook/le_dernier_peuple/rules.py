@@ -347,7 +347,7 @@ def _defence_moves(state: State) -> list[Move]:
                else event_text(state.event))
     moves = []
     if DEFENCE in state.powers[target]:
-        moves.append(Move("defend", f"{target.capitalize()} plays Defence against {against}",
+        moves.append(Move("defend", f"{target.capitalize()} plays Defence and cancels {against}",
                           ("power:defence",), (), Action("defend")))
     moves.append(Move("accept", f"{target.capitalize()} does not play Defence against {against}",
                       ("button:accept",), (), Action("accept")))
