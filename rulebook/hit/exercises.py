@@ -1,0 +1,451 @@
+"""HIT's exercises (issue 21): one or more tasks for every notebook that teaches a rule.
+
+Each exercise is a :class:`rulebook.lessons.Exercise` on a position of the rulebook's worked examples
+(``rulebook.hit.examples.EXAMPLES``) or on a position the notebooks build with ``build_position``.  Nothing an
+exercise accepts is typed in by hand: targets and find answers are the legal moves, and every prediction is
+worked out by playing the move on a copy of the game.  Open one on a board with ``HitBoard.exercise(name)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rulebook import lessons
+from rulebook.hit.board import board_for, card_kind
+from rulebook.hit.examples import EXAMPLES, build_position, example
+from rulebook.hit.movement import field_name
+from rulebook.hit.rules import Game, new_game
+
+# ---------------------------------------------------------------- the rulebook sections, as the tests cite them
+GOAL = "HIT, DE, 'SPIELZIEL'"
+SET_UP = "HIT, DE, 'Spielvorbereitung'"
+TURN = "HIT, DE, '1. HANDKARTEN SPIELEN UND AUSFÜHREN'"
+MOVING = "HIT, DE, 'FIGUREN BEWEGEN'"
+GOAL_ENTRY = "HIT, DE, 'ZIELEINLAUF'"
+HITTING = "HIT, DE, 'FIGUREN SCHLAGEN'"
+COMING_OUT = "HIT, DE, 'RAUSKOMMEN'"
+BUYING = "HIT, DE, '2. NEUE KARTEN AUS DEM MARKT KAUFEN'"
+DRAWING = "HIT, DE, 'NACHZIEHSTAPEL LEER'"
+SHIELD_KEPT = "HIT, DE, 'SONDERFALL: KARTE MIT SCHILD OBEN AUF ABLAGESTAPEL'"
+MARKET = "HIT, DE, '4. KARTENMARKT AUFFÜLLEN'"
+CARDS = "HIT, DE, 'ÜBERSICHT ALLER KARTEN'"
+END = "HIT, DE, 'Spielende'"
+VARIANTS = "HIT, DE, 'Varianten'"
+
+HIT = "hit, back to a waiting field"
+SAFE = "safe where it stands"
+
+
+# ---------------------------------------------------------------- positions (as the notebooks build them)
+def _game(position: dict) -> Game:
+    return Game.from_position(position, auto_chance=False)
+
+
+def _after(position: dict, *moves: str) -> dict:
+    """The position after ``moves`` (played by the rules on a copy)."""
+    game = _game(position)
+    for move in moves:
+        game.play(move)
+    return game.position()
+
+
+def first_look() -> dict:
+    """Notebook 1: a figure on Red's start field, Red holding the 1 to 5."""
+    return build_position(4, to_move="red", figures={"red-1": "field:0"},
+                          hands={"red": ["red:start-1to5", "red:start-3coins", "red:start-6"]})
+
+
+def two_players() -> dict:
+    """Notebook 2: a new game for two players."""
+    return new_game(seed=5, players=2).position()
+
+
+def four_players() -> dict:
+    """Notebook 2: a new game for four players."""
+    return new_game(seed=5, players=4).position()
+
+
+def whole_turn() -> dict:
+    """Notebook 3: Red's figure 1 on Red's start field; Red holds the 6, the 3 and 2 coins and the 1."""
+    return build_position(4, to_move="red", figures={"red-1": "field:0"},
+                          hands={"red": ["red:start-6", "red:start-3coins", "red:start-1"]})
+
+
+def moving() -> dict:
+    """Notebook 4: red figures on fields 2 and 6, a blue one on 11; the 5, the 1 to 5, the 3 or 1 back."""
+    return build_position(4, to_move="red", figures={"red-1": "field:2", "red-2": "field:6", "blue-1": "field:11"},
+                          hands={"red": ["5#1", "red:start-1to5", "red:start-3or1back"]})
+
+
+def unused_card() -> dict:
+    """Notebook 4: Red's only figure out stands on field 38; the 7 does not fit."""
+    return build_position(4, to_move="red", figures={"red-1": "field:38"},
+                          hands={"red": ["7#1", "red:start-1to5", "red:start-3coins"]})
+
+
+def goal_entry() -> dict:
+    """Notebook 5: red figure 1 on goal field 1, figure 2 on field 37 (Red's barrier is field 39)."""
+    return build_position(4, to_move="red", figures={"red-1": "goal:red-1", "red-2": "field:37"},
+                          hands={"red": ["5#1", "red:start-1to5", "red:start-3coins"]})
+
+
+def unused_shield() -> dict:
+    """Notebook 6: Red's figure on Red's barrier field; the 4 (shield) can only be put down unused."""
+    return build_position(4, to_move="red", figures={"red-1": "field:39"},
+                          hands={"red": ["4#1", "red:start-3coins", "red:start-1to5"]})
+
+
+def shop() -> dict:
+    """Notebook 8: Red has played all cards and has 9 coins."""
+    return build_position(4, to_move="red", phase="buy", coins={"red": 9},
+                          discard_piles={"red": ["red:start-1", "red:start-6", "red:start-corner"]},
+                          market=["4#1", "hunter#1", "8#1", "coins-3#1", "split-10#1"])
+
+
+def shop_after_hunter() -> dict:
+    """Notebook 8: the same shop after Red bought the hunter (4 coins left)."""
+    return _after(shop(), "buy 2")
+
+
+def corners() -> dict:
+    """Notebook 11: the 1 to 3 corners, red figure 1 on field 5, a blue figure on corner field 10."""
+    return build_position(4, to_move="red", figures={"red-1": "field:5", "blue-1": "field:10"},
+                          hands={"red": ["corners-1to3#1", "red:start-3coins", "red:start-1to5"]})
+
+
+def hunter_shielded() -> dict:
+    """Notebook 11: the hunter; red figures on 5 and 7, a blue figure on 12, protected by the 4."""
+    return build_position(4, to_move="red", figures={"red-1": "field:5", "red-2": "field:7", "blue-1": "field:12"},
+                          hands={"red": ["hunter#1", "red:start-3coins", "red:start-1to5"]},
+                          discard_piles={"blue": ["4#1"]})
+
+
+def late_start_jump() -> dict:
+    """Notebook 11: the start jump with red figure 1 on field 35, near the end of its lap."""
+    return build_position(4, to_move="red", figures={"red-1": "field:35"},
+                          hands={"red": ["start-jump#1", "red:start-3coins", "red:start-1to5"]})
+
+
+def last_figure() -> dict:
+    """Notebook 12: two red figures in the goal, the third on field 38."""
+    return build_position(4, to_move="red",
+                          figures={"red-1": "goal:red-2", "red-2": "goal:red-3", "red-3": "field:38"},
+                          hands={"red": ["5#1", "7#1", "red:start-1to5"]})
+
+
+def shield_without_shields() -> dict:
+    """Notebook 12: the rulebook's shield example with the variant Mehr Schadenfreude."""
+    return {**example("shield"), "variants": ["mehr-schadenfreude"]}
+
+
+def _clicks(position: Callable[[], dict], move: str) -> tuple[str, ...]:
+    """What "Show me" marks in a prediction about ``move``: the figure (or pile) it concerns.  Not the hand
+    card: after the answer the move is played, and that place in the hand then holds another card."""
+    return tuple(key for key in _game(position()).find_move(move).clicks if not key.startswith("hand:"))
+
+
+# ---------------------------------------------------------------- predictions, computed by the rules
+def _number(values: Callable[[Game], tuple[int, Sequence[int], str]]) -> Callable[[Game], lessons.Prediction]:
+    """A prediction of a number: ``values(game)`` gives the answer, other likely answers and the reason."""
+    def predict(game: Game) -> lessons.Prediction:
+        answer, others, why = values(game)
+        return lessons.Prediction(lessons.number_options(answer, *others), str(answer), why)
+    return predict
+
+
+def _played(game: Game, *moves: str) -> Game:
+    """A copy of ``game`` with ``moves`` played (the exercise's game stays as it is)."""
+    copy = _game(game.position())
+    for move in moves:
+        copy.play(move)
+    return copy
+
+
+def _landing(move: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict the field where the figure of ``move`` ends (options: the fields around it)."""
+    def predict(game: Game) -> lessons.Prediction:
+        landing = game.find_move(move).data.landing
+        dest = int(landing.dest.partition(":")[2])
+        aimed = game.position()["figures"][landing.passed] if landing.passed else landing.dest
+        options = lessons.number_options(dest, int(aimed.partition(":")[2]))
+        why = f"{game.find_move(move).label}."
+        return lessons.Prediction(tuple(f"field {n}" for n in options), field_name(landing.dest), why)
+    return predict
+
+
+def _fate(move: str, fig: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict whether ``move`` hits the opposing figure ``fig``."""
+    def predict(game: Game) -> lessons.Prediction:
+        hit = _played(game, move).position()["figures"][fig].startswith("wait:")
+        return lessons.Prediction((HIT, SAFE), HIT if hit else SAFE, f"{game.find_move(move).label}.")
+    return predict
+
+
+def _coins_after(*moves: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict the coins of the player to move after ``moves``."""
+    def values(game: Game) -> tuple[int, Sequence[int], str]:
+        colour = game.to_move
+        before = game.position()["coins"][colour]
+        after = _played(game, *moves).position()["coins"][colour]
+        printed = sum(card_kind(card).coins for card in game.position()["hands"][colour])
+        last = _played(game, *moves[:-1]).find_move(moves[-1]).label
+        paid = (f"Nothing is paid, so {colour.capitalize()} still has {after}" if after == before
+                else f"So {colour.capitalize()} has {after}")
+        return after, (before, before + printed), f"{colour.capitalize()} had {before} coins. {last}. {paid}."
+    return _number(values)
+
+
+def _cards_out_of_use(game: Game) -> tuple[int, Sequence[int], str]:
+    """How many hand cards can only be put down unused (notebook 5)."""
+    hand = game.position()["hands"][game.to_move]
+    moves = game.legal_moves()
+    unused = [index for index in range(len(hand))
+              if all(m.notation == f"play {index + 1}:unused" for m in moves if m.notation.startswith(f"play {index + 1}:"))]
+    names = " and ".join(card_kind(hand[index]).title for index in unused) or "no card"
+    return len(unused), (len(hand), 0), (f"Only {names} cannot be carried out completely: no step may take a figure "
+                                         "past its own barrier, and it must land exactly on a free goal field.")
+
+
+def _figures_each(game: Game) -> tuple[int, Sequence[int], str]:
+    players, figures = len(game.state.players), game.state.board.figures
+    return figures, (3, 4), f"With {players} players each colour plays with {figures} figures."
+
+
+def _figures_to_bring_home(game: Game) -> tuple[int, Sequence[int], str]:
+    figures = game.state.board.figures
+    return figures, (1, 4), (f"Here each colour has {figures} figures, and a player wins only with all of them on "
+                             "goal fields.")
+
+
+def _draw_pile_at_start(game: Game) -> tuple[int, Sequence[int], str]:
+    position = game.position()
+    pile, hand = len(position["draw_piles"]["red"]), len(position["hands"]["red"])
+    return pile, (pile + hand, 0), (f"Red shuffled all {pile + hand} start cards into a draw pile and drew {hand} "
+                                    f"of them, so {pile} are left.")
+
+
+def _draw_pile_after(*moves: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict the size of the mover's draw pile after ``moves`` (drawing, perhaps reshuffling)."""
+    def values(game: Game) -> tuple[int, Sequence[int], str]:
+        colour, before = game.to_move, game.position()
+        after = _played(game, *moves).position()
+        pile, discards = len(before["draw_piles"][colour]), len(before["discard_piles"][colour])
+        left, kept = len(after["draw_piles"][colour]), len(after["discard_piles"][colour])
+        shuffled, drawn = discards - kept, len(after["hands"][colour]) - pile
+        first = (f"{colour.capitalize()} draws the {pile} card{'s' if pile != 1 else ''} left, then shuffles " if pile
+                 else f"The draw pile is empty, so {colour.capitalize()} shuffles ")
+        why = (f"{first}{shuffled} discarded card{'s' if shuffled != 1 else ''} into a new draw pile"
+               f"{' (the shield card stays on the discard pile)' if kept else ''} and draws {drawn} from it: "
+               f"{left} remain.")
+        return left, (pile, discards, 0), why
+    return _number(values)
+
+
+def _new_market_cards(game: Game) -> tuple[int, Sequence[int], str]:
+    before = game.position()
+    after = _played(game, "end").position()
+    turned = len(before["neutral_stack"]) - len(after["neutral_stack"])
+    return turned, (0, 5), (f"{game.to_move.capitalize()} bought {len(before['bought'])} cards this turn, so "
+                            f"{turned} new cards are turned up into the empty places: one for each card bought.")
+
+
+def _top_of_draw_pile(*moves: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict the card on top of the mover's draw pile after ``moves`` (buying)."""
+    def predict(game: Game) -> lessons.Prediction:
+        colour, position = game.to_move, game.position()
+        top = _played(game, *moves).position()["draw_piles"][colour][0]
+        cards = [card for card in position["market"] if card] + position["draw_piles"][colour][:1]
+        options = tuple(dict.fromkeys(card_kind(card).title for card in cards))
+        why = ("A bought card goes face down on top of your draw pile, so the card bought last lies on top: "
+               f"{card_kind(top).title}.")
+        return lessons.Prediction(options, card_kind(top).title, why)
+    return predict
+
+
+# ---------------------------------------------------------------- goals of find exercises
+def _all_in_goal(colour: str) -> Callable[[dict, dict], bool]:
+    def goal(_before: dict, after: dict) -> bool:
+        return all(where.startswith("goal:") for fig, where in after["figures"].items() if fig.startswith(colour + "-"))
+    return goal
+
+
+def _protected(colour: str) -> Callable[[dict, dict], bool]:
+    def goal(_before: dict, after: dict) -> bool:
+        pile = after["discard_piles"][colour]
+        return bool(pile) and card_kind(pile[0]).shield
+    return goal
+
+
+def _start_field_free_and_the_1_kept(_before: dict, after: dict) -> bool:
+    start = f"field:{board_for(len(after['players'])).start_fields['red']}"
+    return start not in after["figures"].values() and "red:start-1" in after["hands"]["red"]
+
+
+# ---------------------------------------------------------------- the exercises
+EXERCISES = lessons.named([
+    # notebook 1: goal and material
+    lessons.Exercise("goal-figures", Game, lessons.PREDICT,
+                     "This is a game for four players. How many of its figures must Red bring onto goal fields to win?",
+                     GOAL, four_players, predict=_number(_figures_to_bring_home),
+                     hint="Count Red's figures on the board, those on waiting fields included."),
+    lessons.Exercise("goal-first-steps", Game, lessons.TARGETS,
+                     "Red's card 1 to 5 moves red figure 1 (on Red's start field) 1 to 5 fields on, clockwise. "
+                     "Click every field it can reach, then press Check.",
+                     MOVING, first_look, start=("hand:1", "figure:red-1"),
+                     hint="Figures run clockwise: count the fields from the figure, one to five."),
+    # notebook 2: set-up
+    lessons.Exercise("setup-figures", Game, lessons.PREDICT,
+                     "This game is set up for two players. How many figures does each player use?",
+                     SET_UP, two_players, predict=_number(_figures_each),
+                     hint="Count the figures of one colour, those on waiting fields included."),
+    lessons.Exercise("setup-draw-pile", Game, lessons.PREDICT,
+                     "The game has just been set up. How many cards are left in Red's draw pile?",
+                     SET_UP, four_players, predict=_number(_draw_pile_at_start),
+                     hint="Everybody starts with 6 start cards and draws a hand from them."),
+    # notebook 3: the turn
+    lessons.Exercise("turn-order", Game, lessons.FIND,
+                     "Red wants to bring a second figure out with the 1 later this turn. "
+                     "Play a first card that makes that possible.",
+                     TURN, whole_turn, goal=_start_field_free_and_the_1_kept,
+                     goal_text="free Red's start field and keep the 1 for later",
+                     hint="A figure can only come out onto a start field that no figure of its own colour blocks."),
+    lessons.Exercise("turn-buy-early", Game, lessons.LEGAL,
+                     "Red has not played any card yet. May Red buy the first card of the market now?",
+                     TURN, whole_turn, shown="buy 1", shown_clicks=("market:1",)),
+    # notebook 4: playing cards and moving
+    lessons.Exercise("moving-choose", Game, lessons.TARGETS,
+                     "Red plays the 1 to 5 with red figure 1 (on field 2). Click every field it can end on, "
+                     "then press Check.",
+                     MOVING, moving, start=("hand:2", "figure:red-1"),
+                     hint="You may jump over any figure, but never end on one of your own."),
+    lessons.Exercise("moving-unused", Game, lessons.PREDICT,
+                     "The 7 does not fit: Red's figure is too close to its goal, so Red puts the 7 down unused. "
+                     "How many coins does Red have then?",
+                     MOVING, unused_card, predict=_coins_after("play 1:unused"), then=("play 1:unused",),
+                     shown_clicks=_clicks(unused_card, "play 1:unused"),
+                     hint="A card that cannot be carried out still pays the coins printed on it."),
+    # notebook 5: the barrier and the goal
+    lessons.Exercise("barrier-finish", Game, lessons.PREDICT,
+                     "Blue's last figure stands three fields before Blue's barrier; Blue holds the split 10, the 11 "
+                     "and the 6. How many of these cards can only be put down unused?",
+                     GOAL_ENTRY, EXAMPLES["blue_finishes"].position, predict=_number(_cards_out_of_use),
+                     then=EXAMPLES["blue_finishes"].moves,
+                     hint="Count the steps left: three to the barrier field, then the free goal fields. "
+                          "A card must use all its steps."),
+    lessons.Exercise("barrier-no-pass", Game, lessons.LEGAL,
+                     "May Blue play the 11 with blue figure 3?",
+                     GOAL_ENTRY, EXAMPLES["blue_finishes"].position, shown="play 2:fwd11 blue-3",
+                     shown_clicks=("hand:2", "figure:blue-3")),
+    lessons.Exercise("barrier-exact", Game, lessons.TARGETS,
+                     "Red plays the 1 to 5 with red figure 2 (on field 37). Click every field where it can end, "
+                     "goal fields included, then press Check.",
+                     GOAL_ENTRY, goal_entry, start=("hand:2", "figure:red-2"),
+                     hint="After the barrier field the figure turns into its goal; it may jump over its own figure "
+                          "there but not land on it."),
+    # notebook 6: hitting and shields
+    lessons.Exercise("hit-plain", Game, lessons.PREDICT,
+                     "Red plays the neutral 5 with red figure 1 (on field 2). On which field does it end?",
+                     HITTING, EXAMPLES["plain_hit"].position, predict=_landing("play 1:fwd5 red-1"),
+                     shown_clicks=_clicks(EXAMPLES["plain_hit"].position, "play 1:fwd5 red-1"),
+                     then=EXAMPLES["plain_hit"].moves,
+                     hint="Count five fields. Does the top of Blue's discard pile show a shield?"),
+    lessons.Exercise("hit-shield", Game, lessons.PREDICT,
+                     "The 4 on top of Blue's discard pile shows a shield. Green plays the 1 with green figure 1 "
+                     "(on field 23). On which field does it end?",
+                     HITTING, EXAMPLES["shield"].position, predict=_landing("play 1:fwd1 green-1"),
+                     then=EXAMPLES["shield"].moves,
+                     shown_clicks=_clicks(EXAMPLES["shield"].position, "play 1:fwd1 green-1"),
+                     hint="A figure that may not end on a protected one goes on to the next field with no figure on it."),
+    lessons.Exercise("hit-breaker", Game, lessons.PREDICT,
+                     "Blue is still protected by its 4. Red plays the neutral 6 with red figure 1 (on field 25). "
+                     "Is the blue figure on field 31 hit, or is it safe?",
+                     HITTING, EXAMPLES["shield_breaker"].position, predict=_fate("play 1:fwd6 red-1", "blue-2"),
+                     shown_clicks=_clicks(EXAMPLES["shield_breaker"].position, "play 1:fwd6 red-1"),
+                     then=EXAMPLES["shield_breaker"].moves,
+                     hint="Look at the symbols on the neutral 6."),
+    lessons.Exercise("hit-shield-on-top", Game, lessons.FIND,
+                     "Make a move after which all of Red's figures are protected.",
+                     HITTING, unused_shield, goal=_protected("red"),
+                     goal_text="leave a card with a shield on top of Red's discard pile",
+                     hint="Only the top card of your discard pile counts, even a card put down unused."),
+    # notebook 7: coming out
+    lessons.Exercise("out-blocked", Game, lessons.LEGAL,
+                     "Red's figure 1 stands on Red's start field. May Red bring figure 2 out with the 1?",
+                     COMING_OUT, EXAMPLES["come_out_own_start_blocked"].position, shown="play 1:out red-2",
+                     shown_clicks=("hand:1", "figure:red-2")),
+    lessons.Exercise("out-protected", Game, lessons.PREDICT,
+                     "A protected blue figure stands on Red's start field (field 0). Red plays the 1 to bring "
+                     "figure 2 out. On which field does it end?",
+                     COMING_OUT, EXAMPLES["come_out_onto_protected"].position, predict=_landing("play 1:out red-2"),
+                     shown_clicks=_clicks(EXAMPLES["come_out_onto_protected"].position, "play 1:out red-2"),
+                     then=EXAMPLES["come_out_onto_protected"].moves,
+                     hint="Coming out is a move onto your start field: a protected figure there cannot be hit."),
+    lessons.Exercise("out-discard-two", Game, lessons.PREDICT,
+                     "Red puts the 7 and the 5 down without using them, to bring figure 2 out. "
+                     "How many coins does Red have then?",
+                     COMING_OUT, EXAMPLES["come_out_by_discarding_two"].position,
+                     predict=_coins_after(*EXAMPLES["come_out_by_discarding_two"].moves),
+                     then=EXAMPLES["come_out_by_discarding_two"].moves,
+                     hint="Cards put down to bring a figure out are not carried out."),
+    # notebook 8: buying
+    lessons.Exercise("buy-draw-top", Game, lessons.PREDICT,
+                     "Red buys the hunter, then the 3 coins. Which card lies on top of Red's draw pile then?",
+                     BUYING, shop, predict=_top_of_draw_pile("buy 2", "buy 4"), then=("buy 2", "buy 4"),
+                     hint="Where does a bought card go, and which of the two goes there last?"),
+    lessons.Exercise("buy-too-dear", Game, lessons.LEGAL,
+                     "Red has bought the hunter and has 4 coins left. May Red buy the 8 as well?",
+                     BUYING, shop_after_hunter, shown="buy 3", shown_clicks=("market:3",)),
+    # notebook 9: drawing and reshuffling
+    lessons.Exercise("draw-reshuffle", Game, lessons.PREDICT,
+                     "Red ends the turn with 2 cards in the draw pile and 5 on the discard pile, and draws 3 cards. "
+                     "How many cards are in Red's draw pile afterwards?",
+                     DRAWING, EXAMPLES["reshuffle_mid_draw"].position,
+                     predict=_draw_pile_after(*EXAMPLES["reshuffle_mid_draw"].moves),
+                     then=EXAMPLES["reshuffle_mid_draw"].moves,
+                     hint="Shuffle the discard pile only when a card is needed and the draw pile is empty."),
+    lessons.Exercise("draw-keep-shield", Game, lessons.PREDICT,
+                     "Red's draw pile is empty, and the 4 with its shield lies on top of 7 discarded cards. Red ends "
+                     "the turn and keeps the shield. How many cards are in Red's draw pile after drawing 3?",
+                     SHIELD_KEPT, EXAMPLES["shield_kept_at_reshuffle"].position,
+                     predict=_draw_pile_after(*EXAMPLES["shield_kept_at_reshuffle"].moves),
+                     then=EXAMPLES["shield_kept_at_reshuffle"].moves,
+                     hint="Only the shield card stays behind; every other discarded card goes into the new draw pile."),
+    # notebook 10: the market
+    lessons.Exercise("market-refill", Game, lessons.PREDICT,
+                     "Red bought two cards this turn (market places 2 and 4 are empty). How many new cards are "
+                     "turned up in the market when Red ends the turn?",
+                     MARKET, EXAMPLES["market_refill"].position,
+                     predict=_number(_new_market_cards), then=EXAMPLES["market_refill"].moves,
+                     hint="Count the empty places in the market."),
+    lessons.Exercise("market-empty-place", Game, lessons.LEGAL,
+                     "Market place 2 is empty: Red bought its card this turn. May Red buy in place 2 again?",
+                     MARKET, EXAMPLES["market_refill"].position,
+                     shown="buy 2", shown_clicks=("market:2",)),
+    # notebook 11: every card
+    lessons.Exercise("card-corners", Game, lessons.TARGETS,
+                     "Red plays the 1 to 3 corners with red figure 1 (on field 5). Click every field it can end on, "
+                     "then press Check.",
+                     CARDS, corners, start=("hand:1", "figure:red-1"),
+                     hint="Count corner fields only; unlike the next free corner, this card counts occupied ones."),
+    lessons.Exercise("card-hunter", Game, lessons.PREDICT,
+                     "Blue is protected by the 4. Red plays the hunter with red figure 1 (on field 5). "
+                     "On which field does it end?",
+                     CARDS, hunter_shielded, predict=_landing("play 1:hunt red-1"), then=("play 1:hunt red-1",),
+                     shown_clicks=_clicks(hunter_shielded, "play 1:hunt red-1"),
+                     hint="The hunter heads for the nearest opponent ahead. What does a shield do?"),
+    lessons.Exercise("card-start-jump", Game, lessons.LEGAL,
+                     "Red's figure 1 stands on field 35, near the end of its lap. May Red play the start jump with it?",
+                     CARDS, late_start_jump, shown="play 1:start red-1", shown_clicks=("hand:1", "figure:red-1")),
+    # notebook 12: the end and the variants
+    lessons.Exercise("end-win", Game, lessons.FIND,
+                     "Red has two figures on goal fields. Play a move that wins the game at once.",
+                     END, last_figure, goal=_all_in_goal("red"), goal_text="bring Red's last figure into the goal",
+                     hint="The last figure must land exactly on the free goal field."),
+    lessons.Exercise("variant-no-shield", Game, lessons.PREDICT,
+                     "With the variant Mehr Schadenfreude, shields protect nothing. Green plays the 1 with green "
+                     "figure 1 (on field 23). On which field does it end?",
+                     VARIANTS, shield_without_shields, predict=_landing("play 1:fwd1 green-1"),
+                     then=("play 1:fwd1 green-1",),
+                     shown_clicks=_clicks(shield_without_shields, "play 1:fwd1 green-1"),
+                     hint="Without shields, ending on a figure of another colour always hits it."),
+])

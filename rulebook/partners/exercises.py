@@ -1,0 +1,407 @@
+"""Partners' exercises (issue 21): tasks on the notebooks' positions, answered on the board, judged by the rules.
+
+Every position is a worked example of the rulebook (``rulebook.partners.examples``) or a position the notebooks
+build; every answer and every option of a prediction is computed with the rules' own functions (legal moves,
+landings, the dealer, the outcome), never typed in.  The names start with the topic of their notebook:
+``teams-`` (1), ``exchange-``/``deal-`` (2), ``coming-out``/``counting-`` (3), ``walls-`` (4), ``bump-`` (5),
+``bounce-`` (6), the cards (7), ``fold-`` (8), ``helping-`` (9).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from rulebook import lessons
+from rulebook.lessons import FIND, LEGAL, PREDICT, TARGETS, Exercise, Prediction
+from rulebook.partners.board import (
+    CIRCLES,
+    COLOURS,
+    KINDS,
+    TEAMS,
+    colour_of_pawn,
+    field_name,
+    goal_key,
+    left_of,
+    partner_of,
+    pawn_name,
+    pawns_of,
+)
+from rulebook.partners.examples import build_position, example
+from rulebook.partners.movement import route_steps, walk
+from rulebook.partners.rules import Game
+from rulebook.partners.state import HOME
+
+CITE = "Partners, EN"
+PREPARATION = f"{CITE}, 'Preparation'"
+WINNER = f"{CITE}, 'The winner is'"
+CHANGE = f"{CITE}, 'Change of cards'"
+NEW_DEALER = f"{CITE}, 'New dealer'"
+THE_GAME = f"{CITE}, 'The game'"
+WALLS = f"{CITE}, 'Walls'"
+BUMP = f"{CITE}, 'Bump back'"
+BOUNCE = f"{CITE}, 'In the goal zone the pawn can change direction'"
+CARDS = f"{CITE}, 'The value of the cards'"
+NO_MOVES = f"{CITE}, 'No possible moves'"
+HELPING = f"{CITE}, 'When a player has all of his/her pawns in the goal zone circles'"
+
+
+# ================================================================ positions the notebooks build
+def first_deal() -> dict:
+    """Notebook 1: a new game (seed 1), every pawn at home, yellow choosing a card for blue."""
+    return Game.new(1).position()
+
+
+def nearly_won() -> dict:
+    """Notebook 1: yellow's and red's pawns are all locked; blue and green each have one pawn left on the ring."""
+    pawns = {f"{colour}-{n}": f"goal:{colour}-{n}" for colour in COLOURS for n in range(1, 5)}
+    pawns.update({"blue-1": "field:27", "green-1": "field:40"})
+    return build_position(pawns=pawns, hands={"yellow": ["3#1", "9#1"]})
+
+
+def exchange_for_blue() -> dict:
+    """Notebook 2: the exchange after the first deal; blue has no pawn out, yellow chooses first."""
+    return build_position(phase="exchange", hands={"yellow": ["3#1", "8#1", "10#1", "12#1"]})
+
+
+def exchange_after_red_dealt() -> dict:
+    """Notebook 2: red dealt, so blue (on red's left) chooses first; every hand is known."""
+    return build_position(phase="exchange", to_move="blue", dealer="red",
+                          hands={"blue": ["3#1", "6#1", "9#1", "12#1"], "green": ["3#2", "6#2", "9#2", "12#2"],
+                                 "yellow": ["3#3", "6#3", "9#3", "12#3"], "red": ["3#4", "6#4", "9#4", "10#1"]})
+
+
+#: the gifts played after "who begins?" (the first card of each hand, in the order of the exchange)
+EXCHANGE_GIVES = ("give 3", "give 3", "give 3", "give 3")
+
+
+def last_card_of_third_deal() -> dict:
+    """Notebook 2: green has dealt three times; the others have played out, green holds the last card."""
+    return build_position(to_move="green", dealer="green", deals=3, pawns={"green-1": "field:50"},
+                          hands={"green": ["3#1"], "yellow": [], "red": [], "blue": []})
+
+
+def coming_out() -> dict:
+    """Notebook 3: yellow pawn 1 on field 3 after yellow's start; yellow holds the 8♡, 3, 9 and 12."""
+    return build_position(pawns={"yellow-1": "field:3"}, hands={"yellow": ["8#1", "3#1", "9#1", "12#1"]})
+
+
+def over_a_start_field() -> dict:
+    """Notebook 3: yellow pawn 1 on field 13 after yellow's start, three steps before red's start field."""
+    return build_position(pawns={"yellow-1": "field:13"}, hands={"yellow": ["3#1", "9#1"]})
+
+
+def wall_red_to_move() -> dict:
+    """Notebook 4: the wall example with red to move (red's own pawn may pass red's start field backwards)."""
+    position = example("wall")
+    position["to_move"] = "red"
+    return position
+
+
+def bumps() -> dict:
+    """Notebook 5: yellow pawn 1 can reach its partner's pawn (3), a single green pawn (6) or red's double (8)."""
+    return build_position(pawns={"yellow-1": "field:11", "blue-1": "field:14", "green-1": "field:18",
+                                 "red-1": "field:20", "red-2": "field:20"},
+                          hands={"yellow": ["3#1", "6#1", "8#1", "9#1"]})
+
+
+def one_fourteen() -> dict:
+    """Notebook 7: the 1/14 board (yellow pawn 1 on field 2 after yellow's start)."""
+    return build_position(pawns={"yellow-1": "field:2"}, hands={"yellow": ["1-14#1"]})
+
+
+def red_has_folded() -> dict:
+    """Notebook 8: no yellow pawn is out and no card helps; red folded earlier in this deal."""
+    return build_position(hands={"yellow": ["3#1", "9#1", "12#1", "7#1"], "red": [],
+                                 "blue": ["3#2", "9#2", "12#2", "7#2"], "green": ["3#3", "9#3", "12#3", "7#3"]})
+
+
+def yellow_has_finished() -> dict:
+    """Notebook 9: all four yellow pawns are locked; blue pawn 1 is on field 1 after blue's start."""
+    pawns = {f"yellow-{n}": f"goal:yellow-{n}" for n in range(1, 5)}
+    return build_position(pawns={**pawns, "blue-1": "field:31"}, hands={"yellow": ["8#1", "3#1"]})
+
+
+def blue_one_short() -> dict:
+    """Notebook 9: yellow and blue have 7 pawns locked; blue pawn 1 is 3 steps from blue's free circle 1."""
+    pawns = {f"{colour}-{n}": f"goal:{colour}-{n}" for colour in ("yellow", "blue") for n in range(1, 5)}
+    pawns["blue-1"] = "field:27"
+    return build_position(pawns=pawns, hands={"yellow": ["3#1", "9#1", "12#1", "1-14#1"]})
+
+
+# ================================================================ predictions from the rules
+def _after(game: Game, notation: str):
+    return game.apply(game.state, game.find_move(notation))
+
+
+def _colour_prediction(answer: str, why: str) -> Prediction:
+    return Prediction(tuple(COLOURS), answer, why)
+
+
+def _partner_of_red(game: Game) -> Prediction:
+    team = next(team for team in TEAMS if "red" in team)
+    return _colour_prediction(partner_of("red"), "Partners sit across the board from each other: "
+                              + " and ".join(f"{a} plays with {b}" for a, b in TEAMS)
+                              + f". So {team[0]} and {team[1]} are one team.")
+
+
+NO_TEAM = "no team yet"
+
+
+def _who_has_won(game: Game) -> Prediction:
+    options = tuple(f"{a} and {b}" for a, b in TEAMS) + (NO_TEAM,)
+    team = game.state.winners
+    if team is not None:
+        return Prediction(options, f"{team[0]} and {team[1]}", "Both partners have all their pawns locked.")
+    waiting = [colour for colour in COLOURS if any(pawn not in game.state.locked for pawn in pawns_of(colour))]
+    return Prediction(options, NO_TEAM, "A team wins only when all 8 pawns of both partners are locked; "
+                      + " and ".join(waiting) + " still have a pawn to bring in.")
+
+
+def _who_begins(game: Game) -> Prediction:
+    state = game.state
+    dealer = state.dealer
+    for _ in COLOURS:
+        state = game.apply(state, game.moves_in(state)[0])
+    return _colour_prediction(state.turn, f"{dealer.capitalize()} dealt, so the exchange and then the play begin "
+                              f"with the player on {dealer}'s left: {state.turn}.")
+
+
+def _next_dealer(game: Game) -> Prediction:
+    notation = game.legal_moves()[0].notation
+    before, after = game.state, _after(game, notation)
+    return _colour_prediction(after.dealer, f"{before.dealer.capitalize()} has dealt {before.deals} times, the "
+                              f"most one player deals in a row; the next player clockwise, {after.dealer}, collects "
+                              "every card, shuffles and deals.")
+
+
+def _place_options(game: Game, notation: str) -> tuple[tuple[str, ...], str, str]:
+    """Where the move's pawn ends (the answer) and the places nearest to it on its way, or just beyond
+    (the other options), in the order of the way round the board; and the way itself in words."""
+    landing = game.find_move(notation).data.landing
+    places = list(landing.path)
+    for extra in range(1, 4):
+        further = walk(game.state.pawns, landing.pawn, landing.steps + extra, backward=landing.backward)
+        if not isinstance(further, str):
+            places.append(further.dest)
+    places = list(dict.fromkeys(places))
+    index = places.index(landing.dest)
+    nearest = sorted(range(len(places)), key=lambda other: abs(other - index))[:4]
+    chosen = sorted((places[other] for other in nearest),
+                    key=lambda key: route_steps(colour_of_pawn(landing.pawn), key))
+    way = ", ".join(field_name(key) for key in landing.path)
+    return tuple(field_name(key) for key in chosen), field_name(landing.dest), way
+
+
+def _landing_prediction(notation: str, rule: str) -> Callable[[Game], Prediction]:
+    """Predict where the pawn moved by ``notation`` ends; ``rule`` says why, in a few words."""
+    def predict(game: Game) -> Prediction:
+        options, answer, way = _place_options(game, notation)
+        return Prediction(options, answer, f"{rule} Step by step: {way}.")
+    return predict
+
+
+def _sent_home(game: Game, notation: str) -> Prediction:
+    move = game.find_move(notation)
+    landing = move.data.landing
+    after = game.apply(game.state, move)
+    there = [pawn for pawn, where in game.state.pawns.items() if where == landing.dest and pawn != landing.pawn]
+    home = [pawn for pawn, where in after.pawns.items() if where == HOME and game.state.pawns[pawn] != HOME]
+    options = [pawn_name(landing.pawn), *(pawn_name(pawn) for pawn in there), " and ".join(map(pawn_name, there)),
+               "nobody"]
+    answer = " and ".join(map(pawn_name, home)) or "nobody"
+    return Prediction(tuple(dict.fromkeys(options)), answer,
+                      f"{move.label}. A pawn landing on two or more pawns of another colour is the one sent home.")
+
+
+def _rest_of_seven(notation: str) -> Callable[[Game], Prediction]:
+    def predict(game: Game) -> Prediction:
+        move = game.find_move(notation)
+        after = game.apply(game.state, move)
+        colours = sorted({colour_of_pawn(m.data.landing.pawn) for m in game.moves_in(after)
+                          if m.data.landing is not None}, key=COLOURS.index)
+        nobody = "nobody: the other steps are lost"
+        answer = colours[0] if len(colours) == 1 else nobody
+        mover = colour_of_pawn(move.data.landing.pawn)
+        return Prediction((*COLOURS, nobody), answer,
+                          f"{pawn_name(move.data.landing.pawn).capitalize()} is locked, the last {mover} pawn; "
+                          f"the rest of the 7 then moves the pawns of the partner, {partner_of(mover)}.")
+    return predict
+
+
+def _swap_pair(game: Game) -> Prediction:
+    """The pair the only legal swap changes; the other options pair its first pawn with protected ones."""
+    (first, second), = {move.data.swap for move in game.legal_moves() if move.data.swap is not None}
+    pawns = game.state.pawns
+    protected: dict[str, str] = {}          # one protected pawn per place (a double counts once)
+    for pawn, where in pawns.items():
+        if where != HOME and pawn not in (first, second):
+            protected.setdefault(where, pawn)
+    answer = f"{pawn_name(first)} and {pawn_name(second)}"
+    others = [f"{pawn_name(pawn)} and {pawn_name(first)}" for pawn in list(protected.values())[:3]]
+    return Prediction(tuple(sorted([answer, *others])), answer,
+                      "Only a pawn standing alone on a numbered field can be swapped: a pawn in a home base, on a "
+                      "start field, in a goal zone or in a double is protected.")
+
+
+def _usable_cards(game: Game) -> Prediction:
+    hand = game.state.hands[game.state.turn]
+    usable = {move.clicks[0] for move in game.legal_moves() if move.clicks[0].startswith("hand:")}
+    first = next(card.split("#")[0] for card in hand)
+    reason = game.explain([f"hand:{first}"]) if not usable else ""
+    return Prediction(lessons.number_options(len(usable), len(hand)), str(len(usable)),
+                      f"{len(usable)} of the {len(hand)} cards can be used. {reason}".strip())
+
+
+def _after_folding(game: Game) -> Prediction:
+    before = game.state
+    after = _after(game, "fold")
+    skipped, seat = [], left_of(before.turn)
+    while seat != after.turn:           # the players between them hold no cards in this deal
+        skipped.append(seat)
+        seat = left_of(seat)
+    return _colour_prediction(after.turn, f"{before.turn.capitalize()} folds and sits out until the next deal. "
+                              + "".join(f"{colour.capitalize()} has no cards left in this deal and is passed over. "
+                                        for colour in skipped)
+                              + f"So {after.turn} plays next.")
+
+
+def _circle_prediction(game: Game, notation: str) -> Prediction:
+    move = game.find_move(notation)
+    landing = move.data.landing
+    colour = colour_of_pawn(landing.pawn)
+    options = tuple(field_name(goal_key(colour, circle)) for circle in range(1, CIRCLES + 1))
+    way = ", ".join(field_name(key) for key in landing.path)
+    locked = " It is the innermost free circle, so the pawn is locked." if landing.pawn in \
+        game.apply(game.state, move).locked else ""
+    return Prediction(options, field_name(landing.dest), f"Step by step: {way}.{locked}")
+
+
+# ================================================================ goals of find exercises
+def _gives_a_start_card(before: Mapping, after: Mapping) -> bool:
+    given = after["exchange"][before["to_move"]]
+    return given is not None and KINDS[given.split("#")[0]].come_out
+
+
+def _sends_home(colours: tuple[str, ...]) -> Callable[[Mapping, Mapping], bool]:
+    def goal(before: Mapping, after: Mapping) -> bool:
+        return any(before["pawns"][pawn] != HOME and after["pawns"][pawn] == HOME
+                   for pawn in before["pawns"] if colour_of_pawn(pawn) in colours)
+    return goal
+
+
+def _opponents_sent_home(before: Mapping, after: Mapping) -> bool:
+    mover = before["to_move"]
+    return _sends_home(tuple(c for c in COLOURS if c not in (mover, partner_of(mover))))(before, after)
+
+
+def _team_wins(before: Mapping, after: Mapping) -> bool:
+    team = (before["to_move"], partner_of(before["to_move"]))
+    return all(where.startswith("goal:") for pawn, where in after["pawns"].items() if colour_of_pawn(pawn) in team)
+
+
+EXERCISES = lessons.named([
+    # ---------------------------------------------------------- 1 teams and set-up
+    Exercise("teams-partner", Game, PREDICT,
+             "Four players play in two teams. Which colour is red's partner?", PREPARATION, first_deal,
+             predict=_partner_of_red, hint="Partners do not sit side by side."),
+    Exercise("teams-winner", Game, PREDICT,
+             "All of yellow's and all of red's pawns are locked in their goal zones. Which team has won?",
+             WINNER, nearly_won, predict=_who_has_won, then=("play 3 blue-1",),
+             hint="Count the pawns of a whole team: both partners."),
+    # ---------------------------------------------------------- 2 dealing and the exchange
+    Exercise("exchange-give", Game, FIND,
+             "Yellow gives one card to its partner blue, who has no pawn on the board yet. Give blue a card that "
+             "can bring a pawn out.", CHANGE, exchange_for_blue, goal=_gives_a_start_card,
+             goal_text="give blue a card with the start symbol ♡"),
+    Exercise("exchange-first", Game, PREDICT,
+             "Red dealt the cards. When all four players have given a card to their partner, who plays the "
+             "first card?", THE_GAME, exchange_after_red_dealt, predict=_who_begins, then=EXCHANGE_GIVES),
+    Exercise("deal-new-dealer", Game, PREDICT,
+             "Green has dealt three times in a row and now plays the last card of the third deal. Who deals "
+             "the next cards?", NEW_DEALER, last_card_of_third_deal, predict=_next_dealer, then=("play 3 green-1",)),
+    # ---------------------------------------------------------- 3 coming out, moving and counting
+    Exercise("coming-out", Game, TARGETS,
+             "Yellow plays the 8♡. Click every place it can be used on: a pawn it moves, or the home base it "
+             "brings a pawn out of. Then press Check.", THE_GAME, coming_out, start=("hand:8",),
+             hint="The 8♡ carries the start symbol, and it is also an 8."),
+    Exercise("coming-out-legal", Game, LEGAL,
+             "May yellow bring a pawn out of its home base with the 3?", THE_GAME, coming_out,
+             shown="play 3 out yellow", shown_clicks=("hand:3", "home:yellow")),
+    Exercise("counting-start-field", Game, PREDICT,
+             "Yellow pawn 1 stands on field 13 after yellow's start and plays the 3. Where does it land?",
+             THE_GAME, over_a_start_field,
+             predict=_landing_prediction("play 3 yellow-1", "Start fields are never counted as a step."),
+             then=("play 3 yellow-1",)),
+    # ---------------------------------------------------------- 4 walls
+    Exercise("walls-legal", Game, LEGAL,
+             "Red pawn 1 stands on red's start field. May yellow move yellow pawn 1 nine steps with the 9?",
+             WALLS, lambda: example("wall"), shown="play 9 yellow-1", shown_clicks=("hand:9", "pawn:yellow-1")),
+    Exercise("walls-own-pawn", Game, FIND,
+             "Red to play. A wall stops other pawns, but not red's own. Play a move that sends yellow pawn 1 "
+             "home.", WALLS, wall_red_to_move, goal=_sends_home(("yellow",)), goal_text="send yellow pawn 1 home",
+             hint="The −4 moves a pawn backwards."),
+    Exercise("walls-cards", Game, PREDICT,
+             "Red pawn 1 stands on red's start field. How many of its four cards can yellow use?", WALLS,
+             lambda: example("wall"), predict=_usable_cards, then=("fold",)),
+    # ---------------------------------------------------------- 5 bumping and doubles
+    Exercise("bump-double", Game, PREDICT,
+             "Yellow plays the 8♡ with yellow pawn 1 and lands on red's two pawns. Which pawn goes home?", BUMP,
+             lambda: example("double_bump"), predict=lambda game: _sent_home(game, "play 8 yellow-1"),
+             then=("play 8 yellow-1",)),
+    Exercise("bump-opponent", Game, FIND,
+             "Play a move that sends a pawn of the other team (red or green) home.", BUMP, bumps,
+             goal=_opponents_sent_home, goal_text="send a red or green pawn home",
+             hint="A pawn is sent home only where a move ends, and only if it stands alone."),
+    # ---------------------------------------------------------- 6 the goal zone and the bounce
+    Exercise("bounce-seven", Game, PREDICT,
+             "Circles 3 and 4 of yellow's goal zone are taken. Yellow gives 5 steps of the 7 to yellow pawn 1, "
+             "at the goal entrance. Where does it end?", BOUNCE, lambda: example("bounce"),
+             predict=_landing_prediction("play 7 yellow-1 5",
+                                         "A pawn that cannot go on in the goal zone turns round."),
+             then=("play 7 yellow-1 5", "split yellow-2 2")),
+    Exercise("bounce-reach", Game, TARGETS,
+             "Yellow plays the 7 and starts with yellow pawn 1. Click every place where yellow pawn 1 may "
+             "stop, then press Check.", BOUNCE, lambda: example("bounce"), start=("hand:7", "pawn:yellow-1"),
+             hint="It may take 1 to 7 steps (yellow pawn 2 takes the rest), and it turns round where a circle "
+                  "is taken."),
+    Exercise("bounce-back-and-forth", Game, PREDICT,
+             "Yellow pawn 1 on circle 2 plays the 3; circles 1 and 4 are taken. On which circle does it end?",
+             BOUNCE, lambda: example("back_and_forth"), predict=lambda game: _circle_prediction(
+                 game, "play 3 yellow-1"), then=("play 3 yellow-1",)),
+    # ---------------------------------------------------------- 7 every card
+    Exercise("minus4-shortcut", Game, PREDICT,
+             "Yellow pawn 1 stands on field 4 after yellow's start. Where does the −4 take it?", CARDS,
+             lambda: example("minus4_shortcut"),
+             predict=_landing_prediction("play minus4 yellow-1",
+                                         "The −4 goes backwards, and the start field is not counted."),
+             then=("play minus4 yellow-1",)),
+    Exercise("one-fourteen", Game, TARGETS,
+             "Yellow plays the 1/14 with yellow pawn 1. Click every field where the pawn may end, then press "
+             "Check.", CARDS, one_fourteen, start=("hand:1-14", "pawn:yellow-1")),
+    Exercise("seven-last-pawn", Game, PREDICT,
+             "Yellow locks its last pawn with 2 steps of the 7. Whose pawns take the other 5 steps?", CARDS,
+             lambda: example("seven_last_pawn"), predict=_rest_of_seven("play 7 yellow-1 2"),
+             then=("play 7 yellow-1 2", "split blue-1 5")),
+    Exercise("swap-pair", Game, PREDICT,
+             "No yellow pawn is out, but yellow must use the swap. Which two pawns does it swap?", CARDS,
+             lambda: example("swap_limits"), predict=_swap_pair, then=("play swap red-3 green-2",)),
+    # ---------------------------------------------------------- 8 no possible move
+    Exercise("fold-swap", Game, LEGAL,
+             "No yellow pawn is out, and yellow holds a swap, 3, 9 and 12. May yellow fold its hand?", NO_MOVES,
+             lambda: example("swap_limits"), shown="fold", shown_clicks=("button:fold",)),
+    Exercise("fold-next", Game, PREDICT,
+             "Red has already folded in this deal. Now yellow cannot use any card and folds. Who plays next?",
+             NO_MOVES, red_has_folded, predict=_after_folding, then=("fold",)),
+    # ---------------------------------------------------------- 9 finishing and helping the partner
+    Exercise("helping-targets", Game, TARGETS,
+             "All yellow pawns are locked. Yellow plays the 8♡: click every place it can be used on, then press "
+             "Check.", HELPING, yellow_has_finished, start=("hand:8",),
+             hint="A player who has finished plays for the partner."),
+    Exercise("helping-legal", Game, LEGAL,
+             "All yellow pawns are locked. May yellow play the 3 with yellow pawn 1?", HELPING, yellow_has_finished,
+             shown="play 3 yellow-1", shown_clicks=("hand:3", "pawn:yellow-1")),
+    Exercise("helping-win", Game, FIND,
+             "Yellow plays for blue. Play the move that wins the game for yellow and blue.", WINNER,
+             blue_one_short, goal=_team_wins, goal_text="win the game: blue pawn 1 is not locked",
+             hint="A pawn is locked only when it ends exactly on the innermost free circle."),
+])
