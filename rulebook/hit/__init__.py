@@ -137,7 +137,7 @@ from rulebook.hit.board import (  # noqa: F401
     start_card_ids,
 )
 from rulebook.hit.examples import EXAMPLES, Example, build_position, example  # noqa: F401
-from rulebook.hit.exercises import EXERCISES  # noqa: F401
+from rulebook.hit.exercises import EXERCISES, practice  # noqa: F401
 from rulebook.hit.movement import Landing, Scene, field_name, figure_name  # noqa: F401
 from rulebook.hit.rules import (  # noqa: F401
     RULE_NOTES,

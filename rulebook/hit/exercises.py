@@ -449,3 +449,8 @@ EXERCISES = lessons.named([
                      shown_clicks=_clicks(shield_without_shields, "play 1:fwd1 green-1"),
                      hint="Without shields, ending on a figure of another colour always hits it."),
 ])
+
+
+def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
+    """A fresh exercise from a seeded game (issue 21: practice without end)."""
+    return lessons.practice(Game, lambda game_seed: new_game(seed=game_seed), seed, prefer=prefer)

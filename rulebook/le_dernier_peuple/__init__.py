@@ -103,7 +103,7 @@ from rulebook.le_dernier_peuple.cards import (  # noqa: F401
     wheel_size,
 )
 from rulebook.le_dernier_peuple.examples import EXAMPLES, Example, build_position, example  # noqa: F401
-from rulebook.le_dernier_peuple.exercises import EXERCISES  # noqa: F401
+from rulebook.le_dernier_peuple.exercises import EXERCISES, practice  # noqa: F401
 from rulebook.le_dernier_peuple.rules import (  # noqa: F401
     POWER_EFFECTS,
     RULE_NOTES,

@@ -15,7 +15,7 @@ from rulebook import lessons
 from rulebook.core import CHANCE
 from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, shifted, village_of, wheel_size
 from rulebook.le_dernier_peuple.examples import EXAMPLES, build_position
-from rulebook.le_dernier_peuple.rules import Game
+from rulebook.le_dernier_peuple.rules import Game, new_game
 from rulebook.le_dernier_peuple.state import State
 
 SETUP = "LE DERNIER PEUPLE, IT, 'Setup'"
@@ -503,3 +503,7 @@ def notebook_of(name: str) -> int:
     """The notebook (its number) whose rule the exercise ``name`` trains."""
     return NOTEBOOKS[name.split("-", 1)[0]]
 
+
+def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
+    """A fresh exercise from a seeded game (issue 21: practice without end)."""
+    return lessons.practice(Game, lambda game_seed: new_game(seed=game_seed), seed, prefer=prefer)

@@ -91,7 +91,7 @@ from rulebook.partners.board import (  # noqa: F401
     start_field,
 )
 from rulebook.partners.examples import EXAMPLES, Example, build_position, example  # noqa: F401
-from rulebook.partners.exercises import EXERCISES  # noqa: F401
+from rulebook.partners.exercises import EXERCISES, practice  # noqa: F401
 from rulebook.partners.movement import Landing, walk  # noqa: F401
 from rulebook.partners.rules import (  # noqa: F401
     LANGUAGE_NOTES,

@@ -28,7 +28,7 @@ from rulebook.partners.board import (
 )
 from rulebook.partners.examples import build_position, example
 from rulebook.partners.movement import route_steps, walk
-from rulebook.partners.rules import Game
+from rulebook.partners.rules import Game, new_game
 from rulebook.partners.state import HOME
 
 CITE = "Partners, EN"
@@ -405,3 +405,8 @@ EXERCISES = lessons.named([
              blue_one_short, goal=_team_wins, goal_text="win the game: blue pawn 1 is not locked",
              hint="A pawn is locked only when it ends exactly on the innermost free circle."),
 ])
+
+
+def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
+    """A fresh exercise from a seeded game (issue 21: practice without end)."""
+    return lessons.practice(Game, lambda game_seed: new_game(seed=game_seed), seed, prefer=prefer)
