@@ -805,7 +805,7 @@ class HorseRaceBoard(SeatsBoard):
 
     def render_svg(self) -> str:
         game = self.game
-        if self.hides_moves():
+        if game.outcome is None and game.to_move in self.computers():
             # a computer's seat: its buttons are not drawn, so nobody can click them for it
             draw = render_compact if self.compact() else render_state
             return draw(game.state, (), last_turn(game), waiting=f"{game.to_move.capitalize()} is played by the computer.")

@@ -85,6 +85,7 @@ from rulebook.horse_race.course import (  # noqa: F401
     symbol_of,
 )
 from rulebook.horse_race.examples import EXAMPLES, Example, build_position, example  # noqa: F401
+from rulebook.horse_race.exercises import EXERCISES, practice  # noqa: F401
 from rulebook.horse_race.players import STRATEGIES, Strategy, StrategyPlayer, player  # noqa: F401
 from rulebook.horse_race.rules import (  # noqa: F401
     RULE_NOTES,

@@ -1,0 +1,584 @@
+"""The horse race's exercises (issue 21): one or more for every notebook that teaches a rule.
+
+Most decisions of the race are followed by dice or a flip, so most exercises ask to predict what the rules
+make of a given roll (where the horse lands, what a gallop costs, the chance a jump succeeds), each answer
+computed with the package's own functions (``landing``, ``jump_chance``, ``take_tokens``, the rules'
+outcomes); the others ask for a decision (trot or gallop, how much to bet) or whether a move is allowed.
+Positions are the rulebook's worked statements (``examples.EXAMPLES``) or ``build_position(...)``, as in the
+notebooks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from fractions import Fraction
+
+from rulebook import lessons
+from rulebook.horse_race.course import (
+    FINISH,
+    PUDDLE_BEHIND,
+    PUDDLES,
+    START,
+    effect_kind,
+    landing,
+    square_name,
+)
+from rulebook.horse_race.examples import EXAMPLES, build_position, example
+from rulebook.horse_race.rules import (
+    Game,
+    State,
+    apply,
+    chance_outcomes,
+    flip_odds,
+    jump_chance,
+    moves_in,
+    new_game,
+    outcome_of,
+    state_from_position,
+    take_tokens,
+    unseen_tokens,
+)
+
+SET_UP = "Horse race, EN, 'Game set-up'"
+HOW_TO_PLAY = "Horse race, EN, 'How to play'"
+BLUE = "Horse race, EN, 'Blue dice: slow and steady'"
+RED = "Horse race, EN, 'Red dice: full speed ahead'"
+END = "Horse race, EN, 'End of the game'"
+
+
+# ================================================================ helpers
+def _played(game: Game, *notations: str) -> Game:
+    """A copy of ``game`` with ``notations`` played (decisions, rolls and flips forced); ``game`` is untouched."""
+    copy = Game.from_position(game.position(), auto_chance=False)
+    for notation in notations:
+        copy.play(notation)
+    return copy
+
+
+def _forced(position: dict, *notations: str) -> dict:
+    """The position reached from ``position`` by ``notations`` (a worked statement played part of the way)."""
+    game = Game.from_position(position, auto_chance=False)
+    for notation in notations:
+        game.play(notation)
+    return game.position()
+
+
+def _roll_results(position: dict | State) -> list[tuple[State, State, Fraction]]:
+    """Every outcome of the dice about to be rolled in ``position``: (before, after, chance), by the rules."""
+    state = position if isinstance(position, State) else state_from_position(position)
+    return [(state, apply(state, move), chance) for move, chance in chance_outcomes(state)]
+
+
+def _percent(chance: Fraction) -> str:
+    """A chance as a whole percentage; only a certainty reads 100% and only an impossibility 0%."""
+    if chance in (0, 1):
+        return f"{int(chance * 100)}%"
+    return f"{min(99, max(1, round(float(chance) * 100)))}%"
+
+
+def _chance_options(answer: Fraction, *others: Fraction) -> tuple[str, ...]:
+    """The answer and the other chances, as percentages from the smallest to the largest (no repeats)."""
+    ordered = sorted({answer, *others})
+    return tuple(dict.fromkeys(_percent(chance) for chance in ordered))
+
+
+def _square_options(*squares: int) -> tuple[str, ...]:
+    """Squares as the board names them, in race order (no repeats)."""
+    return tuple(square_name(square) for square in sorted(set(squares)))
+
+
+def _name(player: str) -> str:
+    return player.capitalize()
+
+
+def _tokens(count: int) -> str:
+    return f"{count} token{'' if count == 1 else 's'}"
+
+
+# ================================================================ positions
+def start_of_race() -> dict:
+    """Two players on the start with 2 tokens each, Yellow to choose (notebook 1)."""
+    return build_position(2)
+
+
+def trot_from_start() -> dict:
+    """Yellow chose to trot on the start: the blue dice are about to be rolled (notebook 2)."""
+    return build_position(2, phase="roll", dice="blue")
+
+
+def gallop_on_33() -> dict:
+    """Yellow on square 33, three squares from the finish line, to choose (notebook 3)."""
+    return build_position(2, horses={"yellow": 33, "green": 20})
+
+
+def galloping_from_33() -> dict:
+    """Yellow on square 33 galloping: the red dice are about to be rolled (notebook 3)."""
+    return build_position(2, horses={"yellow": 33, "green": 20}, phase="roll", dice="red")
+
+
+def empty_handed() -> dict:
+    """Yellow on square 5 without a token, to choose (notebook 4)."""
+    return build_position(2, horses={"yellow": 5}, tokens={"yellow": 0})
+
+
+def one_token_gallop() -> dict:
+    """Yellow on square 5 with one token, galloping: the red dice are about to be rolled (notebook 4)."""
+    return build_position(2, horses={"yellow": 5}, tokens={"yellow": 1}, phase="roll", dice="red")
+
+
+def four_tokens_gallop() -> dict:
+    """Yellow on the start with 4 tokens, galloping: the red dice are about to be rolled (notebook 5)."""
+    return build_position(2, tokens={"yellow": 4}, phase="roll", dice="red")
+
+
+def jump_with(tokens: int) -> dict:
+    """Yellow galloped from the start with ``tokens`` tokens and rolled a boot and a jump: the bet (notebook 5)."""
+    return _forced(build_position(2, tokens={"yellow": tokens}), "gallop", "roll red: boot, jump")
+
+
+def jump_after_puddle() -> dict:
+    """Yellow on square 8 with one token, galloping over the first puddle (notebook 5)."""
+    return build_position(2, horses={"yellow": 8}, tokens={"yellow": 1}, phase="roll", dice="red")
+
+
+def rebuilt_of_galloping() -> dict:
+    """The worked statement 'rebuilt-of-galloping' just before Yellow's red dice (notebook 6)."""
+    moves = EXAMPLES["rebuilt-of-galloping"].moves
+    return _forced(example("rebuilt-of-galloping"), *moves[:-1])
+
+
+def rebuilt_of_sleeping() -> dict:
+    """The worked statement 'rebuilt-of-sleeping' played out: Yellow bets on its jump (notebook 6)."""
+    return _forced(example("rebuilt-of-sleeping"), *EXAMPLES["rebuilt-of-sleeping"].moves)
+
+
+def last_turn_after_crossing() -> dict:
+    """Yellow is past the finish line, Green (the last seat) still to play from square 30 (notebook 7)."""
+    return build_position(2, horses={"yellow": FINISH, "green": 30}, to_move="green")
+
+
+def level_on_tokens() -> dict:
+    """Yellow past the line with 2 tokens, Green on square 34 with 2 tokens to play, then Purple far behind
+    (notebook 7; Purple plays the round's last turn, so the race is not over as soon as Green has played)."""
+    return build_position(3, horses={"yellow": FINISH, "green": 34, "purple": 10},
+                          tokens={"yellow": 2, "green": 2}, to_move="green")
+
+
+# ================================================================ goals (find)
+def _gains_on_every_roll(before: dict, after: dict) -> bool:
+    """Every outcome of the chosen dice leaves the player with more tokens than before."""
+    if after["phase"] != "roll":
+        return False
+    return all(later.tokens[state.turn] > state.tokens[state.turn] for state, later, _ in _roll_results(after))
+
+
+def _never_cancelled(before: dict, after: dict) -> bool:
+    """No outcome of the chosen dice leaves the horse where it stood (a cancelled move)."""
+    if after["phase"] != "roll":
+        return False
+    return all(later.squares[state.turn] != state.squares[state.turn] for state, later, _ in _roll_results(after))
+
+
+def _may_cross(before: dict, after: dict) -> bool:
+    """Some outcome of the chosen dice takes the horse past the finish line."""
+    if after["phase"] != "roll":
+        return False
+    return any(later.squares[state.turn] == FINISH for state, later, _ in _roll_results(after))
+
+
+def _fewest_tokens_for(chance: Fraction) -> Callable[[dict, dict], bool]:
+    """The goal of a bet: at least ``chance`` that the jump succeeds, with no smaller bet reaching it."""
+    def goal(before: dict, after: dict) -> bool:
+        if after["phase"] != "flip":
+            return False
+        state, bet = state_from_position(before), after["bet"]
+        return jump_chance(state, bet) >= chance and (bet == 1 or jump_chance(state, bet - 1) < chance)
+    return goal
+
+
+def _winners_reachable(state: State, depth: int = 10) -> set[tuple[str, ...]]:
+    """Every set of winners the race can end with from ``state`` (any decision, any luck), by the rules."""
+    outcome = outcome_of(state)
+    if outcome is not None:
+        return {outcome.winners}
+    if depth == 0:
+        return set()
+    moves = moves_in(state) or [move for move, _ in chance_outcomes(state)]
+    return set().union(*(_winners_reachable(apply(state, move), depth - 1) for move in moves))
+
+
+def _may_win_alone(before: dict, after: dict) -> bool:
+    """After the chosen dice the player who chose can still end the race as its only winner."""
+    mover = before["to_move"]
+    return (mover,) in _winners_reachable(state_from_position(after))
+
+
+# ================================================================ predictions
+def _galloping_share(game: Game) -> lessons.Prediction:
+    """The chance that one of Yellow's unseen tokens shows a galloping horse, at the start."""
+    state = game.state
+    chance = jump_chance(state, 1, seat=state.turn)
+    galloping, sleeping = unseen_tokens(state)
+    return lessons.Prediction(
+        _chance_options(chance, 1 - chance, Fraction(1, 2), Fraction(1)), _percent(chance),
+        f"Nobody has seen a token yet, so each of Yellow's tokens is like any of the {galloping + sleeping} "
+        f"hidden ones, and {galloping} of those show a galloping horse: about {_percent(chance)}.")
+
+
+def _landing_of(*moves: str, where: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict where the mover's horse stands after ``moves``; ``where`` says why, with {start}, {landing},
+    {blue} and {red} filled in (the start square, the answer, the blue and red landings of the rolled symbol)."""
+    def predict(game: Game) -> lessons.Prediction:
+        seat, start = game.state.turn, game.state.squares[game.state.turn]
+        roll = next(move for move in moves if move.startswith("roll "))
+        symbol = roll.split(": ", 1)[1].split(",")[0]
+        blue, red = landing(start, "blue", symbol), landing(start, "red", symbol)
+        end = _played(game, *moves).state.squares[seat]
+        puddle_ahead = next((puddle for puddle in PUDDLES if puddle > start), FINISH)
+        candidates = (end, start, blue, red, puddle_ahead, min(start + 1, FINISH), PUDDLE_BEHIND[red], START)
+        others = list(dict.fromkeys(candidates))[:4]
+        text = where.format(start=square_name(start), landing=square_name(end), blue=square_name(blue),
+                            red=square_name(red))
+        return lessons.Prediction(_square_options(*others), square_name(end), text)
+    return predict
+
+
+def _tokens_after(*moves: str, why: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict how many tokens the mover holds after ``moves``; ``why`` with {before} and {after} filled in."""
+    def predict(game: Game) -> lessons.Prediction:
+        seat, before = game.state.turn, game.state.tokens[game.state.turn]
+        after = _played(game, *moves).state.tokens[seat]
+        _kind, number = effect_kind(moves[-1].rsplit(", ", 1)[1])
+        return lessons.Prediction(lessons.number_options(after, before, before + number),
+                                  str(after), why.format(before=before, after=after))
+    return predict
+
+
+def _reserve_after_refill(game: Game) -> lessons.Prediction:
+    """EN 'How to play': a gain from an empty reserve rebuilds it from the discard first."""
+    state = game.state
+    _kind, gain = effect_kind(_REFILL[-1].rsplit(", ", 1)[1])
+    taken, reserve, _discard = take_tokens(gain, state.reserve, state.discard)
+    everything = sum(state.discard)
+    return lessons.Prediction(
+        lessons.number_options(reserve, 0, everything), str(reserve),
+        f"The empty reserve is rebuilt from the {everything} discarded tokens, turned carrot side up; Yellow takes "
+        f"{taken} of them, so {reserve} stay in the reserve.")
+
+
+def _cancelling_faces(state: State) -> dict[str, Fraction]:
+    """The effect faces that cancel the move about to be rolled in ``state`` (the horse stays put), with the
+    chance of each."""
+    faces: dict[str, Fraction] = {}
+    for move, chance in chance_outcomes(state):
+        after = apply(state, move)
+        if after.squares[state.turn] == state.squares[state.turn]:
+            face = move.data[3]
+            faces[face] = faces.get(face, Fraction(0)) + chance
+    return faces
+
+
+def _cancelled_gallop(game: Game) -> lessons.Prediction:
+    """The chance that a gallop is cancelled with the tokens the mover holds (the other options: the same with
+    no token at all, and the chance of any cost face)."""
+    state = game.state
+    faces = _cancelling_faces(state)
+    chance = sum(faces.values(), Fraction(0))
+    empty = tuple(0 if seat == state.turn else held for seat, held in enumerate(state.tokens))
+    with_none = sum(_cancelling_faces(replace(state, tokens=empty)).values(), Fraction(0))
+    any_cost = sum((odds for move, odds in chance_outcomes(state) if effect_kind(move.data[3])[0] == "pay"),
+                   Fraction(0))
+    named = " and the ".join(face.replace("-", "−") for face in faces) or "no"
+    return lessons.Prediction(
+        _chance_options(chance, with_none, any_cost, Fraction(0)), _percent(chance),
+        f"Only the {named} face of the red effect die asks for more than Yellow's "
+        f"{_tokens(state.tokens[state.turn])}, so the move is cancelled {_percent(chance)} of the time.")
+
+
+def _jump_odds(roll: str, bet: int, why: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict the chance that a jump with ``bet`` tokens succeeds once ``roll`` shows the jump."""
+    def predict(game: Game) -> lessons.Prediction:
+        state = _played(game, roll).state
+        tokens = state.tokens[state.turn]
+        chance = jump_chance(state, bet)
+        fails = dict(flip_odds(state, bet)).get(0, Fraction(0))
+        galloping, sleeping = unseen_tokens(state)
+        others = [jump_chance(state, other) for other in range(1, tokens + 1)]
+        others += [Fraction(galloping, galloping + sleeping), Fraction(sleeping, galloping + sleeping), Fraction(0)]
+        options = _chance_options(chance, *others)
+        near = sorted(options, key=lambda text: abs(int(text[:-1]) - int(_percent(chance)[:-1])))[:4]
+        return lessons.Prediction(tuple(text for text in options if text in near), _percent(chance),
+                                  why.format(chance=_percent(chance), fails=_percent(fails), bet=_tokens(bet)))
+    return predict
+
+
+def _who_plays_next(*moves: str) -> Callable[[Game], lessons.Prediction]:
+    """EN 'End of the game': once a horse crosses the line, the round is completed."""
+    over = "Nobody (the race is over)"
+
+    def predict(game: Game) -> lessons.Prediction:
+        after = _played(game, *moves)
+        answer = over if after.outcome is not None else _name(after.to_move)
+        players = [_name(player) for player in game.state.players]
+        why = (f"The race goes on until the round is complete, so that everyone played equally often: "
+               f"{answer} still plays." if answer != over else f"The round is complete: {after.outcome.reason}")
+        return lessons.Prediction((*players, over), answer, why)
+    return predict
+
+
+def _winner_after(*moves: str) -> Callable[[Game], lessons.Prediction]:
+    """EN 'End of the game': the furthest horse wins, then the most tokens, else the win is shared."""
+    def predict(game: Game) -> lessons.Prediction:
+        outcome = _played(game, *moves).outcome
+        players = [_name(player) for player in game.state.players]
+        shared = "Both (a shared win)" if len(players) == 2 else "Several (a shared win)"
+        answer = shared if len(outcome.winners) > 1 else _name(outcome.winners[0])
+        return lessons.Prediction((*players, shared), answer, outcome.reason)
+    return predict
+
+
+# ================================================================ the exercises
+_PUDDLES = EXAMPLES["puddles-never-count"].moves
+_RED_SKIPS = EXAMPLES["red-skips-first"].moves
+_CANNOT_PAY = EXAMPLES["cannot-pay"].moves
+_FAILED_JUMP = EXAMPLES["failed-jump-to-start"].moves
+_ROUND = EXAMPLES["round-completion"].moves
+_TIE = EXAMPLES["tie-break"].moves
+_REFILL = EXAMPLES["reserve-refill"].moves
+_BOTH_EMPTY = EXAMPLES["both-empty"].moves
+_GALLOPING_JUMP = EXAMPLES["rebuilt-of-galloping"].moves[-1]
+_PUDDLE_JUMP = ("roll red: ribbon, jump", "bet 1", "flip: 0 galloping, 1 sleeping")
+
+EXERCISES = lessons.named([
+    # ------------------------------------------------ notebook 1: the material and the set-up
+    lessons.Exercise(
+        "setup-energy", Game, lessons.FIND,
+        "Yellow begins the race. Choose the dice that bring Yellow new energy tokens whatever they show.",
+        BLUE, start_of_race, goal=_gains_on_every_roll,
+        goal_text="bring new energy tokens on every roll",
+        hint="One colour of dice earns energy, the other spends it."),
+    lessons.Exercise(
+        "setup-tokens", Game, lessons.PREDICT,
+        "Each player took 2 tokens without looking. Of the 24 tokens, 16 show a galloping horse on their hidden "
+        "side. What is the chance that one of Yellow's tokens shows a galloping horse?",
+        SET_UP, start_of_race, predict=_galloping_share,
+        hint="Nobody has looked at Yellow's tokens: they are like any other hidden token."),
+    # ------------------------------------------------ notebook 2: trotting
+    lessons.Exercise(
+        "trot-landing", Game, lessons.PREDICT,
+        "Yellow trots from the start. The blue dice show a helmet and +2. Where does Yellow's horse land?",
+        BLUE, trot_from_start, then=("roll blue: helmet, +2",),
+        predict=_landing_of("roll blue: helmet, +2",
+                            where="With the blue dice the horse goes to the next square with the symbol rolled: "
+                                  "from {start} that is {landing}."),
+        hint="Look along the course for the first helmet after the start."),
+    lessons.Exercise(
+        "trot-puddle", Game, lessons.PREDICT,
+        "Yellow's horse is on square 8 and trots. The blue dice show a ribbon and +1. Where does it land?",
+        HOW_TO_PLAY, lambda: example("puddles-never-count"), then=_PUDDLES,
+        predict=_landing_of(*_PUDDLES,
+                            where="Square 9 is a puddle: it shows no symbol, so it never counts; the next "
+                                  "ribbon after {start} is {landing}."),
+        hint="A puddle shows no symbol at all."),
+    lessons.Exercise(
+        "trot-no-jump", Game, lessons.LEGAL,
+        "Yellow trots. May the blue dice show a boot and an obstacle jump?",
+        BLUE, trot_from_start, shown="roll blue: boot, jump", shown_clicks=("button:roll",),
+        hint="Think of the faces of the blue effect die."),
+    # ------------------------------------------------ notebook 3: galloping
+    lessons.Exercise(
+        "gallop-landing", Game, lessons.PREDICT,
+        "Yellow gallops from the start. The red dice show a ribbon and a blank. Where does Yellow's horse land?",
+        RED, lambda: example("red-skips-first"), then=_RED_SKIPS,
+        predict=_landing_of(*_RED_SKIPS,
+                            where="The red dice skip the first square with the symbol and go on to the second: "
+                                  "the blue dice would stop on {blue}, the red ones go to {landing}."),
+        hint="Red is the fast pair of dice: it does not stop at the first ribbon."),
+    lessons.Exercise(
+        "gallop-near-finish", Game, lessons.PREDICT,
+        "Yellow's horse is on square 33 and gallops. The red dice show a helmet and a blank. Where does it end?",
+        RED, galloping_from_33, then=("roll red: helmet, blank",),
+        predict=_landing_of("roll red: helmet, blank",
+                            where="Only one helmet is left after {start} (on square 36), and the red dice need a "
+                                  "second one, so the horse crosses the finish line."),
+        hint="Count the helmets left ahead: the red dice need two."),
+    lessons.Exercise(
+        "gallop-to-finish", Game, lessons.FIND,
+        "Yellow's horse is on square 33. Choose the dice that can take it past the finish line this turn.",
+        RED, gallop_on_33, goal=_may_cross, goal_text="take the horse past the finish line this turn",
+        hint="Look at the three squares left: which dice need more symbols than there are?"),
+    # ------------------------------------------------ notebook 4: energy and its costs
+    lessons.Exercise(
+        "cost-cannot-pay", Game, lessons.PREDICT,
+        "Yellow's horse is on square 5 and Yellow holds one token. Yellow gallops: the red dice show a boot and −2. "
+        "Where does the horse end?",
+        RED, lambda: example("cannot-pay"), then=_CANNOT_PAY,
+        predict=_landing_of(*_CANNOT_PAY,
+                            where="The boot takes the horse towards {red}, but the −2 asks for two tokens and "
+                                  "Yellow has only one: the move is cancelled and the horse goes back to {start}."),
+        hint="A cost that cannot be paid in full is not paid at all."),
+    lessons.Exercise(
+        "cost-risk", Game, lessons.PREDICT,
+        "Yellow holds one token and gallops. What is the chance that the red dice cancel the move?",
+        RED, one_token_gallop, predict=_cancelled_gallop,
+        hint="Go through the faces of the red effect die: which one asks for more than one token?"),
+    lessons.Exercise(
+        "cost-safe", Game, lessons.FIND,
+        "Yellow holds no token at all. Choose the dice that can never cancel Yellow's move.",
+        RED, empty_handed, goal=_never_cancelled, goal_text="keep the move safe on every roll",
+        hint="Which dice may ask Yellow for tokens?"),
+    # ------------------------------------------------ notebook 5: the obstacle jump
+    lessons.Exercise(
+        "jump-odds", Game, lessons.PREDICT,
+        "Yellow holds 4 tokens and gallops: the red dice will show a boot and a jump. If Yellow bets 2 tokens, "
+        "what is the chance that the jump succeeds?",
+        RED, four_tokens_gallop, then=("roll red: boot, jump",),
+        predict=_jump_odds("roll red: boot, jump", 2,
+                           "The jump fails only if the {bet} all show a sleeping horse, which happens about "
+                           "{fails} of the time: it succeeds {chance} of the time."),
+        hint="The jump fails only when every token bet shows a sleeping horse."),
+    lessons.Exercise(
+        "jump-bet", Game, lessons.FIND,
+        "Yellow's red dice showed a jump. Bet as few tokens as you can while giving the jump at least a 95% chance "
+        "to succeed.",
+        RED, lambda: jump_with(4), goal=_fewest_tokens_for(Fraction(95, 100)),
+        goal_text="reach 95% with the fewest tokens",
+        hint="Each bet button shows its chance; every token bet is discarded, whatever it shows."),
+    lessons.Exercise(
+        "jump-bets", Game, lessons.TARGETS,
+        "Yellow's red dice showed a jump and Yellow holds 3 tokens. Click every bet Yellow may make, then press "
+        "Check.",
+        RED, lambda: jump_with(3),
+        hint="A bet is at least one token, and only Yellow's own."),
+    lessons.Exercise(
+        "jump-too-many", Game, lessons.LEGAL,
+        "Yellow's red dice showed a jump and Yellow holds 2 tokens. May Yellow bet 3 tokens?",
+        RED, lambda: jump_with(2), shown="bet 3", shown_clicks=("bet:3",)),
+    lessons.Exercise(
+        "jump-fail-start", Game, lessons.PREDICT,
+        "Yellow gallops from the start with one token: a helmet and a jump. Yellow bets the token and it shows a "
+        "sleeping horse. Where does the horse end?",
+        RED, lambda: example("failed-jump-to-start"), then=_FAILED_JUMP,
+        predict=_landing_of(*_FAILED_JUMP,
+                            where="Only sleeping horses: the jump fails and the horse goes back to the nearest "
+                                  "puddle behind {red}; it has passed none, so it goes back to {landing}."),
+        hint="A failed jump sends the horse back to a puddle, if it has passed one."),
+    lessons.Exercise(
+        "jump-fail-puddle", Game, lessons.PREDICT,
+        "Yellow's horse is on square 8 and Yellow holds one token. Yellow gallops: a ribbon and a jump. The token "
+        "bet shows a sleeping horse. Where does the horse end?",
+        RED, jump_after_puddle, then=_PUDDLE_JUMP,
+        predict=_landing_of(*_PUDDLE_JUMP,
+                            where="The horse landed on {red}; the jump failed, so it goes back to the nearest "
+                                  "puddle behind that square, {landing}, even though it passed it in this move."),
+        hint="Count back from where the horse landed, not from where it started."),
+    # ------------------------------------------------ notebook 6: the reserve
+    lessons.Exercise(
+        "reserve-refill", Game, lessons.PREDICT,
+        "The reserve is empty; the discard shows 3 galloping and 2 sleeping horses. Yellow trots: a boot and +2. "
+        "How many tokens are in the reserve afterwards?",
+        HOW_TO_PLAY, lambda: example("reserve-refill"), then=_REFILL, predict=_reserve_after_refill,
+        hint="Where do the tokens come from when the reserve is empty?"),
+    lessons.Exercise(
+        "reserve-both-empty", Game, lessons.PREDICT,
+        "All 24 tokens are in the players' hands: the reserve and the discard are empty. Yellow, with 6 tokens, "
+        "trots: a boot and +3. How many tokens does Yellow hold then?",
+        HOW_TO_PLAY, lambda: example("both-empty"), then=_BOTH_EMPTY,
+        predict=_tokens_after(*_BOTH_EMPTY,
+                              why="There is nothing to take and nothing to rebuild the reserve from: Yellow "
+                                  "gains nothing and still holds {after}."),
+        hint="The rare case: the reserve cannot be rebuilt from an empty discard."),
+    lessons.Exercise(
+        "reserve-galloping", Game, lessons.PREDICT,
+        "The reserve was rebuilt from a discard of 5 galloping horses, and both of Yellow's tokens came from it. "
+        "The red dice will show a jump. What is the chance that a bet of 1 token succeeds?",
+        HOW_TO_PLAY, rebuilt_of_galloping, then=(_GALLOPING_JUMP,),
+        predict=_jump_odds(_GALLOPING_JUMP, 1,
+                           "Everyone saw the discard: the rebuilt reserve held only galloping horses, so every "
+                           "token Yellow took from it gallops. The jump succeeds {chance} of the time."),
+        hint="What could a token taken from that rebuilt reserve show?"),
+    lessons.Exercise(
+        "reserve-sleeping", Game, lessons.FIND,
+        "Yellow's jump: two of Yellow's 3 tokens came from a reserve rebuilt of 4 sleeping horses. Bet as few "
+        "tokens as you can while giving the jump at least a 75% chance.",
+        HOW_TO_PLAY, rebuilt_of_sleeping, goal=_fewest_tokens_for(Fraction(3, 4)),
+        goal_text="reach 75% with the fewest tokens",
+        hint="Only Yellow's old token can gallop; a bet picks Yellow's tokens at random."),
+    # ------------------------------------------------ notebook 7: the end of the race and ties
+    lessons.Exercise(
+        "end-round", Game, lessons.PREDICT,
+        "Green gallops and the red dice show a helmet and a blank: Green's horse crosses the finish line. Who "
+        "plays next?",
+        END, lambda: example("round-completion"), then=_ROUND[:2], predict=_who_plays_next(*_ROUND[:2]),
+        hint="Did everyone play equally often?"),
+    lessons.Exercise(
+        "end-last-turn", Game, lessons.LEGAL,
+        "Yellow's horse has crossed the finish line. It is Green's turn, and Green is the last to play in the "
+        "round. May Green still trot?",
+        END, last_turn_after_crossing, shown="trot", shown_clicks=("button:trot",)),
+    lessons.Exercise(
+        "end-tie", Game, lessons.PREDICT,
+        "Yellow is past the finish line with 1 token. Green, the last to play, trots from square 34: a boot and "
+        "+1. Who wins the race?",
+        END, lambda: example("tie-break"), then=_TIE, predict=_winner_after(*_TIE),
+        hint="How far is each horse, and how many tokens does each hold after the roll?"),
+    lessons.Exercise(
+        "end-win-alone", Game, lessons.FIND,
+        "Yellow is past the finish line with 2 tokens. Green, on square 34 with 2 tokens, plays; Purple, far "
+        "behind, ends the round. Choose the dice that give Green a chance to win alone.",
+        END, level_on_tokens, goal=_may_win_alone, goal_text="give Green any chance to win alone",
+        hint="Past the line, every horse is equally far: then the tokens decide."),
+])
+
+
+# ================================================================ practice without end (issue 21, point 4)
+def _practice_race(seed: int, chooser: random.Random) -> Game:
+    """A seeded race played on at random up to a player's choice of dice (never past its end)."""
+    game = new_game(seed=seed, players=chooser.choice((2, 3, 4)), auto_chance=False)
+    for _ in range(chooser.randrange(0, 30)):
+        if game.is_chance_point():
+            game.resolve_chance()
+            continue
+        game.play(chooser.choice(game.legal_moves()))
+        if game.outcome is not None:
+            game.undo()
+            break
+    while game.outcome is None and (game.is_chance_point() or game.state.phase != "choose"):
+        game.resolve_chance() if game.is_chance_point() else game.play(chooser.choice(game.legal_moves()))
+    return game
+
+
+def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
+    """A fresh exercise from a seeded race (issue 21: practice without end): where does the horse land with
+    this roll, which dice are safe, may this decision be made."""
+    chooser = random.Random(seed)
+    game = _practice_race(seed, chooser)
+    if game.outcome is not None:             # a race over before anyone chose: start a fresh one
+        game = new_game(seed=seed, players=2, auto_chance=False)
+    position, seat = game.position(), _name(game.to_move)
+    dice = chooser.choice(("trot", "gallop"))
+    roll = chooser.choice([move.notation for move in _played(game, dice).legal_moves()])
+    said = roll.split(": ", 1)[1]
+    makers = {
+        lessons.PREDICT: lambda: lessons.Exercise(
+            f"practice-{seed}", Game, lessons.PREDICT,
+            f"{seat} chooses to {dice} and the dice show {said}. Where does the horse land?",
+            BLUE if dice == "trot" else RED, lambda: dict(position), then=(dice, roll),
+            predict=_landing_of(dice, roll, where="From {start} the horse lands on {landing}."),
+            hint="Find the square the dice's symbol leads to, then see what the number does."),
+        lessons.FIND: lambda: lessons.Exercise(
+            f"practice-{seed}", Game, lessons.FIND,
+            f"{seat} wants to gain energy whatever the dice show. Choose the dice.", BLUE, lambda: dict(position),
+            goal=_gains_on_every_roll, goal_text="bring a token on every roll"),
+        lessons.LEGAL: lambda: lessons.Exercise(
+            f"practice-{seed}", Game, lessons.LEGAL, f"May {seat} {dice} now?", HOW_TO_PLAY,
+            lambda: dict(position), shown=dice, shown_clicks=(f"button:{dice}",)),
+    }
+    order = list(makers)
+    chooser.shuffle(order)
+    if prefer in makers:
+        order.remove(prefer)
+        order.insert(0, prefer)
+    return makers[order[0]]()
