@@ -19,8 +19,11 @@ what it does instead and which rule says no (for a refused move, the rules' own 
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from rulebook.core import Game, IllegalMove, Move, learner_text
@@ -338,3 +341,31 @@ def _practice_exercise(rules, position, game, kind, chooser, seed, any_move: boo
             clicks = (*clicks[:-1], chooser.choice(wrong))
     return Exercise(f"practice-{seed}", rules, LEGAL, f"{mover} to move. May {mover} make the marked move?", cite,
                     keep, shown_clicks=tuple(clicks))
+
+
+# ---------------------------------------------------------------- progress (issue 21, point 5)
+#: which notebook (section) of which game asks which exercises: written from the notebooks by
+#: ``sections_from_notebooks`` (tests/test_lessons.py keeps it in step), read where the notebooks are not
+#: at hand (the static site)
+SECTIONS_FILE = Path(__file__).parent / "data" / "sections.json"
+EXERCISE_CALL = re.compile(r"""\.exercise\(\s*["']([^"']+)["']""")
+
+
+def sections_from_notebooks(folder: Path) -> dict[str, list[list]]:
+    """game → [[section title, [exercise names]], ...] from the notebooks under ``folder`` (one folder per
+    game, in order), for every notebook that asks exercises."""
+    found: dict[str, list[list]] = {}
+    for game_folder in sorted(path for path in folder.iterdir() if path.is_dir()):
+        for notebook in sorted(game_folder.glob("*.ipynb")):
+            cells = json.loads(notebook.read_text("utf-8"))["cells"]
+            names = [name for cell in cells if cell["cell_type"] == "code"
+                     for name in EXERCISE_CALL.findall("".join(cell["source"]))]
+            if names:
+                title = "".join(cells[0]["source"]).splitlines()[0].lstrip("# ").strip()
+                found.setdefault(game_folder.name, []).append([title, names])
+    return found
+
+
+def sections() -> dict[str, list[list]]:
+    """The sections of every game and their exercises (see ``SECTIONS_FILE``)."""
+    return json.loads(SECTIONS_FILE.read_text("utf-8"))

@@ -149,3 +149,32 @@ def test_a_practice_board_asks_again_the_kind_a_learner_got_wrong():
             board.handle_message({"type": "lesson", "action": "choose", "choice": wrong, "revision": board.revision})
         board.handle_message({"type": "lesson", "action": "next", "revision": board.revision})
     assert board.lesson["kind"] == max(board._mistakes, key=board._mistakes.get)
+
+
+def test_the_sections_file_follows_the_notebooks():
+    """rulebook/data/sections.json (read where the notebooks are not at hand, as in the static site) says which
+    notebook asks which exercises; UPDATE_GOLDEN=1 writes it anew from the notebooks."""
+    import json
+    import os
+    from pathlib import Path
+
+    found = lessons.sections_from_notebooks(Path(__file__).parent.parent / "notebooks")
+    if os.environ.get("UPDATE_GOLDEN"):
+        lessons.SECTIONS_FILE.write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n", "utf-8")
+    assert lessons.sections() == found
+    for game, (module, _board) in GAMES.items():
+        asked = [name for _title, names in found[game] for name in names]
+        assert sorted(asked) == sorted(lessons.exercises_of(module)), game      # each exercise asked once
+
+
+def test_progress_counts_every_exercise_of_every_game_and_of_a_notebook():
+    from widgets import course_progress, notebook_progress
+
+    course = course_progress().progress
+    assert [group["name"] for group in course["groups"]] == ["HIT", "HOKITO", "Horse race", "Le Dernier Peuple",
+                                                            "Partners"]
+    counted = {group["name"]: sum(len(ids) for _title, ids in group["sections"]) for group in course["groups"]}
+    assert counted["HOKITO"] == len(hokito.EXERCISES) and counted["Partners"] == len(partners.EXERCISES)
+    board = HokitoBoard.exercise("single-legal")
+    ids = notebook_progress("hokito", ["single-reach", "single-legal"]).progress["groups"][0]["sections"][0][1]
+    assert board.lesson["id"] in ids

@@ -50,9 +50,9 @@ def test_every_exercise_ends_the_notebook_it_belongs_to():
         if not headings:
             continue
         for cell in cells[headings[-1] + 1:]:
-            assert cell["cell_type"] == "code"
             source = "".join(cell["source"])
-            shown.append(source.split('PartnersBoard.exercise("')[1].split('"')[0])
+            if 'PartnersBoard.exercise("' in source:
+                shown.append(source.split('PartnersBoard.exercise("')[1].split('"')[0])
     assert sorted(shown) == sorted(partners.EXERCISES)
 
 

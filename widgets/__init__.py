@@ -15,10 +15,12 @@ _LAZY = {
     "DernierPeupleBoard": "widgets.le_dernier_peuple",
     "PartnersBoard": "widgets.partners",
     "side_by_side": "widgets.teaching",
+    "notebook_progress": "widgets.lesson",
+    "course_progress": "widgets.lesson",
 }
 
 __all__ = ["BoardWidget", "DernierPeupleBoard", "HitBoard", "HokitoBoard", "HorseRaceBoard", "PartnersBoard",
-           "StaticBoard", "side_by_side"]
+           "StaticBoard", "course_progress", "notebook_progress", "side_by_side"]
 
 
 def __getattr__(name: str):

@@ -15,7 +15,11 @@ The ``lesson`` trait tells the front end what to show::
 from __future__ import annotations
 
 import importlib
+import pathlib
 from typing import Any, ClassVar
+
+import anywidget
+import traitlets
 
 from rulebook import lessons
 from rulebook.lessons import FIND, LEGAL, PREDICT, TARGETS, Exercise
@@ -113,6 +117,7 @@ class LessonBoard:
             "hints": list(hints[:self._hints_shown]), "more_hints": self._hints_shown < len(hints) - 1,
             "answered": self._answered, "solved": self._solved,
             "practice": getattr(self, "_practice", None) is not None,
+            "id": "" if getattr(self, "_practice", None) is not None else exercise_id(exercise),
         }
 
     def _lesson_game(self):
@@ -228,3 +233,45 @@ class LessonBoard:
         else:
             self.message = "Answer with the buttons above the board."
         return True
+
+
+# ---------------------------------------------------------------- progress (issue 21, point 5)
+def game_folder(rules: type) -> str:
+    """The game's name as its notebooks' folder spells it ("le-dernier-peuple")."""
+    return rules.__module__.split(".")[1].replace("_", "-")
+
+
+def exercise_id(exercise: Exercise) -> str:
+    """How the browser remembers a solved exercise: game and name ("hokito/single-reach")."""
+    return f"{game_folder(exercise.game)}/{exercise.name}"
+
+
+class Progress(anywidget.AnyWidget):
+    """How many exercises (of a notebook) or sections (of every game) are solved, as this browser remembers
+    them (its local storage, so it works without a server) and as the saved notebook does (``solved``)."""
+
+    _esm = pathlib.Path(__file__).parent / "static" / "board.js"
+    _css = pathlib.Path(__file__).parent / "static" / "board.css"
+    #: {"title", "groups": [{"name", "sections": [[title, [id, ...]], ...]}]}
+    progress = traitlets.Dict().tag(sync=True)
+    #: the solved exercises' ids the page knew when it last showed this (kept in the saved notebook)
+    solved = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+
+GAME_TITLES = {"hokito": "HOKITO", "hit": "HIT", "partners": "Partners", "le-dernier-peuple": "Le Dernier Peuple",
+               "horse-race": "Horse race"}
+
+
+def notebook_progress(game: str, names: list[str]) -> Progress:
+    """The progress of one notebook's exercises (``game``: its folder name, e.g. "partners")."""
+    ids = [f"{game}/{name}" for name in names]
+    return Progress(progress={"title": "Exercises of this notebook",
+                              "groups": [{"name": "", "sections": [["", ids]]}]})
+
+
+def course_progress() -> Progress:
+    """The progress of every game: its sections (notebooks) whose exercises are all solved."""
+    groups = [{"name": GAME_TITLES.get(game, game),
+               "sections": [[title, [f"{game}/{name}" for name in names]] for title, names in found]}
+              for game, found in lessons.sections().items()]
+    return Progress(progress={"title": "Your progress", "groups": groups})

@@ -24,6 +24,7 @@ from .jupyterlab import (
     show_as_on_a_projector,
     show_in_window,
     shown_revision,
+    wait_for_notebook,
     wait_until,
 )
 
@@ -420,9 +421,10 @@ def test_every_game_refuses_an_unusable_click_naming_the_rule_in_view(page, lab_
 def test_an_exercise_answered_wrongly_then_rightly_with_hint_show_me_and_try_again(page, lab_server):
     """The question shows above the board; a wrong choice gets the rules' reason where the eye is and "✗ not
     yet"; Try again starts afresh; a hint and Show me help; the right choice is accepted — in the page and in
-    the kernel."""
-    setup = "from widgets import HokitoBoard\nboard = HokitoBoard.exercise('single-legal')"
-    path = open_boards(page, lab_server, [setup, "board"], size=(1024, 768))
+    the kernel; the notebook's progress counts it, also after the page is reloaded."""
+    setup = ("from widgets import HokitoBoard, notebook_progress\nboard = HokitoBoard.exercise('single-legal')\n"
+             "progress = notebook_progress('hokito', ['single-legal'])")
+    path = open_boards(page, lab_server, [setup, "board", "progress"], size=(1024, 768))
     show_in_window(page, PROJECTOR_WINDOWS[0])
     root = board_root(page)
     lesson = root.locator(".rb-lesson")
@@ -447,3 +449,14 @@ def test_an_exercise_answered_wrongly_then_rightly_with_hint_show_me_and_try_aga
     assert message.inner_text().startswith("Right.")
     assert kernel_json(page, path, "[board.lesson['solved'], len(board.game.history)]") == [True, 0]
     assert_readable_on_a_projector(root)
+    # progress: the notebook's count shows it at once, and after a reload of the page (this browser keeps it)
+    progress = page.locator(".rb-progress")
+    page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 of 1')")
+    assert "✓ 1 of 1 exercises solved" in progress.inner_text()
+    assert kernel_json(page, path, "progress.solved") == ["hokito/single-legal"]    # kept in the saved notebook
+    page.reload()                   # a new page: the cells run again make a new, empty progress in the kernel
+    wait_for_notebook(page, path)
+    run_all_cells(page, path)
+    page.locator(".rb-progress").wait_for(timeout=60_000)
+    page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 of 1')")
+    assert kernel_json(page, path, "progress.solved") == ["hokito/single-legal"]    # the page told the kernel

@@ -63,7 +63,66 @@ function record(root, entry) {
   root.dispatchEvent(new CustomEvent("rb-painted", { detail: entry, bubbles: true }));
 }
 
+// ------------------------------------------------------------ progress (issue 21)
+// The exercises a learner solved, kept by this browser (no server: it works in the static site too).
+const PROGRESS_KEY = "interactive-rulebook-progress";
+
+function solvedIds() {
+  try {
+    return new Set(JSON.parse(window.localStorage.getItem(PROGRESS_KEY) || "[]"));
+  } catch (error) {
+    return new Set();
+  }
+}
+
+function rememberSolved(id) {
+  const solved = solvedIds();
+  if (solved.has(id)) return;
+  solved.add(id);
+  try { window.localStorage.setItem(PROGRESS_KEY, JSON.stringify([...solved])); } catch (error) { /* private mode */ }
+  window.dispatchEvent(new CustomEvent("rb-progress"));
+}
+
+// A Progress widget: how many exercises of a notebook, or sections of each game, are solved.
+function renderProgress({ model, el }) {
+  el.classList.add("rb-progress");
+  const draw = () => {
+    const solved = new Set([...solvedIds(), ...(model.get("solved") || [])]);
+    const known = model.get("solved") || [];
+    if ([...solved].some((id) => !known.includes(id))) {       // the saved notebook keeps what was solved
+      model.set("solved", [...solved].sort());
+      model.save_changes();
+    }
+    const progress = model.get("progress") || {};
+    const rows = [];
+    for (const group of progress.groups || []) {
+      const ids = group.sections.flatMap(([, sectionIds]) => sectionIds);
+      const done = ids.filter((id) => solved.has(id)).length;
+      const sectionsDone = group.sections.filter(([, sectionIds]) => sectionIds.every((id) => solved.has(id))).length;
+      const text = group.name
+        ? `${group.name}: ${sectionsDone} of ${group.sections.length} sections done · ${done} of ${ids.length} exercises solved`
+        : `${done} of ${ids.length} exercises solved`;
+      const row = make("li", { class: done === ids.length && ids.length ? "rb-progress-done" : "" },
+        `${done === ids.length && ids.length ? "✓" : "○"} ${text}`);
+      rows.push(row);
+    }
+    const list = make("ul", { class: "rb-progress-list" });
+    list.append(...rows);
+    el.replaceChildren(make("div", { class: "rb-progress-title" }, progress.title || "Progress"), list);
+  };
+  draw();
+  window.addEventListener("rb-progress", draw);
+  window.addEventListener("storage", draw);
+  model.on("change:progress", draw);
+  return () => {
+    window.removeEventListener("rb-progress", draw);
+    window.removeEventListener("storage", draw);
+    model.off("change:progress", draw);
+  };
+}
+
 function render({ model, el: root }) {
+  if (model.get("svg") === undefined && model.get("progress") !== undefined) return renderProgress({ model, el: root });
   const viewId = ++viewCounter;
   root.classList.add("rb-board");
   root.tabIndex = 0;
@@ -651,6 +710,7 @@ function render({ model, el: root }) {
 
   function paintLesson() {
     const lesson = model.get("lesson") || {};
+    if (lesson.solved && lesson.id) rememberSolved(lesson.id);
     lessonBox.hidden = !lesson.question;
     root.classList.toggle("rb-in-lesson", Boolean(lesson.question));
     if (!lesson.question) { lessonBox.replaceChildren(); return; }
