@@ -126,3 +126,14 @@ def test_hit_introduces_coming_out_and_hitting_where_they_are_first_used():
     text = markdown_text(read(NOTEBOOK_DIR / "hit" / "03-the-turn.ipynb"))
     assert "**Coming out.**" in text and "Notebook 7 has the details" in text
     assert "**Hitting.**" in text and "Notebook 6 has the details" in text
+
+
+def test_learners_see_no_code_unless_they_want_it():
+    """Issue 21 point 6: the code cells of every game's notebooks keep their inputs folded (JupyterLab's
+    hidden-input metadata), so a learner sees text, boards and exercises; one click shows the code."""
+    for path in NOTEBOOKS:
+        if path.parent == NOTEBOOK_DIR:
+            continue                     # the start page shows its Python beside the board on purpose
+        for cell in json.loads(path.read_text())["cells"]:
+            if cell["cell_type"] == "code":
+                assert cell["metadata"].get("jupyter", {}).get("source_hidden") is True, path.name

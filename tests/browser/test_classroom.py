@@ -289,6 +289,10 @@ def test_boards_the_text_calls_side_by_side_are_side_by_side_at_1400_px(page, la
     assert abs(left["y"] - right["y"]) < 2 and right["x"] >= left["x"] + left["width"]
     assert left["width"] > 450 and right["width"] > 450
     screenshot(page, "side-by-side-1400x900.png")
+    # issue 21 point 6: a learner sees the text, the boards and the exercises, not the code (one click shows it)
+    cells = page.locator(".jp-Notebook .jp-CodeCell")
+    assert cells.count() > 0 and cells.count() == page.locator(".jp-Notebook .jp-CodeCell .jp-InputPlaceholder").count()
+    assert not page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-editor").first.is_visible()
 
 
 def test_two_views_of_different_widths_do_not_keep_switching_the_hit_layout(page, lab_server):
