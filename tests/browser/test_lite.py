@@ -138,7 +138,7 @@ def open_another_notebook(page, path: str) -> float:
     """Open ``path`` beside the open ones in the same page (its own kernel, the downloads cached);
     wait until its kernel is idle and return the seconds that took."""
     started = time.monotonic()
-    page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", path)
+    page.evaluate("(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }", path)
     wait_for_notebook(page, path, timeout=KERNEL_START_TIMEOUT)
     return time.monotonic() - started
 
@@ -169,7 +169,8 @@ def printed_text(page, path: str) -> str:
 def click_to_paint_ms(page, revision: int) -> float:
     """How long from the click to the painted board of ``revision`` (board.js records it, a frame later)."""
     record = page.wait_for_function(
-        "(revision) => (window.__rbPaints || []).find((r) => r.kind === 'paint' && r.revision === revision)",
+        "(revision) => (window.__rbPaints || []).find((r) => r.kind === 'paint' && r.revision === revision"
+        " && r.clickTime != null)",
         arg=revision,
     ).json_value()
     return record["time"] - record["clickTime"]
@@ -296,6 +297,14 @@ def test_partners_and_le_dernier_peuple_notebooks_show_their_boards(page, lite_s
     run_notebook_showing_a_board(page, PARTNERS_NOTEBOOK, "partners")
     assert kernel_json(page, PARTNERS_NOTEBOOK, "[board.game.to_move, sorted(set(board.game.state.pawns.values()))]") \
         == ["yellow", ["home"]]
+    # issue 21 point 7: an exercise is answered and counted in the static site as in JupyterLab
+    answer = kernel_json(page, PARTNERS_NOTEBOOK,
+                         "__import__('rulebook.partners').partners.EXERCISES['teams-partner'].answers()[0]")
+    lesson = page.locator(".rb-lesson:not([hidden])").first
+    lesson.scroll_into_view_if_needed()
+    lesson.locator(f'button[data-choice="{answer}"]').click()
+    lesson.locator(".rb-solved").wait_for(timeout=30_000)
+    page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 of 2')")
     seconds_to_second_kernel = open_another_notebook(page, LE_DERNIER_PEUPLE_NOTEBOOK)
     run_notebook_showing_a_board(page, LE_DERNIER_PEUPLE_NOTEBOOK, "le-dernier-peuple")
     print(f"kernel ready {seconds_to_kernel:.1f} s; the second notebook's {seconds_to_second_kernel:.1f} s more")
