@@ -137,3 +137,15 @@ def test_learners_see_no_code_unless_they_want_it():
         for cell in json.loads(path.read_text())["cells"]:
             if cell["cell_type"] == "code":
                 assert cell["metadata"].get("jupyter", {}).get("source_hidden") is True, path.name
+
+
+def test_every_notebook_that_teaches_a_rule_ends_with_exercises():
+    """Issue 21 point 3: every rules notebook (all but the full games and the strategy explorer) ends with at
+    least one exercise on its board."""
+    for path in NOTEBOOKS:
+        if path.parent == NOTEBOOK_DIR or "full-game" in path.name or "explorer" in path.name:
+            continue
+        cells = json.loads(path.read_text())["cells"]
+        headings = [i for i, cell in enumerate(cells) if "".join(cell["source"]).startswith("## Exercises")]
+        assert headings, f"{path.name} has no exercises"
+        assert any(".exercise(" in "".join(cell["source"]) for cell in cells[headings[-1]:]), path.name

@@ -302,8 +302,19 @@ def test_partners_and_le_dernier_peuple_notebooks_show_their_boards(page, lite_s
                          "__import__('rulebook.partners').partners.EXERCISES['teams-partner'].answers()[0]")
     lesson = page.locator(".rb-lesson:not([hidden])").first
     lesson.scroll_into_view_if_needed()
+    wrong = lesson.locator(f'button[data-choice]:not([data-choice="{answer}"])').first
+    wrong.click()
+    lesson.locator(".rb-unsolved").wait_for(timeout=30_000)
+    for action in ("retry", "hint", "show"):
+        lesson.locator(f'button[data-lesson="{action}"]').click()
+    page.wait_for_function("(lesson) => lesson.querySelectorAll('.rb-lesson-hints li').length === 3",
+                           arg=lesson.element_handle(), timeout=30_000)
     lesson.locator(f'button[data-choice="{answer}"]').click()
     lesson.locator(".rb-solved").wait_for(timeout=30_000)
+    page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 of 2')")
+    page.reload()                   # the browser keeps what was solved: the notebook run again counts it
+    wait_for_notebook(page, PARTNERS_NOTEBOOK, timeout=KERNEL_START_TIMEOUT)
+    run_notebook_showing_a_board(page, PARTNERS_NOTEBOOK, "partners")
     page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 of 2')")
     seconds_to_second_kernel = open_another_notebook(page, LE_DERNIER_PEUPLE_NOTEBOOK)
     run_notebook_showing_a_board(page, LE_DERNIER_PEUPLE_NOTEBOOK, "le-dernier-peuple")
