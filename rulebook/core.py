@@ -30,10 +30,14 @@ Standard library only: the rules never depend on Jupyter.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import copy
+import json
 import os
 import random
 import re
+import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -73,6 +77,7 @@ def shown(value: Any, limit: int = ECHO_LENGTH) -> str:
 
 #: the longest text a learner is shown: an error, a refusal or an explanation
 TEXT_LIMIT = 500
+MAX_CODE_BYTES = 1_000_000   # what a position code may unpack to (a real position is a few kilobytes)
 _PYTHON_WORDS = re.compile(r"\b(None|True|False)\b")
 _JSON_WORDS = {"None": "null", "True": "true", "False": "false"}
 
@@ -546,6 +551,47 @@ class Game:
             options = cls.moves_in(state)
         if options:
             cls.apply(state, options[0])
+
+    # ------------------------------------------------------------- position codes (issue 22)
+    @classmethod
+    def code_name(cls) -> str:
+        """The game's name in its position codes ("hokito", "le-dernier-peuple")."""
+        return cls.__module__.split(".")[1].replace("_", "-")
+
+    def position_code(self) -> str:
+        """The whole position (every hand included) as a short text, safe in a web address: the game's name,
+        a dot, then the position's JSON compressed with a check sum, in URL-safe base 64."""
+        data = json.dumps(self.position(), separators=(",", ":"), sort_keys=True).encode()
+        packed = zlib.compress(data, 9)
+        payload = (zlib.crc32(packed) & 0xFFFF).to_bytes(2, "big") + packed
+        return f"{self.code_name()}.{base64.urlsafe_b64encode(payload).decode().rstrip('=')}"
+
+    @classmethod
+    def from_position_code(cls, code: Any, *, auto_chance: bool = True) -> Game:
+        """The game a position code holds; InvalidPosition saying what is wrong with a wrong or damaged code."""
+        return cls.from_position(cls.position_of_code(code), auto_chance=auto_chance)
+
+    @classmethod
+    def position_of_code(cls, code: Any) -> dict:
+        if not isinstance(code, str) or "." not in code:
+            raise InvalidPosition([f"this is not a position code (one looks like '{cls.code_name()}.eJyr…')"])
+        name, _, body = code.strip().partition(".")
+        if name != cls.code_name():
+            other = f"this code holds a position of another game ({shown(name, 30)}), not of {cls.code_name()}"
+            raise InvalidPosition([other])
+        try:
+            payload = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+            check, packed = int.from_bytes(payload[:2], "big"), payload[2:]
+            if len(payload) < 3 or zlib.crc32(packed) & 0xFFFF != check:
+                raise ValueError
+            unpacker = zlib.decompressobj()
+            data = unpacker.decompress(packed, MAX_CODE_BYTES)      # never more: a code cannot blow up memory
+            if unpacker.unconsumed_tail or not unpacker.eof:
+                raise ValueError
+            position = json.loads(data)
+        except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError):
+            raise InvalidPosition(["the position code is damaged or cut short: copy it again, whole"]) from None
+        return position
 
     @classmethod
     def from_record(cls, record: Mapping) -> Game:

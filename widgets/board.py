@@ -30,6 +30,7 @@ from rulebook.core import (
     PLAYERS,
     Game,
     IllegalMove,
+    InvalidPosition,
     Move,
     Outcome,
     Rng,
@@ -56,11 +57,14 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "redraw": (),
     "foresee": ("id", "revision"),
     "lesson": ("action",),
+    "code": (),
+    "open": ("code",),
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
 MESSAGE_LIMIT = 1500   # characters of the board's message (a list of computer turns is the longest)
 MAX_KEY_LENGTH = 200
+MAX_CODE_LENGTH = 20_000   # characters of a position code (a real one is well under 2,000)
 #: what the board says about a message it cannot read (only a broken page sends one)
 UNREADABLE = "The board could not understand that click; nothing was changed. Please try again."
 #: how many other draws of the hidden cards must give the same foreseen drawing (see ``foresee``)
@@ -234,6 +238,11 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
     def from_position(cls, position, **kwargs) -> BoardWidget:
         """A board showing any described position (InvalidPosition lists its problems)."""
         return cls(game=cls.rules().from_position(position), **kwargs)
+
+    @classmethod
+    def from_position_code(cls, code: str, **kwargs) -> BoardWidget:
+        """A board on the position a code holds (see ``Game.position_code``); InvalidPosition for a wrong one."""
+        return cls(game=cls.rules().from_position_code(code), **kwargs)
 
     def render_svg(self) -> str:
         """The whole board as SVG, each clickable element with ``data-key``."""
@@ -696,6 +705,34 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
             explanation = self._game.explain(list(content["clicks"]))
         self.message = ""  # the same explanation twice still reaches the front end (and shows again)
         self.message = explanation
+        return True
+
+    # ------------------------------------------------------------ position codes (issue 22)
+    def _handle_code(self, _content: dict) -> bool:
+        code = self._game.position_code()
+        self.send({"type": "position-code", "code": code})
+        self.message = ("The position's code is copied: paste it into 'Open a position…' on any board of this game "
+                        "to open this very position (every hand included).")
+        return True
+
+    def _problem_in_open(self, content: dict) -> str | None:
+        code = content["code"]
+        if not isinstance(code, str) or len(code) > MAX_CODE_LENGTH:
+            return "That is not a position code; nothing was changed."
+        return None
+
+    def _handle_open(self, content: dict) -> bool:
+        return self.open_position_code(content["code"])
+
+    def open_position_code(self, code: str) -> bool:
+        """Show the position a code holds; a wrong code changes nothing and says what is wrong."""
+        try:
+            game = self.rules().from_position_code(code)
+        except InvalidPosition as error:
+            self.message = f"That code cannot be opened, so nothing was changed: {'; '.join(error.problems)}."
+            return False
+        self.game = game
+        self.message = "The position of the code is on the board."
         return True
 
     def _handle_undo(self, _content: dict) -> bool:

@@ -464,3 +464,34 @@ def test_an_exercise_answered_wrongly_then_rightly_with_hint_show_me_and_try_aga
     page.locator(".rb-progress").wait_for(timeout=60_000)
     page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 of 1')")
     assert kernel_json(page, path, "progress.solved") == ["hokito/single-legal"]    # the page told the kernel
+
+
+# --- issue 22 point 3: share a position as a code -----------------------------------------------------------
+def test_copy_a_position_and_open_it_on_another_board(page, lab_server):
+    """'Copy position' puts the position's code on the clipboard; 'Open a position…' on another board of the
+    game takes it and shows the very same position, in the page and in the kernel; a damaged code changes
+    nothing and says so."""
+    setup = ("from widgets import HokitoBoard\nfrom rulebook import hokito\n"
+             "first = HokitoBoard(game=hokito.new_game(seed=7)); first.play(first.game.legal_moves()[3])\n"
+             "second = HokitoBoard(game=hokito.new_game(seed=8))")
+    path = open_boards(page, lab_server, [setup, "first", "second"], size=(1280, 900))
+    board_root(page, 1).locator(".rb-svg svg").wait_for()
+    page.evaluate("() => { window.__copied = []; navigator.clipboard.writeText = async (text) => "
+                  "{ window.__copied.push(text); }; }")
+    board_root(page, 0).locator('[data-action="copy-code"]').click()
+    page.wait_for_function("() => window.__copied.length === 1")
+    code = page.evaluate("() => window.__copied[0]")
+    assert code == kernel_json(page, path, "first.game.position_code()")
+    answers = [code[:-6], code]
+    page.on("dialog", lambda dialog: dialog.accept(answers.pop(0)))
+    second = board_root(page, 1)
+    before = kernel_json(page, path, "second.game.position()")
+    second.locator('[data-action="open-code"]').click()
+    page.wait_for_function("(root) => root.querySelector('.rb-message').textContent.includes('nothing was changed')",
+                           arg=second.element_handle())
+    assert kernel_json(page, path, "second.game.position()") == before
+    revision = shown_revision(page, 1)
+    second.locator('[data-action="open-code"]').click()
+    page.wait_for_function("([root, old]) => Number(root.dataset.revision) > old",
+                           arg=[second.element_handle(), revision])
+    assert kernel_json(page, path, "second.game.position() == first.game.position()") is True

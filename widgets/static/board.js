@@ -160,7 +160,14 @@ function render({ model, el: root }) {
   const side = make("div", { class: "rb-side" });
   const historyTitle = make("div", { class: "rb-history-title" }, "Moves");
   const historyList = make("ol", { class: "rb-history" });
-  side.append(historyTitle, historyList);
+  // a position as a code to share, and a code to open (issue 22): beside the move list, not in the toolbar
+  const positionTools = make("div", { class: "rb-position-tools" });
+  const copyCode = make("button", { type: "button", "data-action": "copy-code",
+    title: "Copy a code of this position: it opens the very same position on any board of this game" }, "Copy position");
+  const openCode = make("button", { type: "button", "data-action": "open-code",
+    title: "Open a position from its code" }, "Open a position…");
+  positionTools.append(copyCode, openCode);
+  side.append(historyTitle, historyList, positionTools);
   main.append(svgBox, side);
   const chooser = make("div", { class: "rb-chooser", hidden: "" });
   const message = make("div", { class: "rb-message", "aria-live": "polite" });
@@ -862,6 +869,14 @@ function render({ model, el: root }) {
     if (content && content.type === "foreseen" && content.revision === revision() && content.digest) {
       foreseen.set(content.id, content);
     }
+    if (content && content.type === "position-code" && typeof content.code === "string") giveCode(content.code);
+  }
+
+  // The clipboard may refuse (no focus, no permission): the code is then offered to copy by hand.
+  function giveCode(code) {
+    const byHand = () => window.prompt("Copy this position code:", code);
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(code).catch(byHand);
+    else byHand();
   }
 
   function showForeseen(move, clickTime) {
@@ -1020,6 +1035,11 @@ function render({ model, el: root }) {
   toolbar.addEventListener("click", () => dismissMessage(), true);
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape") { clearSelection(); event.stopPropagation(); }
+  });
+  copyCode.addEventListener("click", () => send({ type: "code", revision: revision() }));
+  openCode.addEventListener("click", () => {
+    const code = window.prompt("Paste a position code (it starts with the game's name):", "");
+    if (code) send({ type: "open", code: code.trim(), revision: revision() });
   });
   buttons.undo.addEventListener("click", () => send({ type: "undo", revision: revision() }));
   buttons.redo.addEventListener("click", () => send({ type: "redo", revision: revision() }));
