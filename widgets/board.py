@@ -19,6 +19,7 @@ import html
 import itertools
 import logging
 import pathlib
+import re
 import time
 from typing import Any, ClassVar
 
@@ -72,6 +73,42 @@ FORESIGHT_DRAWS = 4
 #: a choice made on a board that changed since (a double click, or another view of the board)
 BOARD_CHANGED = ("The board changed just before your click arrived, so nothing more was changed. "
                  "Look at the board and choose again.")
+
+
+def referee_groups(moves: list[Move], svg: str = "") -> list[dict]:
+    """The legal moves for the referee's list, grouped by what is clicked first (a piece, a card, a button):
+    the words every move of a group starts with are its title ("Play the 10", "Black 2 from e2"), else the
+    name the drawing gives that element (its aria-label)."""
+    groups: dict[str, list[str]] = {}
+    for move in moves:
+        groups.setdefault(move.clicks[0] if move.clicks else move.notation, []).append(move.label)
+    found = []
+    for key, labels in groups.items():
+        group = _titled(labels)
+        if not group["title"]:
+            group["title"] = _element_name(svg, key)
+        found.append(group)
+    return found
+
+
+def _element_name(svg: str, key: str) -> str:
+    """The aria-label of the drawing's element ``key`` ("hand card 1: the 1 …"), or ""."""
+    tag = re.search(r'<g\b[^>]*\bdata-key="' + re.escape(key) + r'"[^>]*>', svg)
+    name = re.search(r'\baria-label="([^"]*)"', tag.group(0)) if tag else None
+    return html.unescape(name.group(1)).capitalize() if name else ""
+
+
+def _titled(labels: list[str]) -> dict:
+    heads = {label.split(": ", 1)[0] for label in labels}
+    if len(heads) == 1 and all(": " in label for label in labels):
+        return {"title": heads.pop(), "moves": [label.split(": ", 1)[1] for label in labels]}
+    words = [label.split(" ") for label in labels]
+    shared = 0
+    while len(labels) > 1 and all(len(w) > shared + 1 and w[shared] == words[0][shared] for w in words):
+        shared += 1
+    if shared < 2:
+        return {"title": "", "moves": labels}
+    return {"title": " ".join(words[0][:shared]), "moves": [" ".join(w[shared:]) for w in words]}
 
 
 class StaticBoard:
@@ -160,6 +197,10 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
     suggested = traitlets.Int(-1).tag(sync=True)
     #: the exercise shown on the board ({} for none; see widgets/lesson.py)
     lesson = traitlets.Dict().tag(sync=True)
+    #: the referee's list is open: every legal move of the player to move, grouped (issue 22)
+    referee_open = traitlets.Bool(False).tag(sync=True)
+    #: that list: [{"title", "moves": [text, ...]}, ...] (empty while it is closed)
+    referee = traitlets.List().tag(sync=True)
 
     # ------------------------------------------------------ subclass settings
     #: the rules module, with ``new_game(...)`` and ``Game``
@@ -206,6 +247,7 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
         self.observe(self._on_perspective, "perspective")
         self.observe(self._on_computer, "computer")
         self.observe(self._on_computer_side, "computer_side")
+        self.observe(lambda _change: self.refresh(), "referee_open")
         self.observe(self._on_autoplay, "autoplay")
         self.on_msg(self._on_custom_msg)
 
@@ -310,6 +352,7 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
             self._published = 0 if self.hides_moves() else len(self._legal)
             published = self._legal[:self._published]
             self.moves = self._moves_json(published)
+            self.referee = referee_groups(published, self.svg) if self.referee_open else []
             self.history = self._history_json()
             self.cursor = game.cursor
             self.to_move = game.to_move or ""

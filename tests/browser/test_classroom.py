@@ -495,3 +495,18 @@ def test_copy_a_position_and_open_it_on_another_board(page, lab_server):
     page.wait_for_function("([root, old]) => Number(root.dataset.revision) > old",
                            arg=[second.element_handle(), revision])
     assert kernel_json(page, path, "second.game.position() == first.game.position()") is True
+
+
+def test_the_referee_lists_every_legal_move_beside_the_board(page, lab_server):
+    """'Every legal move' opens the referee's list: as many moves as the kernel's rules allow, grouped by card."""
+    setup = ("from widgets import PartnersBoard\n"
+             "board = PartnersBoard.example('minus4_shortcut', hot_seat_cover=False)")
+    path = open_boards(page, lab_server, [setup, "board"], size=(1280, 900))
+    root = board_root(page)
+    root.locator('[data-action="referee"]').click()
+    listed = root.locator(".rb-referee li")
+    listed.first.wait_for()
+    assert listed.count() == kernel_json(page, path, "len(board.game.legal_moves())")
+    assert root.locator(".rb-referee summary").first.inner_text().startswith("Play the −4")
+    root.locator('[data-action="referee"]').click()
+    page.wait_for_function("(root) => root.querySelector('.rb-referee').hidden", arg=root.element_handle())

@@ -166,8 +166,12 @@ function render({ model, el: root }) {
     title: "Copy a code of this position: it opens the very same position on any board of this game" }, "Copy position");
   const openCode = make("button", { type: "button", "data-action": "open-code",
     title: "Open a position from its code" }, "Open a position…");
-  positionTools.append(copyCode, openCode);
-  side.append(historyTitle, historyList, positionTools);
+  // the referee (issue 22): every legal move of the player to move, in words, grouped by what is clicked first
+  const refereeButton = make("button", { type: "button", "data-action": "referee", "aria-pressed": "false",
+    title: "List every move the rules allow now" }, "Every legal move");
+  positionTools.append(copyCode, openCode, refereeButton);
+  const refereeBox = make("div", { class: "rb-referee", hidden: "", role: "region", "aria-label": "Every legal move" });
+  side.append(historyTitle, historyList, positionTools, refereeBox);
   main.append(svgBox, side);
   const chooser = make("div", { class: "rb-chooser", hidden: "" });
   const message = make("div", { class: "rb-message", "aria-live": "polite" });
@@ -715,6 +719,26 @@ function render({ model, el: root }) {
     }
   }
 
+  function paintReferee() {
+    const open = Boolean(model.get("referee_open"));
+    refereeButton.setAttribute("aria-pressed", String(open));
+    refereeBox.hidden = !open;
+    if (!open) { refereeBox.replaceChildren(); return; }
+    const groups = model.get("referee") || [];
+    const count = groups.reduce((total, group) => total + group.moves.length, 0);
+    const parts = [make("div", { class: "rb-referee-title" },
+      count ? `${count} legal move${count === 1 ? "" : "s"} now:` : "No move can be made now.")];
+    for (const group of groups) {
+      const details = make("details", { open: "" });
+      details.appendChild(make("summary", {}, `${group.title || "Moves"} (${group.moves.length})`));
+      const list = make("ul");
+      for (const text of group.moves) list.appendChild(make("li", {}, text));
+      details.appendChild(list);
+      parts.push(details);
+    }
+    refereeBox.replaceChildren(...parts);
+  }
+
   function paintLesson() {
     const lesson = model.get("lesson") || {};
     if (lesson.solved && lesson.id) rememberSolved(lesson.id);
@@ -1036,6 +1060,10 @@ function render({ model, el: root }) {
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape") { clearSelection(); event.stopPropagation(); }
   });
+  refereeButton.addEventListener("click", () => {
+    model.set("referee_open", !model.get("referee_open"));
+    model.save_changes();
+  });
   copyCode.addEventListener("click", () => send({ type: "code", revision: revision() }));
   openCode.addEventListener("click", () => {
     const code = window.prompt("Paste a position code (it starts with the game's name):", "");
@@ -1105,6 +1133,8 @@ function render({ model, el: root }) {
     "computer_players", "suggested"];
   for (const name of names) model.on(`change:${name}`, queuePaint);
   const onLesson = () => { paintLesson(); queuePaint(); };
+  model.on("change:referee", paintReferee);
+  model.on("change:referee_open", paintReferee);
   model.on("change:lesson", onLesson);
   model.on("change:message", paintMessage);
   model.on("msg:custom", takeForesight);
@@ -1170,6 +1200,7 @@ function render({ model, el: root }) {
   });
   visibilityObserver.observe(root);
   paintLesson();
+  paintReferee();
   paint();
   paintMessage();
   checkLive();
@@ -1185,6 +1216,8 @@ function render({ model, el: root }) {
     model.off("msg:custom", takeForesight);
     for (const name of names) model.off(`change:${name}`, queuePaint);
     model.off("change:lesson", onLesson);
+    model.off("change:referee", paintReferee);
+    model.off("change:referee_open", paintReferee);
     model.off("change:svg_update", onSvgUpdate);
     model.off("change:message", paintMessage);
     for (const name of ["computer_players", "computer_side", "autoplay"]) model.off(`change:${name}`, onComputerPlayers);
