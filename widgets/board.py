@@ -60,11 +60,13 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "lesson": ("action",),
     "code": (),
     "open": ("code",),
+    "typed": ("text",),
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
 MESSAGE_LIMIT = 1500   # characters of the board's message (a list of computer turns is the longest)
 MAX_KEY_LENGTH = 200
+MAX_TYPED = 300           # characters of a typed move
 MAX_CODE_LENGTH = 20_000   # characters of a position code (a real one is well under 2,000)
 #: what the board says about a message it cannot read (only a broken page sends one)
 UNREADABLE = "The board could not understand that click; nothing was changed. Please try again."
@@ -749,6 +751,26 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
         self.message = ""  # the same explanation twice still reaches the front end (and shows again)
         self.message = explanation
         return True
+
+    # ------------------------------------------------------------ a typed move (issue 23)
+    def _problem_in_typed(self, content: dict) -> str | None:
+        text = content["text"]
+        if not isinstance(text, str) or not text.strip() or len(text) > MAX_TYPED:
+            return "Type a move by its name or its short notation; nothing was changed."
+        return None
+
+    def _handle_typed(self, content: dict) -> bool:
+        """A move typed in the move box that the front end found among no legal moves: the rules say why."""
+        if self.hides_moves():
+            self.message = self.not_your_turn_text()
+            return True
+        text = content["text"].strip()
+        try:
+            return self.play(self._game.find_move(text)) is not None
+        except IllegalMove:
+            self.message = ""
+            self.message = self._game.explain(text)
+            return True
 
     # ------------------------------------------------------------ position codes (issue 22)
     def _handle_code(self, _content: dict) -> bool:

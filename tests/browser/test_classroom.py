@@ -510,3 +510,48 @@ def test_the_referee_lists_every_legal_move_beside_the_board(page, lab_server):
     assert root.locator(".rb-referee summary").first.inner_text().startswith("Play the −4")
     root.locator('[data-action="referee"]').click()
     page.wait_for_function("(root) => root.querySelector('.rb-referee').hidden", arg=root.element_handle())
+
+
+# --- issue 23 points 1 and 2: the keyboard and the move box ---------------------------------------------------
+KEYBOARD_BOARDS = {
+    "hokito": "from widgets import HokitoBoard\nfrom rulebook import hokito\nboard = HokitoBoard(game=hokito.new_game(seed=7))",
+    "hit": "from widgets.hit import HitBoard\nboard = HitBoard.example('plain_hit')",
+    "partners": "from widgets import PartnersBoard\nboard = PartnersBoard.example('minus4_shortcut', hot_seat_cover=False)",
+    "le-dernier-peuple": "from widgets import DernierPeupleBoard\nboard = DernierPeupleBoard.example('example-cards')",
+    "horse-race": "from widgets import HorseRaceBoard\nboard = HorseRaceBoard(seed=3)",
+}
+
+
+@pytest.mark.parametrize("game", sorted(KEYBOARD_BOARDS))
+def test_a_turn_by_the_keyboard_alone_and_a_move_typed_in_the_move_box(page, lab_server, game):
+    """Tab reaches the board; the arrow keys move a focus ring over what can be clicked next and Enter clicks
+    it (a chooser takes the focus and Enter picks): the player's turn is played without the mouse. Then a
+    move typed by the start of its words is played, and a typed illegal one gets the rules' reason."""
+    path = open_boards(page, lab_server, [KEYBOARD_BOARDS[game], "board"], size=(1280, 900))
+    root = board_root(page)
+    mover = kernel_json(page, path, "board.game.to_move")
+    root.focus()
+    for _ in range(60):
+        if kernel_json(page, path, "board.game.to_move") != mover:
+            break
+        focused = page.evaluate("() => document.activeElement.closest('.rb-chooser') ? 'chooser' : 'board'")
+        if focused == "board":
+            page.keyboard.press("ArrowRight")
+            assert root.locator(".rb-overlay .rb-mark-focus").count() == 1
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(150)
+    assert kernel_json(page, path, "board.game.to_move") != mover, "the keyboard did not finish the turn"
+    assert kernel_json(page, path, "len(board.game.history)") >= 1
+    # the move box: the start of a legal move's words
+    label = kernel_json(page, path, "board.game.legal_moves()[0].label")
+    played = kernel_json(page, path, "len(board.game.history)")
+    box = root.locator(".rb-move-box")
+    same_start = kernel_json(page, path, f"[m.label for m in board.game.legal_moves() if m.label.startswith({label!r})]")
+    box.fill(label if len(same_start) > 1 else label[:max(12, len(label) // 2)])
+    box.press("Enter")
+    wait_until(lambda: kernel_json(page, path, "len(board.game.history)") > played, timeout=20)
+    box.fill("fly to the moon")
+    box.press("Enter")
+    explanation = kernel_json(page, path, "board.game.explain('fly to the moon')")
+    page.wait_for_function("([root, text]) => root.querySelector('.rb-message').textContent.trim() === text",
+                           arg=[root.element_handle(), explanation])

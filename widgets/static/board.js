@@ -171,7 +171,11 @@ function render({ model, el: root }) {
     title: "List every move the rules allow now" }, "Every legal move");
   positionTools.append(copyCode, openCode, refereeButton);
   const refereeBox = make("div", { class: "rb-referee", hidden: "", role: "region", "aria-label": "Every legal move" });
-  side.append(historyTitle, historyList, positionTools, refereeBox);
+  // a move typed by its notation or the start of its words (issue 23); the browser suggests the legal ones
+  const moveBox = make("input", { type: "text", class: "rb-move-box", "aria-label": "Type a move",
+    placeholder: "Type a move…", list: `rb-moves-${viewId}`, autocomplete: "off", spellcheck: "false" });
+  const moveOptions = make("datalist", { id: `rb-moves-${viewId}` });
+  side.append(moveBox, moveOptions, historyTitle, historyList, positionTools, refereeBox);
   main.append(svgBox, side);
   const chooser = make("div", { class: "rb-chooser", hidden: "" });
   const message = make("div", { class: "rb-message", "aria-live": "polite" });
@@ -184,6 +188,7 @@ function render({ model, el: root }) {
 
   // ------------------------------------------------------------- state
   let clicks = [];            // keys clicked so far towards one move
+  let focusKey = null;        // the element the keyboard's focus ring is on (issue 23)
   let paintedRevision = null; // revision of the board now shown
   let paintedSvg = null;
   let paintedVersion = null; // the drawing's version (svg_update.version) now shown
@@ -403,6 +408,7 @@ function render({ model, el: root }) {
     }
     paintToolbar();
     paintHistory();
+    paintMoveBox();
     status.textContent = shownAhead ? shownAhead.status : model.get("status") || "";
     root.classList.toggle("rb-busy", Boolean(model.get("busy")));
     root.classList.toggle("rb-no-hints", !model.get("show_hints"));
@@ -664,6 +670,7 @@ function render({ model, el: root }) {
     if (!live) return;  // a board without kernel offers nothing to click
     markSuggestion();
     markLesson();
+    if (focusKey && keyed.has(focusKey) && document.activeElement === root) drawMark(keyed.get(focusKey), "focus");
     const hints = Boolean(model.get("show_hints"));
     for (const key of clicks) {
       const node = keyed.get(key);
@@ -716,6 +723,35 @@ function render({ model, el: root }) {
         marked.push(node);
         drawMark(node, kind);
       }
+    }
+  }
+
+  let optionsFor = null;
+  function paintMoveBox() {
+    const given = model.get("moves") || [];
+    if (given === optionsFor) return;
+    optionsFor = given;
+    const offered = given.filter((move) => move.same_as === undefined).slice(0, 300);
+    moveOptions.replaceChildren(...offered.map((move) => make("option", { value: move.label })));
+    moveBox.disabled = !live;
+  }
+
+  function typedMove() {
+    const text = moveBox.value.trim();
+    if (!text) return;
+    const lower = text.toLowerCase();
+    const offered = (model.get("moves") || []).filter((move) => move.same_as === undefined);
+    const same = (move) => move.label.toLowerCase() === lower || move.notation.toLowerCase() === lower;
+    const starts = (move) => move.label.toLowerCase().startsWith(lower) || move.notation.toLowerCase().startsWith(lower);
+    const exact = offered.filter(same);
+    const found = exact.length ? exact : offered.filter(starts);
+    if (found.length === 1) {
+      moveBox.value = "";
+      playMove(found[0], performance.now());
+    } else if (found.length > 1) {
+      showMessage(`${found.length} moves begin with “${text}”: type on, or choose one from the list under the box.`);
+    } else {
+      send({ type: "typed", text, revision: revision() });   // Python says which rule forbids it
     }
   }
 
@@ -955,14 +991,20 @@ function render({ model, el: root }) {
     chooser.replaceChildren(make("span", { class: "rb-chooser-title" }, "Which move?"));
     for (const move of options) {
       const choice = make("button", { type: "button", "data-move-id": String(move.id) }, move.label);
-      choice.addEventListener("click", (event) => playMove(move, event.timeStamp || clickTime));
+      choice.addEventListener("click", (event) => {
+        playMove(move, event.timeStamp || clickTime);
+        if (fromKeyboard) root.focus({ preventScroll: true });   // the keyboard goes on on the board
+      });
       chooser.appendChild(choice);
     }
     const cancel = make("button", { type: "button", class: "rb-cancel", "data-action": "cancel" }, "✕ Cancel");
-    cancel.addEventListener("click", () => clearSelection());
+    cancel.addEventListener("click", () => { clearSelection(); if (fromKeyboard) root.focus({ preventScroll: true }); });
     chooser.appendChild(cancel);
     chooser.hidden = false;
     placeChooser(keyed.get(key));
+    // chosen by the keyboard: the first choice takes the focus (Tab goes through them, Enter picks one)
+    const fromKeyboard = document.activeElement === root;
+    if (fromKeyboard) chooser.querySelector("button").focus({ preventScroll: true });
   }
 
   // The chooser opens where the eye is: just below the clicked element, inside the board, and in view.
@@ -1057,8 +1099,55 @@ function render({ model, el: root }) {
   });
   svgBox.addEventListener("mouseleave", () => { removePreview(); clearTimeout(foreseeTimer); });
   toolbar.addEventListener("click", () => dismissMessage(), true);
+  // ------------------------------------------------------ the keyboard (issue 23)
+  // With the board focused (Tab), the arrow keys move a focus ring over what can be clicked next, in reading
+  // order; Enter or Space clicks it; Escape cancels the selection. JupyterLab does not get these keys then.
+  function focusableKeys() {
+    const next = [...nextKeys()].filter((key) => keyed.has(key));
+    const keys = next.length ? next : [...keyed.keys()];
+    const placed = keys.map((key) => [key, keyed.get(key).getBoundingClientRect()]);
+    placed.sort(([, a], [, b]) => (Math.abs(a.top - b.top) > 8 ? a.top - b.top : a.left - b.left));
+    return placed.map(([key]) => key);
+  }
+  function showFocus() {
+    if (overlay) for (const mark of overlay.querySelectorAll(".rb-mark-focus")) mark.remove();
+    const node = focusKey && keyed.get(focusKey);
+    if (!node) return;
+    drawMark(node, "focus");
+    const name = node.getAttribute("aria-label") || focusKey.replace(/^[a-z]+:/, "").replace(/-/g, " ");
+    root.setAttribute("aria-label", `On the board: ${name}`);
+  }
+  function moveFocus(step) {
+    const keys = focusableKeys();
+    if (!keys.length) return;
+    const at = keys.indexOf(focusKey);
+    focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length];
+    showFocus();
+  }
+  const BOARD_KEYS = new Set(["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "Enter", " ", "Escape"]);
   root.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") { clearSelection(); event.stopPropagation(); }
+    if (!BOARD_KEYS.has(event.key) || event.target !== root) {
+      if (event.key === "Escape") { clearSelection(); event.stopPropagation(); }
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.key === "Escape") { clearSelection(); focusKey = null; showFocus(); return; }
+    if (event.key === "Enter" || event.key === " ") {
+      if (!focusKey || !keyed.has(focusKey)) { moveFocus(1); return; }
+      const key = focusKey;
+      dismissMessage();
+      clickKey(key, event.timeStamp);
+      focusKey = null;
+      moveFocus(1);
+      return;
+    }
+    moveFocus(event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : -1);
+  });
+  root.addEventListener("blur", () => { focusKey = null; showFocus(); });
+  moveBox.addEventListener("keydown", (event) => {
+    event.stopPropagation();            // typing is not a JupyterLab shortcut
+    if (event.key === "Enter") { event.preventDefault(); dismissMessage(); typedMove(); }
   });
   refereeButton.addEventListener("click", () => {
     model.set("referee_open", !model.get("referee_open"));
