@@ -150,3 +150,17 @@ def test_a_computer_seat_takes_no_click(game):
     assert (board.game.position(), len(board.game.history)) == before
     assert board.handle_message({"type": "computer", "revision": board.revision, "auto": True})
     assert len(board.game.history) > before[1]
+
+
+@pytest.mark.parametrize("game", ["hokito", "hit", "partners", "le-dernier-peuple", "horse-race"])
+def test_every_clickable_element_is_a_named_button_for_a_screen_reader(game):
+    """Issue 23 point 3: each keyed element of a drawing has role=button and a name in words, not a click key."""
+    import re
+
+    board = _board_with_a_computer_to_move(game)
+    groups = re.findall(r"<g\b[^>]*\bdata-key=\"[^\"]+\"[^>]*>", board.render_svg())
+    assert groups
+    for tag in groups:
+        assert 'role="button"' in tag, tag
+        name = re.search(r'aria-label="([^"]+)"', tag)
+        assert name and not re.match(r"^[a-z]+:[a-z0-9]", name.group(1)), tag

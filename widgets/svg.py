@@ -56,13 +56,22 @@ def drawing(width: float, height: float, title: str = "") -> svgwrite.Drawing:
 
 def keyed_group(dwg: svgwrite.Drawing, key: str, centre: tuple[float, float] | None = None,
                 **attributes) -> svgwrite.container.Group:
-    """A ``<g data-key=…>``: one clickable element of the board."""
+    """A ``<g data-key=…>``: one clickable element of the board, a button to a screen reader, named in words
+    (a game gives a better name in ``aria-label`` where it has one: "yellow pawn 1", "hand card 2: the 7")."""
     group = dwg.g(**attributes)
     group.attribs["data-key"] = key
+    group.attribs["role"] = "button"
+    group.attribs.setdefault("aria-label", key_name(key))
     if centre is not None:
         group.attribs["data-cx"] = f"{centre[0]:g}"
         group.attribs["data-cy"] = f"{centre[1]:g}"
     return group
+
+
+def key_name(key: str) -> str:
+    """A click key in words, for an element the game names no better ("square:a1" → "square a1")."""
+    kind, _, rest = key.partition(":")
+    return f"{kind} {rest.replace('-', ' ').replace('#', ' ')}".strip()
 
 
 def text(dwg: svgwrite.Drawing, content: str, centre: tuple[float, float], size: float,

@@ -555,3 +555,20 @@ def test_a_turn_by_the_keyboard_alone_and_a_move_typed_in_the_move_box(page, lab
     explanation = kernel_json(page, path, "board.game.explain('fly to the moon')")
     page.wait_for_function("([root, text]) => root.querySelector('.rb-message').textContent.trim() === text",
                            arg=[root.element_handle(), explanation])
+
+
+ACCESSIBLE_BOARDS = {**KEYBOARD_BOARDS,
+                     "partners-handover": "from widgets import PartnersBoard\nboard = PartnersBoard(seed=3)",
+                     "exercise": "from widgets import HokitoBoard\nboard = HokitoBoard.exercise('single-reach')"}
+
+
+@pytest.mark.parametrize("game", sorted(ACCESSIBLE_BOARDS))
+def test_axe_core_finds_no_serious_problem_on_any_board(page, lab_server, game):
+    """Issue 23: axe-core (from npm, at test time) on every board in JupyterLab: no serious or critical
+    violation — every clickable element of a drawing a button with a name, every control labelled."""
+    from .accessibility import serious_violations
+
+    open_boards(page, lab_server, [ACCESSIBLE_BOARDS[game], "board"], size=(1280, 900))
+    board_root(page).locator('[data-action="referee"]').click()       # the referee's list open too
+    board_root(page).locator(".rb-referee").wait_for()
+    assert serious_violations(page) == []

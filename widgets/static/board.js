@@ -145,8 +145,10 @@ function render({ model, el: root }) {
     flip: button("flip", "⇅ Flip", "Turn the board around"),
     reveal: button("reveal", "Show everything", "Teacher view: show every hidden card"),
   };
-  const kindSelect = make("select", { "data-action": "kind", title: "How the computer chooses" });
-  const sideSelect = make("select", { "data-action": "side", title: "The computer answers your moves as…" });
+  const kindSelect = make("select", { "data-action": "kind", title: "How the computer chooses",
+    "aria-label": "How the computer chooses" });
+  const sideSelect = make("select", { "data-action": "side", title: "The computer answers your moves as…",
+    "aria-label": "Which side the computer plays" });
   const computerGroup = make("span", { class: "rb-computers", role: "group",
     "aria-label": "Players the computer plays" });
   toolbar.append(kindSelect, sideSelect, computerGroup);
