@@ -164,3 +164,17 @@ def test_every_clickable_element_is_a_named_button_for_a_screen_reader(game):
         assert 'role="button"' in tag, tag
         name = re.search(r'aria-label="([^"]+)"', tag)
         assert name and not re.match(r"^[a-z]+:[a-z0-9]", name.group(1)), tag
+
+
+@pytest.mark.parametrize("game", ["hokito", "hit", "partners", "le-dernier-peuple", "horse-race"])
+def test_describe_says_the_position_in_a_few_sentences_of_plain_words(game):
+    """Issue 23 point 3: 'Describe' says whose turn it is, where things stand, the last move and how many moves
+    there are, in the message line a screen reader reads out (at most 8 sentences, no engine words)."""
+    import re
+
+    board = _board_with_a_computer_to_move(game)
+    text = board.describe()
+    assert board.message == text and text.startswith(board.status.rstrip(".")) and "Last move:" in text
+    assert text.count(". ") + 1 <= 8, text
+    assert not re.search(r"\b[a-z]+:[a-z0-9]|\b(red|blue|green|yellow|purple|orange)-\d|\[|\{|None", text), text
+    assert board.handle_message({"type": "describe", "revision": board.revision}) and board.message == text

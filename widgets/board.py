@@ -61,6 +61,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "code": (),
     "open": ("code",),
     "typed": ("text",),
+    "describe": (),
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
@@ -750,6 +751,32 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
             explanation = self._game.explain(list(content["clicks"]))
         self.message = ""  # the same explanation twice still reaches the front end (and shows again)
         self.message = explanation
+        return True
+
+    # ------------------------------------------------------------ the position in words (issue 23)
+    def describe_position(self) -> str:
+        """The position in a few sentences for a screen reader (a game says where its pieces are)."""
+        return ""
+
+    def describe(self) -> str:
+        """Whose turn, the position in a few sentences, the last move and how many moves there are: said in the
+        message line, which a screen reader reads out."""
+        game = self._game
+        parts = [self.status.rstrip(".") + "."]
+        described = self.describe_position()
+        if described:
+            parts.append(described)
+        if game.cursor:
+            parts.append(f"Last move: {self._public_label(game.cursor - 1)}.")
+        if not self.hides_moves() and game.outcome is None and self._published:
+            parts.append(f"{self._published} move{'s' if self._published != 1 else ''} can be made now.")
+        text = learner_text(" ".join(part.rstrip(".") + "." for part in parts), MESSAGE_LIMIT)
+        self.message = ""
+        self.message = text
+        return text
+
+    def _handle_describe(self, _content: dict) -> bool:
+        self.describe()
         return True
 
     # ------------------------------------------------------------ a typed move (issue 23)

@@ -171,7 +171,9 @@ function render({ model, el: root }) {
   // the referee (issue 22): every legal move of the player to move, in words, grouped by what is clicked first
   const refereeButton = make("button", { type: "button", "data-action": "referee", "aria-pressed": "false",
     title: "List every move the rules allow now" }, "Every legal move");
-  positionTools.append(copyCode, openCode, refereeButton);
+  const describeButton = make("button", { type: "button", "data-action": "describe",
+    title: "Say the position in words (a screen reader reads it out)" }, "Describe");
+  positionTools.append(describeButton, copyCode, openCode, refereeButton);
   const refereeBox = make("div", { class: "rb-referee", hidden: "", role: "region", "aria-label": "Every legal move" });
   // a move typed by its notation or the start of its words (issue 23); the browser suggests the legal ones
   const moveBox = make("input", { type: "text", class: "rb-move-box", "aria-label": "Type a move",
@@ -1156,6 +1158,7 @@ function render({ model, el: root }) {
     model.save_changes();
   });
   copyCode.addEventListener("click", () => send({ type: "code", revision: revision() }));
+  describeButton.addEventListener("click", () => send({ type: "describe", revision: revision() }));
   openCode.addEventListener("click", () => {
     const code = window.prompt("Paste a position code (it starts with the game's name):", "");
     if (code) send({ type: "open", code: code.trim(), revision: revision() });
