@@ -173,6 +173,8 @@ def test_describe_says_the_position_in_a_few_sentences_of_plain_words(game):
     import re
 
     board = _board_with_a_computer_to_move(game)
+    if not board.game.cursor:
+        board.play(board.game.legal_moves()[0])
     text = board.describe()
     assert board.message == text and text.startswith(board.status.rstrip(".")) and "Last move:" in text
     assert text.count(". ") + 1 <= 8, text
