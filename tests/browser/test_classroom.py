@@ -572,3 +572,26 @@ def test_axe_core_finds_no_serious_problem_on_any_board(page, lab_server, game):
     board_root(page).locator('[data-action="referee"]').click()       # the referee's list open too
     board_root(page).locator(".rb-referee").wait_for()
     assert serious_violations(page) == []
+
+
+def test_every_board_and_an_exercise_stay_readable_in_the_dark_theme(page, lab_server):
+    """Issue 23 point 5: with JupyterLab's dark theme every board, toolbar, message, exercise and progress keeps
+    its contrast (axe-core's colour-contrast rule among the others): nothing white on white or black on black."""
+    from .accessibility import serious_violations
+
+    cells = [ACCESSIBLE_BOARDS[game].replace("board = ", f"board_{index} = ") + f"\nboard_{index}"
+             for index, game in enumerate(sorted(KEYBOARD_BOARDS))]
+    cells.append("from widgets import HokitoBoard, notebook_progress\nlesson = HokitoBoard.exercise('single-legal')\n"
+                 "lesson")
+    cells.append("notebook_progress('hokito', ['single-legal'])")
+    path = open_boards(page, lab_server, cells, size=(1280, 900))
+    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'", timeout=30_000)
+    page.wait_for_timeout(500)
+    board_root(page, 5).locator('button[data-choice="Yes, it may"]').click()
+    board_root(page, 5).locator(".rb-unsolved").wait_for()
+    board_root(page, 5).scroll_into_view_if_needed()
+    screenshot(page, "dark-theme-exercise-1280x900.png")
+    found = serious_violations(page, ".rb-board, .rb-progress")
+    assert found == [], [(v["id"], v["example"]) for v in found]
+    assert kernel_json(page, path, "lesson.lesson['answered']") is True

@@ -182,7 +182,8 @@ function render({ model, el: root }) {
   side.append(moveBox, moveOptions, historyTitle, historyList, positionTools, refereeBox);
   main.append(svgBox, side);
   const chooser = make("div", { class: "rb-chooser", hidden: "" });
-  const message = make("div", { class: "rb-message", "aria-live": "polite" });
+  // it may scroll (a long list of computer turns): the keyboard can reach it
+  const message = make("div", { class: "rb-message", "aria-live": "polite", tabindex: "0" });
   head.append(status, message);
   const toolbarBox = make("div", { class: "rb-toolbar-box" });
   toolbarBox.appendChild(toolbar);
