@@ -12,12 +12,13 @@ sees only their own hand, nobody sees the order of a draw pile.
 from __future__ import annotations
 
 import math
+import re
 from xml.etree import ElementTree
 
 import pytest
 
 from rulebook import hit
-from rulebook.core import GreedyPlayer, RandomPlayer
+from rulebook.core import GreedyPlayer, RandomPlayer, Rng
 from rulebook.hit.board import card_kind
 from widgets import hit as view
 from widgets.hit import HitBoard
@@ -730,3 +731,136 @@ def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
     assert parse(board.svg).get("data-compact") == "1"
     board.layout = "full"
     assert parse(board.svg).get("data-compact") is None
+
+
+# ---------------------------------------------------------------- the position in words (issue 23 point 3)
+ENGINE_WORDS = re.compile(r"\b[a-z]+:[a-z0-9]|\b(red|blue|green|yellow|purple|orange)-\d|\[|\{|None")
+COUNT_WORDS = ("zero", "one", "two", "three", "four")
+
+
+def sentences(text: str) -> int:
+    return len(re.findall(r"[.!?](?:\s|$)", text))
+
+
+def colour_part(text: str, colour: str) -> str:
+    """What the description says of one colour: from 'Red: ' to the next ';' or the end of its sentence."""
+    found = re.search(rf"\b{colour.capitalize()}: ([^;]*?)(;|\.(?:\s|$))", text)
+    assert found, (colour, text)
+    return found.group(1)
+
+
+def hand_part(text: str, colour: str) -> str:
+    found = re.search(rf"{colour.capitalize()}'s hand(: (.*)\.| is empty\.)$", text)
+    assert found, (colour, text)
+    return found.group(2) or ""
+
+
+def assert_describes_every_figure_and_the_coins(game: hit.Game, text: str) -> None:
+    state = game.state
+    for colour in state.players:
+        part = colour_part(text, colour)
+        coins = state.coins[colour]
+        assert part.startswith(f"{coins} coin{'' if coins == 1 else 's'}"), (colour, part)
+        places = [state.figures[fig] for fig in state.board.figure_ids(colour)]
+        for where in places:
+            if where.startswith("field:"):
+                assert re.search(rf"\b{hit.field_name(where)}\b", part), (where, part)
+        for kind, words in (("wait:", "waiting"), ("goal:", "in the goal")):
+            count = sum(1 for where in places if where.startswith(kind))
+            if count == len(places):
+                assert f"all {COUNT_WORDS[count]} {words}" in part, (colour, part)
+            elif count:
+                assert f"{COUNT_WORDS[count]} {words}" in part, (colour, part)
+            else:
+                assert words not in part, (colour, part)
+        assert ("protected by a shield" in part) == state.protected(colour), (colour, part)
+
+
+def hidden_titles(game: hit.Game, viewer: str | None) -> set[str]:
+    """The titles of the cards hidden from ``viewer`` that no card of the viewer's own hand shares."""
+    state = game.state
+    hidden = {card for colour in state.players for card in state.draws[colour]}
+    hidden |= {card for colour in state.players if colour != viewer for card in state.hands[colour]}
+    hidden |= set(state.neutral)
+    own = {card_kind(card).title for card in state.hands[viewer]} if viewer else set()
+    return {card_kind(card).title for card in hidden} - own
+
+
+def assert_names_no_hidden_card(board: HitBoard, text: str) -> None:
+    """No hidden card is named, and the words stay the same when every hidden card is dealt afresh."""
+    viewer = board.viewer()
+    for title in hidden_titles(board.game, viewer):
+        assert not re.search(rf"{re.escape(title)}( \(|,| and|\.)", text), (title, text)
+    for seed in range(3):
+        other = hit.resample_hidden(board.game.state, viewer, Rng(seed))
+        twin = HitBoard(game=hit.Game(other), computer_players=list(board.computer_players))
+        assert twin.viewer() == viewer and twin.describe_position() == text
+
+
+def assert_plain_and_short(text: str) -> None:
+    assert 0 < sentences(text) <= 4 and len(text) <= 600, text
+    assert not ENGINE_WORDS.search(text), text
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 4), (3, 6), (4, 8)])
+def test_describe_says_each_colours_figures_and_coins_and_only_the_viewers_hand(players, seed):
+    """Issue 23 point 3: in at most 4 plain sentences, each colour's coins and where each of its figures stands
+    (on which field, waiting, in the goal), then the hand of the player who looks at the board: the cards shown
+    face up to them, never a card of another hand or of a draw pile (HIT, DE: only your own hand is yours to see)."""
+    for number, game in enumerate(random_positions(players, seed, 90)):
+        if number % 9:
+            continue
+        board = HitBoard(game=hit.Game(game.state))
+        text = board.describe_position()
+        assert_plain_and_short(text)
+        assert_describes_every_figure_and_the_coins(game, text)
+        mover = game.state.current
+        assert board.viewer() == mover
+        hand = game.state.hands[mover]
+        described = hand_part(text, mover)
+        assert all(card_kind(card).title in described for card in hand) and bool(hand) == bool(described), text
+        assert_names_no_hidden_card(board, text)
+
+
+def test_against_the_computer_describe_shows_the_human_hand_while_the_computer_moves():
+    board = HitBoard(seed=11, player_count=3, computer_players=["blue", "green"])
+    checked = 0
+    for _ in range(30):
+        if board.game.outcome is not None:
+            break
+        if board.game.to_move != "red":
+            text = board.describe_position()
+            assert_plain_and_short(text)
+            assert_describes_every_figure_and_the_coins(board.game, text)
+            assert board.viewer() == "red" and "Red's hand" in text
+            assert "Blue's hand" not in text and "Green's hand" not in text
+            assert_names_no_hidden_card(board, text)
+            checked += 1
+        if board.game.to_move == "red":
+            board.play(board.game.legal_moves()[0])
+        else:
+            board.computer_move()
+    assert checked >= 3
+
+
+def test_describe_reads_a_hand_as_the_cards_say_it():
+    position = hit.build_position(4, figures={"red-1": "field:3", "red-2": "goal:red-2", "blue-1": "field:14"},
+                                  hands={"red": ["split-10#1", "red:start-3coins", "hunter#1"]},
+                                  coins={"red": 1, "blue": 4, "green": 0, "yellow": 2})
+    board = HitBoard(game=hit.Game.from_position(position))
+    text = board.describe_position()
+    red = f"Red: 1 coin, a figure on {hit.field_name('field:3')}, one waiting, one in the goal; "
+    assert text.startswith(red), text
+    assert "Blue: 4 coins, a figure on field 14, two waiting; Green: 0 coins, all three waiting;" in text
+    cards = [view.card_description(card).split(": ", 1) for card in ("split-10#1", "red:start-3coins", "hunter#1")]
+    assert text.endswith(f"Red's hand: {cards[0][0]} ({cards[0][1]}), {cards[1][0]} ({cards[1][1]}) and "
+                         f"{cards[2][0]} ({cards[2][1]})."), text
+    assert_plain_and_short(text)
+
+
+def test_a_board_nobody_looks_at_names_no_hand():
+    board = HitBoard(seed=2, player_count=2, computer_players=["red", "green"])
+    assert board.viewer() is None
+    text = board.describe_position()
+    assert "hand" not in text and sentences(text) == 1
+    assert_names_no_hidden_card(board, text)

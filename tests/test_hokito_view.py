@@ -8,10 +8,11 @@ GAME').  The tests read the SVG as XML, so they check what is drawn, not how.
 
 from __future__ import annotations
 
+import re
 from xml.etree import ElementTree
 
 import pytest
-from hokito_helpers import build
+from hokito_helpers import build, game_with
 
 from rulebook import hokito
 from rulebook.core import RandomPlayer
@@ -247,3 +248,69 @@ def test_a_white_piece_low_in_a_stack_shows_white_with_a_thin_edge():
     assert view.LAYER_STEP >= 5
     assert any('fill="#fbfbf7"' in part for part in lower)  # the white 3 and 1 under the black 1
     assert lower and all('stroke-width="1.2"' in part for part in lower)
+
+
+# ---------------------------------------------------------------- the position in words (issue 23 point 3)
+ENGINE_WORDS = re.compile(r"\b[a-z]+:[a-z0-9]|\b(red|blue|green|yellow|purple|orange)-\d|\[|\{|None")
+
+
+def sentences(text: str) -> int:
+    return len(re.findall(r"[.!?](?:\s|$)", text))
+
+
+def assert_plain_and_short(text: str) -> None:
+    assert 0 < sentences(text) <= 4 and len(text) <= 600, text
+    assert not ENGINE_WORDS.search(text), text
+
+
+@pytest.mark.parametrize(("seed", "moves"), [(1, 0), (2, 6), (3, 14), (4, 25), (5, 40), (6, 80)])
+def test_describe_says_the_scores_the_squares_each_colour_controls_and_the_tallest_stacks(seed, moves):
+    """Issue 23 point 3: the position in at most 4 plain sentences, for a listener who cannot see the board:
+    each colour's squares and points (HOKITO 'END OF THE GAME': a stack counts for the owner of its top piece),
+    where the tallest stacks stand and what is on top of them."""
+    game = hokito.new_game(seed=seed)
+    player = RandomPlayer(seed)
+    while game.outcome is None and len(game.history) < moves:
+        game.play(player.choose(game))
+    board = HokitoBoard(game=game)
+    text = board.describe_position()
+    assert_plain_and_short(text)
+    stacks = game.state.board
+    totals = hokito.scores(game.state)
+    for colour in hokito.COLOURS:
+        controlled = sum(1 for stack in stacks if stack and hokito.colour_of(stack[-1]) == colour)
+        assert re.search(rf"{colour.capitalize()} (controls )?{controlled} squares? worth {totals[colour]} points?",
+                         text), text
+    tallest = max(len(stack) for stack in stacks)
+    if tallest == 1:
+        assert "no stack yet" in text
+        return
+    squares = [name for name, stack in zip(hokito.SQUARES, stacks) if len(stack) == tallest]
+    named = squares if len(squares) <= 4 else squares[:3]
+    for name in named:
+        stack = stacks[hokito.SQUARE_INDEX[name]]
+        top = f"{hokito.describe_piece(stack[-1])} on top"
+        assert re.search(rf"\b{name}\b( \({top}\))?", text) and top in text, (name, text)
+    if len(squares) > len(named):
+        assert f"{len(squares) - 3} more squares" in text
+    assert f"{tallest} high" in text
+    assert f"{sum(1 for stack in stacks if len(stack) > 1)} stack" in text
+
+
+def test_describe_names_the_single_tallest_stack_with_its_top_piece_and_square():
+    # the pieces not placed stand as one stack of 28 on f6, a Black 1 on top (see hokito_helpers.build)
+    game = game_with({"d6": ["b1", "w2", "b2", "w3"], "a1": ["b3", "w1"], "c3": ["w1"], "e2": ["b2"]},
+                     rest_top="b1")
+    text = HokitoBoard(game=game).describe_position()
+    assert text == ("Black controls 2 squares worth 30 points, White 3 squares worth 15 points. "
+                    "The tallest stack, 28 high with Black 1 on top, stands on f6. "
+                    "Next comes a stack 4 high on d6 (White 3 on top). "
+                    "There are 3 stacks in all and 2 single pieces.")
+    assert_plain_and_short(text)
+
+
+def test_describe_goes_into_the_message_after_whose_turn_it_is(middle_game):
+    board = HokitoBoard(game=middle_game)
+    text = board.describe()
+    assert board.message == text and text.startswith(board.status.rstrip("."))
+    assert board.describe_position() in text and "Last move:" in text

@@ -389,3 +389,90 @@ def test_a_double_click_plays_one_turn_only():
     board.handle_message({"type": "play", "id": 0, "revision": revision})
     assert (board.game.position(), len(board.game.history)) == after_first
     assert board.game.to_move == "green" and board.message
+
+
+# ---------------------------------------------------------------- the position in words (issue 23 point 3)
+ENGINE_WORDS = re.compile(r"\b[a-z]+:[a-z0-9]|\b(red|blue|green|yellow|purple|orange)-\d|\[|\{|None")
+
+
+def sentences(text: str) -> int:
+    return len(re.findall(r"[.!?](?:\s|$)", text))
+
+
+def assert_plain_and_short(text: str) -> None:
+    assert 0 < sentences(text) <= 4 and len(text) <= 600, text
+    assert not ENGINE_WORDS.search(text), text
+
+
+def tokens_words(count: int) -> str:
+    return f"{count} token{'' if count == 1 else 's'}" if count else "no tokens"
+
+
+def assert_describes_every_horse_and_the_reserve(state: horse_race.State, text: str) -> None:
+    for seat, (player, square, tokens) in enumerate(zip(state.players, state.squares, state.tokens)):
+        where = horse_race.square_name(square)
+        said = re.search(rf"\b{player.capitalize()} (is )?(on |at )?{where} with {tokens_words(tokens)}\b", text)
+        assert said, (player, where, tokens, text)
+    assert f"The reserve holds {tokens_words(state.reserve)};" in text
+    galloping, sleeping = state.discard
+    if galloping + sleeping:
+        assert f"face up: {galloping} galloping, {sleeping} sleeping" in text, text
+    else:
+        assert "the discard is empty" in text, text
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_describe_says_each_horses_square_and_tokens_and_the_reserve(players):
+    """Issue 23 point 3: in at most 4 plain sentences, each horse's square and tokens in front of its player, the
+    reserve and the discard (Horse race, EN 'Game set-up' and 'How to play'), and a pending bet or roll."""
+    for number, game in enumerate(random_games(players, 20 + players, 160)):
+        if number % 7:
+            continue
+        text = HorseRaceBoard(game=game).describe_position()
+        assert_plain_and_short(text)
+        assert_describes_every_horse_and_the_reserve(game.state, text)
+        assert ("A bet is pending" in text) == (game.state.phase == "bet" and game.outcome is None), text
+        if horse_race.finished(game.state) and game.outcome is None:
+            assert "this is the last round" in text
+
+
+def test_describe_says_a_pending_bet_with_its_chances_and_the_luck_to_come():
+    game = game_at(2, horses={"yellow": 5, "green": 12}, tokens={"yellow": 3, "green": 1})
+    board = HorseRaceBoard(game=game)
+    assert board.describe_position() == ("Yellow is on square 5 with 3 tokens, Green on square 12 with 1 token. "
+                                         f"The reserve holds {tokens_words(game.state.reserve)}; "
+                                         "the discard is empty.")
+    played(game, "gallop")
+    board = HorseRaceBoard(game=game)
+    assert board.describe_position().endswith("Yellow chose to gallop: the red dice are about to be rolled.")
+    played(game, "roll red: ribbon, jump")
+    board = HorseRaceBoard(game=game)
+    text = board.describe_position()
+    lowest, highest = (view.short_percent(horse_race.jump_chance(game.state, bet)) for bet in (1, 3))
+    assert text.endswith(f"A bet is pending: Yellow rolled a jump and must bet 1 to 3 tokens on it (1 token "
+                         f"succeeds {lowest} of the time, all 3 tokens {highest}).")
+    assert_plain_and_short(text)
+    assert_describes_every_horse_and_the_reserve(game.state, text)
+    played(game, "bet 2")
+    text = HorseRaceBoard(game=game).describe_position()
+    assert text.endswith("Yellow bet 2 tokens on the jump: they are about to be flipped.")
+    assert text in HorseRaceBoard(game=game).describe()
+
+
+def test_describe_says_a_bet_of_the_only_token_and_the_discard_face_up():
+    game = game_at(2, horses={"yellow": 7}, tokens={"yellow": 1}, discard=(2, 1), phase="bet")
+    text = HorseRaceBoard(game=game).describe_position()
+    chance = view.short_percent(horse_race.jump_chance(game.state, 1))
+    assert "the discard shows 3 tokens face up: 2 galloping, 1 sleeping." in text
+    assert text.endswith(f"Yellow rolled a jump and must bet its only token on it (1 token succeeds {chance} "
+                         "of the time).")
+    assert_plain_and_short(text)
+    assert_describes_every_horse_and_the_reserve(game.state, text)
+
+
+def test_describe_says_the_start_the_finish_and_the_last_round():
+    game = game_at(3, horses={"yellow": FINISH, "green": 0, "purple": 30}, tokens={"yellow": 0}, to_move="green")
+    text = HorseRaceBoard(game=game).describe_position()
+    assert text.startswith("Yellow is past the finish line with no tokens, Green at the start with ")
+    assert text.endswith("A horse is past the finish line, so this is the last round.")
+    assert_plain_and_short(text)

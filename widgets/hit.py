@@ -49,6 +49,7 @@ from rulebook.hit.board import (
     card_kind,
     card_owner,
 )
+from rulebook.hit.movement import number_word
 from widgets import svg
 from widgets.board import SeatsBoard, StaticBoard
 
@@ -1294,6 +1295,57 @@ def _compact_card(card: str, x: float, y: float, w: float, h: float):
     return group
 
 
+# ================================================================== the position in words (issue 23)
+DESCRIPTION_LIMIT = 600     # characters of a description: past it, the hand's cards are named by title only
+
+
+def _listed(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _colour_words(position: Mapping, colour: str) -> str:
+    """'Red: 6 coins, protected by a shield, figures on field 3 and field 17, one waiting'."""
+    places = [where for fig, where in position["figures"].items() if fig.rsplit("-", 1)[0] == colour]
+    loop = sorted((where for where in places if where.startswith("field:")), key=lambda key: int(key.split(":")[1]))
+    waiting = sum(1 for where in places if where.startswith("wait:"))
+    goal = sum(1 for where in places if where.startswith("goal:"))
+    coins = position["coins"][colour]
+    parts = [f"{coins} coin{'' if coins == 1 else 's'}"]
+    if _is_protected(position, colour):
+        parts.append("protected by a shield")
+    everyone = number_word(len(places))
+    if loop:
+        parts.append(("a figure on " if len(loop) == 1 else "figures on ") + _listed([hit.field_name(k) for k in loop]))
+    if waiting:
+        parts.append(f"all {everyone} waiting" if waiting == len(places) else f"{number_word(waiting)} waiting")
+    if goal:
+        parts.append(f"all {everyone} in the goal" if goal == len(places) else f"{number_word(goal)} in the goal")
+    return f"{colour.capitalize()}: {', '.join(parts)}"
+
+
+def _card_words(card: str, whole: bool) -> str:
+    """'the 5 (move 5, +2 coins)' (``whole``), else 'the 5'."""
+    title, _, what = card_description(card).partition(": ")
+    return f"{title} ({what})" if whole and what and title != f"the {what}" else title
+
+
+def describe_visible(position: Mapping, hand_of: str | None) -> str:
+    """Where things stand in a position as a viewer may see it (``hit.visible_position``), for a listener who
+    cannot see the board: each colour's coins and figures (on which field, waiting, in the goal), then the hand
+    of ``hand_of`` (only cards the position shows face up; None: no hand)."""
+    figures = "; ".join(_colour_words(position, colour) for colour in position["players"]) + "."
+    if hand_of is None:
+        return figures
+    cards = [card for card in position["hands"][hand_of] if card is not None]
+    whose = f"{hand_of.capitalize()}'s hand"
+    if not cards:
+        return f"{figures} {whose} is empty."
+    text = f"{figures} {whose}: {_listed([_card_words(card, True) for card in cards])}."
+    if len(text) > DESCRIPTION_LIMIT:
+        text = f"{figures} {whose}: {_listed([_card_words(card, False) for card in cards])}."
+    return text
+
+
 # ================================================================== the widget
 def _first_human(colours: Sequence[str], computers: Iterable[str]) -> str:
     """The colour a board is seen from by default: the first one a person plays."""
@@ -1365,6 +1417,15 @@ class HitBoard(SeatsBoard):
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())
+
+    def describe_position(self) -> str:
+        """Each colour's coins and figures, and the hand of the viewer as the board shows it (no hidden card:
+        the words come from the same position as the drawing; in the teacher view without a viewer, the hand
+        of the player to move, drawn large)."""
+        viewer = self.viewer()
+        position = self.game.position() if self.show_all else hit.visible_position(self.game.state, viewer)
+        hand_of = viewer if viewer is not None else (self.game.state.current if self.show_all else None)
+        return describe_visible(position, hand_of)
 
     def refresh(self) -> None:
         with self.hold_sync():

@@ -297,6 +297,64 @@ def status_line(game: Game) -> str:
             f"Score: Black {totals['black']}, White {totals['white']}.")
 
 
+# ------------------------------------------------------------------ the position in words (issue 23)
+TALLEST_NAMED = 3               # stacks a description names by their square
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
+def _names(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _on_top(stack: Sequence[str]) -> str:
+    return f"{hokito.describe_piece(stack[-1])} on top"
+
+
+def _stacks_of_height(board, indexes: Sequence[int], slots: int) -> str:
+    """Squares of stacks of one height, each with its top piece: at most ``slots`` named, the rest counted."""
+    slots = len(indexes) if len(indexes) <= slots + 1 else slots    # "and 1 more square" says less than its name
+    places = [f"{hokito.square_name(index)} ({_on_top(board[index])})" for index in indexes[:slots]]
+    if len(indexes) > slots:
+        places.append(_count(len(indexes) - slots, "more square"))
+    return _names(places)
+
+
+def describe_state(state) -> str:
+    """Where things stand, for a listener who cannot see the board (at most 4 sentences): each colour's squares
+    and points, the tallest stacks with their squares and top pieces, how many stacks and single pieces."""
+    board = state.board
+    totals = hokito.scores(state)
+    controlled = {colour: sum(1 for stack in board if stack and hokito.colour_of(stack[-1]) == colour)
+                  for colour in hokito.COLOURS}
+    black, white = (f"{_count(controlled[colour], 'square')} worth {_count(totals[colour], 'point')}"
+                    for colour in hokito.COLOURS)
+    sentences = [f"Black controls {black}, White {white}"]
+    singles = sum(1 for stack in board if len(stack) == 1)
+    heights = sorted({len(stack) for stack in board if len(stack) > 1}, reverse=True)
+    if not heights:
+        sentences.append(f"There is no stack yet: {_count(singles, 'piece')} stand alone")
+        return " ".join(sentence + "." for sentence in sentences)
+    groups = [[index for index, stack in enumerate(board) if len(stack) == height] for height in heights]
+    tallest = groups[0]
+    if len(tallest) == 1:
+        sentences.append(f"The tallest stack, {heights[0]} high with {_on_top(board[tallest[0]])}, stands on "
+                         f"{hokito.square_name(tallest[0])}")
+    else:
+        sentences.append(f"The tallest stacks, {heights[0]} high, stand on "
+                         f"{_stacks_of_height(board, tallest, TALLEST_NAMED)}")
+    if len(groups) > 1 and len(tallest) < TALLEST_NAMED:
+        following = "Next comes a stack" if len(groups[1]) == 1 else "Next come stacks"
+        sentences.append(f"{following} {heights[1]} high on "
+                         f"{_stacks_of_height(board, groups[1], TALLEST_NAMED - len(tallest))}")
+    stacks = sum(len(group) for group in groups)
+    pieces = f"{_count(singles, 'single piece')}" if singles else "no single piece"
+    sentences.append(f"There {'is' if stacks == 1 else 'are'} {_count(stacks, 'stack')} in all and {pieces}")
+    return " ".join(sentence + "." for sentence in sentences)
+
+
 def view(game: Game, perspective: str = "black") -> StaticBoard:
     """A picture of the board that shows in any notebook viewer, no kernel needed."""
     return svg.static_view(render, status_line, game, perspective=perspective)
@@ -313,3 +371,6 @@ class HokitoBoard(BoardWidget):
 
     def status_text(self) -> str:
         return status_line(self.game)
+
+    def describe_position(self) -> str:
+        return describe_state(self.game.state)

@@ -29,7 +29,17 @@ import svgwrite
 
 from rulebook import horse_race
 from rulebook.core import Game, Move
-from rulebook.horse_race.course import FINISH, LANDING, PUDDLE, PUDDLE_BEHIND, START, effect_kind, symbol_of
+from rulebook.horse_race.course import (
+    FINISH,
+    GAIT,
+    LANDING,
+    PUDDLE,
+    PUDDLE_BEHIND,
+    START,
+    effect_kind,
+    square_name,
+    symbol_of,
+)
 from rulebook.horse_race.explorer import SEAT_COLOURS
 from rulebook.horse_race.players import Strategy, StrategyPlayer
 from rulebook.horse_race.rules import (
@@ -771,6 +781,46 @@ def view(game: Game) -> StaticBoard:
     return StaticBoard(render(game, animate=False), status_line(game))
 
 
+# ================================================================ the position in words (issue 23)
+def _tokens_words(count: int) -> str:
+    return f"{count} token{'' if count == 1 else 's'}" if count else "no tokens"
+
+
+def _where(square: int) -> str:
+    """'on square 12', 'at the start', 'past the finish line' (the rules' square names)."""
+    if square == FINISH:
+        return square_name(square)
+    return f"{'at' if square == START else 'on'} {square_name(square)}"
+
+
+def describe_state(state: State) -> str:
+    """Where the race stands, for a listener who cannot see the board (at most 4 sentences): each horse's
+    square and tokens, the reserve and the discard, the decision or the luck that is pending, the last round."""
+    horses = [f"{player.capitalize()} {'' if seat else 'is '}{_where(square)} with {_tokens_words(tokens)}"
+              for seat, (player, square, tokens) in enumerate(zip(state.players, state.squares, state.tokens))]
+    galloping, sleeping = state.discard
+    discard = ("the discard is empty" if not galloping + sleeping else
+               f"the discard shows {_tokens_words(galloping + sleeping)} face up: {galloping} galloping, "
+               f"{sleeping} sleeping")
+    sentences = [", ".join(horses), f"The reserve holds {_tokens_words(state.reserve)}; {discard}"]
+    mover = state.mover.capitalize()
+    if outcome_of(state) is None:
+        if state.phase == "bet":
+            mine = state.tokens[state.turn]
+            odds = f"1 token succeeds {short_percent(jump_chance(state, 1))} of the time"
+            if mine > 1:
+                odds += f", all {mine} tokens {short_percent(jump_chance(state, mine))}"
+            bets = f"1 to {mine} tokens" if mine > 1 else "its only token"
+            sentences.append(f"A bet is pending: {mover} rolled a jump and must bet {bets} on it ({odds})")
+        elif state.phase == "roll":
+            sentences.append(f"{mover} chose to {GAIT[state.dice]}: the {state.dice} dice are about to be rolled")
+        elif state.phase == "flip":
+            sentences.append(f"{mover} bet {_tokens_words(state.bet)} on the jump: they are about to be flipped")
+        if horse_race.finished(state):
+            sentences.append("A horse is past the finish line, so this is the last round")
+    return " ".join(sentence + "." for sentence in sentences)
+
+
 # ================================================================ the widget
 class HorseRaceBoard(SeatsBoard):
     """A live horse race: ``HorseRaceBoard()`` (4 players), ``HorseRaceBoard(players=2, seed=7)``,
@@ -834,6 +884,9 @@ class HorseRaceBoard(SeatsBoard):
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())
+
+    def describe_position(self) -> str:
+        return describe_state(self.game.state)
 
     def refresh(self) -> None:
         with self.hold_sync():
