@@ -16,6 +16,7 @@ import re
 from xml.etree import ElementTree
 
 import pytest
+from learner_words import assert_plain_and_short, sentences
 
 from rulebook import hit
 from rulebook.core import GreedyPlayer, RandomPlayer, Rng
@@ -734,12 +735,7 @@ def test_a_narrow_view_gets_the_compact_layout_unless_the_layout_is_fixed():
 
 
 # ---------------------------------------------------------------- the position in words (issue 23 point 3)
-ENGINE_WORDS = re.compile(r"\b[a-z]+:[a-z0-9]|\b(red|blue|green|yellow|purple|orange)-\d|\[|\{|None")
 COUNT_WORDS = ("zero", "one", "two", "three", "four")
-
-
-def sentences(text: str) -> int:
-    return len(re.findall(r"[.!?](?:\s|$)", text))
 
 
 def colour_part(text: str, colour: str) -> str:
@@ -795,11 +791,6 @@ def assert_names_no_hidden_card(board: HitBoard, text: str) -> None:
         other = hit.resample_hidden(board.game.state, viewer, Rng(seed))
         twin = HitBoard(game=hit.Game(other), computer_players=list(board.computer_players))
         assert twin.viewer() == viewer and twin.describe_position() == text
-
-
-def assert_plain_and_short(text: str) -> None:
-    assert 0 < sentences(text) <= 4 and len(text) <= 600, text
-    assert not ENGINE_WORDS.search(text), text
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 4), (3, 6), (4, 8)])

@@ -13,6 +13,7 @@ from xml.etree import ElementTree
 
 import pytest
 from hokito_helpers import build, game_with
+from learner_words import assert_plain_and_short
 
 from rulebook import hokito
 from rulebook.core import RandomPlayer
@@ -251,16 +252,6 @@ def test_a_white_piece_low_in_a_stack_shows_white_with_a_thin_edge():
 
 
 # ---------------------------------------------------------------- the position in words (issue 23 point 3)
-ENGINE_WORDS = re.compile(r"\b[a-z]+:[a-z0-9]|\b(red|blue|green|yellow|purple|orange)-\d|\[|\{|None")
-
-
-def sentences(text: str) -> int:
-    return len(re.findall(r"[.!?](?:\s|$)", text))
-
-
-def assert_plain_and_short(text: str) -> None:
-    assert 0 < sentences(text) <= 4 and len(text) <= 600, text
-    assert not ENGINE_WORDS.search(text), text
 
 
 @pytest.mark.parametrize(("seed", "moves"), [(1, 0), (2, 6), (3, 14), (4, 25), (5, 40), (6, 80)])

@@ -14,6 +14,7 @@ from xml.etree import ElementTree
 
 import pytest
 from horse_race_helpers import game_at, played
+from learner_words import assert_plain_and_short
 
 from rulebook import horse_race
 from rulebook.core import RandomPlayer
@@ -392,16 +393,6 @@ def test_a_double_click_plays_one_turn_only():
 
 
 # ---------------------------------------------------------------- the position in words (issue 23 point 3)
-ENGINE_WORDS = re.compile(r"\b[a-z]+:[a-z0-9]|\b(red|blue|green|yellow|purple|orange)-\d|\[|\{|None")
-
-
-def sentences(text: str) -> int:
-    return len(re.findall(r"[.!?](?:\s|$)", text))
-
-
-def assert_plain_and_short(text: str) -> None:
-    assert 0 < sentences(text) <= 4 and len(text) <= 600, text
-    assert not ENGINE_WORDS.search(text), text
 
 
 def tokens_words(count: int) -> str:
