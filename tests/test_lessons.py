@@ -108,6 +108,8 @@ def test_a_junk_lesson_message_changes_nothing_and_says_so():
         assert "nothing was changed" in board.message
     board.handle_message({"type": "computer", "revision": board.revision})
     assert (board.game.position(), dict(board.lesson)) == before and "computer does not play" in board.message
+    board.handle_message({"type": "open", "code": HokitoBoard().game.position_code(), "revision": board.revision})
+    assert (board.game.position(), dict(board.lesson)) == before and "position stays" in board.message
     plain = HokitoBoard()
     plain.handle_message({"type": "lesson", "action": "hint", "revision": plain.revision})
     assert plain.lesson == {} and "nothing was changed" in plain.message

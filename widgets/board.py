@@ -696,6 +696,8 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
                 return BOARD_CHANGED
         if self._exercise is not None and kind in ("computer", "suggest"):
             return "During an exercise the computer does not play; answer it, or press 'Show me'."
+        if self._exercise is not None and kind == "open":
+            return "During an exercise its position stays on the board; open the code on another board."
         check = getattr(self, f"_problem_in_{kind}", None)
         return check(content) if check else None
 
