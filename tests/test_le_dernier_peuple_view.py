@@ -8,13 +8,16 @@ what can be clicked, and that no hidden card reaches the picture.
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from xml.etree import ElementTree
 
 import pytest
+from learner_words import ENGINE_WORDS, assert_plain_and_short
 
 from rulebook import le_dernier_peuple as ldp
-from rulebook.core import RandomPlayer
+from rulebook.core import RandomPlayer, Rng
 from widgets import le_dernier_peuple as view
 from widgets.le_dernier_peuple import DernierPeupleBoard
 
@@ -226,3 +229,194 @@ def test_what_just_happened_keeps_the_event_whole(compact):
     assert "redeployed to card 9" in shown and "…" not in shown, shown     # no entry cut in the middle
     if not compact:                                     # the projector layout's message line tells the rest
         assert "noble attack" in shown and "red +3" in shown, shown
+
+
+# --- issue 23: colour is never the only sign, and the position in words -----------------------------------------
+INITIALS = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "purple": "P"}
+
+
+def pawns_drawn(root: ElementTree.Element) -> dict[str, ElementTree.Element]:
+    """Each pawn's element in a drawing (by its ``data-key`` without 'pawn:')."""
+    return {node.get("data-key")[5:]: node for node in root.iter() if (node.get("data-key") or "").startswith("pawn:")}
+
+
+def crowded_games(players: int):
+    """Positions where pawns crowd: all on one card, two or three per card on neighbouring cards."""
+    pawns = [pawn for colour in ldp.colours_for(players) for pawn in ldp.rules.pawn_ids(colour)]
+    size = 4 * players
+    layouts = [{pawn: 5 for pawn in pawns},
+               {pawn: 1 + index // 2 for index, pawn in enumerate(pawns)},
+               {pawn: size - index // 3 for index, pawn in enumerate(pawns)},
+               {pawn: 1 + index for index, pawn in enumerate(pawns)}]
+    for layout in layouts:
+        yield ldp.Game.from_position(ldp.build_position(players, pawns=layout))
+
+
+def sampled_games(players: int):
+    yield from crowded_games(players)
+    for number, game in enumerate(random_games(players, seed=40 + players, moves=100)):
+        if number % 7 == 0:
+            yield game
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("compact", [False, True])
+def test_every_pawn_shows_its_seats_letter_and_number(players, compact):
+    """Issue 23 point 1: a pawn carries its seat's initial and its number ("R1", "P2") as well as its colour,
+    in both layouts; a screen reader still reads it in words."""
+    for game in sampled_games(players):
+        drawn = pawns_drawn(ElementTree.fromstring(view.render(game, viewer="red", compact=compact)))
+        assert set(drawn) == set(game.state.all_pawns)
+        for pawn, node in drawn.items():
+            colour, number = pawn.rsplit("-", 1)
+            texts = ["".join(text.itertext()).strip() for text in node.iter(f"{NS}text")]
+            assert texts == [INITIALS[colour] + number], (pawn, texts)
+            assert node.get("aria-label") == f"{colour} pawn {number}"
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_every_players_row_carries_the_initial_of_its_pawns(compact):
+    game = ldp.new_game(seed=2, players=5)
+    for node in ElementTree.fromstring(view.render(game, viewer="red", compact=compact)).iter():
+        key = node.get("data-key") or ""
+        if key.startswith("player:"):
+            texts = ["".join(text.itertext()).strip() for text in node.iter(f"{NS}text")]
+            assert INITIALS[key[7:]] in texts, (key, texts)
+
+
+def _segment_distance(point, start, end) -> float:
+    (px, py), (ax, ay), (bx, by) = point, start, end
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("compact", [False, True])
+def test_pawns_overlap_neither_each_other_nor_the_wheels_cards(players, compact):
+    """Issue 23 point 1: the bigger pawns (two characters each) never cover each other or a card's number and
+    mark, however many stand on one card or on neighbouring cards."""
+    for game in sampled_games(players):
+        root = ElementTree.fromstring(view.render(game, viewer="red", compact=compact))
+        circles = []
+        for node in pawns_drawn(root).values():
+            circle = node.find(f"{NS}circle")
+            circles.append((float(circle.get("cx")), float(circle.get("cy")), float(circle.get("r"))))
+        outlines = [[tuple(map(float, corner.split(","))) for corner in node.get("points").split()]
+                    for node in root.iter(f"{NS}polygon") if node.get("data-outline")]
+        assert len(circles) == 2 * players and len(outlines) == 4 * players
+        for (x, y, r), (ox, oy, other) in itertools.combinations(circles, 2):
+            assert math.hypot(x - ox, y - oy) >= r + other + 2, ((x, y), (ox, oy))
+        for x, y, r in circles:
+            for corners in outlines:           # the pawn outside every card, its outline 2 from the card's
+                edges = zip(corners, corners[1:] + corners[:1])
+                assert min(_segment_distance((x, y), a, b) for a, b in edges) >= r + 2, ((x, y), corners)
+                inside = sum((ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay)
+                             for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1])) % 2
+                assert not inside, ((x, y), corners)
+
+
+def test_a_pawns_two_characters_fit_inside_it_with_a_margin():
+    """Issue 23 point 1: the label keeps the file's font sizes (15 units, 19 in the projector layout) and the
+    pawn is big enough that its widest label ("G1" in the board's bold DejaVu Sans) stays 1.5 units inside the
+    circle's outline, measured from the font itself."""
+    font_manager = pytest.importorskip("matplotlib.font_manager")
+    image_font = pytest.importorskip("PIL.ImageFont")
+    path = font_manager.findfont(font_manager.FontProperties(family="DejaVu Sans", weight="bold"),
+                                 fallback_to_default=False)
+    for wheel, size in ((view.FULL_WHEEL, 15), (view.COMPACT_WHEEL, view.COMPACT_TEXT)):
+        assert wheel.pawn_text == size
+        font = image_font.truetype(path, size * 20)
+        reaches = {}
+        for label in (initial + number for initial in INITIALS.values() for number in "12"):
+            # from the middle of the text on its baseline, which svg.text puts 0.35 size below the pawn's centre
+            left, top, right, bottom = (value / 20 for value in font.getbbox(label, anchor="ms"))
+            reaches[label] = max(math.hypot(x, y + 0.35 * size) for x in (left, right) for y in (top, bottom))
+        assert max(reaches.values()) <= wheel.pawn - 1 - 1.5, (wheel.pawn, reaches)
+        assert wheel.pawn <= max(reaches.values()) + 1 + 4, "the pawn only as big as its label needs"
+
+
+# ---------------------------------------------------------------- Describe (issue 23 point 3)
+def described_cards(text: str, colour: str) -> dict[str, int]:
+    """Where the text says ``colour``'s pawns stand: pawn number -> card."""
+    clause = re.search(rf"\b{colour.capitalize()}: ([^;.]*)", text)
+    assert clause, (colour, text)
+    both = re.fullmatch(r"both pawns on card (\d+)(?: \([^)]*\))?", clause.group(1))
+    if both:
+        return {"1": int(both.group(1)), "2": int(both.group(1))}
+    return {number: int(card) for number, card in re.findall(r"\bpawn (\d) on card (\d+)\b", clause.group(1))}
+
+
+def assert_names_no_hidden_card_or_score(board: DernierPeupleBoard, text: str) -> None:
+    """The words stay the same when every card and score the viewer may not see is dealt afresh."""
+    viewer = board.viewer()
+    for seed in range(3):
+        twin = DernierPeupleBoard(game=ldp.Game(ldp.rules.resample_hidden(board.game.state, viewer, Rng(seed))),
+                                  handover=board.handover, computer_players=list(board.computer_players))
+        assert twin.viewer() == viewer and twin.describe_position() == text
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 51), (4, 52), (5, 53)])
+def test_describe_names_every_pawns_card_the_scores_and_only_the_hands_sizes(players, seed):
+    """Issue 23 point 3: in at most 4 plain sentences, the scores, where each colour's pawns stand and how many
+    movement and power cards each player holds, never which."""
+    checked = 0
+    for number, game in enumerate(random_games(players, seed=seed, moves=120)):
+        if number % 6:
+            continue
+        board = DernierPeupleBoard(game=ldp.Game(game.state), handover=False)
+        text = board.describe_position()
+        assert_plain_and_short(text)
+        state = game.state
+        for colour in state.players:
+            assert described_cards(text, colour) == {pawn.rsplit("-", 1)[1]: state.pawns[pawn]
+                                                     for pawn in ldp.rules.pawn_ids(colour)}, (colour, text)
+            name = colour.capitalize()
+            assert f"{name} {state.scores[colour]}" in text.split(". ")[0]
+            assert f"{name} {len(state.hands[colour])} movement and {len(state.powers[colour])} power" in text
+        assert_names_no_hidden_card_or_score(board, text)
+        checked += 1
+    assert checked >= 5
+
+
+def test_describe_says_the_village_a_pawn_stands_on():
+    text = DernierPeupleBoard.example("sneaky-attack").describe_position()
+    assert "Red: pawn 1 on card 6 (blue's village), pawn 2 on card 2 (its village)" in text
+    assert "Blue: both pawns on card 6 (its village)" in text and "Green: pawn 1 on card 5," in text
+
+
+def test_describe_keeps_hidden_scores_hidden():
+    """With hidden scores (LE DERNIER PEUPLE, IT, variant) the words say only the scores the board shows: the
+    viewer's own, none on the hand-over screen, all in the teacher's view."""
+    position = ldp.build_position(3, scores={"red": 3, "blue": 7, "green": 5}, hidden_scores=True)
+    board = DernierPeupleBoard(game=ldp.Game.from_position(position), handover=False)
+    text = board.describe_position()
+    assert board.viewer() == "red" and text.startswith("Scores: Red 3; the others are hidden.")
+    assert "7" not in text.split(". ")[0] and "5" not in text.split(". ")[0]
+    assert_names_no_hidden_card_or_score(board, text)
+    covered = DernierPeupleBoard(game=ldp.Game.from_position(position))
+    assert covered.waiting_for_handover() == "red"
+    assert covered.describe_position().startswith("The scores are hidden.")
+    covered.show_all = True
+    assert covered.describe_position().startswith("Scores: Red 3, Blue 7, Green 5.")
+
+
+def test_describe_against_the_computer_names_no_card_of_any_hand():
+    board = DernierPeupleBoard(seed=9, player_count=4, hidden_scores=True,
+                               computer_players=["blue", "green", "yellow"], computer_seed=3)
+    checked = 0
+    for _ in range(40):
+        if board.game.outcome is not None:
+            break
+        text = board.describe_position()
+        assert_plain_and_short(text)
+        assert board.viewer() == "red" and text.startswith("Scores: Red ")
+        assert_names_no_hidden_card_or_score(board, text)
+        whole = board.describe()
+        assert text in whole and not ENGINE_WORDS.search(whole), whole
+        checked += 1
+        if board.game.to_move == "red":
+            board.play(board.game.legal_moves()[0])
+        else:
+            board.computer_move()
+    assert checked >= 10

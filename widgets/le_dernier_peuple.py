@@ -7,9 +7,13 @@ see ``rulebook.le_dernier_peuple``):
   the centre: villages in their owner's colour with the owner's name, pickaxes with a pick,
   empty cards plain; every card shows its number.  Each card's outline (the turned card
   itself) is marked ``data-outline``, so a highlight follows the card, not a box around it;
-- the pawns (``pawn:<colour>-<n>``) on their cards, in their colour with their number;
-- one row per player (``player:<colour>``): score (a "?" when scores are hidden), movement
-  and power cards in hand, a skipped turn (Mace) or an extra turn (Speed);
+- the pawns (``pawn:<colour>-<n>``) in front of their cards, in their colour with their seat's
+  initial and number ("R1"; issue 23: colour is never the only sign).  Pawns crowding a card or
+  its neighbours stand aside on the same ring (in the full layout a card's third pawn on a ring
+  behind), never overlapping; a spoke leads to its card from a pawn nearer another card;
+- one row per player (``player:<colour>``): the colour's dot with its initial, score (a "?" when
+  scores are hidden), movement and power cards in hand, a skipped turn (Mace) or an extra turn
+  (Speed);
 - the hand of the seat looking at the board: movement cards (``move:<id>``, grey arrow down =
   own pawn, black arrow up = opponent's pawn, the circle and the square number) and power
   cards (``power:<id>``); the discard pile (``pile:discards``), buttons (``button:draw``,
@@ -24,6 +28,8 @@ hand until the next player clicks "show my hand" (``button:show-hand``).
 
 from __future__ import annotations
 
+import functools
+import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import ClassVar, NamedTuple
@@ -32,7 +38,7 @@ import traitlets
 
 from rulebook import le_dernier_peuple as ldp
 from rulebook.core import CHANCE, Game, Move, Outcome
-from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, POWER_CARDS, terrain, village_owner
+from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, POWER_CARDS, pawn_name, terrain, village_owner
 from widgets import svg
 from widgets.board import SeatsBoard, StaticBoard
 
@@ -54,6 +60,7 @@ WIDTH, HEIGHT = 800.0, 810.0
 CENTRE = (250.0, 300.0)
 RADIUS = 200.0            # of the wheel (the middle of the cards)
 CARD_DEPTH = 62.0         # radial size of a terrain card
+CARD_SPAN = 0.86          # how much of its share of the circle a terrain card covers
 PANEL_X = 500.0
 HAND_Y = 550.0
 
@@ -66,10 +73,23 @@ class Wheel(NamedTuple):
     depth: float              # radial size of a terrain card
     number: float = 18        # font size of a card's number
     mark: float = 20          # font size of a village's mark
-    pawn: float = 12          # radius of a pawn
-    pawn_text: float = 15     # font size of a pawn's number
-    pawn_gap: float = 24      # between the centres of pawns side by side
-    inwards: bool = False     # pawns on one card stand in a line towards the centre (else across the card)
+    pawn: float = 16          # radius of a pawn: its label ("R1") fits inside with a margin (see below)
+    pawn_text: float = 15     # font size of a pawn's label
+    front: int = 2            # pawns of one card in front of it, the others on a ring behind (0: all in front)
+
+
+# A pawn's label is its seat's initial and its number (issue 23: colour is never the only sign).  The widest,
+# "G1" in bold DejaVu Sans, reaches 0.85 of its font size from the pawn's centre to the label's farthest corner;
+# the pawn's radius adds the inner half of its outline (1) and a margin of 2: 12.8 + 3 -> 16 at 15 units, 16.2 + 3
+# -> 19.5 at 19 units (tests/test_le_dernier_peuple_view.py measures it from the font).
+PAWN_SPACE = 3.0          # at least between two pawns, and between a pawn and the wheel's cards
+INITIAL = {colour: colour[0].upper() for colour in FILL}
+
+
+def pawn_text(pawn: str) -> str:
+    """What a pawn shows: its seat's initial and its number ("R1", "P2")."""
+    colour, number = pawn.rsplit("-", 1)
+    return INITIAL[colour] + number
 
 
 FULL_WHEEL = Wheel(CENTRE, RADIUS, CARD_DEPTH)
@@ -84,7 +104,7 @@ def card_angle(card: int, size: int) -> float:
 def card_corners(card: int, size: int, wheel: Wheel = FULL_WHEEL) -> list[tuple[float, float]]:
     """The four corners of a terrain card turned towards the centre (its outline)."""
     angle = card_angle(card, size)
-    half = math.pi / size * 0.86
+    half = math.pi / size * CARD_SPAN
     inner, outer = wheel.radius - wheel.depth / 2, wheel.radius + wheel.depth / 2
     cx, cy = wheel.centre
     points = []
@@ -145,30 +165,112 @@ def _pawns(dwg, pawns: Mapping[str, int], size: int, players: Sequence[str], whe
     for colour in players:
         for pawn in ldp.rules.pawn_ids(colour):
             by_card.setdefault(pawns[pawn], []).append(pawn)
-    for card, here in by_card.items():
-        angle = card_angle(card, size)
-        for index, pawn in enumerate(here):
-            # pawns stand inside the wheel, in a short row across their card's direction
-            offset = (index - (len(here) - 1) / 2) * wheel.pawn_gap
-            step = 2 * wheel.pawn - 2
-            base = wheel.radius - wheel.depth / 2 - wheel.pawn - 8 - step * (index % 2 if len(here) > 3 else 0)
-            if wheel.inwards:   # one line inwards, a second line beside it from the fifth pawn on
-                column, row = divmod(index, 4)
-                offset = column * wheel.pawn_gap
-                base = wheel.radius - wheel.depth / 2 - wheel.pawn - 4 - row * wheel.pawn_gap
-            x = wheel.centre[0] + base * math.cos(angle) - offset * math.sin(angle)
-            y = wheel.centre[1] + base * math.sin(angle) + offset * math.cos(angle)
-            layer.add(_pawn(pawn, round(x, 1), round(y, 1), wheel))
+    places = pawn_places(tuple(sorted((card, tuple(here)) for card, here in by_card.items())), size, wheel)
+    # a spoke from the card's inner edge to a pawn moved aside to make room, as far as another card's middle: it
+    # still points at its card (drawn under the pawns)
+    spokes = dwg.g(class_="ldp-spokes", stroke=LINE, stroke_width=2, stroke_linecap="round")
+    for pawn, (x, y) in places.items():
+        card = pawns[pawn]
+        turned = math.atan2(y - wheel.centre[1], x - wheel.centre[0]) - card_angle(card, size)
+        if abs((turned + math.pi) % (2 * math.pi) - math.pi) > math.pi / size:   # nearer another card's middle
+            sx, sy = at(card, size, inner_edge(wheel, size), wheel)
+            spokes.add(dwg.line((round(sx, 1), round(sy, 1)), (x, y)))
+    layer.add(spokes)
+    for pawn, (x, y) in places.items():
+        layer.add(_pawn(pawn, x, y, wheel))
     return layer
+
+
+def inner_edge(wheel: Wheel, size: int) -> float:
+    """How far from the centre the middle of a card's inner edge is (a chord of the circle of its corners)."""
+    return (wheel.radius - wheel.depth / 2) * math.cos(CARD_SPAN * math.pi / size)
+
+
+def pawn_ring(wheel: Wheel, size: int) -> float:
+    """The radius of the ring the pawns stand on: PAWN_SPACE inside the cards' outlines (2 wide)."""
+    return inner_edge(wheel, size) - 1 - wheel.pawn - PAWN_SPACE
+
+
+@functools.lru_cache(maxsize=1024)
+def pawn_places(by_card: tuple[tuple[int, tuple[str, ...]], ...], size: int,
+                wheel: Wheel) -> dict[str, tuple[float, float]]:
+    """The centre of every pawn (``by_card``: each card's pawns in order).
+
+    The pawns stand on a ring inside the wheel in the order of their cards, each as near the front of its card as
+    the others leave room for (``spread``), at least PAWN_SPACE apart: no pawn overlaps another or a card, however
+    many share a card or its neighbours (the ring has room for all ten pawns in both layouts).  Where the wheel
+    has room (``wheel.front``), a card's third and later pawns stand on a second ring behind its first two.
+    """
+    outer = pawn_ring(wheel, size)
+    inner = outer - 2 * wheel.pawn - PAWN_SPACE
+    apart = 2 * wheel.pawn + PAWN_SPACE
+    front = [(card, pawn) for card, here in by_card for pawn in here[:wheel.front or None]]
+    behind = [(card, pawn) for card, here in by_card for pawn in here[wheel.front or len(here):]]
+    if behind and (inner < apart or len(behind) * _ring_step(inner, apart) > 2 * math.pi):
+        front, behind = [(card, pawn) for card, here in by_card for pawn in here], []
+    places: dict[str, tuple[float, float]] = {}
+    angles: dict[int, list[float]] = {}        # of each card's pawns in front
+    for radius, standing in ((outer, front), (inner, behind)):
+        targets = [card_angle(card, size) if radius == outer else _middle(angles[card]) for card, _ in standing]
+        for (card, pawn), angle in zip(standing, spread(targets, _ring_step(radius, apart))):
+            angles.setdefault(card, []).append(angle)
+            places[pawn] = (round(wheel.centre[0] + radius * math.cos(angle), 1),
+                            round(wheel.centre[1] + radius * math.sin(angle), 1))
+    return places
+
+
+def _middle(angles: Sequence[float]) -> float:
+    """The direction between a few close angles."""
+    return math.atan2(sum(map(math.sin, angles)), sum(map(math.cos, angles)))
+
+
+def _ring_step(radius: float, apart: float) -> float:
+    """The angle between two pawns whose centres are ``apart`` on a ring of ``radius``."""
+    return 2 * math.asin(min(1.0, apart / 2 / radius))
+
+
+def spread(targets: Sequence[float], step: float) -> list[float]:
+    """Angles near ``targets`` (radians) that keep their order around the circle (a tie: the order given) and are
+    at least ``step`` apart: the least squares fit (pool adjacent violators), the circle cut open at the widest
+    gap between two targets; evenly round the circle if the fit does not close."""
+    count = len(targets)
+    if count < 2:
+        return list(targets)
+    turn = 2 * math.pi
+    order = sorted(range(count), key=lambda i: (targets[i] % turn, i))
+    around = [targets[i] % turn for i in order]
+    gaps = [later - earlier for earlier, later in itertools.pairwise(around)] + [around[0] + turn - around[-1]]
+    cut = (max(range(count), key=lambda k: (gaps[k], -k)) + 1) % count
+    order, around = order[cut:] + order[:cut], around[cut:] + [angle + turn for angle in around[:cut]]
+    # x[k] - k * step must not decrease: pool neighbours whose means would (each pool: sum, count)
+    pools: list[tuple[float, int]] = []
+    for k, target in enumerate(around):
+        total, number = target - k * step, 1
+        while pools and pools[-1][0] / pools[-1][1] > total / number:
+            total, number = total + pools[-1][0], number + pools[-1][1]
+            pools.pop()
+        pools.append((total, number))
+    fitted = [total / number for total, number in pools for _ in range(number)]
+    angles = [value + k * step for k, value in enumerate(fitted)]
+    if angles[0] + turn - angles[-1] < step - 1e-9:
+        even = turn / count
+        offset = sum(target - k * even for k, target in enumerate(around)) / count
+        angles = [offset + k * even for k in range(count)]
+    result = [0.0] * count
+    for index, angle in zip(order, angles):
+        result[index] = angle
+    return result
 
 
 @svg.cached_part(1024)
 def _pawn(pawn: str, x: float, y: float, wheel: Wheel):
     dwg = svg.FACTORY
-    colour, number = pawn.rsplit("-", 1)
+    colour = pawn.rsplit("-", 1)[0]
     group = svg.keyed_group(dwg, f"pawn:{pawn}", (x, y), class_=f"ldp-pawn ldp-pawn-{colour}")
+    group.attribs["aria-label"] = pawn_name(pawn)          # in words ("red pawn 1"), as the move list says
     group.add(dwg.circle(center=(x, y), r=wheel.pawn, fill=FILL[colour], stroke="#111111", stroke_width=2))
-    group.add(svg.text(dwg, number, (x, y), wheel.pawn_text, font_weight="bold", fill=INK[colour]))
+    group.add(svg.text(dwg, pawn_text(pawn), (x, y), wheel.pawn_text, font_weight="bold", fill=INK[colour],
+                       class_="ldp-pawn-label"))
     return group
 
 
@@ -181,7 +283,9 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
         active = colour == position["active"] and outcome is None
         group.add(dwg.rect(insert=(PANEL_X, y), size=(290, 54), rx=8, fill=TINT[colour],
                            stroke="#111111" if active else FILL[colour], stroke_width=4 if active else 2))
-        group.add(dwg.circle(center=(PANEL_X + 22, y + 27), r=12, fill=FILL[colour], stroke="#111111"))
+        group.add(dwg.circle(center=(PANEL_X + 22, y + 27), r=13, fill=FILL[colour], stroke="#111111"))
+        group.add(svg.text(dwg, INITIAL[colour], (PANEL_X + 22, y + 27), 16, font_weight="bold", fill=INK[colour],
+                           class_="ldp-player-initial"))        # the letter its pawns carry
         name = colour.capitalize() + (" (computer)" if colour in computers else "")
         group.add(dwg.text(name, insert=(PANEL_X + 42, y + 22), font_size=17, font_weight="bold", fill=LINE))
         notes = []
@@ -385,8 +489,8 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Se
 # (or the hand-over button) across the bottom; what to do in one line at the top.
 COMPACT_W, COMPACT_H = 760.0, 506.0
 COMPACT_TEXT = 19.0
-COMPACT_WHEEL = Wheel((176.0, 206.0), 140.0, 58.0, number=COMPACT_TEXT, mark=COMPACT_TEXT, pawn=12.5,
-                      pawn_text=COMPACT_TEXT, pawn_gap=25.0, inwards=True)
+COMPACT_WHEEL = Wheel((176.0, 206.0), 140.0, 58.0, number=COMPACT_TEXT, mark=COMPACT_TEXT, pawn=19.5,
+                      pawn_text=COMPACT_TEXT, front=0)
 SIDE_X, SIDE_W = 356.0, 400.0                  # the players, piles and buttons
 SIDE_PANEL_H = 48.0
 PILES_Y = 334.0                                 # the discards and the buttons
@@ -464,7 +568,9 @@ def _compact_players(dwg, position: Mapping, outcome: Outcome | None, computers:
         active = colour == position["active"] and outcome is None
         group.add(dwg.rect(insert=(SIDE_X, y), size=(SIDE_W, SIDE_PANEL_H), rx=8, fill=TINT[colour],
                            stroke="#111111" if active else FILL[colour], stroke_width=4 if active else 2))
-        group.add(dwg.circle(center=(SIDE_X + 16, y + 16), r=9, fill=FILL[colour], stroke="#111111"))
+        group.add(dwg.circle(center=(SIDE_X + 16, y + SIDE_PANEL_H / 2), r=12.5, fill=FILL[colour], stroke="#111111"))
+        group.add(svg.text(dwg, INITIAL[colour], (SIDE_X + 16, y + SIDE_PANEL_H / 2), COMPACT_TEXT, font_weight="bold",
+                           fill=INK[colour], class_="ldp-player-initial"))      # the letter its pawns carry
         mark = "▶ " if active else ("★ " if outcome is not None and colour in outcome.winners else "")
         name = mark + colour.capitalize() + (" (computer)" if colour in computers else "")
         group.add(dwg.text(name, insert=(SIDE_X + 32, y + 22), font_size=COMPACT_TEXT, font_weight="bold",
@@ -569,9 +675,7 @@ def render(game: Game, *, viewer: str | None = None, show_all: bool = False, com
 
     ``compact``: the projector layout (see ``render_compact``).
     """
-    rules = type(game)
-    state = game.state
-    position = game.position() if show_all else rules.visible_position(state, viewer)
+    position = shown_position(game, viewer, show_all)
     labels = game.public_labels(viewer, max(0, game.cursor - 3), game.cursor)
     decider = game.to_move if game.to_move not in (None, CHANCE) else None
     moves = game.legal_moves() if (show_all or viewer == decider) and not handover else []
@@ -579,6 +683,49 @@ def render(game: Game, *, viewer: str | None = None, show_all: bool = False, com
     return draw(position, moves=moves, recent=labels[-3:], outcome=game.outcome,
                            viewer=None if handover else (viewer if not show_all else decider or viewer),
                            decider=decider, computers=computers, handover=handover)
+
+
+def shown_position(game: Game, viewer: str | None, show_all: bool = False) -> dict:
+    """The position the board draws: as ``viewer`` may see it (None: a spectator), or all of it (``show_all``)."""
+    return game.position() if show_all else type(game).visible_position(game.state, viewer)
+
+
+def describe_visible(position: Mapping) -> str:
+    """A position in three sentences for a screen reader, from what the board draws (``shown_position``): the
+    scores (a hidden one is not said), where each colour's pawns stand, how many cards each hand holds (never
+    which)."""
+    players = position["players"]
+    scores = [f"{colour.capitalize()} {position['scores'][colour]}" for colour in players
+              if position["scores"][colour] is not None]
+    if len(scores) == len(players):
+        said = [f"Scores: {', '.join(scores)}."]
+    elif scores:
+        said = [f"Scores: {', '.join(scores)}; the others are hidden."]
+    else:
+        said = ["The scores are hidden."]
+    stands = []
+    for colour in players:
+        cards = {pawn.rsplit("-", 1)[1]: position["pawns"][pawn] for pawn in ldp.rules.pawn_ids(colour)}
+        if len(set(cards.values())) == 1:
+            card = next(iter(cards.values()))
+            where = f"both pawns on card {card}{_card_note(card, colour)}"
+        else:
+            where = ", ".join(f"pawn {number} on card {card}{_card_note(card, colour)}" for number, card in cards.items())
+        stands.append(f"{colour.capitalize()}: {where}")
+    said.append("; ".join(stands) + ".")
+    hands = [f"{colour.capitalize()} {len(position['hands'][colour])} movement and {len(position['powers'][colour])} "
+             "power" for colour in players]
+    said.append(f"Cards in hand: {', '.join(hands)}.")
+    return " ".join(said)
+
+
+def _card_note(card: int, colour: str) -> str:
+    """What a pawn's card is, if anything: ' (its village)', " (blue's village)", ' (pickaxe)'."""
+    kind = terrain(card)
+    if kind == "village":
+        owner = village_owner(card)
+        return " (its village)" if owner == colour else f" ({owner}'s village)"
+    return " (pickaxe)" if kind == "pickaxe" else ""
 
 
 def status_line(game: Game) -> str:
@@ -654,6 +801,10 @@ class DernierPeupleBoard(SeatsBoard):
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, computers=self.computers(),
                       handover=self.waiting_for_handover(), compact=self.compact())
 
+    def describe_position(self) -> str:
+        """The scores, the pawns and the hands' sizes as this board shows them (``describe_visible``): the same
+        position as the drawing, so a hidden score or card is never said."""
+        return describe_visible(shown_position(self.game, self.viewer(), self.show_all))
 
     def status_text(self) -> str:
         waiting = self.waiting_for_handover()
