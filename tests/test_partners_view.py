@@ -9,10 +9,13 @@ chosen for the partner stays face down (EN 'Change of cards').
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from xml.etree import ElementTree
 
 import pytest
+from learner_words import assert_plain_and_short
 from partners_helpers import game_at
 
 from rulebook import partners
@@ -322,4 +325,263 @@ def test_fields_stand_apart_and_nothing_overlaps_at_the_entrances(layout):
     for colour in partners.COLOURS:
         hx, hy = view.spots()[f"home:{colour}"]
         for key, (x, y, r) in places.items():
-            assert max(abs(x - hx), abs(y - hy)) > 30 + r, (colour, key)   # the home box is 60 x 60
+            assert max(abs(x - hx), abs(y - hy)) > view.HOME_HALF + r, (colour, key)
+
+
+# ---------------------------------------------------------------- issue 23: boards for everyone
+def _render(position: dict, layout: str) -> str:
+    draw = view.render_compact if layout == "compact" else view.render_position
+    return draw(position)
+
+
+def _crowded_positions():
+    """Positions that put pawns close together: doubles (and more) on neighbouring fields round every corner and
+    on a side, a pawn beside every start field, pawns in every goal zone and at home."""
+    positions = []
+    for corner in (0, 15, 30, 45):
+        for first in range(corner - 3, corner + 3):
+            for step in (1, 2, 3):
+                pawns = {"yellow-1": f"field:{first % 60}", "yellow-2": f"field:{first % 60}",
+                         "red-1": f"field:{(first + step) % 60}", "red-2": f"field:{(first + step) % 60}",
+                         "blue-1": f"field:{(corner + 1) % 60}", "green-1": f"field:{(corner - 1) % 60}",
+                         "blue-4": "goal:blue-4", "green-3": "goal:green-1", "green-4": "goal:green-2"}
+                positions.append(partners.build_position(pawns=pawns, hands={"yellow": ["7#1"]}))
+        three = {f"yellow-{n}": f"field:{corner}" for n in (1, 2, 3)} | {f"red-{n}": f"field:{(corner - 1) % 60}"
+                                                                         for n in (1, 2)}
+        positions.append(partners.build_position(pawns=three, hands={"yellow": ["7#1"]}))
+        four = {f"green-{n}": f"field:{(corner + 1) % 60}" for n in (1, 2, 3, 4)}
+        positions.append(partners.build_position(pawns=four, hands={"yellow": ["7#1"]}))
+    side = {f"blue-{n}": "field:37" for n in (1, 2, 3)} | {"red-1": "field:38", "red-2": "field:38",
+                                                           "yellow-1": "field:36", "yellow-2": "field:36"}
+    positions.append(partners.build_position(pawns=side, hands={"yellow": ["7#1"]}))
+    return positions
+
+
+def _positions_to_check():
+    yield partners.new_game(seed=3).position()
+    yield from (game.position() for game in random_games(range(3), 240, every=40))
+    yield from _crowded_positions()
+
+
+def _drawn_pieces(svg_text: str):
+    """The pawns (pawn, its place, x, y, reach), the places' outlines (key → x, y, reach), the home bases
+    (colour → left, top, right, bottom) and the bars of doubles (field, points, half width) of a drawing, in the
+    units of the ring (the projector layout scales the whole ring: its parts keep their proportions)."""
+    pawns, outlines, homes, bars = [], {}, {}, []
+
+    def walk(node, place):
+        key = node.get("data-key", "")
+        if key.startswith(("field:", "goal:", "home:")):
+            place = key
+            outline = next((child for child in node if child.get("data-outline")), None)
+            width = float(outline.get("stroke-width")) / 2
+            if outline.tag == f"{NS}circle":
+                outlines[key] = (float(outline.get("cx")), float(outline.get("cy")), float(outline.get("r")) + width)
+            else:
+                x, y = float(outline.get("x")), float(outline.get("y"))
+                homes[key[5:]] = (x - width, y - width, x + float(outline.get("width")) + width,
+                                  y + float(outline.get("height")) + width)
+        if key.startswith("pawn:"):
+            body = next(node.iter(f"{NS}circle"))
+            pawns.append((key[5:], place, float(body.get("cx")), float(body.get("cy")),
+                          float(body.get("r")) + float(body.get("stroke-width")) / 2))
+        if "pa-double" in (node.get("class") or ""):
+            points = [tuple(float(v) for v in pair.split(",")) for pair in node.get("points").split()]
+            bars.append((place, points, float(node.get("stroke-width")) / 2))
+        for child in node:
+            walk(child, place)
+
+    walk(ElementTree.fromstring(svg_text), None)
+    return pawns, outlines, homes, bars
+
+
+def _off_box(x: float, y: float, box) -> float:
+    left, top, right, bottom = box
+    return math.hypot(max(left - x, 0, x - right), max(top - y, 0, y - bottom))
+
+
+def _bar_points(points, pawns_there):
+    """Points along a bar where no pawn of its own double covers it."""
+    for (ax, ay), (bx, by) in itertools.pairwise(points):
+        length = math.dist((ax, ay), (bx, by))
+        for step in range(int(length)):
+            point = (ax + (bx - ax) * step / length, ay + (by - ay) * step / length)
+            if all(math.dist(point, (x, y)) > reach for x, y, reach in pawns_there):
+                yield point
+
+
+@pytest.mark.parametrize("layout", ["full", "compact"])
+def test_every_pawn_shows_its_seats_letter_and_number_inside_it(layout):
+    """Issue 23 point 1, colour is never the only sign: every pawn drawn (on the ring, in a goal zone, at home,
+    in a double) carries its seat's initial and its number ("Y1" .. "G4") as big as the other texts of its
+    layout, and the two letters fit inside the pawn with a margin (its label is squeezed to a width)."""
+    size = view.FONT if layout == "full" else view.RING_TEXT
+    places = set()
+    for position in _positions_to_check():
+        root = ElementTree.fromstring(_render(position, layout))
+        drawn = [node for node in root.iter(f"{NS}g") if node.get("data-key", "").startswith("pawn:")]
+        assert sorted(node.get("data-key")[5:] for node in drawn) == sorted(partners.PAWN_IDS)
+        for node in drawn:
+            colour, number = node.get("data-key")[5:].rsplit("-", 1)
+            places.add(position["pawns"][f"{colour}-{number}"].split(":")[0])
+            assert node.get("aria-label") == f"{colour} pawn {number}"
+            [label] = [text for text in node.iter(f"{NS}text")]
+            assert label.text == {"yellow": "Y", "red": "R", "blue": "B", "green": "G"}[colour] + number
+            assert float(label.get("font-size")) == size
+            body = next(node.iter(f"{NS}circle"))
+            inside = float(body.get("r")) - float(body.get("stroke-width")) / 2
+            # the label's box: its squeezed width, the height of capitals and digits (about 0.75 of the size)
+            half_width, half_height = float(label.get("textLength")) / 2, 0.4 * size
+            assert label.get("lengthAdjust") == "spacingAndGlyphs"
+            assert math.hypot(half_width, half_height) <= inside - 0.8, (node.get("data-key"), inside)
+            assert abs(float(label.get("x")) - float(body.get("cx"))) < 0.01
+    assert places == {"home", "field", "goal"}
+
+
+@pytest.mark.parametrize("layout", ["full", "compact"])
+def test_pawns_stay_clear_of_each_other_and_of_every_other_place(layout):
+    """Issue 23 point 1: the bigger pawns touch neither each other nor a field, start field or goal circle they do
+    not stand on, nor another home base; the pawns of a double stand in a row into the board and neither they nor
+    the bar joining them cover anything else, even with doubles on neighbouring fields at a corner."""
+    for position in _positions_to_check():
+        pawns, outlines, homes, bars = _drawn_pieces(_render(position, layout))
+        for (a, place_a, ax, ay, ar), (b, place_b, bx, by, br) in itertools.combinations(pawns, 2):
+            assert math.dist((ax, ay), (bx, by)) > ar + br, (a, b)
+        for pawn, place, x, y, reach in pawns:
+            for key, (px, py, pr) in outlines.items():
+                if key != place:
+                    assert math.dist((x, y), (px, py)) > reach + pr, (pawn, key)
+            for colour, box in homes.items():
+                if place == f"home:{colour}":
+                    left, top, right, bottom = box
+                    assert left + 2.5 < x - reach and x + reach < right - 2.5, pawn      # inside its home base
+                    assert top + 2.5 < y - reach and y + reach < bottom - 2.5, pawn
+                else:
+                    assert _off_box(x, y, box) > reach, (pawn, colour)
+        for field, points, half in bars:
+            own = [(x, y, reach) for _, place, x, y, reach in pawns if place == field]
+            assert len(points) == len(own) > 1
+            for point in _bar_points(points, own):
+                for pawn, place, x, y, reach in pawns:
+                    assert place == field or math.dist(point, (x, y)) > half + reach, (field, pawn)
+                for key, (px, py, pr) in outlines.items():
+                    assert key == field or math.dist(point, (px, py)) > half + pr, (field, key)
+                assert all(_off_box(*point, box) > half for box in homes.values()), field
+
+
+def test_the_stack_rows_keep_clear_for_any_two_doubles_and_any_four_alone():
+    """Every field has rows for a double, a triple and a quadruple clear of all other places, and any two
+    doubles or triples within three fields of each other find rows clear of each other."""
+    for n in range(view.RING):
+        for extra in (1, 2, 3):
+            assert view._stack_rows(n, extra), (n, extra)
+    for first in range(view.RING):
+        for step, extra_a, extra_b in itertools.product((1, 2, 3), (1, 2), (1, 2)):
+            layout = view.stack_layout({first: extra_a, (first + step) % view.RING: extra_b})
+            discs = [view._row_discs(view.spots()[f"field:{n}"], row) for n, row in layout.items()]
+            assert all(math.dist(a[:2], b[:2]) >= a[2] + b[2] for a in discs[0] for b in discs[1]), (first, step)
+
+
+# ---------------------------------------------------------------- issue 23 point 3: the position in words
+_PAWNS_SAID = re.compile(r"^(?:all (?P<all>\d) pawns|pawns? (?P<numbers>[\d, and]+?)) "
+                         r"(?:(?P<home>at home)|in the goal on circles? (?P<circles>[\d, and]+)|on (?P<field>.+?))"
+                         r"(?: \(a double\))?$")
+
+
+def _numbers(words: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", words)]
+
+
+def _places_said(text: str, colour: str) -> dict[str, str]:
+    """What the description says of each pawn of ``colour``: pawn → 'home', 'goal:<colour>-<circle>' or the
+    name of its field."""
+    sentence = next(s for s in re.split(r"(?<=\.) ", text) if s.startswith(colour.capitalize() + ": "))
+    pawns_part = sentence[len(colour) + 2:].split("; ")[0]
+    said = {}
+    for clause in re.split(r", (?=pawns? \d|all \d)", pawns_part):
+        match = _PAWNS_SAID.match(clause)
+        assert match, clause
+        numbers = range(1, int(match["all"]) + 1) if match["all"] else _numbers(match["numbers"])
+        if match["circles"]:
+            places = [f"goal:{colour}-{circle}" for circle in _numbers(match["circles"])]
+        else:
+            places = ["home" if match["home"] or match["all"] else match["field"]] * len(numbers)
+        assert len(places) == len(numbers), clause
+        for number, place in zip(numbers, places):
+            said[f"{colour}-{number}"] = place
+    return said
+
+
+def _place_expected(where: str) -> str:
+    """A place as the description names it: home, a goal circle, or the rules' name of a field."""
+    return where if where == "home" or where.startswith("goal:") else partners.field_name(where)
+
+
+def _boards_to_describe():
+    for seed, game in enumerate(random_games(range(4), 200, every=25)):
+        yield PartnersBoard.from_position(game.position(), hot_seat_cover=seed % 3 == 0)
+    yield PartnersBoard.example("bounce", hot_seat_cover=False)
+    yield PartnersBoard.example("swap_limits", hot_seat_cover=False, show_all=True)
+    yield PartnersBoard(seed=4, computer_players=["red", "blue", "green"], computer_seed=1)
+
+
+def _position_text(pawns: dict[str, str]) -> str:
+    return view.position_in_words(partners.build_position(pawns=pawns, hands={"yellow": ["7#1"]}), "yellow")
+
+
+def test_describe_says_where_every_pawn_stands_in_plain_words():
+    """Issue 23 point 3: 'Describe' says in a short sentence per colour where each of its pawns stands (the rules'
+    names of the fields: 'field 7 after red's start', 'red's start field'; the circle of its goal zone; at home)
+    and how many cards each player holds; no click keys, ids or Python values."""
+    for board in _boards_to_describe():
+        text = board.describe_position()
+        assert_plain_and_short(text, most=4, limit=1000)
+        assert "'" not in text.replace("'s ", " "), text
+        state = board.game.state
+        for colour in partners.COLOURS:
+            said = _places_said(text, colour)
+            assert set(said) == {pawn for pawn in partners.PAWN_IDS if pawn.startswith(colour + "-")}, text
+            for pawn, place in said.items():
+                assert place == _place_expected(state.pawns[pawn]), (pawn, text)
+            cards = len(state.hands[colour])
+            assert f"{colour.capitalize()}: " in text
+            assert (f"{cards} card{'' if cards == 1 else 's'} in hand" if cards else "no cards in hand") in text
+    assert _position_text({"yellow-1": "field:0", "yellow-2": "field:0", "yellow-3": "goal:yellow-4",
+                           "red-2": "field:22", "red-4": "goal:red-1", "red-1": "goal:red-3"}).startswith(
+        "Yellow: pawns 1 and 2 on yellow's start field (a double), pawn 3 in the goal on circle 4, pawn 4 at home; "
+        "1 card in hand (yours: the 7). Red: pawn 2 on field 7 after red's start, pawns 1 and 4 in the goal on "
+        "circles 3 and 1, pawn 3 at home; 1 card in hand. Blue: all 4 pawns at home; 1 card in hand.")
+
+
+def test_describe_never_names_a_card_the_viewer_cannot_see():
+    """Issue 23 point 3: the description names the cards of the hand the board shows (the viewer's, or every
+    hand in teacher mode) and never a card of a hand the viewer may not see, nor a face-down choice."""
+    hands = {"yellow": ["7#1", "10#1", "10#2", "swap#1"], "red": ["8#1", "13#1", "start#1", "1-14#1"],
+             "blue": ["3#1", "6#1", "9#1", "12#1"], "green": ["minus4#1", "7#2", "3#2", "6#2"]}
+    board = PartnersBoard.from_position(partners.build_position(hands=hands), hot_seat_cover=False)
+    assert board.viewer() == "yellow"
+    text = board.describe_position()
+    assert "4 cards in hand (yours: the 7, the 10 twice and the swap card)" in text
+    for colour in ("red", "blue"):
+        for card in hands[colour]:
+            assert partners.card_kind(card).the not in text, (card, text)
+    board.show_all = True
+    assert "4 cards in hand (the start card, the 8♡, the 13♡ and the 1/14)" in board.describe_position()
+    covered = PartnersBoard.from_position(partners.build_position(hands=hands))       # the hand waits for Yellow
+    assert covered.viewer() is None
+    assert not [kind.the for kind in partners.KINDS.values() if kind.the in covered.describe_position()]
+    # random games, as each viewer would hear them: only the cards they may see
+    for game in random_games(range(4), 160, every=7):
+        board = PartnersBoard.from_position(game.position(), hot_seat_cover=False)
+        viewer = board.viewer()
+        seen = set(game.state.hands[viewer]) | {game.state.exchange[viewer]} - {None}
+        text = board.describe_position()
+        for kind in partners.KINDS.values():
+            if kind.the in text:
+                assert kind.kind in {card.split("#")[0] for card in seen}, (kind.the, viewer, text)
+    exchange = game_at(phase="exchange", dealer="green", hands=hands)
+    exchange.play("give swap")              # yellow's choice lies face down; red is to choose
+    board = PartnersBoard(game=exchange, hot_seat_cover=False)
+    text = board.describe_position()
+    assert board.viewer() == "red" and "3 cards in hand and 1 chosen for Blue." in text
+    assert "the swap card" not in text and "the 8♡" in text

@@ -4,12 +4,13 @@ What the picture shows (every clickable part carries the ``data-key`` the rules'
 moves use, see ``rulebook.partners``):
 
 - the ring of 60 positions (``field:N``): the four start fields in their colour
-  with the start symbol ♡, the numbered fields with their number 1..14 outside;
+  with the start symbol ♡, the numbered fields with their number 1..14 on them;
 - the goal zones (``goal:<colour>-1`` outermost .. ``-4`` innermost) running in
   from each colour's entrance, the home bases (``home:<colour>``) in the corners;
-- the pawns (``pawn:<colour>-<n>``) with their number, drawn inside the place
-  they stand (so a click on a pawn also means its field); a double is drawn as
-  two pawns side by side with a ring round them (protected);
+- the pawns (``pawn:<colour>-<n>``) in their colour with their seat's letter and
+  number ("Y1" .. "G4": colour is never the only sign), drawn inside the place
+  they stand (so a click on a pawn also means its field); the other pawns of a
+  double (or more) stand in a row into the board, joined by a bar (protected);
 - the used pile's top card in the middle (where the cards are played);
 - a side panel: the two teams, the dealer and the deal count, the deck, and per
   player the cards in hand (face down unless "show everything" is on), the
@@ -40,16 +41,21 @@ import traitlets
 from rulebook import partners
 from rulebook.core import Game, Move, Outcome
 from rulebook.partners.board import (
+    ALL_CARDS,
     CIRCLES,
     COLOURS,
     DEALS_PER_DEALER,
     PAWNS,
     RING,
+    STRETCH,
     TEAMS,
     card_kind,
     entrance,
+    field_name,
     field_number,
     partner_of,
+    pawns_of,
+    sorted_cards,
     start_field,
     start_owner,
 )
@@ -77,11 +83,23 @@ CENTRE = (BOX[0] + BOX[2] / 2, BOX[1] + BOX[3] / 2)
 RING_HALF = 240.0             # the ring is a rounded square (a superellipse) this far from the centre at its sides
 RING_POWER = 12.0             # of the superellipse: near a square, so the 60 fields stand wider apart than on a circle
 FIELD_R = 12.0
-PAWN_R = 10.5
-GOAL_STEP = 30.0
-DOUBLE_GAP = 22.0            # between the pawns of a double, towards the middle
-HOME_ANGLE = 17.0            # the home base sits inside the corner, this many degrees past the start field
-HOME_DISTANCE = 196.0
+START_R = FIELD_R + 1.5        # a start field: a little bigger, in its colour (a pawn beside it must not touch it)
+# A pawn shows its seat's letter and number ("Y1", "B3": colour is never the only sign) in bold, as big as the
+# field numbers (FONT, RING_TEXT), in the condensed face squeezed to LABEL_EM of the font size (textLength: the
+# same width whatever font the browser has).  Its radius is just enough for that label with a margin (1.5 units
+# in the full layout, about 1 in the projector's); its outline (radius + half the stroke, 14.75 at the most) stays
+# clear of a pawn or a start field on the neighbouring fields, 30 units away.
+PAWN_R = 13.5                  # in the full layout (FONT 16); _pawn_r: a little bigger in the projector layout
+PAWN_STROKE = 1.5
+LABEL_EM = {"full": 1.15, "compact": 0.98}   # the label's width, in ems of its font size
+LANE_TURN = 12.0               # the goal zone runs in this many degrees off the corner, towards the entrance
+GOAL_INSET = 40.0              # goal circle 1 lies this far (and a step) inside the ring line: room for doubles
+GOAL_STEP = 31.0
+STACK_GAP = 34.0               # between the pawns of a double (a short bar in their colour joins them)
+HOME_ANGLE = 17.0              # the home base sits inside the corner, this many degrees past the start field
+HOME_DISTANCE = 185.0
+HOME_HALF = 32.0               # the home base is a square 2 x HOME_HALF wide, its pawns HOME_STEP apart
+HOME_STEP = 30.0
 PANEL_X = 560.0
 PANEL_W = 190.0
 BOTTOM_Y = 606.0
@@ -141,18 +159,175 @@ def spots() -> dict[str, tuple[float, float]]:
     found = {f"field:{n}": point for n, point in enumerate(_ring_points())}
     for colour in COLOURS:
         corner = field_angle(start_field(colour))
-        lane = corner - 180.0 / RING                  # between the entrance and the start
+        lane = corner - LANE_TURN                     # from the side of the entrance, clear of the start's doubles
         for circle in range(1, CIRCLES + 1):
-            found[f"goal:{colour}-{circle}"] = _polar(lane, _ring_distance(lane) - 10 - GOAL_STEP * circle)
+            found[f"goal:{colour}-{circle}"] = _polar(lane, _ring_distance(lane) - GOAL_INSET - GOAL_STEP * circle)
         hx, hy = _polar(corner + HOME_ANGLE, HOME_DISTANCE)
         for number in range(1, PAWNS + 1):
             row, column = divmod(number - 1, 2)
-            found[f"home:{colour}-{number}"] = (hx - 13 + 26 * column, hy - 13 + 26 * row)
+            found[f"home:{colour}-{number}"] = (hx + HOME_STEP * (column - 0.5), hy + HOME_STEP * (row - 0.5))
         found[f"home:{colour}"] = (hx, hy)
     return found
 
 
+# ================================================================== doubles
+# The other pawns of a double (or more) stand in a row into the board from their field, joined to it by a bar
+# in their colour.  A row goes straight in (so the rows along one side stay parallel); where that is taken (near
+# a corner the rows converge and the goal lane runs in) it turns away from the corner or starts further in.
+# Nothing of a row, pawn or bar, covers another place, another pawn or another row.
+STACK_TURNS = (0.0, 15.0, 30.0, 45.0, 60.0)         # degrees a row may turn from straight in
+STACK_DEPTHS = (1.0, 1.5, 2.0, 2.5, 3.0)           # how far in its first pawn may stand, in STACK_GAPs
+STACK_BAR = 8.0
+CLEARANCE = 0.5                                # between two outlines, at the least
+STACK_SEARCH = 5000                            # rows tried for one position before each double takes its first fit
+
+Disc = tuple[float, float, float]              # the centre and the reach of something drawn
+Row = tuple[tuple[float, float], ...]          # where the other pawns of a double stand
+
+
+def pawn_outline(size: float = FONT) -> float:
+    """How far a pawn's outline reaches from its centre (its radius and half its stroke)."""
+    return _pawn_r(size) + PAWN_STROKE / 2
+
+
+def place_outline(key: str) -> float:
+    """How far the outline of a field or a goal circle reaches from its centre."""
+    if key.startswith("goal:"):
+        return FIELD_R + 1.25
+    return START_R + 1.25 if start_owner(int(key[6:])) else FIELD_R + 0.75
+
+
+def _widest_pawn() -> float:
+    return max(pawn_outline(FONT), pawn_outline(RING_TEXT))
+
+
+def _inward(n: int) -> float:
+    """The direction (in degrees) straight into the board from field ``n``: the ring line's inward normal."""
+    x, y = spots()[f"field:{n}"]
+    dx, dy = (x - CENTRE[0]) / RING_HALF, (y - CENTRE[1]) / RING_HALF
+    return math.degrees(math.atan2(-math.copysign(abs(dy) ** (RING_POWER - 1), dy),
+                                   -math.copysign(abs(dx) ** (RING_POWER - 1), dx)))
+
+
+@lru_cache(maxsize=1)
+def _fixed_parts() -> tuple[tuple[tuple[str, Disc], ...], tuple[tuple[float, float, float, float], ...], tuple]:
+    """What a double's row keeps clear of: every field and goal circle as if a pawn stood on it, the home bases
+    and the used pile with its count (boxes: left, top, right, bottom), the goal zones (segments)."""
+    places = spots()
+    pawn = _widest_pawn()
+    circles = tuple((key, (*places[key], max(pawn, place_outline(key)))) for key in places
+                    if key.startswith(("field:", "goal:")))
+    half = HOME_HALF + 1.25                  # and half its outline
+    boxes = tuple((x - half, y - half, x + half, y + half) for x, y in (places[f"home:{colour}"] for colour in COLOURS))
+    boxes += ((CENTRE[0] - 60, CENTRE[1] - 104, CENTRE[0] + 60, CENTRE[1] + 62),)   # the used pile, the notes
+    lanes = tuple((places[f"goal:{colour}-1"], places[f"goal:{colour}-{CIRCLES}"]) for colour in COLOURS)
+    return circles, boxes, lanes
+
+
+def _off_segment(point: tuple[float, float], segment) -> float:
+    (ax, ay), (bx, by) = segment
+    share = ((point[0] - ax) * (bx - ax) + (point[1] - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)
+    share = min(1.0, max(0.0, share))
+    return math.dist(point, (ax + share * (bx - ax), ay + share * (by - ay)))
+
+
+def _clear_of_places(field: str, disc: Disc, pawn: bool) -> bool:
+    """Whether ``disc`` (of a double on ``field``) keeps clear of every other place, the home bases and the
+    used pile; a pawn also of the goal zones' lanes between their circles (a bar may cross one)."""
+    x, y, reach = disc
+    circles, boxes, lanes = _fixed_parts()
+    if any(key != field and math.dist((x, y), other[:2]) < reach + other[2] + CLEARANCE for key, other in circles):
+        return False
+    if any(math.hypot(max(left - x, 0, x - right), max(top - y, 0, y - bottom)) < reach + CLEARANCE
+           for left, top, right, bottom in boxes):
+        return False
+    return not pawn or all(_off_segment((x, y), lane) >= reach + 4 + CLEARANCE for lane in lanes)
+
+
+def _row_discs(start: tuple[float, float], row: Row) -> tuple[Disc, ...]:
+    """What a row draws: its pawns, and the bar from the field's pawn through them where no pawn covers it."""
+    pawn = _widest_pawn()
+    centres = [start, *row]
+    discs = [(x, y, pawn) for x, y in row]
+    for (ax, ay), (bx, by) in itertools.pairwise(centres):
+        length = math.dist((ax, ay), (bx, by))
+        for step in range(1, int(length // 4)):
+            point = (ax + (bx - ax) * 4 * step / length, ay + (by - ay) * 4 * step / length)
+            if all(math.dist(point, centre) > pawn for centre in centres):
+                discs.append((*point, STACK_BAR / 2))
+    return tuple(discs)
+
+
+@lru_cache(maxsize=256)
+def _stack_rows(n: int, extra: int) -> tuple[tuple[Row, tuple[Disc, ...]], ...]:
+    """Where ``extra`` more pawns on field ``n`` may stand, best first (the nearest, the straightest), each row
+    with what it draws; every row keeps clear of the other places."""
+    key = f"field:{n}"
+    x, y = spots()[key]
+    inward = _inward(n)
+    # turning away from the nearest corner first: towards the neighbour further from it
+    nx, ny = spots()[f"field:{(n + 1) % RING if n % STRETCH <= STRETCH // 2 else (n - 1) % RING}"]
+    away = max((1, -1), key=lambda side: math.cos(math.radians(inward + 15 * side)) * (nx - x)
+               + math.sin(math.radians(inward + 15 * side)) * (ny - y))
+    rows: list[tuple[Row, tuple[Disc, ...]]] = []
+    for depth, turn, side in itertools.product(STACK_DEPTHS, STACK_TURNS, (away, -away)):
+        angle = math.radians(inward + side * turn)
+        row = tuple((round(x + (depth + k) * STACK_GAP * math.cos(angle), 1),
+                     round(y + (depth + k) * STACK_GAP * math.sin(angle), 1)) for k in range(extra))
+        discs = _row_discs((x, y), row)
+        if all(row != other for other, _ in rows) and all(
+                _clear_of_places(key, disc, disc[2] > STACK_BAR) for disc in discs):
+            rows.append((row, discs))
+    if not rows:            # nowhere clear (a double of four near a corner): straight in
+        row = tuple((round(x + (1 + k) * STACK_GAP * math.cos(math.radians(inward)), 1),
+                     round(y + (1 + k) * STACK_GAP * math.sin(math.radians(inward)), 1)) for k in range(extra))
+        rows.append((row, _row_discs((x, y), row)))
+    return tuple(rows)
+
+
+def stack_layout(stacks: Mapping[int, int]) -> dict[int, Row]:
+    """Where the other pawns of every double of a position stand (``stacks``: field → how many more pawns,
+    e.g. ``{0: 1, 37: 2}``): the nearest rows that keep clear of each other, start fields (where most doubles
+    form) served first."""
+    order = sorted(stacks, key=lambda n: (start_owner(n) is None, n))
+    budget = [STACK_SEARCH]
+
+    def apart(discs: Sequence[Disc], taken: Sequence[Disc]) -> bool:
+        return all(math.dist(a[:2], b[:2]) >= a[2] + b[2] + CLEARANCE for a in discs for b in taken)
+
+    def place(index: int, taken: tuple[Disc, ...]) -> dict[int, Row] | None:
+        if index == len(order):
+            return {}
+        n = order[index]
+        for row, discs in _stack_rows(n, stacks[n]):
+            budget[0] -= 1
+            if budget[0] < 0:
+                return None
+            if apart(discs, taken):
+                rest = place(index + 1, taken + discs)
+                if rest is not None:
+                    return {n: row, **rest}
+        return None
+
+    def overlap(discs: Sequence[Disc], taken: Sequence[Disc]) -> float:
+        return sum(max(0.0, a[2] + b[2] + CLEARANCE - math.dist(a[:2], b[:2])) for a in discs for b in taken)
+
+    found = place(0, ())
+    if found is None:       # no way (many doubles at one corner): each takes the row that covers the least
+        found, taken = {}, ()
+        for n in order:
+            row, discs = min(_stack_rows(n, stacks[n]), key=lambda row: overlap(row[1], taken))
+            found[n], taken = row, taken + discs
+    return found
+
+
 # ================================================================== pieces
+def pawn_label(pawn: str) -> str:
+    """What a pawn shows besides its colour: the seat's initial and the pawn's number ("Y1", "G4")."""
+    colour, number = pawn.rsplit("-", 1)
+    return colour[0].upper() + number
+
+
 @svg.cached_part(2048)
 def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R, size: float = FONT):
     colour, number = pawn.rsplit("-", 1)
@@ -160,35 +335,36 @@ def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R, size: float = FONT):
     group.attribs["aria-label"] = f"{colour} pawn {number}"
     piece = _F.g()
     piece.attribs["data-piece"] = pawn
-    body = _F.circle(center=(x, y), r=r, fill=FILL[colour], stroke=EDGE[colour], stroke_width=2)
+    body = _F.circle(center=(x, y), r=r, fill=FILL[colour], stroke=EDGE[colour], stroke_width=PAWN_STROKE)
     body.attribs["data-outline"] = "1"
     piece.add(body)
-    piece.add(svg.text(_F, number, (x, y), size, fill=INK[colour], font_weight="bold"))
+    label = svg.text(_F, pawn_label(pawn), (x, y), size, fill=INK[colour], font_weight="bold",
+                     font_stretch="condensed", class_="pa-pawn-label")
+    label.attribs["textLength"] = f"{LABEL_EM['full' if size <= FONT else 'compact'] * size:.1f}"
+    label.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    piece.add(label)
     group.add(piece)
     return group
 
 
-def _pawns_at(group, pawns: Sequence[str], x: float, y: float, inward: float | None, size: float = FONT) -> None:
-    """Pawns standing on one place: one in the middle; a double (or more) in a row towards the middle of
-    the board (``inward``: that direction in degrees), inside a band in its colour (protected)."""
+def _pawns_at(group, pawns: Sequence[str], x: float, y: float, row: Sequence[tuple[float, float]] = (),
+              size: float = FONT) -> None:
+    """Pawns standing on one place: the first in the middle, the others of a double (or more) on ``row``
+    (see ``stack_layout``), joined to it by a bar in their colour (protected)."""
     if not pawns:
         return
-    if len(pawns) == 1 or inward is None:
-        group.add(_pawn(pawns[0], x, y, _pawn_r(size), size))
-        return
-    colour = pawns[0].rsplit("-", 1)[0]
-    dx, dy = math.cos(math.radians(inward)), math.sin(math.radians(inward))
-    centres = [(round(x + index * DOUBLE_GAP * dx, 1), round(y + index * DOUBLE_GAP * dy, 1))
-               for index in range(len(pawns))]
-    group.add(_F.line(start=centres[0], end=centres[-1], stroke=DARK[colour], stroke_width=2 * _pawn_r(size) + 7,
-                      stroke_linecap="round", class_="pa-double"))
+    centres = [(x, y), *row][:len(pawns)]
+    if len(centres) > 1:
+        colour = pawns[0].rsplit("-", 1)[0]
+        group.add(_F.polyline(centres, fill="none", stroke=DARK[colour], stroke_width=STACK_BAR,
+                              stroke_linecap="round", stroke_linejoin="round", class_="pa-double"))
     for pawn, (px, py) in zip(pawns, centres):
         group.add(_pawn(pawn, px, py, _pawn_r(size), size))
 
 
 def _pawn_r(size: float) -> float:
-    """A pawn's radius for numbers of ``size`` (the full layout's, a bit bigger for bigger numbers)."""
-    return PAWN_R if size <= FONT else PAWN_R + 1
+    """A pawn's radius for labels of ``size`` (the full layout's, a bit bigger for the projector's bigger text)."""
+    return PAWN_R if size <= FONT else PAWN_R + 0.5
 
 
 def _card_face(card: str | None, x: float, y: float, w: float, h: float, count: int = 1, size: float = FONT):
@@ -246,9 +422,10 @@ def _ring(position: Mapping, size: float = FONT):
     occupancy: dict[str, list[str]] = {}
     for pawn, where in position["pawns"].items():
         occupancy.setdefault(where if where != "home" else f"home:{pawn.rsplit('-', 1)[0]}", []).append(pawn)
+    rows = stack_layout({int(key[6:]): len(pawns) - 1 for key, pawns in occupancy.items()
+                         if key.startswith("field:") and len(pawns) > 1})
     for n in range(RING):
-        key = f"field:{n}"
-        layer.add(_field(n, tuple(occupancy.get(key, ())), size))
+        layer.add(_field(n, tuple(sorted(occupancy.get(f"field:{n}", ()))), rows.get(n, ()), size))
     for colour in COLOURS:
         layer.add(_goal_zone(colour, tuple(tuple(occupancy.get(f"goal:{colour}-{c}", ()))
                                            for c in range(1, CIRCLES + 1)), size))
@@ -270,13 +447,14 @@ def _ring_labels(size: float = FONT):
 
 
 @svg.cached_part(1024)
-def _field(n: int, pawns: tuple[str, ...], size: float = FONT):
-    """A field of the ring with its number on it (a start field: its colour and ♡), and the pawns on it."""
+def _field(n: int, pawns: tuple[str, ...], row: tuple[tuple[float, float], ...] = (), size: float = FONT):
+    """A field of the ring with its number on it (a start field: its colour and ♡), and the pawns on it
+    (``row``: where the others of a double stand)."""
     key = f"field:{n}"
     x, y = spots()[key]
     owner = start_owner(n)
     group = svg.keyed_group(_F, key, (x, y), class_="pa-field")
-    shape = _F.circle(center=(x, y), r=FIELD_R + (3 if owner else 0), fill=FILL[owner] if owner else FIELD,
+    shape = _F.circle(center=(x, y), r=START_R if owner else FIELD_R, fill=FILL[owner] if owner else FIELD,
                       stroke=DARK[owner] if owner else LINE, stroke_width=2.5 if owner else 1.5)
     shape.attribs["data-outline"] = "1"
     group.add(shape)
@@ -284,7 +462,7 @@ def _field(n: int, pawns: tuple[str, ...], size: float = FONT):
         label = "♡" if owner else str(field_number(n))
         group.add(svg.text(_F, label, (x, y), size, fill=INK[owner] if owner else SOFT,
                            font_weight="bold" if owner else "normal", class_="pa-field-number"))
-    _pawns_at(group, pawns, x, y, field_angle(n) + 180.0, size)
+    _pawns_at(group, pawns, x, y, row, size)
     return group
 
 
@@ -299,7 +477,7 @@ def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...], size: float = 
         shape = _F.circle(center=(x, y), r=FIELD_R, fill=TINT[colour], stroke=DARK[colour], stroke_width=2.5)
         shape.attribs["data-outline"] = "1"
         group.add(shape)
-        _pawns_at(group, circles[circle - 1], x, y, None, size)
+        _pawns_at(group, circles[circle - 1], x, y, size=size)
         layer.add(group)
     return layer
 
@@ -309,13 +487,13 @@ def _home(colour: str, pawns: tuple[str, ...], size: float = FONT):
     places = spots()
     hx, hy = places[f"home:{colour}"]
     group = svg.keyed_group(_F, f"home:{colour}", (hx, hy), class_="pa-home")
-    box = _F.rect(insert=(hx - 30, hy - 30), size=(60, 60), rx=12, fill=TINT[colour], stroke=DARK[colour],
-                  stroke_width=2.5)
+    box = _F.rect(insert=(hx - HOME_HALF, hy - HOME_HALF), size=(2 * HOME_HALF, 2 * HOME_HALF), rx=12,
+                  fill=TINT[colour], stroke=DARK[colour], stroke_width=2.5)
     box.attribs["data-outline"] = "1"
     group.add(box)
     for pawn in pawns:
         x, y = places[f"home:{pawn}"]
-        group.add(_pawn(pawn, x, y, PAWN_R + 1, size))
+        group.add(_pawn(pawn, x, y, _pawn_r(size), size))
     return group
 
 
@@ -491,6 +669,73 @@ def status_line(game: Game, computers: Iterable[str] = ()) -> str:
     return headline + "."
 
 
+# ================================================================== the position in words (issue 23)
+def _names(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _cards_words(cards: Sequence[str]) -> str:
+    """'the 7, the 10 twice and the swap card' (the rules' names of the cards, in the rules' order)."""
+    kinds: dict[str, int] = {}
+    for card in sorted_cards(cards):
+        kinds[card_kind(card).the] = kinds.get(card_kind(card).the, 0) + 1
+    times = {1: "", 2: " twice"}
+    return _names([name + times.get(count, f" {count} times") for name, count in kinds.items()])
+
+
+def _pawns_words(colour: str, pawns: Mapping[str, str]) -> str:
+    """Where a colour's pawns are, in the rules' names of the fields: 'pawn 1 on field 7 after red's start,
+    pawns 2 and 4 in the goal on circles 4 and 1, pawn 3 at home' (a pawn enters only its own goal zone)."""
+    fields: dict[str, list[str]] = {}
+    goal: list[tuple[str, str]] = []
+    home: list[str] = []
+    for pawn in pawns_of(colour):
+        where, number = pawns[pawn], pawn.rsplit("-", 1)[1]
+        if where == "home":
+            home.append(number)
+        elif where.startswith("goal:"):
+            goal.append((number, where.rsplit("-", 1)[1]))
+        else:
+            fields.setdefault(where, []).append(number)
+    if len(home) == PAWNS:
+        return f"all {PAWNS} pawns at home"
+
+    def who(numbers: Sequence[str]) -> str:
+        return f"pawn {numbers[0]}" if len(numbers) == 1 else f"pawns {_names(numbers)}"
+
+    said = [f"{who(numbers)} on {field_name(where)}" + (" (a double)" if len(numbers) > 1 else "")
+            for where, numbers in fields.items()]
+    if goal:
+        circles = [circle for _, circle in goal]
+        said.append(f"{who([number for number, _ in goal])} in the goal on circle{'s' if len(goal) > 1 else ''} "
+                    f"{_names(circles)}")
+    if home:
+        said.append(f"{who(home)} at home")
+    return ", ".join(said)
+
+
+def position_in_words(position: Mapping, viewer: str | None = None, show_all: bool = False) -> str:
+    """Where the pawns stand, for a listener who cannot see the board: a short sentence per colour with its
+    pawns' places (public) and how many cards the player holds; the cards themselves only of the hand the
+    board shows (``viewer``'s, every hand with ``show_all``), so a hidden card is never named.
+
+    ``position``: as the board draws it (``partners.visible_position`` for a viewer)."""
+    sentences = []
+    for colour in COLOURS:
+        hand = position["hands"][colour]
+        shown = show_all or colour == viewer
+        cards = f"{len(hand)} card{'' if len(hand) == 1 else 's'} in hand" if hand else "no cards in hand"
+        if hand and shown and None not in hand:
+            cards += f" ({'yours: ' if colour == viewer else ''}{_cards_words(hand)})"
+        chosen = position["exchange"][colour]
+        if chosen is not None:
+            cards += f" and 1 chosen for {partner_of(colour).capitalize()}"
+            if shown and chosen in ALL_CARDS:
+                cards += f" ({card_kind(chosen).the})"
+        sentences.append(f"{colour.capitalize()}: {_pawns_words(colour, position['pawns'])}; {cards}.")
+    return " ".join(sentences)
+
+
 # ================================================================== rendering
 def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_label: str | None = None,
                     last_move: Move | None = None, outcome: Outcome | None = None, viewer: str | None = None,
@@ -520,8 +765,9 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_label
     dwg.add(_panel(position, outcome, show_all, computers))
     dwg.add(_hand(position, viewer, legal_first, covered))
     dwg.add(_instructions(position, headline, instruction, last_label, legal_first, outcome))
-    dwg.add(dwg.text("board layout reconstructed", insert=(BOX[0] + 8, BOX[1] + BOX[3] - 10), font_size=FONT,
-                     font_style="italic", fill=SOFT, class_="pa-layout-note"))
+    for number, line in enumerate(("board layout", "reconstructed")):     # over the used pile, clear of pawns
+        dwg.add(svg.text(dwg, line, (CENTRE[0], CENTRE[1] - 92 + 20 * number), FONT, font_style="italic", fill=SOFT,
+                         class_="pa-layout-note"))
     return svg.to_string(dwg)
 
 
@@ -771,6 +1017,13 @@ class PartnersBoard(SeatsBoard):
     def status_text(self) -> str:
         return status_line(self.game, self.computers())
 
+    def describe_position(self) -> str:
+        """Each colour's pawns and how many cards each holds; the cards only of the hand the board shows."""
+        viewer = self.viewer()
+        state = self.game.state
+        position = self.game.position() if self.show_all else partners.visible_position(state, viewer)
+        return position_in_words(position, viewer, self.show_all)
+
     def hides_moves(self) -> bool:
         return super().hides_moves() or (not self.show_all and self.game.outcome is None
                                          and self.viewer() != self.game.to_move)
@@ -813,4 +1066,4 @@ class PartnersBoard(SeatsBoard):
 
 
 
-__all__ = ["PartnersBoard", "render", "render_position", "status_line", "view"]
+__all__ = ["PartnersBoard", "position_in_words", "render", "render_position", "status_line", "view"]
