@@ -284,16 +284,22 @@ def practice(rules: type[Game], new_game: Callable[[int], Game], seed: int,
     while game.is_chance_point():
         game.resolve_chance()
     position = game.position()
-    order = list(kinds)
-    chooser.shuffle(order)
-    if prefer in order:                 # a kind the learner got wrong comes back sooner
-        order.remove(prefer)
-        order.insert(0, prefer)
-    for kind in order:
+    for kind in kinds_in_order(kinds, chooser, prefer):
         made = _practice_exercise(rules, position, game, kind, chooser, seed)
         if made is not None:
             return made
     return _practice_exercise(rules, position, game, LEGAL, chooser, seed, any_move=True)
+
+
+def kinds_in_order(kinds: Iterable[str], chooser: Any, prefer: str | None = None) -> list[str]:
+    """The kinds of exercise to try, in an order drawn by ``chooser``, ``prefer`` first (a kind the learner got
+    wrong comes back sooner)."""
+    order = list(kinds)
+    chooser.shuffle(order)
+    if prefer in order:
+        order.remove(prefer)
+        order.insert(0, prefer)
+    return order
 
 
 def _reach(game: Game, start: tuple[str, ...]) -> set[str]:

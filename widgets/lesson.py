@@ -130,29 +130,30 @@ class LessonBoard:
 
     # ------------------------------------------------------------- the learner
     def answer(self, answer: Any) -> lessons.Feedback:
-        """Judge an answer (a choice, the picked places, or a move), say it, and remember it."""
+        """Judge an answer (a choice or the picked places), say it, and remember it; a prediction is then played
+        out so the learner sees it happen."""
         exercise = self._exercise
         feedback = exercise.check(answer, self._lesson_game())
-        self._answered, self._solved = True, self._solved or feedback.right
-        self._remember(exercise.kind, feedback.right)
         if exercise.kind == PREDICT and exercise.then:
             self._play_then(exercise.then)
-        self.message = feedback.text + ("" if feedback.right else " Press 'Try again' to have another go.")
-        self.refresh()
-        self._show_lesson()
+        self._say(feedback)
         return feedback
 
     def answer_by_playing(self, move) -> bool:
         """A find exercise answered by a move on the board: judged, then played so its result shows."""
         feedback = self._exercise.check(move, self._lesson_game())
-        self._answered, self._solved = True, self._solved or feedback.right
-        self._remember(self._exercise.kind, feedback.right)
         self.play(move)
         self._game.resolve_chance()       # what luck decides after the move shows too
+        self._say(feedback)
+        return True
+
+    def _say(self, feedback: lessons.Feedback) -> None:
+        """The verdict: remembered (solved, and for practice per kind), said where the eye is, shown above."""
+        self._answered, self._solved = True, self._solved or feedback.right
+        self._remember(self._exercise.kind, feedback.right)
         self.message = feedback.text + ("" if feedback.right else " Press 'Try again' to have another go.")
         self.refresh()
         self._show_lesson()
-        return True
 
     def _play_then(self, moves: tuple[str, ...]) -> None:
         """Play what the prediction was about; then let luck decide what it would (a redeployment, a draw),
@@ -236,14 +237,9 @@ class LessonBoard:
 
 
 # ---------------------------------------------------------------- progress (issue 21, point 5)
-def game_folder(rules: type) -> str:
-    """The game's name as its notebooks' folder spells it ("le-dernier-peuple")."""
-    return rules.__module__.split(".")[1].replace("_", "-")
-
-
 def exercise_id(exercise: Exercise) -> str:
     """How the browser remembers a solved exercise: game and name ("hokito/single-reach")."""
-    return f"{game_folder(exercise.game)}/{exercise.name}"
+    return f"{exercise.game.code_name()}/{exercise.name}"   # the game's name as its notebooks' folder spells it
 
 
 class Progress(anywidget.AnyWidget):

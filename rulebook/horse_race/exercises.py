@@ -576,9 +576,4 @@ def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
             f"practice-{seed}", Game, lessons.LEGAL, f"May {seat} {dice} now?", HOW_TO_PLAY,
             lambda: dict(position), shown=dice, shown_clicks=(f"button:{dice}",)),
     }
-    order = list(makers)
-    chooser.shuffle(order)
-    if prefer in makers:
-        order.remove(prefer)
-        order.insert(0, prefer)
-    return makers[order[0]]()
+    return makers[lessons.kinds_in_order(makers, chooser, prefer)[0]]()
