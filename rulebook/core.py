@@ -152,6 +152,17 @@ class InvalidRecord(InvalidPosition):
 
 
 # ---------------------------------------------------------------- values
+@dataclass(frozen=True)
+class Edit:
+    """One change the position editor offers (issue 22).  Made by clicks like a move (board keys, or the
+    keys of the editor's palette), it turns a draft state into another; a draft need not be a valid
+    position: ``Game.draft_problems`` lists what is wrong with it, in the rules' words."""
+
+    label: str
+    clicks: tuple[str, ...]
+    change: Callable[[Any], Any] = field(compare=False, repr=False)
+
+
 class Move:
     """One decision a player can take (or one outcome of a chance point).
 
@@ -490,6 +501,37 @@ class Game:
         The default hides only the random generator (if the state has one).
         """
         return cls.with_rng(state, rng) if hasattr(state, "rng") else state
+
+    # -------------------------------------------------------------- the position editor (issue 22)
+    @classmethod
+    def edits(cls, state: Any) -> list[Edit]:
+        """Every change the editor offers on the draft ``state`` (a game without an editor offers none)."""
+        return []
+
+    @classmethod
+    def edit_palette(cls, state: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+        """The editor's buttons beside the board: ``[(heading, [(key, text), ...]), ...]``; an edit's clicks
+        may use their keys (pieces off the board, whose turn, an empty board …)."""
+        return []
+
+    @classmethod
+    def edit_help(cls, state: Any) -> str:
+        """What a click in the editor does, said when a click changes nothing."""
+        return "Click a piece and then where it goes, or a button below the board."
+
+    @classmethod
+    def draft_problems(cls, state: Any) -> list[str]:
+        """Why the draft ``state`` is not a position of the game (empty when it is one), in the rules' words:
+        the very check every position takes (``checked_state``)."""
+        try:
+            position = cls.state_to_position(state)
+        except cls.SHAPE_ERRORS:
+            return ["the position cannot be written down (a piece or card is where none can be)"]
+        try:
+            cls.checked_state(position)
+        except InvalidPosition as error:
+            return list(error.problems)
+        return []
 
     # -------------------------------------------------------------- creation
     def __init__(self, state: Any, *, auto_chance: bool = True):

@@ -498,6 +498,89 @@ def _why_not_clicks(state: State, clicks: Sequence[str]) -> str:
             f"and end on {kind}, and no such square can be reached.")
 
 
+# ------------------------------------------------------------------ the position editor (issue 22)
+TAKE_OFF = "box:off"     # the palette's button that takes a piece or stack off the board
+
+
+def pieces_off_board(board) -> dict[str, int]:
+    """How many pieces of each kind are not on ``board`` (the editor's box: the set stays whole)."""
+    on_board = [piece for stack in board for piece in stack]
+    return {piece: PIECES_PER_VALUE - on_board.count(piece) for piece in PIECES
+            if on_board.count(piece) < PIECES_PER_VALUE}
+
+
+def _with_stack(board, index: int, stack: tuple[str, ...]):
+    return board[:index] + (stack,) + board[index + 1:]
+
+
+def _placing(piece: str, index: int):
+    return lambda state: State(_with_stack(state.board, index, state.board[index] + (piece,)), state.to_move)
+
+
+def _moving(start: int, target: int, count: int):
+    """Move the top ``count`` pieces of ``start`` onto ``target`` (the whole stack keeps its order)."""
+    def change(state: State) -> State:
+        moved = state.board[start][-count:]
+        board = _with_stack(state.board, start, state.board[start][:-count])
+        return State(_with_stack(board, target, board[target] + moved), state.to_move)
+    return change
+
+
+def _taking_off(start: int, count: int):
+    return lambda state: State(_with_stack(state.board, start, state.board[start][:-count]), state.to_move)
+
+
+def _piece_edits(state: State) -> list[core.Edit]:
+    edits = []
+    for piece in pieces_off_board(state.board):
+        for index, name in enumerate(SQUARES):
+            edits.append(core.Edit(f"Put a {describe_piece(piece)} on {name}", (f"box:{piece}", f"square:{name}"),
+                                   _placing(piece, index)))
+    return edits
+
+
+def _stack_edits(state: State) -> list[core.Edit]:
+    edits = []
+    for start, stack in enumerate(state.board):
+        if not stack:
+            continue
+        origin = SQUARES[start]
+        counts = (len(stack), 1) if len(stack) > 1 else (1,)
+        for count in counts:
+            what = f"the stack on {origin}" if count > 1 else (
+                f"the {describe_piece(stack[-1])} on {origin}" if len(stack) == 1 else f"only the top piece of {origin}")
+            for target, name in enumerate(SQUARES):
+                if target != start:
+                    edits.append(core.Edit(f"Move {what} to {name}", (f"square:{origin}", f"square:{name}"),
+                                           _moving(start, target, count)))
+            edits.append(core.Edit(f"Take {what} off the board", (f"square:{origin}", TAKE_OFF),
+                                   _taking_off(start, count)))
+    return edits
+
+
+def _whole_board_edits(state: State) -> list[core.Edit]:
+    empty = State(tuple(() for _ in SQUARES), state.to_move)
+    start = _parse_position(start_position())[1]
+    turns = [core.Edit(f"{colour.title()} to move", (f"turn:{colour}",),
+                       lambda draft, colour=colour: State(draft.board, colour)) for colour in COLOURS]
+    return [core.Edit("Take every piece off the board", ("board:empty",), lambda _draft: empty),
+            core.Edit("Set up the starting position", ("board:start",), lambda _draft: start), *turns]
+
+
+def _edits(state: State) -> list[core.Edit]:
+    return _whole_board_edits(state) + _piece_edits(state) + _stack_edits(state)
+
+
+def _edit_palette(state: State) -> list[tuple[str, list[tuple[str, str]]]]:
+    box = pieces_off_board(state.board)
+    pieces = [(f"box:{piece}", f"{describe_piece(piece).capitalize()} ({left})") for piece, left in box.items()]
+    turns = [(f"turn:{colour}", f"{colour.title()} to move" + (" ✓" if colour == state.to_move else ""))
+             for colour in COLOURS]
+    return [("The board", [("board:empty", "Empty board"), ("board:start", "Starting position")]),
+            ("Off the board: click one, then a square", pieces + [(TAKE_OFF, "Take off the board")]),
+            ("Whose turn", turns)]
+
+
 # ------------------------------------------------------------------ the game
 class Game(core.Game):
     """A HOKITO session."""
@@ -556,6 +639,19 @@ class Game(core.Game):
     @classmethod
     def why_not(cls, state: State, notation: str) -> str:
         return _why_not(state, notation)
+
+    @classmethod
+    def edits(cls, state: State) -> list[core.Edit]:
+        return _edits(state)
+
+    @classmethod
+    def edit_palette(cls, state: State) -> list[tuple[str, list[tuple[str, str]]]]:
+        return _edit_palette(state)
+
+    @classmethod
+    def edit_help(cls, state: State) -> str:
+        return ("Click a piece below the board and then a square to put it there; click a square and then another "
+                "square to move its stack (or only its top piece), or 'Take off the board'.")
 
     @classmethod
     def notation_for_clicks(cls, state: State, clicks: Sequence[str]) -> str | None:

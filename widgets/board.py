@@ -39,6 +39,7 @@ from rulebook.core import (
     learner_text,
 )
 from widgets import svg_patch
+from widgets.editor import EditorBoard
 from widgets.lesson import LessonBoard
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -62,6 +63,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "open": ("code",),
     "typed": ("text",),
     "describe": (),
+    "edit": ("action",),
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
@@ -157,7 +159,7 @@ def _is_whole_number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-class BoardWidget(LessonBoard, anywidget.AnyWidget):
+class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
     """A live board: click to move, undo/redo, let the computer play.
 
     Subclass hooks: ``game_module`` (or ``game_class``), ``players``,
@@ -245,6 +247,7 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
         if self.perspectives and self.perspective not in self.perspectives:
             raise ValueError(f"The board cannot be seen from {self.perspective!r}; "
                              f"choose one of {', '.join(self.perspectives)}.")
+        self._set_up_editor()
         self.refresh()
         self._check_computer_settings()
         self.observe(self._on_perspective, "perspective")
@@ -348,6 +351,12 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
 
     def refresh(self) -> None:
         """Re-sync every trait from the game (one update message for the front end)."""
+        if self.editing:
+            with self.hold_sync():
+                self.refresh_editor()
+                self.revision += 1
+                self._computed_at = time.time() * 1000
+            return
         game = self._game
         self._legal = game.legal_moves()
         with self.hold_sync():
@@ -392,6 +401,8 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
     def hides_moves(self) -> bool:
         """True when the moves may not reach the front end, so that no click is taken for the player to move:
         a computer's seat moves by itself (a subclass adds: the moves would reveal hidden cards)."""
+        if self.editing:
+            return False
         return (self._game.outcome is None and self._game.to_move in self.computers()) or not self.lesson_takes_clicks()
 
     def not_your_turn_text(self) -> str:
@@ -666,6 +677,8 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
                 if problem:  # an empty problem means: ignore quietly
                     self.message = problem
                 return False
+            if self.editing and content["type"] != "edit":
+                return self.handle_in_editor(content["type"], content)
             return getattr(self, f"_handle_{content['type']}")(content)
         except Exception:
             log.exception("board message failed: %r", content)
@@ -698,6 +711,9 @@ class BoardWidget(LessonBoard, anywidget.AnyWidget):
             return "During an exercise the computer does not play; answer it, or press 'Show me'."
         if self._exercise is not None and kind == "open":
             return "During an exercise its position stays on the board; open the code on another board."
+        in_editor = self.editor_message_problem(kind, content)
+        if in_editor is not None:
+            return in_editor
         check = getattr(self, f"_problem_in_{kind}", None)
         return check(content) if check else None
 

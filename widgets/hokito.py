@@ -374,3 +374,6 @@ class HokitoBoard(BoardWidget):
 
     def describe_position(self) -> str:
         return describe_state(self.game.state)
+
+    def render_draft(self, state) -> str:
+        return render_state(state, self.perspective or "black")

@@ -173,7 +173,10 @@ function render({ model, el: root }) {
     title: "List every move the rules allow now" }, "Every legal move");
   const describeButton = make("button", { type: "button", "data-action": "describe",
     title: "Say the position in words (a screen reader reads it out)" }, "Describe");
-  positionTools.append(describeButton, copyCode, openCode, refereeButton);
+  // the position editor (issue 22): the board's clicks change the position; Python checks it at once
+  const editButton = make("button", { type: "button", "data-action": "edit", hidden: "",
+    title: "Set up any position by clicking: place, move and remove pieces, choose whose turn it is" }, "Edit position");
+  positionTools.append(describeButton, copyCode, openCode, refereeButton, editButton);
   const refereeBox = make("div", { class: "rb-referee", hidden: "", role: "region", "aria-label": "Every legal move" });
   // a move typed by its notation or the start of its words (issue 23); the browser suggests the legal ones
   const moveBox = make("input", { type: "text", class: "rb-move-box", "aria-label": "Type a move",
@@ -189,7 +192,8 @@ function render({ model, el: root }) {
   toolbarBox.appendChild(toolbar);
   // An exercise (issue 21): its question and answer buttons above the board; Python judges every answer.
   const lessonBox = make("div", { class: "rb-lesson", hidden: "", role: "region", "aria-label": "Exercise" });
-  root.replaceChildren(lessonBox, toolbarBox, head, main, chooser);
+  const editorBox = make("div", { class: "rb-editor", hidden: "", role: "region", "aria-label": "Position editor" });
+  root.replaceChildren(lessonBox, editorBox, toolbarBox, head, main, chooser);
 
   // ------------------------------------------------------------- state
   let clicks = [];            // keys clicked so far towards one move
@@ -808,6 +812,39 @@ function render({ model, el: root }) {
     lessonBox.replaceChildren(question, cite, actions, ...(lesson.hints && lesson.hints.length ? [hints] : []));
   }
 
+  function paintEditor() {
+    const editing = Boolean(model.get("editing"));
+    editButton.hidden = !model.get("can_edit") || editing;
+    root.classList.toggle("rb-editing", editing);
+    historyTitle.textContent = editing ? "Changes" : "Moves";
+    editorBox.hidden = !editing;
+    if (!editing) { editorBox.replaceChildren(); return; }
+    const problems = model.get("edit_problems") || [];
+    const heading = make("p", { class: "rb-editor-title" }, problems.length
+      ? `✗ Not a possible position yet: ${problems.length === 1 ? "one thing is" : `${problems.length} things are`} wrong`
+      : "✓ A possible position: you may play from here");
+    const list = make("ul", { class: "rb-editor-problems" });
+    for (const text of problems) list.appendChild(make("li", {}, text));
+    const actions = make("div", { class: "rb-lesson-actions" });
+    const playHere = make("button", { type: "button", "data-edit": "play" }, "Play from here");
+    playHere.disabled = problems.length > 0;
+    actions.append(playHere, make("button", { type: "button", "data-edit": "cancel" }, "Cancel"));
+    editorBox.replaceChildren(heading, ...(problems.length ? [list] : []), actions);
+  }
+
+  editorBox.addEventListener("click", (event) => {
+    const node = event.target.closest("button[data-edit]");
+    if (!node || node.disabled) return;
+    dismissMessage();
+    clearSelection();
+    send({ type: "edit", action: node.dataset.edit, revision: revision() });
+  });
+  editButton.addEventListener("click", () => {
+    dismissMessage();
+    clearSelection();
+    send({ type: "edit", action: "start", revision: revision() });
+  });
+
   lessonBox.addEventListener("click", (event) => {
     const node = event.target.closest("button[data-lesson]");
     if (!node || node.disabled) return;
@@ -1231,6 +1268,7 @@ function render({ model, el: root }) {
   model.on("change:referee", paintReferee);
   model.on("change:referee_open", paintReferee);
   model.on("change:lesson", onLesson);
+  for (const name of ["editing", "edit_problems", "can_edit"]) model.on(`change:${name}`, paintEditor);
   model.on("change:message", paintMessage);
   model.on("msg:custom", takeForesight);
   const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
@@ -1295,6 +1333,7 @@ function render({ model, el: root }) {
   });
   visibilityObserver.observe(root);
   paintLesson();
+  paintEditor();
   paintReferee();
   paint();
   paintMessage();
@@ -1311,6 +1350,7 @@ function render({ model, el: root }) {
     model.off("msg:custom", takeForesight);
     for (const name of names) model.off(`change:${name}`, queuePaint);
     model.off("change:lesson", onLesson);
+    for (const name of ["editing", "edit_problems", "can_edit"]) model.off(`change:${name}`, paintEditor);
     model.off("change:referee", paintReferee);
     model.off("change:referee_open", paintReferee);
     model.off("change:svg_update", onSvgUpdate);

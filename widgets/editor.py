@@ -1,0 +1,314 @@
+"""The position editor on every board (issue 22): set up any position by clicking, see at once what makes it
+impossible, then play from it or go back.
+
+Mixed into :class:`widgets.board.BoardWidget`.  Nothing here knows a game: the rules declare their editor
+(``Game.edits``, ``Game.edit_palette``, ``Game.edit_help``, ``Game.draft_problems``), and the board offers the
+edits exactly as it offers moves (``moves`` holds them, the front end narrows them by clicks and plays one
+with the same ``play`` message), so highlighting, choosers and the keyboard work in the editor too.  The
+editor's buttons (pieces off the board, whose turn …) are drawn below the board by :func:`with_palette`.
+
+While ``editing`` is on, the board shows the *draft*: a state of the game that need not be a valid position.
+The move list shows the changes made (undo, redo and a jump in it work on them), ``edit_problems`` lists what
+makes the draft impossible, and ``play_from_here()`` (offered only when nothing is wrong) or
+``cancel_editing()`` ends it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import traitlets
+
+from rulebook.core import Edit, Game, InvalidPosition
+
+#: the width (in screen pixels) the smallest board is shown at (a projector with JupyterLab's side bar open)
+NARROWEST = 560
+PALETTE_TEXT_PX = 15        # the palette's text on that narrowest board
+NOT_EDITING = "The board is not being edited; press 'Edit' first."
+EDIT_ACTIONS = ("start", "play", "cancel")
+
+
+class EditorBoard(traitlets.HasTraits):
+    """The editor part of a board: the draft, its changes, and the messages that start and end editing."""
+
+    #: the board is in the editor: clicks change the position instead of playing moves
+    editing = traitlets.Bool(False).tag(sync=True)
+    #: what makes the draft impossible, in the rules' words (empty: "Play from here" is offered)
+    edit_problems = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: whether this game has an editor (the front end offers the Edit button)
+    can_edit = traitlets.Bool(False).tag(sync=True)
+
+    # (set when editing starts) the drafts from the start of editing, each with the label of its change
+    _drafts: list[tuple[str, Any]]
+    _draft_cursor = 0
+    _before_editing: Game | None = None
+    _edits: tuple[Edit, ...] = ()
+
+    def _set_up_editor(self) -> None:
+        self.can_edit = bool(self.rules().edits(self.game.state))
+        self.observe(self._on_editing, "editing")
+        if self.editing:    # opened in the editor (``editing=True``)
+            self._on_editing({"new": True})
+
+    # ------------------------------------------------------------ Python's side
+    @classmethod
+    def editor(cls, empty: bool = True, **kwargs):
+        """A board open in the editor; ``empty`` starts from an empty board (the palette's first button)."""
+        board = cls(**kwargs)
+        board.editing = True
+        if empty:
+            board.edit_to_empty()
+        return board
+
+    @property
+    def draft(self) -> Any:
+        """The position being edited (a state of the game, perhaps not a valid one)."""
+        return self._drafts[self._draft_cursor][1] if self.editing else None
+
+    def edit(self, label_or_clicks: str | list[str] | tuple[str, ...]) -> bool:
+        """Make one change, named by its label or its clicks (as a notebook or a test would)."""
+        wanted = tuple(label_or_clicks) if not isinstance(label_or_clicks, str) else None
+        found = [edit for edit in self._edits if edit.label == label_or_clicks or edit.clicks == wanted]
+        if not self.editing or len(found) != 1:
+            self.message = NOT_EDITING if not self.editing else f"There is no change {label_or_clicks!r} here."
+            return False
+        return self._apply_edit(found[0])
+
+    def edit_to_empty(self) -> bool:
+        """The palette's first button (an empty board, every piece and card set aside), if the game has one."""
+        first = self.rules().edit_palette(self.draft)
+        keys = [key for _heading, buttons in first for key, _text in buttons]
+        empty = [edit for edit in self._edits if edit.clicks == (keys[0],)] if keys else []
+        return bool(empty) and self._apply_edit(empty[0])
+
+    def play_from_here(self) -> bool:
+        """Leave the editor and play on from the draft; refused, listing why, while it is impossible."""
+        if not self.editing:
+            self.message = NOT_EDITING
+            return False
+        rules = self.rules()
+        try:
+            game = rules.from_position(rules.state_to_position(self.draft))
+        except (InvalidPosition, *rules.SHAPE_ERRORS) as error:
+            problems = error.problems if isinstance(error, InvalidPosition) else self.edit_problems
+            self.message = f"This position cannot be played yet: {'; '.join(problems)}."
+            return False
+        self._before_editing = None
+        with self.hold_sync():
+            self.editing = False
+            self.game = game
+            self.message = "The position you set up is on the board: play from here."
+        return True
+
+    def cancel_editing(self) -> bool:
+        """Leave the editor and put back the game as it was before editing."""
+        if not self.editing:
+            self.message = NOT_EDITING
+            return False
+        with self.hold_sync():
+            self.editing = False
+            self.message = "Editing cancelled: the board is as it was."
+        return True
+
+    # ------------------------------------------------------------ the draft and its changes
+    def _on_editing(self, change) -> None:
+        if change["new"]:
+            if self._exercise is not None:
+                self.editing = False
+                self.message = "During an exercise its position stays on the board; edit on another board."
+                return
+            self._before_editing = self.game
+            self._drafts = [("", self.game.state)]
+            self._draft_cursor = 0
+            self.autoplay = False
+            self.message = self.rules().edit_help(self.game.state)
+        else:
+            self.edit_problems = []
+            if self._before_editing is not None:   # cancelled: the game as it was
+                self._game, self._before_editing = self._before_editing, None
+        self.refresh()
+
+    def _apply_edit(self, edit: Edit) -> bool:
+        rules = self.rules()
+        try:
+            state = edit.change(self.draft)
+        except InvalidPosition as error:     # a change the game refuses outright (it says why)
+            self.message = "; ".join(error.problems)
+            return False
+        del self._drafts[self._draft_cursor + 1:]
+        self._drafts.append((edit.label, state))
+        self._draft_cursor += 1
+        problems = rules.draft_problems(state)
+        self.message = f"{edit.label}." if not problems else f"{edit.label}. Not a possible position yet (see the list)."
+        self.refresh()
+        return True
+
+    def _move_draft_cursor(self, cursor: int) -> bool:
+        if not 0 <= cursor < len(self._drafts) or cursor == self._draft_cursor:
+            return False
+        self._draft_cursor = cursor
+        self.message = "Change taken back." if cursor < len(self._drafts) - 1 else "Change made again."
+        self.refresh()
+        return True
+
+    def refresh_editor(self) -> None:
+        """The editor's traits: the draft drawn with the palette below, the changes on offer as moves."""
+        rules, draft = self.rules(), self.draft
+        self._edits = tuple(rules.edits(draft))
+        self._legal = []
+        self._published = len(self._edits)
+        self.svg = with_palette(self.render_draft(draft), rules.edit_palette(draft))
+        self.moves = [{"id": index, "notation": edit.label, "label": edit.label, "clicks": list(edit.clicks),
+                       "path": []} for index, edit in enumerate(self._edits)]
+        self.edit_problems = rules.draft_problems(draft)
+        self.referee = []
+        self.history = [{"label": label, "notation": label} for label, _ in self._drafts[1:]]
+        self.cursor = self._draft_cursor
+        self.to_move = ""
+        self.status = ("Setting up a position: " + ("it is possible, press 'Play from here'." if not self.edit_problems
+                                                    else "what makes it impossible is listed above the board."))
+        self.busy = False
+        self.suggested = -1
+
+    def render_draft(self, state: Any) -> str:
+        """The drawing of a draft (a game whose drawing needs a valid position draws its draft itself)."""
+        current = self._game
+        self._game = self.rules()(state)
+        try:
+            return self.render_svg()
+        finally:
+            self._game = current
+
+    # ------------------------------------------------------------ messages in the editor
+    def editor_message_problem(self, kind: str, content: dict) -> str | None:
+        """Why a message cannot be acted on while editing (None: it can, '' ignore it quietly)."""
+        if kind == "edit":
+            action = content["action"]
+            if action not in EDIT_ACTIONS:
+                return "The editor could not understand that button; nothing was changed. Please try again."
+            return None if self.editing or action == "start" else NOT_EDITING
+        if not self.editing:
+            return None
+        if kind == "foresee":
+            return ""
+        if kind in ("computer", "suggest", "typed", "describe", "code", "lesson"):
+            return ("While you edit the position, the game is not played: press 'Play from here' (or 'Cancel') "
+                    "first.")
+        return None
+
+    def _handle_edit(self, content: dict) -> bool:
+        action = content["action"]
+        if action == "start":
+            if self.editing:
+                return False
+            self.editing = True
+            return self.editing
+        if action == "play":
+            return self.play_from_here()
+        return self.cancel_editing()
+
+    def handle_in_editor(self, kind: str, content: dict) -> bool:
+        """A board message while editing: a change made by clicks, an unknown click, undo, redo, a jump."""
+        if kind == "play":
+            return self._apply_edit(self._edits[content["id"]])
+        if kind == "explain":
+            self.message = ""
+            self.message = f"That click changes nothing here. {self.rules().edit_help(self.draft)}"
+            return True
+        if kind == "undo":
+            return self._move_draft_cursor(self._draft_cursor - 1)
+        if kind == "redo":
+            return self._move_draft_cursor(self._draft_cursor + 1)
+        if kind == "restart":
+            return self._move_draft_cursor(0)
+        if kind == "jump":
+            return self._move_draft_cursor(content["cursor"])
+        if kind == "open":
+            return self._open_in_editor(content["code"])
+        return False
+
+    def _open_in_editor(self, code: str) -> bool:
+        try:
+            game = self.rules().from_position_code(code)
+        except InvalidPosition as error:
+            self.message = f"That code cannot be opened, so nothing was changed: {'; '.join(error.problems)}."
+            return False
+        return self._apply_edit(Edit("Open the position of a code", (), lambda _draft: game.state))
+
+
+# ------------------------------------------------------------------ the palette below the board
+_VIEW_BOX = re.compile(r'viewBox="\s*([-\d.]+)[ ,]+([-\d.]+)[ ,]+([-\d.]+)[ ,]+([-\d.]+)\s*"')
+
+
+def with_palette(board_svg: str, groups: list[tuple[str, list[tuple[str, str]]]]) -> str:
+    """The board's drawing with the editor's buttons below it, each a keyed group like the board's own
+    elements (so the front end highlights, focuses and clicks them as it does a square)."""
+    if not groups:
+        return board_svg
+    found = _VIEW_BOX.search(board_svg)
+    x, y, width, height = (float(value) for value in found.groups())
+    font = PALETTE_TEXT_PX * width / NARROWEST
+    parts, palette_height = _palette(groups, width, font)
+    total = height + palette_height
+    body = board_svg[board_svg.index("<svg"):]
+    opening, rest = body[:body.index(">")], body[body.index(">"):]
+    attributes = "".join(f' {name}="{value}"' for name, value in
+                         re.findall(r'\s(data-game|data-perspective)="([^"]*)"', opening))
+    inner = re.sub(r'\s(width|height|x|y)="[^"]*"', "", opening[4:])
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{total:g}" '
+            f'viewBox="{x:g} {y:g} {width:g} {total:g}" font-family="{_font_family(body)}"{attributes} '
+            f'data-editing="1"><title>The board being set up, with the editor\'s buttons below</title>'
+            f'<svg x="{x:g}" y="{y:g}" width="{width:g}" height="{height:g}"{inner}{rest}'
+            f'<g class="rb-palette" transform="translate({x:g},{y + height:g})">'
+            f'<rect width="{width:g}" height="{palette_height:g}" fill="#f4f1ea"/>{"".join(parts)}</g></svg>')
+
+
+def _font_family(body: str) -> str:
+    found = re.search(r'font-family="([^"]*)"', body[:body.index(">")])
+    return found.group(1) if found else "sans-serif"
+
+
+def _palette(groups, width: float, font: float) -> tuple[list[str], float]:
+    """The palette's SVG parts and its height: each group a heading, then its buttons in rows."""
+    gap, pad, line = font * 0.5, font * 0.6, font * 2.0
+    parts, y = [], gap
+    for heading, buttons in groups:
+        parts.append(f'<text x="{gap:g}" y="{y + font:g}" font-size="{font:g}" font-weight="bold" '
+                     f'fill="#222">{_escaped(heading)}</text>')
+        y += font * 1.4
+        x = gap
+        for key, text in buttons:
+            button_width = _text_width(text, font) + 2 * pad
+            if x + button_width > width - gap and x > gap:
+                x, y = gap, y + line + gap * 0.6
+            parts.append(_button(key, text, x, y, min(button_width, width - 2 * gap), line, font))
+            x += button_width + gap
+        y += line + gap * 1.4
+    return parts, y
+
+
+def _text_width(text: str, font: float) -> float:
+    return 0.6 * font * len(text)
+
+
+def _button(key: str, text: str, x: float, y: float, width: float, height: float, font: float) -> str:
+    centre = (x + width / 2, y + height / 2)
+    return (f'<g data-key="{_escaped(key)}" role="button" aria-label="{_escaped(text)}" '
+            f'data-cx="{centre[0]:g}" data-cy="{centre[1]:g}" style="cursor:pointer">'
+            f'<rect data-outline="1" x="{x:g}" y="{y:g}" width="{width:g}" height="{height:g}" '
+            f'rx="{height / 5:g}" fill="#ffffff" stroke="#555" stroke-width="{max(1.0, font / 12):g}"/>'
+            f'<text x="{centre[0]:g}" y="{centre[1] + font * 0.35:g}" font-size="{font:g}" text-anchor="middle" '
+            f'fill="#111">{_escaped(text)}</text></g>')
+
+
+def _escaped(text: str) -> str:
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;"))
+
+
+def palette_font(width: float) -> float:
+    """The palette's font size in the user units of a drawing ``width`` wide (for tests)."""
+    return PALETTE_TEXT_PX * width / NARROWEST
+
+
+__all__ = ["EditorBoard", "palette_font", "with_palette"]
