@@ -64,6 +64,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "typed": ("text",),
     "describe": (),
     "edit": ("action",),
+    "address": ("search",),
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50

@@ -16,6 +16,7 @@ makes the draft impossible, and ``play_from_here()`` (offered only when nothing 
 from __future__ import annotations
 
 import re
+import urllib.parse
 from typing import Any
 
 import traitlets
@@ -27,6 +28,7 @@ NARROWEST = 560
 PALETTE_TEXT_PX = 15        # the palette's text on that narrowest board
 NOT_EDITING = "The board is not being edited; press 'Edit' first."
 EDIT_ACTIONS = ("start", "play", "cancel")
+MAX_ADDRESS = 40_000     # characters of a page's address (a position code is well under 2,000)
 
 
 class EditorBoard(traitlets.HasTraits):
@@ -38,6 +40,10 @@ class EditorBoard(traitlets.HasTraits):
     edit_problems = traitlets.List(traitlets.Unicode()).tag(sync=True)
     #: whether this game has an editor (the front end offers the Edit button)
     can_edit = traitlets.Bool(False).tag(sync=True)
+    #: the front end sends the page's address once, and a position code in it opens (a teacher's link)
+    reads_address = traitlets.Bool(False).tag(sync=True)
+    #: what to do with a link's code of another game (the referee's desk shows that game's board instead)
+    on_other_game: Any = None
 
     # (set when editing starts) the drafts from the start of editing, each with the label of its change
     _drafts: list[tuple[str, Any]]
@@ -227,6 +233,24 @@ class EditorBoard(traitlets.HasTraits):
         if kind == "open":
             return self._open_in_editor(content["code"])
         return False
+
+    # ------------------------------------------------------------ a position sent as a link (issue 22 point 3)
+    def _problem_in_address(self, content: dict) -> str | None:
+        search = content["search"]
+        return None if isinstance(search, str) and len(search) <= MAX_ADDRESS else ""
+
+    def _handle_address(self, content: dict) -> bool:
+        """The page's address, sent once by a board that ``reads_address``: a ``position=<code>`` in it opens."""
+        codes = urllib.parse.parse_qs(content["search"].lstrip("?")).get("position", [])
+        if not self.reads_address or not codes:
+            return False
+        code = codes[-1].strip()
+        if not code.startswith(f"{self.rules().code_name()}.") and self.on_other_game is not None:
+            return self.on_other_game(code)
+        opened = self.open_position_code(code)
+        if opened:
+            self.message = "The position of the link is on the board."
+        return opened
 
     def _open_in_editor(self, code: str) -> bool:
         try:

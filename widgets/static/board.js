@@ -1334,6 +1334,11 @@ function render({ model, el: root }) {
   visibilityObserver.observe(root);
   paintLesson();
   paintEditor();
+  // a teacher's link (issue 22): the page's address may hold a position for this board to open, once
+  // (JupyterLab rewrites the address once a notebook is open: the page's first address is the one sent)
+  const firstAddress = (performance.getEntriesByType("navigation")[0] || {}).name || window.location.href;
+  const search = new URL(firstAddress, window.location.href).search;
+  if (model.get("reads_address") && /[?&]position=/.test(search)) send({ type: "address", search });
   paintReferee();
   paint();
   paintMessage();
