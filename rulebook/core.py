@@ -33,6 +33,7 @@ from __future__ import annotations
 import base64
 import binascii
 import copy
+import importlib
 import json
 import os
 import random
@@ -503,21 +504,32 @@ class Game:
         return cls.with_rng(state, rng) if hasattr(state, "rng") else state
 
     # -------------------------------------------------------------- the position editor (issue 22)
+    #: the module of the game's position editor, imported when a board first edits: its ``edits(rules, state)``,
+    #: ``edit_palette(state)`` and ``EDIT_HELP`` (docs/writing-a-game.md, "The position editor")
+    editor_module: ClassVar[str | None] = None
+
+    @classmethod
+    def _editor(cls) -> Any:
+        return importlib.import_module(cls.editor_module) if cls.editor_module else None
+
     @classmethod
     def edits(cls, state: Any) -> list[Edit]:
         """Every change the editor offers on the draft ``state`` (a game without an editor offers none)."""
-        return []
+        editor = cls._editor()
+        return editor.edits(cls, state) if editor else []
 
     @classmethod
     def edit_palette(cls, state: Any) -> list[tuple[str, list[tuple[str, str]]]]:
-        """The editor's buttons beside the board: ``[(heading, [(key, text), ...]), ...]``; an edit's clicks
+        """The editor's buttons below the board: ``[(heading, [(key, text), ...]), ...]``; an edit's clicks
         may use their keys (pieces off the board, whose turn, an empty board …)."""
-        return []
+        editor = cls._editor()
+        return editor.edit_palette(state) if editor else []
 
     @classmethod
     def edit_help(cls, state: Any) -> str:
         """What a click in the editor does, said when a click changes nothing."""
-        return "Click a piece and then where it goes, or a button below the board."
+        editor = cls._editor()
+        return editor.EDIT_HELP if editor else "Click a piece and then where it goes, or a button below the board."
 
     @classmethod
     def draft_problems(cls, state: Any) -> list[str]:

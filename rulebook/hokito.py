@@ -500,6 +500,8 @@ def _why_not_clicks(state: State, clicks: Sequence[str]) -> str:
 
 # ------------------------------------------------------------------ the position editor (issue 22)
 TAKE_OFF = "box:off"     # the palette's button that takes a piece or stack off the board
+EDIT_HELP = ("Click a piece below the board and then a square to put it there; click a square and then another "
+             "square to move its stack (or only its top piece), or 'Take off the board'.")
 
 
 def pieces_off_board(board) -> dict[str, int]:
@@ -567,11 +569,11 @@ def _whole_board_edits(state: State) -> list[core.Edit]:
             core.Edit("Set up the starting position", ("board:start",), lambda _draft: start), *turns]
 
 
-def _edits(state: State) -> list[core.Edit]:
+def edits(_rules: type, state: State) -> list[core.Edit]:
     return _whole_board_edits(state) + _piece_edits(state) + _stack_edits(state)
 
 
-def _edit_palette(state: State) -> list[tuple[str, list[tuple[str, str]]]]:
+def edit_palette(state: State) -> list[tuple[str, list[tuple[str, str]]]]:
     box = pieces_off_board(state.board)
     pieces = [(f"box:{piece}", f"{describe_piece(piece).capitalize()} ({left})") for piece, left in box.items()]
     turns = [(f"turn:{colour}", f"{colour.title()} to move" + (" ✓" if colour == state.to_move else ""))
@@ -586,6 +588,7 @@ class Game(core.Game):
     """A HOKITO session."""
 
     name = "hokito"
+    editor_module = "rulebook.hokito"
 
     @classmethod
     def initial_state(cls, rng: Rng, variant: bool = False) -> State:
@@ -639,19 +642,6 @@ class Game(core.Game):
     @classmethod
     def why_not(cls, state: State, notation: str) -> str:
         return _why_not(state, notation)
-
-    @classmethod
-    def edits(cls, state: State) -> list[core.Edit]:
-        return _edits(state)
-
-    @classmethod
-    def edit_palette(cls, state: State) -> list[tuple[str, list[tuple[str, str]]]]:
-        return _edit_palette(state)
-
-    @classmethod
-    def edit_help(cls, state: State) -> str:
-        return ("Click a piece below the board and then a square to put it there; click a square and then another "
-                "square to move its stack (or only its top piece), or 'Take off the board'.")
 
     @classmethod
     def notation_for_clicks(cls, state: State, clicks: Sequence[str]) -> str | None:

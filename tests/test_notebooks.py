@@ -149,3 +149,10 @@ def test_every_notebook_that_teaches_a_rule_ends_with_exercises():
         headings = [i for i, cell in enumerate(cells) if "".join(cell["source"]).startswith("## Exercises")]
         assert headings, f"{path.name} has no exercises"
         assert any(".exercise(" in "".join(cell["source"]) for cell in cells[headings[-1]:]), path.name
+
+
+def test_every_link_to_a_notebook_finds_it():
+    """The start page's table (and any notebook) links only to notebooks that exist."""
+    for path in NOTEBOOKS:
+        for target in re.findall(r"\]\(([^)#\s]+\.ipynb)\)", markdown_text(read(path))):
+            assert (path.parent / target).is_file(), f"{path.name} links to {target}, which does not exist"

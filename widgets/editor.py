@@ -278,7 +278,7 @@ def with_palette(board_svg: str, groups: list[tuple[str, list[tuple[str, str]]]]
     body = board_svg[board_svg.index("<svg"):]
     opening, rest = body[:body.index(">")], body[body.index(">"):]
     attributes = "".join(f' {name}="{value}"' for name, value in
-                         re.findall(r'\s(data-game|data-perspective)="([^"]*)"', opening))
+                         re.findall(r'\s(data-[\w-]+)="([^"]*)"', opening))
     inner = re.sub(r'\s(width|height|x|y)="[^"]*"', "", opening[4:])
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{total:g}" '
             f'viewBox="{x:g} {y:g} {width:g} {total:g}" font-family="{_font_family(body)}"{attributes} '

@@ -1414,6 +1414,13 @@ class HitBoard(SeatsBoard):
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
                       computers=self.computers(), compact=self.compact())
 
+    def render_draft(self, state: hit.State) -> str:
+        """A draft being edited: every hand and draw pile face up (the referee sees all), no legal moves asked
+        of a position that may be impossible."""
+        bottom = self.perspective if self.perspective in state.players else state.current
+        draw = render_compact if self.compact() else render_position
+        return draw(hit.state_to_position(state), bottom=bottom, show_all=True)
+
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())

@@ -40,6 +40,7 @@ from rulebook.horse_race.course import (
     square_name,
     symbol_of,
 )
+from rulebook.horse_race.editor import pending_words
 from rulebook.horse_race.explorer import SEAT_COLOURS
 from rulebook.horse_race.players import Strategy, StrategyPlayer
 from rulebook.horse_race.rules import (
@@ -860,6 +861,12 @@ class HorseRaceBoard(SeatsBoard):
             draw = render_compact if self.compact() else render_state
             return draw(game.state, (), last_turn(game), waiting=f"{game.to_move.capitalize()} is played by the computer.")
         return render(game, compact=self.compact())
+
+    def render_draft(self, state: State) -> str:
+        """A position being set up (perhaps an impossible one): the horses and tokens as they are, no decision
+        buttons and no dice, what is pending said in words where the buttons would be."""
+        draw = render_compact if self.compact() else render_state
+        return draw(state, (), None, animate=False, waiting=f"Setting up: {pending_words(state)}.")
 
     def compact(self) -> bool:
         """The landscape layout fits every window a teacher projects (issue 19 point 3); "full" asks for the

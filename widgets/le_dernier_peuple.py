@@ -63,6 +63,7 @@ CARD_DEPTH = 62.0         # radial size of a terrain card
 CARD_SPAN = 0.86          # how much of its share of the circle a terrain card covers
 PANEL_X = 500.0
 HAND_Y = 550.0
+HIDDEN_HANDS = "The hands are hidden: only their sizes are shown."
 
 
 class Wheel(NamedTuple):
@@ -164,7 +165,8 @@ def _pawns(dwg, pawns: Mapping[str, int], size: int, players: Sequence[str], whe
     by_card: dict[int, list[str]] = {}
     for colour in players:
         for pawn in ldp.rules.pawn_ids(colour):
-            by_card.setdefault(pawns[pawn], []).append(pawn)
+            if pawns[pawn] is not None:         # a pawn set aside in the editor is drawn below the board
+                by_card.setdefault(pawns[pawn], []).append(pawn)
     places = pawn_places(tuple(sorted((card, tuple(here)) for card, here in by_card.items())), size, wheel)
     # a spoke from the card's inner edge to a pawn moved aside to make room, as far as another card's middle: it
     # still points at its card (drawn under the pawns)
@@ -371,7 +373,7 @@ def _hand(dwg, position: Mapping, viewer: str | None, legal_first: frozenset[str
     layer = dwg.g(class_="ldp-hand")
     y = HAND_Y
     if viewer is None or viewer not in position["players"]:
-        layer.add(dwg.text("The hands are hidden: only their sizes are shown.", insert=(16, y + 20), font_size=16,
+        layer.add(dwg.text(HIDDEN_HANDS, insert=(16, y + 20), font_size=16,
                            fill=SOFT))
         return layer
     hand, powers = position["hands"][viewer], position["powers"][viewer]
@@ -618,7 +620,7 @@ def _compact_hand(dwg, position: Mapping, viewer: str | None):
     """The viewer's movement cards, then the power cards in columns of three."""
     layer = dwg.g(class_="ldp-hand")
     if viewer is None or viewer not in position["players"]:
-        layer.add(dwg.text("The hands are hidden: only their sizes are shown.", insert=(8, STRIP_Y + 40),
+        layer.add(dwg.text(HIDDEN_HANDS, insert=(8, STRIP_Y + 40),
                            font_size=COMPACT_TEXT, fill=SOFT))
         return layer
     hand, powers = position["hands"][viewer], position["powers"][viewer]
@@ -800,6 +802,13 @@ class DernierPeupleBoard(SeatsBoard):
     def render_svg(self) -> str:
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, computers=self.computers(),
                       handover=self.waiting_for_handover(), compact=self.compact())
+
+    def render_draft(self, state: ldp.State) -> str:
+        """The position being set up (issue 22): the wheel without the pawns set aside, and no hand drawn: the
+        referee sees every hand in the editor's buttons below the board."""
+        draw = render_compact if self.compact() else render_position
+        drawing = draw(ldp.state_to_position(state))
+        return drawing.replace(HIDDEN_HANDS, "Every hand is listed below the board, with the piles.")
 
     def describe_position(self) -> str:
         """The scores, the pawns and the hands' sizes as this board shows them (``describe_visible``): the same

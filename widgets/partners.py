@@ -739,8 +739,10 @@ def position_in_words(position: Mapping, viewer: str | None = None, show_all: bo
 # ================================================================== rendering
 def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_label: str | None = None,
                     last_move: Move | None = None, outcome: Outcome | None = None, viewer: str | None = None,
-                    show_all: bool = False, computers: Iterable[str] = (), covered: str | None = None) -> str:
-    """The SVG of a Partners position (a full one, or a view from ``partners.visible_position``)."""
+                    show_all: bool = False, computers: Iterable[str] = (), covered: str | None = None,
+                    editing: bool = False) -> str:
+    """The SVG of a Partners position (a full one, or a view from ``partners.visible_position``; ``editing``:
+    a draft in the editor, every hand shown on the right and nobody's hand to click below)."""
     computers = frozenset(computers)
     dwg = svg.drawing(WIDTH, HEIGHT, title="Partners board")
     dwg.attribs["data-game"] = "partners"
@@ -751,7 +753,7 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_label
     size = round(min(22.0, 600 / max(1, 0.6 * len(headline))), 1)
     dwg.add(dwg.text(headline, insert=(134, 34), font_size=max(FONT, size), font_weight="bold", fill=LINE,
                      class_="pa-turn"))
-    if show_all:
+    if show_all and not editing:
         dwg.add(dwg.text("teacher view: every hand shown", insert=(WIDTH - 10, 34), font_size=FONT,
                          font_style="italic", fill=ACCENT, text_anchor="end", class_="pa-show-all"))
     x, y, w, h = BOX
@@ -763,12 +765,28 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_label
     if last is not None:
         dwg.add(last)
     dwg.add(_panel(position, outcome, show_all, computers))
-    dwg.add(_hand(position, viewer, legal_first, covered))
-    dwg.add(_instructions(position, headline, instruction, last_label, legal_first, outcome))
+    if editing:
+        dwg.add(_editing_note(EDITING_NOTE, (14.0, BOTTOM_Y + 24), 70, FONT))
+    else:
+        dwg.add(_hand(position, viewer, legal_first, covered))
+        dwg.add(_instructions(position, headline, instruction, last_label, legal_first, outcome))
     for number, line in enumerate(("board layout", "reconstructed")):     # over the used pile, clear of pawns
         dwg.add(svg.text(dwg, line, (CENTRE[0], CENTRE[1] - 92 + 20 * number), FONT, font_style="italic", fill=SOFT,
                          class_="pa-layout-note"))
     return svg.to_string(dwg)
+
+
+EDITING_NOTE = ("Setting up a position: every hand is shown face up beside the board. Click a pawn, then where it "
+                "goes; the buttons below move the cards and set the turn and the deal.")
+EDITING_NOTE_SHORT = "Setting up: every hand is shown above. Click a pawn, then where it goes."
+
+
+def _editing_note(text: str, at: tuple[float, float], chars: int, size: float):
+    """What the editor shows where the hand of the player to move is in play."""
+    layer = _F.g(class_="pa-editing-note")
+    for number, line in enumerate(svg.wrap_lines(text, chars, 4)):
+        layer.add(_F.text(line, insert=(at[0], at[1] + number * (size + 6)), font_size=size, fill=LINE))
+    return layer
 
 
 def render(game: Game, *, viewer: str | None = None, show_all: bool = False, computers: Iterable[str] = (),
@@ -818,7 +836,8 @@ SIDE_CHARS = 21                             # letters per line of the column at 
 
 def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_label: str | None = None,
                    last_move: Move | None = None, outcome: Outcome | None = None, viewer: str | None = None,
-                   show_all: bool = False, computers: Iterable[str] = (), covered: str | None = None) -> str:
+                   show_all: bool = False, computers: Iterable[str] = (), covered: str | None = None,
+                   editing: bool = False) -> str:
     """The projector layout of a Partners position (same arguments as ``render_position``)."""
     computers = frozenset(computers)
     dwg = svg.drawing(COMPACT_W, COMPACT_H, title="Partners board")
@@ -845,7 +864,10 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_label:
     dwg.add(_F.text(f"deal {position['deals']} of {DEALS_PER_DEALER} · deck {len(position['deck'])}",
                     insert=(SIDE_X + 4, y + 20), font_size=COMPACT_TEXT, fill=LINE, class_="pa-deal"))
     legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
-    dwg.add(_compact_hand(position, viewer, legal_first, covered, outcome, y + 30))
+    if editing:
+        dwg.add(_editing_note(EDITING_NOTE_SHORT, (SIDE_X + 4, y + 54), SIDE_CHARS, COMPACT_TEXT))
+    else:
+        dwg.add(_compact_hand(position, viewer, legal_first, covered, outcome, y + 30))
     return svg.to_string(dwg)
 
 
@@ -1013,6 +1035,13 @@ class PartnersBoard(SeatsBoard):
         return render(self.game, viewer=self.viewer(), show_all=self.show_all, computers=self.computers(),
                       covered=self.covered(), compact=self.compact())
 
+
+    def render_draft(self, state) -> str:
+        """A draft in the editor: every hand face up (the referee at the table sees all); a draft need not be a
+        position of the game, so it is drawn from its position as it stands."""
+        draw = render_compact if self.compact() else render_position
+        return draw(partners.state_to_position(state), outcome=partners.Game.outcome_of(state), show_all=True,
+                    editing=True)
 
     def status_text(self) -> str:
         return status_line(self.game, self.computers())

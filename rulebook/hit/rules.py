@@ -1057,6 +1057,7 @@ class Game(core.Game):
     """A HIT session (see the package docstring for the API)."""
 
     name = "hit"
+    editor_module = "rulebook.hit.editor"
     hidden_information = True
     greedy_samples = 2
 
@@ -1099,6 +1100,7 @@ class Game(core.Game):
 
     visible_position = staticmethod(visible_position)
     resample_hidden = staticmethod(resample_hidden)
+
 
 
 def new_game(seed: int | None = None, players: int = 4, variants: Sequence[str] = ()) -> Game:

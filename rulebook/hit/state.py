@@ -360,9 +360,9 @@ def _check_phase(state: State, problems: list[str]) -> None:
             problems.append(f"{colour} is not at turn and must hold {HAND_SIZE} cards, not "
                             f"{len(state.hands[colour])}")
     if state.phase == "play" and not 1 <= hand <= HAND_SIZE:
-        problems.append(f"in the phase 'play' {mover} must hold 1 to {HAND_SIZE} cards, not {hand}")
+        problems.append(f"while {PHASE_TEXT['play']}, {mover} must hold 1 to {HAND_SIZE} cards, not {hand}")
     if state.phase in ("buy", "split") and hand > (0 if state.phase == "buy" else HAND_SIZE - 1):
-        problems.append(f"in the phase {shown(state.phase)} {mover} holds {hand} cards, too many")
+        problems.append(f"while {PHASE_TEXT[state.phase]}, {mover} holds {hand} cards, too many")
     if state.phase == "split":
         _check_split(state, problems)
     elif state.split is not None:
@@ -378,7 +378,9 @@ def _check_phase(state: State, problems: list[str]) -> None:
             problems.append(f"market slot {slot + 1} was bought this turn, so it must be empty")
     empty = [slot for slot, card in enumerate(state.market) if card is None and slot not in state.bought]
     if empty and state.neutral:
-        problems.append(f"market slots {[s + 1 for s in empty]} are empty although the neutral stack has cards")
+        slots = _listed([str(slot + 1) for slot in empty])
+        problems.append(f"market slot{'s' if len(empty) > 1 else ''} {slots} {'are' if len(empty) > 1 else 'is'} "
+                        "empty although the neutral stack still has cards to fill it")
 
 
 def _check_split(state: State, problems: list[str]) -> None:
@@ -393,14 +395,15 @@ def _check_split(state: State, problems: list[str]) -> None:
         return
     total = card_kind(pile[0]).steps
     if not 1 <= left < total:
-        problems.append(f"split steps_left must be from 1 to {total - 1}, not {left}")
+        problems.append(f"a split under way has 1 to {total - 1} steps left, not {left}")
     for fig in moved:
         if fig not in state.figures or colour_of_figure(fig) != mover:
-            problems.append(f"split moved lists {shown(fig)}, which is not a figure of {mover}")
+            name = _figure_words(fig) if fig in state.figures else shown(fig)
+            problems.append(f"the split has moved {name}, which is not a figure of {mover}")
         elif state.figures[fig].startswith("wait:"):
-            problems.append(f"split moved lists {fig}, but it stands on a waiting field")
+            problems.append(f"the split has moved {_figure_words(fig)}, but it stands on a waiting field")
     if len(set(moved)) != len(moved) or not moved:
-        problems.append("split moved must list each moved figure once (at least one)")
+        problems.append("a split under way has already moved at least one figure, and each one only once")
 
 
 def _check_shield_phase(state: State, problems: list[str]) -> None:
@@ -412,8 +415,19 @@ def _check_shield_phase(state: State, problems: list[str]) -> None:
         problems.append("the shield decision needs a shield card on top of a discard pile of 2 or more cards "
                         "(and shields must count)")
     if state.to_draw != HAND_SIZE - len(state.hands[mover]) or state.to_draw < 1:
-        problems.append(f"to_draw must be the cards still missing from {mover}'s hand "
+        problems.append(f"the shield decision comes while {mover} still draws: the cards left to draw "
+                        f"({state.to_draw}) are those missing from the hand "
                         f"({HAND_SIZE - len(state.hands[mover])}), at least 1")
+
+
+def _listed(words: list[str]) -> str:
+    """'1', '1 and 2', '1, 2 and 3'."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def _figure_words(fig: str) -> str:
+    """'red-2' → 'red figure 2'."""
+    return f"{colour_of_figure(fig)} figure {figure_number(fig)}"
 
 
 def _check_winner(state: State, problems: list[str]) -> None:

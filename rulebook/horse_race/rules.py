@@ -639,7 +639,7 @@ def consistency_problems(state: State) -> list[str]:
     mover, square = state.turn, state.squares[state.turn]
     if state.phase in ("bet", "flip"):
         if state.tokens[mover] < max(1, state.bet):
-            problems.append(f"{state.mover.capitalize()} has {state.tokens[mover]} tokens, too few to bet "
+            problems.append(f"{state.mover.capitalize()} has {_tokens(state.tokens[mover])}, too few to bet "
                             f"{max(1, state.bet)}")
         if square == START or (square != FINISH and COURSE[square - 1] == PUDDLE):
             problems.append(f"during a jump the horse stands where the movement die took it, never on "
@@ -858,6 +858,7 @@ class Game(core.Game):
     """A horse race session (see the package docstring for the API)."""
 
     name = "horse-race"
+    editor_module = "rulebook.horse_race.editor"
     hidden_information = False
 
     initial_state = staticmethod(initial_state)
@@ -885,6 +886,7 @@ class Game(core.Game):
     def public_label(cls, state: State, move: Move, viewer: str | None) -> str:
         """Every move reads as a sentence naming its player (nothing is hidden in the race)."""
         return move_sentence(state, move)
+
 
 
 def new_game(seed: int | None = None, players: int = 4, *, auto_chance: bool = True) -> Game:

@@ -1027,6 +1027,7 @@ class Game(core.Game):
     """A session of Le Dernier Peuple (see the package docstring for the API)."""
 
     name = GAME_NAME
+    editor_module = "rulebook.le_dernier_peuple.editor"
     hidden_information = True
     greedy_samples = 3
     greedy_looks_ahead = True      # a power card is judged with the movement card that follows it
@@ -1065,6 +1066,7 @@ class Game(core.Game):
     visible_position = staticmethod(visible_position)
     public_label = staticmethod(public_label)
     resample_hidden = staticmethod(resample_hidden)
+
 
 
 def new_game(seed: int | None = None, players: int = 3, hidden_scores: bool = False) -> Game:

@@ -27,6 +27,7 @@ from rulebook.le_dernier_peuple.cards import (
     deck_for,
     owner,
     pawn_ids,
+    pawn_name,
     power_sorted,
     terrain,
     village_owner,
@@ -326,9 +327,12 @@ def _parse_pawns(pawns, players, size: int, problems: list[str]) -> dict[str, in
     for pawn in expected:
         card = pawns.get(pawn)
         if pawn not in pawns:
-            problems.append(f"pawn {pawn} is missing")
+            problems.append(f"{pawn_name(pawn)} is missing")
+        elif card is None:
+            problems.append(f"{pawn_name(pawn)} is off the wheel: every pawn stands on one of the terrain cards "
+                            f"1 to {size}")
         elif not is_whole_number(card) or not 1 <= card <= size:
-            problems.append(f"pawn {pawn} stands on {shown(card)}, which is not a terrain card 1..{size}")
+            problems.append(f"{pawn_name(pawn)} stands on {shown(card)}, which is not a terrain card 1..{size}")
         result[pawn] = card if is_whole_number(card) and 1 <= card <= size else 1
     return result
 

@@ -833,6 +833,7 @@ class Game(core.Game):
     """A Partners session (see the package docstring for the API)."""
 
     name = "partners"
+    editor_module = "rulebook.partners.editor"
     hidden_information = True
     greedy_samples = 3
 
@@ -869,6 +870,7 @@ class Game(core.Game):
     visible_position = staticmethod(visible_position)
     public_label = staticmethod(public_label)
     resample_hidden = staticmethod(resample_hidden)
+
 
     @classmethod
     def reveals_nothing(cls, state: State, move: core.Move) -> bool:

@@ -27,9 +27,11 @@ from rulebook.partners.board import (
     TEAMS,
     card_kind,
     colour_of_pawn,
+    field_name,
     goal_key,
     left_of,
     partner_of,
+    pawn_name,
     sorted_cards,
     start_field,
     start_owner,
@@ -243,9 +245,9 @@ def _parse_pawns(value, problems: list[str]) -> dict[str, str]:
             problems.append(f"pawn {pawn} stands on {shown(where)}, which is not a place on this board "
                             "('home', 'field:0' to 'field:59' or a goal circle such as 'goal:red-1')")
         elif where.startswith("goal:") and where.split(":")[1].rsplit("-", 1)[0] != colour:
-            problems.append(f"pawn {pawn} stands in another colour's goal zone ({where})")
+            problems.append(f"{pawn_name(pawn)} stands in another colour's goal zone ({field_name(where)})")
         elif where.startswith("field:") and start_owner(int(where[6:])) not in (None, colour):
-            problems.append(f"pawn {pawn} stands on {start_owner(int(where[6:]))}'s start field; "
+            problems.append(f"{pawn_name(pawn)} stands on {start_owner(int(where[6:]))}'s start field; "
                             "only its owner's pawns come out there")
         pawns[pawn] = where if isinstance(where, str) and where in LOCATIONS else HOME
     colours_at: dict[str, set[str]] = {}
@@ -258,7 +260,7 @@ def _parse_pawns(value, problems: list[str]) -> dict[str, str]:
                             "stand on one field")
     for where in colours_at:
         if where.startswith("goal:") and sum(1 for w in pawns.values() if w == where) > 1:
-            problems.append(f"two pawns stand on the goal circle {where}; a circle holds one pawn")
+            problems.append(f"two pawns stand on {field_name(where)}; a circle holds one pawn")
     return pawns
 
 
@@ -334,7 +336,8 @@ def _check_gifts(state: State, problems: list[str]) -> None:
             return
         holder = partner_of(colour)
         if gift not in state.hands[holder] and gift not in state.used:
-            problems.append(f"{colour} gave {gift} to {holder}, so it is in {holder}'s hand or on the used pile")
+            problems.append(f"{colour} gave {card_kind(gift).the} to {holder}, so that card is in {holder}'s hand "
+                            "or on the used pile")
 
 
 def _check_split(state: State, problems: list[str]) -> None:
@@ -349,7 +352,8 @@ def _check_split(state: State, problems: list[str]) -> None:
     if not 1 <= left < total:
         problems.append(f"steps_left of a 7 is 1 to {total - 1}, not {left}")
     if not moved or len(set(moved)) != len(moved):
-        problems.append("split moved must list each pawn moved with the 7 once (at least one)")
+        problems.append("a 7 is being shared out, so at least one pawn has moved with it already (each pawn "
+                        "counted once)")
 
 
 def card_counts(state: State) -> Counter:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from .accessibility import serious_violations
 from .jupyterlab import (
     PROJECTOR_WINDOWS,
     board_readability,
@@ -30,11 +31,14 @@ def shown_problems(root) -> list[str]:
     return root.locator(".rb-editor-problems li").all_inner_texts()
 
 
-def click_keys(page, root, clicks: list[str]) -> None:
-    revision = int(root.get_attribute("data-revision"))
+def click_keys(page, root, path: str, clicks: list[str]) -> None:
+    """Click the keys of one change and wait until the kernel's draft took it (its list of changes grew) and the
+    page shows the board of that moment."""
+    changes = kernel_json(page, path, "board.cursor")
     for key in clicks:
         root.locator(f'.rb-svg [data-key="{key}"]').first.click()
-    wait_for_revision_after(page, root, revision)
+    wait_until(lambda: kernel_json(page, path, "board.cursor") > changes, timeout=20)
+    wait_for_revision_after(page, root, kernel_json(page, path, "board.revision") - 1)
 
 
 @pytest.mark.parametrize("game", sorted(KEYBOARD_BOARDS))
@@ -50,10 +54,11 @@ def test_set_up_a_position_on_the_board_then_play_from_it(page, lab_server, game
     assert editor.inner_text().startswith("✓")                     # the game's own position is possible
     # the palette's first button: everything set aside -- impossible, and the list says why
     empty = kernel_json(page, path, "board.rules().edit_palette(board.draft)[0][1][0][0]")
-    click_keys(page, root, [empty])
+    click_keys(page, root, path, [empty])
     problems = kernel_json(page, path, "board.edit_problems")
     assert problems and shown_problems(root) == problems
     assert editor.locator('button[data-edit="play"]').is_disabled()
+    assert serious_violations(page) == []            # axe-core: the palette's buttons named, the list readable
     for name, size, sidebar in PROJECTOR_WINDOWS:
         show_in_window(page, (name, size, sidebar))
         root.scroll_into_view_if_needed()
@@ -67,7 +72,7 @@ def test_set_up_a_position_on_the_board_then_play_from_it(page, lab_server, game
     wait_for_revision_after(page, root, revision)
     assert shown_problems(root) == [] and kernel_json(page, path, "board.edit_problems") == []
     change = kernel_json(page, path, "next(m for m in board.moves if len(m['clicks']) == 2)")
-    click_keys(page, root, change["clicks"])
+    click_keys(page, root, path, change["clicks"])
     assert kernel_json(page, path, "[entry['label'] for entry in board.history]") == [change["label"]]
     assert root.locator(".rb-history li[data-cursor]").last.inner_text().endswith(change["label"])
     if kernel_json(page, path, "board.edit_problems"):
