@@ -9,9 +9,10 @@ history, must find possible.  Every race must end with the same squares, tokens,
 rounds and winners; and over many flips the kernel's faces come up as often as the rules' exact odds
 say (EN 'How to play': the rebuilt reserve is made of the discard).
 
-Where numpy is missing (the static site's browser kernel), ``explorer.run`` plays the races through the
-rules themselves; the tests at the end block numpy (and matplotlib) and check that the explorer and its
-notebook still work, with results of the same shape.
+Where numpy is missing (the static site's browser kernel), ``explorer.run`` plays the races with its
+plain-Python kernel; the tests at the end block numpy and matplotlib and check that the explorer and its
+notebook still work, with results of the same shape, and that its SVG plots (``widgets/explorer_plots.py``)
+read on a projector with the results of either kernel.
 """
 
 from __future__ import annotations
@@ -20,13 +21,16 @@ import dataclasses
 import importlib
 import itertools
 import math
+import subprocess
 import sys
 import time
 from pathlib import Path
+from xml.etree import ElementTree
 
 import nbformat
 import numpy as np
 import pytest
+import tomllib
 from nbclient import NotebookClient
 
 from rulebook import horse_race
@@ -351,43 +355,174 @@ sys.meta_path.insert(0, NotInstalled())
 
 def test_the_explorer_notebook_runs_without_numpy_and_matplotlib():
     """As in the static site: a first cell makes both imports fail; the notebook says it plays with the
-    plain-Python kernel and prints its figures as tables."""
+    plain-Python kernel and shows its plots as SVG all the same (issue 24 point 2), never as a picture."""
     notebook = nbformat.read(NOTEBOOK, as_version=4)
     notebook.cells.insert(0, nbformat.v4.new_code_cell(NOT_INSTALLED))
     NotebookClient(notebook, timeout=300, kernel_name="python3", allow_errors=False,
                    resources={"metadata": {"path": str(NOTEBOOK.parent)}}).execute()
-    printed = "".join(output.get("text", "") for cell in notebook.cells if cell.cell_type == "code"
-                      for output in cell.outputs)
-    images = [output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs
-              if "image/png" in output.get("data", {})]
-    assert explorer.KERNEL_NOTES["plain Python"] in printed
-    assert f"{explorer.FAST_RACES:,} races in" in printed and "Win rates over" in printed and "Race length" in printed
-    assert images == []
+    widget_states = notebook.metadata.widgets["application/vnd.jupyter.widget-state+json"]["state"].values()
+    captured = [output for widget in widget_states for output in widget["state"].get("outputs", [])]
+    outputs = [output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs] + captured
+    printed = "".join(output.get("text", "") for output in outputs)
+    shown = [output["data"] for output in outputs if "data" in output]
+    plots = [data["text/html"] for data in shown if data.get("text/html", "").startswith("<svg")]
+    assert explorer.KERNEL_NOTES["plain Python"] in printed and f"{explorer.FAST_RACES:,} races in" in printed
+    # the first cell's, then the Run's (captured by its Output widget)
+    assert [plot.count("<title>Win rates over") for plot in plots] == [1, 0, 1, 0]
+    assert [plot.count("<title>Race length over") for plot in plots] == [0, 1, 0, 1]
+    assert all("image/svg+xml" in data for data in shown if "text/html" in data)
+    assert not [data for data in shown if "image/png" in data]
 
 
-def test_the_explorer_plots_read_on_a_projector():
-    """Issue 19 point 11: crisp plots (SVG) at 14 px text or more in a 570 px output (5.9 inches at 96 px
-    per inch, so 10.5 pt), labels that do not overlap or leave the figure, and controls named in words,
-    not "yellow k"."""
-    import matplotlib
+# ================================================================ the plots (widgets/explorer_plots.py)
+SVG = "{http://www.w3.org/2000/svg}"
+PROJECTOR_WIDTH = 570    # px: a notebook's output at 1024x768
+EM_WIDTH = {"normal": 0.6, "bold": 0.7}   # a character's width estimate, in ems
+PLOTTED = {
+    "numpy": lambda: explorer.run(FOUR_SEATS, races=2_000, seed=1),
+    "plain Python": lambda: explorer.Results(tuple(FOUR_SEATS), **python_races.simulate(FOUR_SEATS, 2_000, 1),
+                                             kernel="plain Python"),
+    "long names": lambda: explorer.Results(
+        (Strategy(2, 1, "gallop as soon as two tokens are in hand and bet a single one"), Strategy(ALWAYS_TROT, 1)),
+        **python_races.simulate([Strategy(2, 1), Strategy(ALWAYS_TROT, 1)], 300, 2), kernel="plain Python"),
+    "lengths spread wide": lambda: dataclasses.replace(      # more lengths than bars: bands of rounds
+        explorer.Results(tuple(FOUR_SEATS), **python_races.simulate(FOUR_SEATS, 300, 3), kernel="plain Python"),
+        rounds=[1 + race * 7 % 90 for race in range(300)]),
+}
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
 
-    figure = explorer.figure(explorer.run(FOUR_SEATS, races=2_000, seed=1))
-    assert figure.get_figwidth() * 96 <= 570
-    renderer = figure.canvas.get_renderer()
-    texts = [text for text in figure.findobj(matplotlib.text.Text) if text.get_text().strip()]
-    assert texts and min(text.get_fontsize() for text in texts) >= 10.5
-    drawn, whole = figure.get_tightbbox(renderer), figure.bbox_inches      # what is drawn, in inches
-    assert whole.x0 - 0.01 <= drawn.x0 and drawn.x1 <= whole.x1 + 0.01, "a text is cut off at the side"
-    assert whole.y0 - 0.01 <= drawn.y0 and drawn.y1 <= whole.y1 + 0.01, "a text is cut off at the top or bottom"
-    for axes in figure.axes:
-        for labels in (axes.get_xticklabels(), axes.get_yticklabels(), axes.texts):
-            boxes = [label.get_window_extent(renderer) for label in labels if label.get_text()]
-            assert not any(a.overlaps(b) for a, b in itertools.combinations(boxes, 2)), "labels overlap"
-    plt.close(figure)
+@pytest.fixture(scope="module", params=PLOTTED)
+def plotted(request):
+    """(results, their plots as parsed SVG) for results of each kernel and of long strategy names."""
+    from widgets import explorer_plots
+
+    results = PLOTTED[request.param]()
+    assert results.kernel == ("numpy" if request.param == "numpy" else "plain Python")
+    return results, [ElementTree.fromstring(plot.svg) for plot in explorer_plots.plots(results)]
+
+
+def texts_of(element, inherited: dict | None = None) -> list[dict]:
+    """Every <text> under ``element``: its words, place, size, anchor and weight (inherited as SVG does)."""
+    style = dict(inherited or {"font-size": "16", "text-anchor": "start", "font-weight": "normal"})
+    style.update({name: element.get(name) for name in style if element.get(name)})
+    if element.tag == SVG + "text":
+        return [{"text": "".join(element.itertext()), "x": float(element.get("x")), "y": float(element.get("y")),
+                 "size": float(style["font-size"]), "anchor": style["text-anchor"], "weight": style["font-weight"]}]
+    return [text for child in element for text in texts_of(child, style)]
+
+
+def text_box(text: dict) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom): a character is 0.6 em wide (0.7 bold), the line from 0.8 em above the
+    baseline to 0.2 em below it."""
+    width = EM_WIDTH[text["weight"]] * text["size"] * len(text["text"])
+    left = text["x"] - {"start": 0, "middle": width / 2, "end": width}[text["anchor"]]
+    return left, text["y"] - 0.8 * text["size"], left + width, text["y"] + 0.2 * text["size"]
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def view_box(svg) -> list[float]:
+    return [float(number) for number in svg.get("viewBox").split()]
+
+
+def test_the_plots_texts_are_14_px_or_more_when_shown_570_px_wide(plotted):
+    """Issue 24 point 2: on a projector every text is 14 px or more in a 570 px output."""
+    _, plots = plotted
+    for svg in plots:
+        texts = texts_of(svg)
+        assert len(texts) > 10
+        smallest = min(text["size"] for text in texts) * PROJECTOR_WIDTH / view_box(svg)[2]
+        assert smallest >= 14, f"{smallest:.1f} px in {svg.findtext(SVG + 'title')}"
+
+
+def test_no_two_texts_of_a_plot_overlap_and_none_leaves_it(plotted):
+    _, plots = plotted
+    for svg in plots:
+        left, top, width, height = view_box(svg)
+        boxes = [(text["text"], text_box(text)) for text in texts_of(svg)]
+        for (one, a), (other, b) in itertools.combinations(boxes, 2):
+            assert not overlap(a, b), f"{one!r} overlaps {other!r}"
+        for name, (x0, y0, x1, y1) in boxes:
+            assert left <= x0 and x1 <= left + width and top <= y0 and y1 <= top + height, f"{name!r} is cut off"
+
+
+def test_every_seat_has_a_named_bar_and_its_interval_where_win_rates_says(plotted):
+    """The whiskers and bars, read back through the axis' own ticks, are the win rates and their 95% intervals;
+    each seat is named in words (colour is never the only sign) and drawn in its horse's colour."""
+    results, (svg, _) = plotted
+    ticks = [(float(line.get("data-value")), float(line.get("x1"))) for line in svg.iter(SVG + "line")
+             if line.get("class") == "tick"]
+    (zero, at_zero), (value, at_value) = ticks[0], ticks[-1]
+
+    def to_share(x) -> float:
+        return zero + (float(x) - at_zero) * (value - zero) / (at_value - at_zero)
+
+    intervals = [group for group in svg.iter(SVG + "g") if group.get("class") == "interval"]
+    bars = [rect for rect in svg.iter(SVG + "rect") if rect.get("class") == "bar"]
+    words = [text["text"] for text in texts_of(svg)]
+    rates = results.win_rates()
+    assert len(intervals) == len(bars) == len(rates) == len(results.strategies)
+    for rate, interval, bar in zip(rates, intervals, bars):
+        whisker = interval.find(SVG + "line")
+        assert interval.get("data-seat") == bar.get("data-seat") == rate["seat"]
+        assert to_share(whisker.get("x1")) == pytest.approx(rate["low"], abs=1e-4)
+        assert to_share(whisker.get("x2")) == pytest.approx(rate["high"], abs=1e-4)
+        assert to_share(float(bar.get("x")) + float(bar.get("width"))) == pytest.approx(rate["win_rate"], abs=1e-4)
+        assert bar.get("fill") == explorer.SEAT_COLOURS[rate["seat"]]
+        assert any(word.startswith(f"{rate['seat'].capitalize()}: ") for word in words)
+        assert f"{rate['win_rate']:.1%} ({rate['low']:.1%}–{rate['high']:.1%})" in words
+
+
+def test_the_plots_are_images_named_in_words_and_count_every_race(plotted):
+    """A screen reader hears each plot's title and its numbers (role="img", aria-label); the race lengths'
+    bars add up to the races played."""
+    results, (rates, lengths) = plotted
+    for svg, title in ((rates, "Win rates over"), (lengths, "Race length over")):
+        assert svg.get("role") == "img" and svg.findtext(SVG + "title").startswith(f"{title} {results.races:,} races")
+        assert svg.get("aria-label") == svg.findtext(SVG + "desc")
+    for rate in results.win_rates():
+        assert f"{rate['seat'].capitalize()} ({rate['strategy']}) won {rate['win_rate']:.1%}" in rates.get("aria-label")
+    for band, count in explorer.length_bands(explorer.as_rows(results.rounds), 8):
+        assert f"{band} rounds: {count:,} races" in lengths.get("aria-label")
+    bars = [rect for rect in lengths.iter(SVG + "rect") if rect.get("class") == "bar"]
+    assert sum(int(bar.get("data-races")) for bar in bars) == results.races
+
+
+def test_show_figures_displays_the_svg_plots_or_prints_the_table_without_ipython(monkeypatch, capsys):
+    import IPython.display
+
+    from widgets import explorer_plots
+
+    results = explorer.run(FOUR_SEATS, races=500, seed=3)
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objects: shown.extend(objects))
+    explorer.show_figures(results)
+    assert [type(plot) for plot in shown] == [explorer_plots.Plot] * 2
+    assert all(plot._repr_html_() == plot._repr_svg_() == plot.svg for plot in shown)
+    assert repr(shown[0]).startswith("Win rates over 500 races") and "<" not in repr(shown[0])
+    monkeypatch.setitem(sys.modules, "IPython.display", None)
+    explorer.show_figures(results)
+    assert capsys.readouterr().out.strip() == explorer.text_table(results)
+
+
+def test_the_rules_import_no_widgets_and_the_explorer_no_matplotlib():
+    """The plots are drawn by widgets.explorer_plots, imported only when shown; the explorer needs no matplotlib
+    (only a test of Le Dernier Peuple's labels reads DejaVu Sans from it, so the dev extra keeps it)."""
+    code = "import sys, rulebook.horse_race.explorer; print(sorted(m for m in sys.modules if m.startswith('widgets')))"
+    imported = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert imported.strip() == "[]"
+    notebook = nbformat.read(NOTEBOOK, as_version=4)
+    assert not [cell.id for cell in notebook.cells if "matplotlib" in cell.source]
+    code_cells = [cell.source for cell in notebook.cells if cell.cell_type == "code"]
+    assert "explorer.show_figures(results)" in code_cells[1] and "explorer.show_figures(results)" in code_cells[2]
+    project = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())
+    assert not [need for need in project["project"]["optional-dependencies"]["explorer"] if "matplotlib" in need]
+
+
+def test_the_explorer_controls_are_named_in_words():
+    """Issue 19 point 11: the strategy controls say what they do, not "yellow k"."""
     code = [cell.source for cell in nbformat.read(NOTEBOOK, as_version=4).cells if cell.cell_type == "code"]
-    assert 'set_matplotlib_formats("svg")' in code[0] and "explorer.show_figures(results)" in code[1]
     assert 'description=f"{seat} k"' not in code[2] and "0=all" not in code[2]
     assert "always trot" in code[2] and "bet all tokens" in code[2]

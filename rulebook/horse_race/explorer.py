@@ -17,8 +17,8 @@ All three return :class:`Results` with the same fields: one row per race, one co
     results = explorer.run([Strategy(0, 1), Strategy(ALWAYS_TROT)] * 2, seed=1)
     results.win_rates()          # per seat: share of races won, with a 95% confidence interval
     results.rounds               # how many rounds each race lasted
-    print(explorer.text_table(results))   # the same figures as text (where matplotlib is missing)
-    explorer.show_figures(results)        # the plots (or that table where matplotlib is missing)
+    print(explorer.text_table(results))   # the same figures as text (for a screen reader, or a plain prompt)
+    explorer.show_figures(results)        # the plots, as SVG (widgets/explorer_plots.py)
 """
 
 from __future__ import annotations
@@ -234,7 +234,7 @@ def decisions(game: Game) -> int:
 
 # ================================================================ the figures as text
 def text_table(results: Results, bar_width: int = 30, length_rows: int = 8) -> str:
-    """The win rates as bars of '#' and the race lengths in a few bands: the plots, where matplotlib is missing."""
+    """The win rates as bars of '#' and the race lengths in a few bands: the plots' figures as text."""
     lines = [f"Win rates over {results.races:,} races (95% intervals)"]
     for rate in results.win_rates():
         bar = "#" * round(rate["win_rate"] * bar_width)
@@ -261,50 +261,20 @@ def length_bands(rounds: Sequence[int], rows: int) -> list[tuple[str, int]]:
 
 
 # ================================================================ the figures as plots
-#: 12 pt text is 16 px; 5.9 inches is 570 px (at 96 px per inch): the plots fill a notebook output at their size
-FIGURE_FONTS = {"font.size": 12, "axes.titlesize": 13, "axes.labelsize": 12}
-FIGURE_INCHES = 5.9
-#: the horses' colours, as the board draws them (widgets/horse_race.py takes them from here): a lemon yellow and a
-#: dark green, so that orange stays apart from both for colour-blind eyes (tests/test_palette.py)
+#: the horses' colours, as the board draws them (widgets/horse_race.py and the explorer's plots,
+#: widgets/explorer_plots.py, take them from here): a lemon yellow and a dark green, so that orange stays apart
+#: from both for colour-blind eyes (tests/test_palette.py)
 SEAT_COLOURS = {"yellow": "#ffd400", "green": "#286438", "purple": "#7b1fa2", "orange": "#ef6c00"}
 
 
-def figure(results: Results):
-    """The win rates (a bar per seat, its name above it, its 95% interval) and the race lengths, as a
-    matplotlib figure made to read on a projector.  Needs matplotlib."""
-    import matplotlib.pyplot as plt
-
-    rates = results.win_rates()
-    with plt.rc_context(FIGURE_FONTS):
-        shown, (top, bottom) = plt.subplots(2, 1, figsize=(FIGURE_INCHES, 6.8), height_ratios=(len(rates) + 1, 3))
-        for row, rate in enumerate(rates):        # each bar has its name above it, so no label can overlap
-            y = len(rates) - 1 - row
-            top.barh(y, rate["win_rate"], height=0.4, color=SEAT_COLOURS[rate["seat"]],
-                     xerr=[[rate["win_rate"] - rate["low"]], [rate["high"] - rate["win_rate"]]], capsize=5)
-            top.text(0, y + 0.27, f"{rate['seat'].capitalize()}: {rate['strategy']} — {rate['win_rate']:.1%}",
-                     va="bottom")
-        top.set_yticks([])
-        top.set_ylim(-0.5, len(rates) - 0.1)
-        top.set_xlim(0, 1)
-        top.xaxis.set_major_formatter(lambda value, _position: f"{value:.0%}")
-        top.set_xlabel("share of races won (95% intervals)")
-        top.set_title(f"Win rates over {results.races:,} races")
-        rounds = as_rows(results.rounds)
-        bottom.hist(rounds, bins=range(1, int(max(rounds)) + 2), color="#1e56c8", align="left")
-        bottom.xaxis.get_major_locator().set_params(integer=True)   # whole rounds
-        bottom.set_xlabel("rounds until the race ended")
-        bottom.set_ylabel("races")
-        bottom.set_title(f"Race length (mean {math.fsum(rounds) / len(rounds):.1f} rounds)")
-        shown.tight_layout()
-    return shown
-
-
 def show_figures(results: Results) -> None:
-    """Show the plots of ``results`` in a notebook, or their text table where matplotlib is missing."""
+    """Show the plots of ``results`` below the cell: SVG drawn by ``widgets.explorer_plots``, the same in
+    JupyterLab and in the static site.  Without IPython (a plain Python prompt) print their text table."""
     try:
-        import matplotlib.pyplot as plt
-    except ModuleNotFoundError:   # e.g. in the static site
+        from IPython.display import display
+    except ModuleNotFoundError:
         print(text_table(results))
         return
-    figure(results)
-    plt.show()
+    from widgets.explorer_plots import plots  # imported here: the rules import no widgets
+
+    display(*plots(results))

@@ -146,13 +146,13 @@ def test_the_strategy_explorer_reads_on_a_projector(page, lab_server):
     open_notebook(page, lab_server, path)
     show_in_window(page, window)
     run_all_cells(page, path)
-    plots = page.locator(".jp-RenderedSVG img, .jp-RenderedSVG svg")
+    plots = page.locator(".jp-OutputArea-output svg[role='img']")
     plots.first.wait_for(timeout=60_000)
     for index in range(plots.count()):
         shown = plots.nth(index).evaluate("(node) => [node.getBoundingClientRect().width, node.naturalWidth || "
                                           "node.viewBox.baseVal.width]")
-        # 12 pt text is 16 px at the picture's own size (its natural width, in px), scaled by shown / natural
-        assert shown[0] <= 600 and 16 * shown[0] / shown[1] >= 14, shown
+        # the smallest text is 15 units of the drawing's own width, scaled by shown / own width
+        assert shown[0] <= 600 and 15 * shown[0] / shown[1] >= 14, shown
     controls = page.locator(".widget-dropdown select").first
     controls.scroll_into_view_if_needed()
     assert controls.bounding_box()["y"] < plots.last.bounding_box()["y"]
