@@ -110,7 +110,7 @@ def test_a_split_under_way_has_steps_left_and_moved_figures():
     board = empty_editor()
     assert board.edit("Set the step of the turn: splitting the 10 steps of the split card")
     assert board.draft.split == (5, ())
-    heading = [heading for heading, _ in board.rules().edit_palette(board.draft)][2]
+    heading = [heading for heading, _ in board.rules().edit_palette(board.draft)][3]
     assert heading.startswith("The split 10: 5 steps left")
     assert board.edit("One step less left of the split 10") and board.draft.split == (4, ())
     assert board.edit("Move red figure 1 to field 3")
@@ -182,3 +182,90 @@ def test_the_question_travels_as_a_position_code():
     board.play_from_here()
     shared = HitBoard.from_position_code(board.game.position_code())
     assert shared.game.position() == board.game.position()
+
+
+# ------------------------------------------------------------------ the variants, cards clicked on the board, coins
+def palette_texts(board: HitBoard) -> dict[str, str]:
+    return {key: text for _heading, buttons in board.rules().edit_palette(board.draft) for key, text in buttons}
+
+
+def test_mehr_schadenfreude_is_switched_on_and_off_and_ticked():
+    board = HitBoard.editor(empty=False, seed=5)
+    assert palette_texts(board)["variant:mehr-schadenfreude"] == "Mehr Schadenfreude"
+    move_card(board, "stack", "4", "blue-discard")                      # a shield on top: blue is protected
+    assert board.draft.protected("blue")
+    assert board.edit("Play with the variant Mehr Schadenfreude (shields protect nothing)")
+    assert "mehr-schadenfreude" in board.draft.variants and not board.draft.protected("blue")
+    assert palette_texts(board)["variant:mehr-schadenfreude"] == "Mehr Schadenfreude ✓"
+    assert board.edit(["variant:mehr-schadenfreude"]) and not board.draft.variants
+    assert board.draft.protected("blue")
+
+
+def test_mehr_schadenfreude_during_a_shield_decision_says_why_in_words():
+    board = empty_editor()
+    assert board.edit("Set the step of the turn: deciding about the shield card on top of the discard pile")
+    assert board.edit(["variant:mehr-schadenfreude"])
+    assert any("shields must count" in problem for problem in board.edit_problems)
+
+
+def test_4_statt_3_brings_the_fourth_figures_and_takes_them_away():
+    board = HitBoard.editor(empty=False, seed=6)
+    assert len(board.draft.figures) == 12
+    assert board.edit("Play with the variant 4 statt 3 (four figures each with four players): each colour's "
+                      "fourth figure comes onto a waiting field")
+    draft = board.draft
+    assert "4-statt-3" in draft.variants and len(draft.figures) == 16
+    assert all(draft.figures[f"{colour}-4"].startswith(f"wait:{colour}-") for colour in draft.players)
+    assert_material_whole(draft)
+    assert board.edit_problems == []                     # the starting position with four figures each
+    assert palette_texts(board)["variant:4-statt-3"] == "4 statt 3 ✓"
+    assert board.edit("Move red figure 4 to field 5")
+    assert board.edit("Move red figure 1 to red's waiting field 4")
+    assert board.edit("Play without the variant 4 statt 3 (four figures each with four players): each colour's "
+                      "fourth figure leaves the board")
+    draft = board.draft
+    assert len(draft.figures) == 12 and "red-4" not in draft.figures and "field:5" not in draft.occupancy
+    assert draft.figures["red-1"] in {"wait:red-1", "wait:red-2", "wait:red-3"}     # off the unused field
+    assert_material_whole(draft)
+    assert board.edit_problems == []
+    assert board.play_from_here() and len(board.game.state.figures) == 12
+
+
+def test_4_statt_3_with_three_players_is_listed_as_a_problem_not_a_crash():
+    board = empty_editor(3)
+    assert board.edit(["variant:4-statt-3"])
+    only_four = "the variant 4 statt 3 is for 4 players only (with 2 or 3 players each colour has 4 figures anyway)"
+    assert board.edit_problems == [only_four]
+    assert "<svg" in board.svg and len(board.draft.figures) == 12
+    assert board.edit(["variant:4-statt-3"]) and not board.draft.variants
+
+
+def test_a_card_drawn_on_the_board_is_clicked_then_its_place():
+    board = HitBoard.editor(empty=False, seed=7)
+    draft = board.draft
+    first, market_card = draft.hands["red"][0], draft.market[2]
+    assert board.edit(("hand:1", "pile:red-discard"))
+    assert board.draft.discards["red"][0] == first and first not in board.draft.hands["red"]
+    assert board.edit(("discard:red", "pile:red-hand"))                  # the top card, back into the hand
+    assert board.draft.hands["red"][-1] == first and not board.draft.discards["red"]
+    assert board.edit(("market:3", "pile:stack"))
+    assert board.draft.market[2] is None and board.draft.neutral[0] == market_card
+    assert_material_whole(board.draft)
+    label = next(entry["label"] for entry in board.moves if entry["clicks"] == ["market:1", "pile:blue-draw"])
+    assert label.startswith("Move the card") and "from market slot 1 to blue's draw pile" in label
+
+
+def test_a_card_on_the_board_goes_only_where_it_may():
+    board = HitBoard.editor(empty=False, seed=7)
+    targets = {tuple(entry["clicks"])[1] for entry in board.moves if entry["clicks"][0] == "hand:1"}
+    assert targets == {"pile:red-draw", "pile:red-discard"}             # a start card stays with its colour
+    assert not any(entry["clicks"][0] == "market:1" and entry["clicks"][1].endswith("-hand")
+                   for entry in board.moves)                            # every hand is full
+    assert len(labels(board)) == len(set(labels(board)))                # each change named once
+
+
+def test_coins_are_clicked_on_the_board_then_one_more_or_less():
+    board = empty_editor()
+    assert board.edit(("coins:green", "purse:more")) and board.draft.coins["green"] == 1
+    assert board.edit(("coins:green", "purse:less")) and board.draft.coins["green"] == 0
+    assert not board.edit(("coins:green", "purse:less"))

@@ -807,7 +807,11 @@ class DernierPeupleBoard(SeatsBoard):
         """The position being set up (issue 22): the wheel without the pawns set aside, and no hand drawn: the
         referee sees every hand in the editor's buttons below the board."""
         draw = render_compact if self.compact() else render_position
-        drawing = draw(ldp.state_to_position(state))
+        try:
+            decider = state.decider()
+        except (AttributeError, TypeError):      # a pause set up without what it needs (its problem is listed)
+            decider = None
+        drawing = draw(ldp.state_to_position(state), decider=decider)
         return drawing.replace(HIDDEN_HANDS, "Every hand is listed below the board, with the piles.")
 
     def describe_position(self) -> str:

@@ -4,12 +4,16 @@ What a referee at the table can change, all by clicks:
 
 - a figure: click it, then an empty field (a loop field, or one of its colour's goal or waiting fields);
   a figure set aside goes back to a waiting field, so all figures stay on the board;
-- a card: click the place it lies in, then which card, then the place it goes to (``PLACES``: each
-  player's hand, draw pile and discard pile, the market, the neutral stack).  Cards only move, so the
-  55 cards stay whole; a start card stays with its colour, a hand takes at most 3 cards and the market 5;
+- a card: click the place it lies in, then which card, then the place it goes to (``places``: each
+  player's hand, draw pile and discard pile, the market, the neutral stack); or click a card the board
+  draws (a card of the large hand, a market card, the top card of a discard pile), then the place it goes
+  to.  Cards only move, so the 55 cards stay whole; a start card stays with its colour, a hand takes at
+  most 3 cards and the market 5;
 - whose turn it is, the step of the turn (playing cards, buying, sharing out a split 10, the shield
   decision), and for a split 10 the steps left and the figures it has moved;
-- each player's coins (one more, one less);
+- each player's coins: click the player's coins on the board, then one more or one less;
+- the rulebook's variants, each on or off ("Mehr Schadenfreude", "4 statt 3": each colour's fourth figure
+  comes onto a waiting field or leaves the board, so the figures always fit the board);
 - "Empty" (every figure waiting, every card set aside, no coins) and the starting position for 2, 3 or
   4 players.
 
@@ -29,6 +33,7 @@ from rulebook.hit.board import (
     MARKET_SIZE,
     NEUTRAL_CARD_IDS,
     PLAYER_COUNTS,
+    VARIANTS,
     card_kind,
     card_owner,
     start_card_ids,
@@ -41,15 +46,27 @@ Palette = list[tuple[str, list[tuple[str, str]]]]
 
 EMPTY = "board:empty"
 START = "board:start"
+COIN_MORE = "purse:more"
+COIN_LESS = "purse:less"
 PILES = ("hand", "draw", "discard")
 PILE_WORDS = {"hand": "hand", "draw": "draw pile", "discard": "discard pile"}
 SHARED_PLACES = ("market", "stack")
 SHARED_WORDS = {"market": "the market", "stack": "the neutral stack"}
-SHORT_NAMES = {"start-1": "1 or out", "start-6": "6 or out", "start-1to5": "1 to 5", "start-corner": "corner",
-               "start-3coins": "3 + 2 coins", "start-3or1back": "3 or 1 back", "split-10": "split 10",
+SHORT_NAMES = {"start-1": "1 or out", "start-6": "6 or out", "start-1to5": "1–5", "start-corner": "corner",
+               "start-3coins": "3 +2 coins", "start-3or1back": "3 or ←1", "split-10": "split 10",
                "coins-3": "3 coins", "coins-5": "5 coins", "corners-1to3": "1-3 corners",
-               "barrier-jump": "barrier jump", "start-jump": "start jump"}
+               "barrier-jump": "barrier", "start-jump": "start jump"}
 STEP_BUTTONS = {"play": "Playing cards", "buy": "Buying", "split": "Split 10", "shield": "Shield choice"}
+NUMBER_KINDS = ("4", "5", "6", "7", "8", "11")
+_NAMED_KINDS = tuple(kind for kind in KINDS if kind not in NUMBER_KINDS)
+_NUMBERS_AT = _NAMED_KINDS.index("corners-1to3") + 1
+#: the palette's card buttons: the plain numbers after "1-3 corners" (so that the buttons fill three rows)
+KIND_BUTTON_ORDER = _NAMED_KINDS[:_NUMBERS_AT] + NUMBER_KINDS + _NAMED_KINDS[_NUMBERS_AT:]
+VARIANT_BUTTONS = {"mehr-schadenfreude": "Mehr Schadenfreude", "4-statt-3": "4 statt 3"}
+VARIANT_EFFECTS = {"mehr-schadenfreude": "shields protect nothing",
+                   "4-statt-3": "four figures each with four players"}
+FOURTH_FIGURE = {True: "each colour's fourth figure comes onto a waiting field",
+                 False: "each colour's fourth figure leaves the board"}
 SPLIT_START = 5          # steps left when a split is set up in the editor (the players adjust it)
 SPLIT_STEPS = KINDS["split-10"].steps
 SetUp = Callable[..., State]     # the game's set-up: ``set_up(rng, players=…, variants=…)``
@@ -69,12 +86,12 @@ def place_words(place: str) -> str:
     return f"{colour}'s {PILE_WORDS[pile]}"
 
 
-def place_button(place: str, count: int) -> str:
-    """The palette's text of a place: 'Red hand 3', 'Market 5', 'Stack 26'."""
+def place_button(place: str) -> str:
+    """The palette's text of a place: 'Red hand', 'Market', 'Stack' (the board shows how many cards it holds)."""
     if place in SHARED_PLACES:
-        return f"{place.capitalize()} {count}"
+        return place.capitalize()
     colour, pile = place.split("-")
-    return f"{colour.capitalize()} {pile} {count}"
+    return f"{colour.capitalize()} {pile}"
 
 
 def cards_in(state: State, place: str) -> tuple[str, ...]:
@@ -195,6 +212,30 @@ def _moving_card(source: str, card: str, target: str) -> Change:
     return _settling(lambda state: put_into(taken_from(state, source, card), target, card))
 
 
+def drawn_cards(state: State) -> list[tuple[str, str, str, str]]:
+    """The cards the board draws with a key of their own, as (key, place, card, where in words): the cards
+    of the hand drawn large (the mover's), the market's cards, the top card of each discard pile."""
+    mover = state.current
+    cards = [(f"hand:{index}", f"{mover}-hand", card, f"card {index} of {mover}'s hand")
+             for index, card in enumerate(state.hands[mover], start=1)]
+    cards += [(f"market:{slot}", "market", card, f"market slot {slot}")
+              for slot, card in enumerate(state.market, start=1) if card is not None]
+    cards += [(f"discard:{colour}", f"{colour}-discard", state.discards[colour][0],
+               f"the top of {colour}'s discard pile") for colour in state.players if state.discards[colour]]
+    return cards
+
+
+def drawn_card_edits(state: State) -> list[core.Edit]:
+    """Click a card on the board, then the place it goes to (a second way next to the palette's three clicks)."""
+    edits = []
+    for key, source, card, where in drawn_cards(state):
+        for target in places(state):
+            if target != source and may_lie_in(card, target) and has_room(state, target):
+                label = f"Move {card_words(card)} from {where} to {place_words(target)}"
+                edits.append(core.Edit(label, (key, f"pile:{target}"), _moving_card(source, card, target)))
+    return edits
+
+
 def turn_edits(state: State) -> list[core.Edit]:
     """Whose turn it is, and the step of that turn."""
     turns = [core.Edit(f"{colour.capitalize()} to move", (f"turn:{colour}",), _setting(turn=seat))
@@ -247,12 +288,13 @@ def _toggling_moved(fig: str) -> Change:
 
 
 def coin_edits(state: State) -> list[core.Edit]:
-    """One coin more or one less for each player."""
+    """Click a player's coins on the board, then one coin more or one less."""
     edits = []
     for colour in state.players:
-        edits.append(core.Edit(f"Give {colour} one coin more", (f"purse:{colour}-more",), _paying(colour, +1)))
+        edits.append(core.Edit(f"Give {colour} one coin more", (f"coins:{colour}", COIN_MORE), _paying(colour, +1)))
         if state.coins[colour] > 0:
-            edits.append(core.Edit(f"Take one coin from {colour}", (f"purse:{colour}-less",), _paying(colour, -1)))
+            edits.append(core.Edit(f"Take one coin from {colour}", (f"coins:{colour}", COIN_LESS),
+                                   _paying(colour, -1)))
     return edits
 
 
@@ -270,6 +312,49 @@ def board_edits(state: State, set_up: SetUp) -> list[core.Edit]:
             edits.append(core.Edit(f"Set up the starting position for {count} players", (f"board:players-{count}",),
                                    _starting(set_up, count)))
     return edits
+
+
+def variant_edits(state: State) -> list[core.Edit]:
+    """Each of the rulebook's variants on or off (the figures follow: see ``figures_fitted``)."""
+    edits = []
+    for variant in VARIANTS:
+        on = variant not in state.variants
+        label = (f"{'Play with' if on else 'Play without'} the variant {VARIANT_BUTTONS[variant]} "
+                 f"({VARIANT_EFFECTS[variant]})")
+        if variant == "4-statt-3":
+            label += f": {FOURTH_FIGURE[on]}"
+        edits.append(core.Edit(label, (f"variant:{variant}",), _toggling_variant(variant)))
+    return edits
+
+
+def _toggling_variant(variant: str) -> Change:
+    def change(state: State) -> State:
+        return settled(figures_fitted(state.with_changes(variants=state.variants ^ {variant})))
+    return change
+
+
+def figures_fitted(state: State) -> State:
+    """The figures of the draft's board: a figure the board lacks (the fourth of a colour without "4 statt 3")
+    leaves it, a figure it gains comes onto a free waiting field of its colour, and a figure left on a field
+    the board does not use goes to one.  A split under way forgets a figure that left."""
+    board = state.board
+    wanted = board.all_figure_ids()
+    fields = board.location_keys()
+    figures = {fig: where for fig, where in state.figures.items() if fig in wanted and where in fields}
+    for fig in wanted:
+        if fig not in figures:
+            figures[fig] = _free_waiting_field(board, fig, set(figures.values()))
+    split = state.split
+    if split is not None:
+        split = (split[0], tuple(fig for fig in split[1] if fig in figures))
+    return state.with_changes(figures=figures, split=split)
+
+
+def _free_waiting_field(board, fig: str, taken: set[str]) -> str:
+    """The figure's own waiting field if free, else the first free one of its colour (there always is one)."""
+    colour = colour_of_figure(fig)
+    keys = [f"wait:{fig}"] + [f"wait:{colour}-{number}" for number in range(1, board.figures + 1)]
+    return next(key for key in keys if key not in taken)
 
 
 def _starting(set_up: SetUp, players: int) -> Change:
@@ -293,20 +378,25 @@ def emptied(state: State) -> State:
 
 def edits(rules: type[core.Game], state: State) -> list[core.Edit]:
     """Every change the editor offers on ``state`` (``rules``: the game, whose set-up "Starting position" uses)."""
-    return (board_edits(state, rules.initial_state) + turn_edits(state) + split_edits(state) + coin_edits(state)
-            + figure_edits(state) + card_edits(state))
+    return (board_edits(state, rules.initial_state) + variant_edits(state) + turn_edits(state) + split_edits(state)
+            + coin_edits(state) + figure_edits(state) + card_edits(state) + drawn_card_edits(state))
 
 
 # ------------------------------------------------------------------ the buttons
 def edit_palette(state: State) -> Palette:
     """The editor's buttons, by group (the first one empties the board)."""
-    groups = [("The board", _board_buttons(state)), ("Whose turn, and the step of the turn", _turn_buttons(state))]
+    groups = [("The board", _board_buttons(state)), ("Variants", _variant_buttons(state)),
+              ("Whose turn, and the step of the turn", _turn_buttons(state))]
     if state.phase == "split" and state.split is not None:
         groups.append((f"The split 10: {state.split[0]} steps left; figures it moved", _split_buttons(state)))
-    groups += [("Coins", _coin_buttons(state)),
-               ("Cards: click where from, which card, where to", _place_buttons(state)),
-               ("Which card", _kind_buttons())]
+    groups += [("Coins: click a player's coins on the board, then", _coin_buttons()),
+               ("Cards: click one on the board, or its place; then where to", _place_buttons(state)),
+               ("Which card (after clicking its place)", _kind_buttons())]
     return groups
+
+
+def _ticked(text: str, on: bool) -> str:
+    return text + (" ✓" if on else "")
 
 
 def _board_buttons(state: State) -> list[tuple[str, str]]:
@@ -315,11 +405,14 @@ def _board_buttons(state: State) -> list[tuple[str, str]]:
     return [(EMPTY, "Empty"), (START, "Starting position"), *others]
 
 
+def _variant_buttons(state: State) -> list[tuple[str, str]]:
+    return [(f"variant:{variant}", _ticked(VARIANT_BUTTONS[variant], variant in state.variants))
+            for variant in VARIANTS]
+
+
 def _turn_buttons(state: State) -> list[tuple[str, str]]:
-    def ticked(text: str, on: bool) -> str:
-        return text + (" ✓" if on else "")
-    turns = [(f"turn:{colour}", ticked(colour.capitalize(), colour == state.current)) for colour in state.players]
-    return turns + [(f"step:{phase}", ticked(STEP_BUTTONS[phase], phase == state.phase)) for phase in PHASES]
+    turns = [(f"turn:{colour}", _ticked(colour.capitalize(), colour == state.current)) for colour in state.players]
+    return turns + [(f"step:{phase}", _ticked(STEP_BUTTONS[phase], phase == state.phase)) for phase in PHASES]
 
 
 def _split_buttons(state: State) -> list[tuple[str, str]]:
@@ -329,18 +422,19 @@ def _split_buttons(state: State) -> list[tuple[str, str]]:
     return [("split:less", "−1 step"), ("split:more", "+1 step"), *figures]
 
 
-def _coin_buttons(state: State) -> list[tuple[str, str]]:
-    return [(f"purse:{colour}-{way}", f"{colour.capitalize()} {sign}1")
-            for colour in state.players for way, sign in (("less", "−"), ("more", "+"))]
+def _coin_buttons() -> list[tuple[str, str]]:
+    return [(COIN_MORE, "+1 coin"), (COIN_LESS, "−1 coin")]
 
 
 def _place_buttons(state: State) -> list[tuple[str, str]]:
-    return [(f"pile:{place}", place_button(place, len(cards_in(state, place)))) for place in places(state)]
+    return [(f"pile:{place}", place_button(place)) for place in places(state)]
 
 
 def _kind_buttons() -> list[tuple[str, str]]:
-    return [(f"card:{kind}", SHORT_NAMES.get(kind, kind)) for kind in KINDS]
+    return [(f"card:{kind}", SHORT_NAMES.get(kind, kind)) for kind in KIND_BUTTON_ORDER]
 
 
-EDIT_HELP = ("Click a figure, then an empty field. To move a card, click where it lies (below the board), which "
-        "card, then where it goes. The buttons set whose turn it is, the step of the turn and the coins.")
+EDIT_HELP = ("Click a figure, then an empty field. To move a card, click it on the board (a card of the large "
+             "hand, of the market, or on top of a discard pile), or click where it lies and which card (below "
+             "the board); then click where it goes. Click a player's coins, then +1 or −1. The other buttons set "
+             "the variants, whose turn it is and the step of the turn.")

@@ -214,7 +214,8 @@ def _parse_variants(variants, players, problems: list[str]) -> frozenset[str] | 
         problems.append(f"variants must be a list drawn from {', '.join(VARIANTS)}, not {shown(variants)}")
         return None
     if "4-statt-3" in variants and players is not None and len(players) != 4:
-        problems.append("the variant '4-statt-3' is for 4 players only")
+        problems.append("the variant 4 statt 3 is for 4 players only (with 2 or 3 players each colour has 4 "
+                        "figures anyway)")
         return None
     return frozenset(variants)
 
@@ -226,7 +227,7 @@ def _parse_figures(figures, board: Board, problems: list[str]) -> dict[str, str]
     expected = board.all_figure_ids()
     for fig in expected:
         if fig not in figures:
-            problems.append(f"figure {fig} is missing ({board.figures} figures per colour in this game)")
+            problems.append(f"{_figure_words(fig)} is missing ({board.figures} figures per colour in this game)")
     for fig in figures:
         if fig not in expected:
             problems.append(f"there is no figure {shown(fig)} in this game (figures are {', '.join(expected)})")

@@ -9,7 +9,12 @@ What is clicked (the palette's keys below the board, and the board's ``pawn:…`
 
 - a pawn (on the wheel, or set aside), then a wheel card or 'Off the wheel';
 - a card (``card:12``, ``card:bandit``), then where it goes (``to:red``, ``to:draw`` …);
-- one button: an empty wheel, the set-up, the player count, whose turn, what is pending, points, a skipped turn.
+- a power card, then the opponent it is played against (``defence:blue``: blue decides about Defence;
+  ``steal:blue``: a random card of blue's is picked next); Switch: its card, then the two pawns;
+- a pause of the movement step (``pending:attack``, ``pending:redeploy``: the pawn that arrived, then the pawn
+  waiting on the other side of the village; ``pending:partner``: the pawn that arrived);
+- one button: an empty wheel, the set-up, the player count, hidden scores, whose turn, what is pending, points,
+  a skipped turn.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from collections.abc import Callable
 from rulebook.core import Edit
 from rulebook.le_dernier_peuple import rules
 from rulebook.le_dernier_peuple.cards import (
+    EMPTY,
     MOVEMENT_CARDS,
     PLAYER_COUNTS,
     POWER_CARDS,
@@ -26,17 +32,24 @@ from rulebook.le_dernier_peuple.cards import (
     card_name,
     colours_for,
     deck_for,
+    owner,
     pawn_ids,
     pawn_name,
     power_sorted,
+    terrain,
 )
-from rulebook.le_dernier_peuple.state import State
+from rulebook.le_dernier_peuple.state import Event, PowerPlay, State
 
 Palette = list[tuple[str, list[tuple[str, str]]]]
 
 EMPTY_KEY = "board:empty"
 START_KEY = "board:start"
 OFF_WHEEL = "aside:pawn"          # the palette's button that sets a pawn aside
+HIDDEN_SCORES = "option:hidden-scores"
+ATTACK_KEY = "pending:attack"     # then the pawn that arrived and its partner: an attack waits for Defence
+REDEPLOY_KEY = "pending:redeploy"  # then the pawn that arrived and its partner: both wait to be redeployed
+PARTNER_KEY = "pending:partner"   # then the pawn that arrived: its player chooses the waiting pawn
+ONE_REDEPLOYED = "pending:redeployed-one"
 MOST_POINTS = 99
 #: the places a card can be besides the hands: (destination key, words, which cards go there)
 MOVEMENT_PILES = {"to:draw": "the draw pile", "to:discards": "the discards"}
@@ -67,6 +80,9 @@ def _whole_position_edits(state: State) -> list[Edit]:
         if count != len(state.players):
             edits.append(Edit(f"Play with {count} players (an empty wheel)", (f"players:{count}",),
                               lambda draft, count=count: empty_draft(draft, count)))
+    hidden = not state.hidden_scores
+    edits.append(Edit("Hide the scores: each player sees only their own" if hidden else "Show every player's score",
+                      (HIDDEN_SCORES,), lambda draft: draft.with_changes(hidden_scores=hidden)))
     return edits
 
 
@@ -97,6 +113,89 @@ def _turn_edits(state: State) -> list[Edit]:
     if state.phase not in ("turn", "discard", "over"):
         edits.append(Edit("Drop the decision pending: back to the start of the movement step", ("pending:clear",),
                           _without_pending))
+    return edits
+
+
+# ------------------------------------------------------------------ the pauses inside a turn
+def _played_against(card: str, player: str, target: str, phase: str, own: str | None = None,
+                    other: str | None = None) -> Callable[[State], State]:
+    """``player`` has just played the power card ``card`` (now on top of the used power cards) against
+    ``target``: the turn waits in ``phase`` (the target's Defence decision, or the random card)."""
+    def change(draft: State) -> State:
+        draft = _without_pending(_moving_power(card, "to:used")(draft))
+        return draft.with_changes(phase=phase, power=PowerPlay(card, player, target, own, other), power_played=True)
+    return change
+
+
+def _power_pending_edits(state: State) -> list[Edit]:
+    """A power card of the player to play waiting for its target's Defence decision (any card aimed at an
+    opponent), or for the random card Bandit takes or Black magic discards."""
+    player, edits = state.active, []
+    title = player.capitalize()
+    for card, power in POWER_CARDS.items():
+        if power.target == "player":
+            for target in state.players:
+                if target == player:
+                    continue
+                edits.append(Edit(f"{title} has played {power.name} against {target}: {target} decides whether to "
+                                  "play Defence", (f"card:{card}", f"defence:{target}"),
+                                  _played_against(card, player, target, "defence")))
+                if card in ("bandit", "black-magic"):
+                    edits.append(Edit(f"{title} has played {power.name} against {target}, with no Defence: a card of "
+                                      f"{target}'s hand is picked at random next", (f"card:{card}", f"steal:{target}"),
+                                      _played_against(card, player, target, "steal")))
+        elif power.target == "pawns":
+            for own in pawn_ids(player):
+                for other in state.all_pawns:
+                    if owner(other) != player:
+                        edits.append(Edit(f"{title} has played {power.name} on {pawn_name(own)} and {pawn_name(other)}: "
+                                          f"{owner(other)} decides whether to play Defence",
+                                          (f"card:{card}", f"pawn:{own}", f"pawn:{other}"),
+                                          _played_against(card, player, owner(other), "defence", own, other)))
+    return edits
+
+
+def _event_pending(event: Event, phase: str) -> Callable[[State], State]:
+    """The event waits in ``phase``: its victim's Defence decision, or both pawns to be redeployed (each by a card
+    drawn from the draw pile: an empty one takes the discards first, as the rules do)."""
+    redeploy = (event.moved, event.partner) if phase == "redeploy" else ()
+
+    def change(draft: State) -> State:
+        draft = _without_pending(draft).with_changes(phase=phase, event=event, redeploy=redeploy)
+        if redeploy and not draft.draw_pile:
+            draft = draft.with_changes(draw_pile=tuple(sorted(draft.discards)), discards=())
+        return draft
+    return change
+
+
+def _arrived(pawn: str) -> Callable[[State], State]:
+    return lambda draft: _without_pending(draft).with_changes(phase="partner", arrived=pawn)
+
+
+def _event_pending_edits(state: State) -> list[Edit]:
+    """For each pawn on an empty card: it has just arrived and the player to play chooses the pawn waiting on the
+    other side of the village; and for each event it completes (as the rules find them): the attack waits for its
+    victim's Defence decision, or the event is done and both pawns wait to be redeployed."""
+    edits = []
+    for pawn in state.all_pawns:
+        where = state.pawns[pawn]
+        if where is None or terrain(where) != EMPTY:
+            continue
+        name = pawn_name(pawn)
+        edits.append(Edit(f"{name.capitalize()} has just arrived on card {where}: {state.active} chooses which "
+                          "waiting pawn completes the event", (PARTNER_KEY, f"pawn:{pawn}"), _arrived(pawn)))
+        for event in rules.event_candidates(state, state.pawns, pawn):
+            both = f"{name.capitalize()} and {pawn_name(event.partner)}"
+            clicks = (f"pawn:{pawn}", f"pawn:{event.partner}")
+            if event.is_attack and event.victim != state.active:     # the player to play never defends
+                edits.append(Edit(f"{both} complete {rules.event_text(event)}; {event.victim} decides whether to "
+                                  "play Defence", (ATTACK_KEY, *clicks), _event_pending(event, "defence")))
+            edits.append(Edit(f"{both} have completed {rules.event_text(event)}; both wait to be redeployed (the "
+                              "points stay as set)", (REDEPLOY_KEY, *clicks), _event_pending(event, "redeploy")))
+    if state.phase == "redeploy" and len(state.redeploy) == 2:
+        first, second = state.redeploy
+        edits.append(Edit(f"{pawn_name(first).capitalize()} is redeployed already: only {pawn_name(second)} still "
+                          "waits", (ONE_REDEPLOYED,), lambda draft: draft.with_changes(redeploy=(second,))))
     return edits
 
 
@@ -187,6 +286,8 @@ def _moving_power(card: str, target: str) -> Callable[[State], State]:
 def _card_edits(state: State) -> list[Edit]:
     edits = []
     for source, cards in movement_places(state).items():
+        if source == "to:draw" and state.phase == "redeploy" and len(cards) == 1:
+            continue         # a pawn waiting to be redeployed draws its card from the draw pile: keep one there
         for card in cards:
             what = f"movement {MOVEMENT_CARDS[card].describe()}"
             for target in movement_places(state):
@@ -206,8 +307,8 @@ def _card_edits(state: State) -> list[Edit]:
 # ------------------------------------------------------------------ the hooks
 def edits(_rules: type, state: State) -> list[Edit]:
     """Every change the editor offers on the draft ``state`` (a few hundred: two clicks each, what then where)."""
-    return (_whole_position_edits(state) + _turn_edits(state) + _player_edits(state) + _pawn_edits(state)
-            + _card_edits(state))
+    return (_whole_position_edits(state) + _turn_edits(state) + _power_pending_edits(state)
+            + _event_pending_edits(state) + _player_edits(state) + _pawn_edits(state) + _card_edits(state))
 
 
 def _ticked(text: str, on: bool) -> str:
@@ -216,7 +317,8 @@ def _ticked(text: str, on: bool) -> str:
 
 def _game_buttons(state: State) -> list[tuple[str, str]]:
     counts = [(f"players:{count}", _ticked(f"{count} players", count == len(state.players))) for count in PLAYER_COUNTS]
-    return [(EMPTY_KEY, "Empty"), (START_KEY, "Set up as at the start"), *counts]
+    return [(EMPTY_KEY, "Empty"), (START_KEY, "Set up as at the start"), *counts,
+            (HIDDEN_SCORES, _ticked("Hidden scores", state.hidden_scores))]
 
 
 def _turn_buttons(state: State) -> list[tuple[str, str]]:
@@ -228,6 +330,29 @@ def _turn_buttons(state: State) -> list[tuple[str, str]]:
     if state.phase not in ("turn", "discard", "over"):
         pending.append(("pending:clear", "Drop the pending decision"))
     return turns + pending
+
+
+def _pause_buttons(state: State) -> list[tuple[str, str]]:
+    """The pauses set by pawns: an attack waiting for Defence, a partner to choose, pawns to redeploy."""
+    buttons = [(ATTACK_KEY, _ticked("Attack awaits Defence", state.phase == "defence" and state.event is not None)),
+               (PARTNER_KEY, _ticked("Partner to choose", state.phase == "partner")),
+               (REDEPLOY_KEY, _ticked("Pawns to redeploy", state.phase == "redeploy"))]
+    if state.phase == "redeploy" and len(state.redeploy) == 2:
+        buttons.append((ONE_REDEPLOYED, "First one redeployed"))
+    return buttons
+
+
+def _against_buttons(state: State) -> list[tuple[str, str]]:
+    """After a power card: the opponent it is played against, deciding about Defence or robbed at random."""
+    buttons = []
+    for colour in state.players:
+        if colour != state.active:
+            pending = state.power is not None and state.power.target == colour
+            buttons.append((f"defence:{colour}", _ticked(f"{colour.capitalize()} may defend",
+                                                        pending and state.phase == "defence")))
+            buttons.append((f"steal:{colour}", _ticked(f"Random card of {colour.capitalize()}",
+                                                      pending and state.phase == "steal")))
+    return buttons
 
 
 def _pawn_buttons(state: State) -> list[tuple[str, str]]:
@@ -267,11 +392,15 @@ def edit_palette(state: State) -> Palette:
     return [("The game", _game_buttons(state)),
             ("Whose turn, and what is pending", _turn_buttons(state)),
             ("Pawns: click one (on the wheel or here), then a wheel card", _pawn_buttons(state)),
+            ("Pauses: click one, then the pawn that arrived, its partner", _pause_buttons(state)),
             *(_player_group(state, colour) for colour in state.players),
             *_pile_groups(state),
-            ("Click a card above, then where it goes", _destination_buttons(state))]
+            ("Click a card above, then where it goes", _destination_buttons(state)),
+            (f"Or a power card above, played by {state.active}, then against whom", _against_buttons(state))]
 
 
 EDIT_HELP = ("Click a pawn (on the wheel or below it), then a wheel card to put it there, or 'Off the wheel'. "
-             "Click a card below the board, then the hand or pile it goes to. The buttons set whose turn it is, "
-             "what is pending, the points and a skipped turn.")
+             "Click a card below the board, then the hand or pile it goes to; a power card, then the opponent it "
+             "is played against (Switch: then two pawns). A pause of the turn: its button, then the pawn that "
+             "arrived and the pawn waiting across the village. The other buttons set whose turn it is, the points "
+             "and a skipped turn.")

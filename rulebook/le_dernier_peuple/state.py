@@ -472,25 +472,31 @@ def _check_phase(state: State, problems: list[str]) -> None:
         if len(state.hands[colour]) > limit:
             problems.append(f"{colour} holds {len(state.hands[colour])} movement cards; the hand limit is {HAND_LIMIT}")
     if phase == "discard" and len(state.hands[state.active]) <= HAND_LIMIT:
-        problems.append(f"the phase 'discard' needs {state.active} to hold more than {HAND_LIMIT} movement cards")
+        problems.append(f"{state.active} must discard only when holding more than {HAND_LIMIT} movement cards")
     if (phase in ("steal",) or (phase == "defence" and state.event is None)) != (state.power is not None):
-        problems.append("a power card in progress ('power') belongs to the phases 'defence' and 'steal' only")
+        problems.append("a power card waits to take effect only while its target decides about Defence or while a "
+                        "random card is picked")
     if phase == "defence" and state.power is None and state.event is None:
-        problems.append("the phase 'defence' needs a power card or an attack to defend against")
+        problems.append("a Defence decision needs a power card or an attack to defend against")
     if state.power is not None:
         _check_power(state, problems)
     if (phase == "redeploy" or (phase == "defence" and state.power is None)) != (state.event is not None):
-        problems.append("an event ('event') belongs to the phases 'defence' (an attack) and 'redeploy' only")
+        problems.append("an event waits only for the Defence decision of its victim or for its pawns to be "
+                        "redeployed")
     if state.event is not None:
         _check_event(state, problems)
     if (phase == "partner") != (state.arrived is not None):
-        problems.append("'arrived' names the pawn that arrived in the phase 'partner' only")
+        problems.append("a pawn that has just arrived waits only while the partner completing its event is chosen")
     if phase == "partner" and state.arrived is not None and terrain(state.pawns[state.arrived]) != EMPTY:
-        problems.append(f"the pawn {state.arrived} that completes an event must stand on an empty card")
+        problems.append(f"{pawn_name(state.arrived)}, which has just arrived to complete an event, must stand on an "
+                        "empty card")
     if (phase == "redeploy") != bool(state.redeploy):
-        problems.append("'redeploy' lists the pawns still to redeploy in the phase 'redeploy' only")
+        problems.append("pawns wait to be redeployed only after the event they completed")
+    if phase == "redeploy" and not state.draw_pile:
+        problems.append("a pawn is redeployed to a card drawn from the draw pile, but the draw pile is empty (the "
+                        "discards are shuffled into it first)")
     if phase != "over" and state.power_played is False and phase in ("steal",):
-        problems.append("a power card is being resolved, so power_played must be true")
+        problems.append("a power card is taking effect, so the player to play has played a power card this turn")
     if phase == "over" and max(state.scores.values()) < WINNING_SCORE:
         problems.append(f"the game is over only when someone has {WINNING_SCORE} points")
 
@@ -505,7 +511,9 @@ def _check_power(state: State, problems: list[str]) -> None:
         problems.append(f"{power.target} holds no power card, so there is no Defence decision")
     if state.phase == "steal" and (power.card not in ("bandit", "black-magic")
                                    or not state.hands[power.target] + state.powers[power.target]):
-        problems.append("the phase 'steal' needs a Bandit or Black magic against a player who holds cards")
+        problems.append("only Bandit and Black magic pick a card at random" if power.card not in ("bandit", "black-magic")
+                        else f"{power.target} holds no card, so {POWER_CARDS[power.card].name} has none to pick at "
+                             "random")
     if power.card == "switch" and (power.own_pawn not in state.pawns or owner(power.own_pawn) != power.player
                                    or power.other_pawn not in state.pawns or owner(power.other_pawn) != power.target):
         problems.append("Switch needs one of the player's pawns and one of the target's pawns")
@@ -522,4 +530,5 @@ def _check_event(state: State, problems: list[str]) -> None:
         problems.append("the victim of an attack is the village's owner")
     if state.phase == "defence" and (not event.is_attack or event.victim == state.active
                                      or not state.powers.get(event.victim)):
-        problems.append("the Defence decision comes only for an attack on a player holding a power card")
+        problems.append("Defence is decided only against an attack, by the owner of the village, who holds a power "
+                        "card and is not the player to play")
