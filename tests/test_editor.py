@@ -141,3 +141,23 @@ def test_a_position_code_opens_into_the_draft():
     assert board.draft == HokitoBoard.rules().from_position_code(code).state
     board.handle_message({"type": "open", "code": "hokito.garbage"})
     assert "damaged" in board.message and board.draft == HokitoBoard.rules().from_position_code(code).state
+
+
+@pytest.mark.parametrize("name", edited_games())
+def test_random_changes_never_break_the_board_and_a_possible_draft_plays_on(name):
+    """Eighty random changes: none is answered with the board's crash message, and every draft with no problem
+    listed is one the rules play on from (a few moves of random play)."""
+    board, rng = BOARDS[name](4), random.Random(4)
+    board.editing = True
+    played_from = 0
+    for _ in range(80):
+        board.handle_message({"type": "play", "id": rng.randrange(len(board.moves)), "revision": board.revision})
+        assert "Something went wrong" not in board.message, board.message
+        if not board.edit_problems and rng.random() < 0.2:
+            assert board.play_from_here(), board.message
+            play_out(board.game, max_moves=10)
+            board.refresh()
+            board.editing = True
+            played_from += 1
+    assert board.editing
+    print(f"{name}: played on from {played_from} drafts")
