@@ -1,6 +1,6 @@
 """The static site (``make lite``) in a real browser: size, first-visit bytes, kernel start, click → board.
 
-    .venv/bin/python benchmarks/lite.py [--moves 40] [--all-notebooks]
+    .venv/bin/python benchmarks/lite.py [--moves 40] [--all-notebooks] [--site _site]
 
 Builds the site if needed (lite/build.py), serves it on 127.0.0.1 (lite/serve.py, counting the bytes
 it sends), and opens it in Debian's Chromium with an empty cache, as a student's first visit:
@@ -10,11 +10,14 @@ it sends), and opens it in Debian's Chromium with an empty cache, as a student's
   had run (uncompressed, as lite/serve.py sends them), and the same files gzip-compressed, as most
   static hosts (GitHub Pages too) send them;
 - kernel ready: from opening the page to the notebook's idle kernel, first visit and again with the
-  browser's cache;
+  browser's cache (a profile on disk, as a student's browser has), and where each start went: the
+  lab's page until the kernel is asked for, the downloads, Pyodide's boot and the wheels' installs,
+  the kernel's imports (times from the kernel's worker: its resource timings and the installed files);
 - click → board (p50/p95): ``--moves`` moves on the start notebook's HOKITO board, clicked as in
   benchmarks/browser.py; Python runs in the page, so there is no websocket in between;
-- horse races per second of the strategy explorer in the page, where numpy is missing and the races
-  go through the rules themselves (``explorer.run``, four horses).
+- horse races per second of the strategy explorer in the page (``explorer.run`` with its default
+  number of races, four horses), and which of its kernels played them (the site has no numpy: the
+  plain-Python kernel).
 
 ``--all-notebooks`` also opens every notebook of the site and runs all its cells (about half a minute
 each, with an empty cache: some 30 minutes for the 60 notebooks).
@@ -26,6 +29,7 @@ import argparse
 import gzip
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.parse
@@ -38,12 +42,11 @@ lab = lab_helpers()
 SITE = REPO_ROOT / "_site"
 START_NOTEBOOK = "00-start-here.ipynb"
 MOVES = 40
-EXPLORER_RACES = 100
-EXPLORER_RUN = f"""
+EXPLORER_RUN = """
 from rulebook.horse_race import Strategy, explorer
 from rulebook.horse_race.players import ALWAYS_TROT
 _explorer_results = explorer.run([Strategy(0, 1), Strategy(ALWAYS_TROT, 1), Strategy(2, 1), Strategy(3, None)],
-                                 races={EXPLORER_RACES}, seed=0)
+                                 races=explorer.default_races(), seed=0)
 """
 
 
@@ -96,10 +99,12 @@ def open_start_notebook(page, url: str) -> float:
     return time.monotonic() - started
 
 
-def run_every_notebook(browser, url: str) -> list[list[str]]:
+def run_every_notebook(playwright, url: str, site: Path) -> list[list[str]]:
+    """Open every notebook of the site in a page of its own (an empty cache each) and run all its cells."""
+    browser = playwright.chromium.launch(executable_path=lab.CHROMIUM, args=lab.CHROMIUM_ARGS)
     rows = []
-    for notebook in sorted((SITE / "files").rglob("*.ipynb")):
-        path = notebook.relative_to(SITE / "files").as_posix()
+    for notebook in sorted((site / "files").rglob("*.ipynb")):
+        path = notebook.relative_to(site / "files").as_posix()
         page = browser.new_page(viewport={"width": 1400, "height": 1100})
         started = time.monotonic()
         try:
@@ -112,27 +117,67 @@ def run_every_notebook(browser, url: str) -> list[list[str]]:
         finally:
             page.context.close()
         rows.append([path, f"{time.monotonic() - started:.1f}", outcome])
+    browser.close()
+    return rows
+
+
+# Run in the kernel right after it is ready: when its worker started (page clock), when its downloads
+# ended, when the last wheel was installed (the files' times), in ms since the worker started.
+KERNEL_START_TIMES = """
+import js as _js, os as _os, sysconfig as _sysconfig
+_entries = [(e.name, e.responseEnd) for e in _js.performance.getEntriesByType('resource')]
+_site_packages = _sysconfig.get_path('purelib')
+_installed = [_os.stat(_os.path.join(_site_packages, name)).st_mtime * 1000 - _js.performance.timeOrigin
+              for name in _os.listdir(_site_packages) if name.endswith('.dist-info')]
+_kernel_start_times = {'worker': _js.performance.timeOrigin,
+                       'downloaded': max(end for name, end in _entries if '/static/pyodide/' in name),
+                       'installed': max(_installed)}
+"""
+
+
+START_PHASES = ("JupyterLab's page, the notebook, the kernel asked for", "Python and the wheels downloaded",
+                "Pyodide booted, the wheels installed", "the kernel's imports (IPython, ipykernel), kernel idle")
+
+
+def start_phases(page, ready_seconds: float) -> list[float]:
+    """When each of START_PHASES ended, in seconds since the page was opened (its kernel just got ready)."""
+    page_origin = page.evaluate("performance.timeOrigin")
+    lab.run_in_kernel(page, START_NOTEBOOK, KERNEL_START_TIMES)
+    times = lab.kernel_json(page, START_NOTEBOOK, "_kernel_start_times")
+    worker = (times["worker"] - page_origin) / 1000
+    return [worker, worker + times["downloaded"] / 1000, worker + times["installed"] / 1000, ready_seconds]
+
+
+def phase_rows(first: list[float], cached: list[float]) -> list[list[str]]:
+    rows = []
+    for number, name in enumerate(START_PHASES):
+        took = [ends[number] - (ends[number - 1] if number else 0.0) for ends in (first, cached)]
+        rows.append([name, f"{took[0]:.1f} s", f"{first[number]:.1f} s", f"{took[1]:.1f} s", f"{cached[number]:.1f} s"])
     return rows
 
 
 def explorer_in_the_page(page) -> dict:
-    """The strategy explorer run in the start notebook's kernel: with or without numpy, races per second."""
+    """The strategy explorer run in the start notebook's kernel: its kernel, races and races per second."""
     lab.run_in_kernel(page, START_NOTEBOOK, EXPLORER_RUN, timeout=300_000)
-    return lab.kernel_json(page, START_NOTEBOOK, "{'numpy': explorer.has_numpy(), "
+    return lab.kernel_json(page, START_NOTEBOOK, "{'kernel': _explorer_results.kernel, "
+                                                 "'races': _explorer_results.races, "
                                                  "'per_second': _explorer_results.races_per_second}")
 
 
-def measure(moves: int, all_notebooks: bool) -> None:
+def measure(site: Path, moves: int, all_notebooks: bool) -> None:
     from playwright.sync_api import sync_playwright
 
-    subprocess.run([sys.executable, str(REPO_ROOT / "lite" / "build.py")], check=True)
-    server = CountingServer(SITE)
+    subprocess.run([sys.executable, str(REPO_ROOT / "lite" / "build.py"), "--output", str(site)], check=True)
+    server = CountingServer(site)
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=lab.CHROMIUM, args=lab.CHROMIUM_ARGS)
-            context = browser.new_context(viewport={"width": 1400, "height": 1100})
+        with sync_playwright() as playwright, tempfile.TemporaryDirectory(prefix="rulebook-lite-") as profile:
+            # a profile on disk, as a student's browser has: its cache keeps even Pyodide's 9.6 MB
+            context = playwright.chromium.launch_persistent_context(
+                profile, executable_path=lab.CHROMIUM, args=lab.CHROMIUM_ARGS,
+                viewport={"width": 1400, "height": 1100})
             page = context.new_page()
             first_visit = open_start_notebook(page, server.url)
+            phases = [start_phases(page, first_visit)]
             lab.run_all_cells(page, START_NOTEBOOK)
             sent = list(server.sent)
             page.locator(".rb-board .rb-svg").scroll_into_view_if_needed()
@@ -144,23 +189,23 @@ def measure(moves: int, all_notebooks: bool) -> None:
             sent_before = len(server.sent)
             cached_visit = open_start_notebook(second_page, server.url)
             cached_bytes = sum(size for _, size in server.sent[sent_before:])
+            phases.append(start_phases(second_page, cached_visit))
             context.close()
-            notebook_rows = run_every_notebook(browser, server.url) if all_notebooks else []
-            browser.close()
+            notebook_rows = run_every_notebook(playwright, server.url, site) if all_notebooks else []
     finally:
         server.stop()
-    report(sent, first_visit, (cached_visit, cached_bytes), figures, moves, explorer, notebook_rows)
+    report(site, sent, first_visit, (cached_visit, cached_bytes), figures, moves, explorer, notebook_rows, phases)
 
 
-def report(sent, first_visit, cached, figures, moves, explorer, notebook_rows) -> None:
+def report(site, sent, first_visit, cached, figures, moves, explorer, notebook_rows, phases) -> None:
     cached_visit, cached_bytes = cached
-    on_disk = sum(path.stat().st_size for path in SITE.rglob("*") if path.is_file())
+    on_disk = sum(path.stat().st_size for path in site.rglob("*") if path.is_file())
     raw = sum(size for _, size in sent)
     paths = {path for path, _ in sent}
     rows = [
-        ["site on disk", f"{on_disk / 1e6:.1f} MB", f"{sum(1 for p in SITE.rglob('*') if p.is_file())} files"],
+        ["site on disk", f"{on_disk / 1e6:.1f} MB", f"{sum(1 for p in site.rglob('*') if p.is_file())} files"],
         ["first visit, as sent (uncompressed)", f"{raw / 1e6:.1f} MB", f"{len(sent)} responses"],
-        ["first visit, gzip as static hosts send it", f"{gzip_size(SITE, paths) / 1e6:.1f} MB", ""],
+        ["first visit, gzip as static hosts send it", f"{gzip_size(site, paths) / 1e6:.1f} MB", ""],
         ["kernel ready, first visit", f"{first_visit:.1f} s", "page opened → idle kernel"],
         ["kernel ready, cached visit", f"{cached_visit:.1f} s",
          f"same browser, second time: {cached_bytes / 1e6:.1f} MB sent"],
@@ -168,10 +213,12 @@ def report(sent, first_visit, cached, figures, moves, explorer, notebook_rows) -
         ["click → board p95", f"{ms(p95(figures.board), 1)} ms", ""],
         ["click → highlight p50", f"{ms(p50(figures.highlight), 1)} ms", "local, no Python"],
         ["horse races per second, explorer", f"{explorer['per_second']:,.0f}",
-         f"{EXPLORER_RACES} four-horse races, " + ("numpy kernel" if explorer["numpy"] else "through the rules (no numpy)")],
+         f"{explorer['races']:,} four-horse races, {explorer['kernel']} kernel (issue 24: at least 5,000)"],
     ]
     print_table(f"Static site (make lite) in Chromium ({moves} moves; {machine_load()})",
                 ["figure", "value", "note"], rows)
+    print_table("Where the start went (page opened → idle kernel): each phase, and when it ended",
+                ["phase", "first visit", "ended", "cached visit", "ended"], phase_rows(*phases))
     largest = sorted(sent, key=lambda item: -item[1])[:8]
     print_table("Largest downloads of the first visit", ["path", "bytes"], [[p, s] for p, s in largest])
     if notebook_rows:
@@ -182,8 +229,9 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=MOVES)
     parser.add_argument("--all-notebooks", action="store_true", help="also run every notebook of the site")
+    parser.add_argument("--site", type=Path, default=SITE, help="where the site is built and served from (_site)")
     arguments = parser.parse_args()
     problem = lab.chromium_problem()
     if problem:
         sys.exit(f"Static-site benchmark skipped: {problem}")
-    measure(arguments.moves, arguments.all_notebooks)
+    measure(arguments.site.resolve(), arguments.moves, arguments.all_notebooks)

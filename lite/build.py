@@ -9,10 +9,13 @@ inside it:
 - JupyterLab (jupyterlite-core) and the lab extensions of the venv (widgets, anywidget, the kernel);
 - the Pyodide runtime, from the npm package ``pyodide`` (its version is the kernel's);
 - the kernel's wheels: the ones jupyterlite-pyodide-kernel brings, the ones pinned in
-  ``lite/kernel-requirements.txt`` (PyPI), and this project's own wheel;
+  ``lite/kernel-requirements.txt`` (PyPI), and this project's own wheel; they and Pyodide's standard
+  library carry the bytecode of every module the kernel imports (``lite/precompile.py``, run with
+  Pyodide in Node), so the kernel does not compile them at every start;
 - a pyodide-lock.json written for exactly these wheels (``lite/pyodide_lock.py``);
 - the notebooks of ``notebooks/``, the same files as ``make lab`` opens; the site's copy of the
-  start notebook gets a first cell saying that the first start takes a few seconds.
+  start notebook gets a first cell saying that the first start takes a few seconds;
+- a status line at the foot of the lab's page while Python starts (``lite/start-status.js``).
 
 Downloads are cached in ``<venv>/lite-cache/``; when no input changed since the last build, the
 build does nothing (``--force`` builds anyway).
@@ -60,12 +63,14 @@ IPYTHON_CONFIG = {"InteractiveShellApp": {"exec_lines": [
     "get_ipython().Completer.use_jedi = False  # the static site has no jedi (lite/build.py)"]}}
 
 START_NOTEBOOK = "00-start-here.ipynb"
+START_STATUS_SCRIPT = "start-status.js"
 BROWSER_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 FIRST_START_NOTE = """\
 > **This rulebook runs in your browser.** Python is loaded into this page, so there is nothing to
 > install and no server computes anything. **The first start takes a few seconds** (up to half a
 > minute on a slow computer; Python and the boards load once, later visits come from the browser's
-> cache). When the circle at the top right of the notebook is empty, Python is ready: run the cells.
+> cache). A line at the foot of the page says when Python is ready (so does the empty circle at the
+> top right of the notebook): then run the cells.
 > What you change stays in this browser only. Files the pages mention outside the notebooks, such as
 > `rulebook/data/hit.json`, are not in the file browser here: the rules read them from inside Python.
 """
@@ -199,11 +204,23 @@ def kernel_extension_wheels() -> list[Path]:
 
 
 def stage_pyodide(target: Path) -> None:
-    """The site's static/pyodide/: the runtime, every wheel, and the lock written for those wheels."""
+    """The site's static/pyodide/: the runtime, every wheel (with the bytecode of what the kernel imports),
+    and the lock written for those wheels."""
     target.mkdir(parents=True)
     runtime = fetch_pyodide_runtime()
     for name in PYODIDE_RUNTIME_FILES:
         shutil.copy2(runtime / name, target / name)
+    stage_wheels(target)
+    lock = write_lock(runtime, target)
+    unknown = [name for name in PRELOADED if name not in lock["packages"]]
+    if unknown:
+        raise RuntimeError(f"preloaded packages without a wheel: {unknown}")
+    precompile(runtime, target)
+    write_lock(runtime, target)  # the wheels changed
+
+
+def stage_wheels(target: Path) -> None:
+    """The kernel's wheels, this project's, jedi's placeholder and the site's IPython profile, into ``target``."""
     kernel_wheels = fetch_kernel_wheels()
     check_front_ends_fit_the_kernel(kernel_wheels)
     for wheel in [*kernel_wheels.glob("*.whl"), *kernel_extension_wheels()]:
@@ -212,11 +229,31 @@ def stage_pyodide(target: Path) -> None:
     pyodide_lock.write_placeholder_wheel("jedi", target, pyodide_lock.LEFT_OUT["jedi"])
     pyodide_lock.write_wheel(IPYTHON_PROFILE_PACKAGE, target, "IPython profile of the static site",
                              {f"{IPYTHON_DIR}/profile_default/ipython_config.json": json.dumps(IPYTHON_CONFIG)})
+
+
+def write_lock(runtime: Path, target: Path) -> dict:
     lock = pyodide_lock.build_lock(runtime / "pyodide-lock.json", sorted(target.glob("*.whl")))
-    unknown = [name for name in PRELOADED if name not in lock["packages"]]
-    if unknown:
-        raise RuntimeError(f"preloaded packages without a wheel: {unknown}")
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", "utf-8")
+    return lock
+
+
+def precompile(runtime: Path, target: Path) -> None:
+    """Bytecode for every module the kernel imports, made by Pyodide in Node (see lite/precompile.py)."""
+    if shutil.which("node") is None:
+        raise RuntimeError("node is needed to precompile the kernel's Python (it comes with npm: "
+                           "Debian: apt-get install npm)")
+    log("precompiling what the kernel imports, with Pyodide in node ...")
+    result = run(["node", LITE / "precompile.mjs", runtime, target, json.dumps(kernel_load_options(runtime))])
+    for line in result.stdout.splitlines():
+        if line.startswith("[precompile]"):
+            log(line)
+
+
+def kernel_load_options(runtime: Path) -> dict:
+    """What the kernel loads Pyodide with: the packages loaded at once, the environment (IPython's profile)."""
+    python = json.loads((runtime / "pyodide-lock.json").read_text("utf-8"))["info"]["python"]
+    site_packages = f"/lib/python{'.'.join(python.split('.')[:2])}/site-packages"
+    return {"packages": PRELOADED, "env": {"IPYTHONDIR": f"{site_packages}/{IPYTHON_DIR}"}}
 
 
 def stage_contents(target: Path) -> None:
@@ -240,10 +277,7 @@ def stage_lite_dir(lite_dir: Path) -> None:
     config = json.loads((lite_dir / "jupyter-lite.json").read_text("utf-8"))
     kernel_settings = config["jupyter-config-data"]["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"]
-    kernel_settings["loadPyodideOptions"]["packages"] = PRELOADED
-    python = json.loads((fetch_pyodide_runtime() / "pyodide-lock.json").read_text("utf-8"))["info"]["python"]
-    site_packages = f"/lib/python{'.'.join(python.split('.')[:2])}/site-packages"
-    kernel_settings["loadPyodideOptions"]["env"] = {"IPYTHONDIR": f"{site_packages}/{IPYTHON_DIR}"}
+    kernel_settings["loadPyodideOptions"].update(kernel_load_options(fetch_pyodide_runtime()))
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", "utf-8")
     stage_pyodide(lite_dir / "static" / "pyodide")
     stage_contents(lite_dir / "contents")
@@ -261,7 +295,19 @@ def jupyter_lite_build(lite_dir: Path, output: Path) -> None:
 
 def finish_site(output: Path) -> None:
     (output / "index.html").write_text(LANDING_PAGE.format(start=START_NOTEBOOK), "utf-8")
+    add_start_status(output)
     (output / ".nojekyll").write_text("")  # GitHub Pages: serve folders starting with _ as they are
+
+
+def add_start_status(output: Path) -> None:
+    """The line at the foot of the lab's page saying what the start waits for (lite/start-status.js)."""
+    shutil.copy2(LITE / START_STATUS_SCRIPT, output / START_STATUS_SCRIPT)
+    page = output / "lab" / "index.html"
+    html = page.read_text("utf-8")
+    if "</head>" not in html:
+        raise RuntimeError(f"{page} has no </head> to add {START_STATUS_SCRIPT} to")
+    tag = f'<script src="../{START_STATUS_SCRIPT}" defer></script>\n  </head>'
+    page.write_text(html.replace("</head>", tag, 1), "utf-8")
 
 
 def input_digest() -> str:
@@ -290,7 +336,7 @@ def build(output: Path = DEFAULT_OUTPUT, force: bool = False) -> Path:
         log(f"{output} is up to date")
         return output
     started = time.monotonic()
-    lite_dir = CACHE / "lite-dir"
+    lite_dir = CACHE / f"lite-dir-{stamp.name}"  # one per output: two builds at once do not mix
     stage_lite_dir(lite_dir)
     partial = output.with_name(output.name + ".partial")
     shutil.rmtree(partial, ignore_errors=True)

@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -39,6 +40,7 @@ from .jupyterlab import (
 SITE = REPO_ROOT / "_site"
 START_NOTEBOOK = "00-start-here.ipynb"
 HIT_NOTEBOOK = "hit/03-the-turn.ipynb"
+HOKITO_NOTEBOOK = "hokito/02-moving-a-single-piece.ipynb"
 HORSE_RACE_NOTEBOOK = "horse-race/08-full-game.ipynb"
 EXPLORER_NOTEBOOK = "horse-race/09-strategy-explorer.ipynb"
 PARTNERS_NOTEBOOK = "partners/01-teams-and-set-up.ipynb"
@@ -196,6 +198,18 @@ def test_the_site_holds_every_notebook_and_everything_it_loads(lite_site):
     for entry in lock["packages"].values():
         assert (site / "static/pyodide" / entry["file_name"]).is_file(), entry["file_name"]
     assert lock["packages"]["interactive-rulebook"]["imports"] == ["rulebook", "widgets"]
+    assert 'src="../start-status.js"' in (site / "lab/index.html").read_text()   # the start's status line
+    assert (site / "start-status.js").is_file()
+    # the modules the kernel imports come precompiled (lite/precompile.py): the rules beside their source,
+    # the standard library and IPython in place of it
+    with zipfile.ZipFile(site / "static/pyodide" / lock["packages"]["interactive-rulebook"]["file_name"]) as wheel:
+        names = set(wheel.namelist())
+    assert {"rulebook/core.py", "rulebook/__pycache__/core.cpython-314.pyc", "widgets/board.py",
+            "widgets/__pycache__/board.cpython-314.pyc"} <= names
+    with zipfile.ZipFile(site / "static/pyodide/python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+    assert "json/__init__.pyc" in names and "json/__init__.py" not in names
+    assert "antigravity.py" in names and "antigravity.pyc" not in names   # nothing imports it: source only
     print(f"site: {sum(p.stat().st_size for p in site.rglob('*') if p.is_file()) / 1e6:.1f} MB; "
           f"build step of this run: {lite_site.build_seconds:.1f} s")
 
@@ -209,6 +223,17 @@ def test_site_opens_on_the_start_notebook_and_its_hokito_board_plays_in_the_brow
 
     first_cell = page.locator(".jp-Notebook .jp-Cell").first.inner_text()
     assert "first start takes a few seconds" in first_cell
+    # while it started, a status line said what the wait was for; it says Python is ready, then goes
+    status = page.locator("#rb-start-status")
+    page.wait_for_function("() => window.rbStartStatus.some((entry) => entry.phase === 'ready')")  # polls 4 times/s
+    assert [entry["phase"] for entry in page.evaluate("window.rbStartStatus")] == ["opening", "starting", "ready"]
+    assert status.get_attribute("role") == "status"
+    assert "Python is ready" in status.inner_text() or status.is_hidden()
+    status.wait_for(state="hidden", timeout=10_000)
+    # the kernel imported precompiled modules (lite/precompile.py)
+    assert kernel_json(page, START_NOTEBOOK, "type(__import__('IPython').__spec__.loader).__name__") \
+        == "SourcelessFileLoader"
+    assert kernel_json(page, START_NOTEBOOK, "__import__('os').path.isfile(__import__('rulebook').__spec__.cached)")
     run_all_cells(page, START_NOTEBOOK)
     assert kernel_json(page, START_NOTEBOOK, "__import__('sys').platform") == "emscripten"  # Python in the page
     # the site leaves jedi out: IPython's own completer answers (the kernel would ask jedi and fail)
@@ -235,7 +260,7 @@ def test_site_opens_on_the_start_notebook_and_its_hokito_board_plays_in_the_brow
     assert requests.leaving_loopback() == []
 
 
-def test_a_hit_notebook_plays_a_card_by_clicks_in_the_browser(page, lite_site):
+def test_a_hit_notebook_plays_a_card_by_clicks_and_a_hokito_notebook_shows_its_board(page, lite_site):
     requests = record_requests(page)
     seconds_to_kernel = open_site_notebook(page, lite_site, HIT_NOTEBOOK)
     run_all_cells(page, HIT_NOTEBOOK)
@@ -256,15 +281,17 @@ def test_a_hit_notebook_plays_a_card_by_clicks_in_the_browser(page, lite_site):
     assert kernel["revision"] == hit_page.shown_revision(page)
     for figure, where in kernel["position"]["figures"].items():
         assert hit_page.figure_field(page, figure) == where, figure
+    seconds_to_second_kernel = open_another_notebook(page, HOKITO_NOTEBOOK)   # a notebook of every game
+    run_notebook_showing_a_board(page, HOKITO_NOTEBOOK, "hokito")
     print(f"kernel ready {seconds_to_kernel:.1f} s; {move['notation']}: "
-          f"click → board {latency:.0f} ms")
+          f"click → board {latency:.0f} ms; HOKITO's notebook's kernel {seconds_to_second_kernel:.1f} s more")
     assert requests.saw_the_kernel_load_python()
     assert requests.leaving_loopback() == []
 
 
 def test_a_horse_race_plays_a_trot_by_clicks_and_the_explorer_runs_without_numpy(page, lite_site):
-    """The browser kernel has no numpy and no matplotlib: the explorer notebook says so in one sentence,
-    plays its races through the rules and prints its figures as text."""
+    """The browser kernel has no numpy: the explorer notebook says so in one sentence, plays its races with
+    its plain-Python kernel and draws its plots as SVG, as in JupyterLab (test_lite_plots.py looks closer)."""
     requests = record_requests(page)
     seconds_to_kernel = open_site_notebook(page, lite_site, HORSE_RACE_NOTEBOOK)
     run_notebook_showing_a_board(page, HORSE_RACE_NOTEBOOK, "horse-race")
@@ -283,7 +310,10 @@ def test_a_horse_race_plays_a_trot_by_clicks_and_the_explorer_runs_without_numpy
     run_all_cells(page, EXPLORER_NOTEBOOK)
     printed = printed_text(page, EXPLORER_NOTEBOOK)
     assert KERNEL_NOTES["plain Python"] in printed
-    assert "Win rates over" in printed and "Race length" in printed and "[image/png]" not in printed
+    assert "[image/png]" not in printed
+    plots = page.locator(".jp-OutputArea-output svg[role='img']")
+    assert plots.evaluate_all("(svgs) => svgs.map((svg) => svg.querySelector('title').textContent.split(' over')[0])") \
+        == ["Win rates", "Race length"] * 2  # the first cell's plots and the Run's
     races = kernel_json(page, EXPLORER_NOTEBOOK, "[results.races, results.kernel, len(results.won[0])]")
     assert races == [2 * FAST_RACES, "plain Python", 4]  # the Run cell's: twice a default run, four seats
     print(f"kernel ready {seconds_to_kernel:.1f} s; explorer's kernel {seconds_to_second_kernel:.1f} s more, "

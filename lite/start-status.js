@@ -1,0 +1,90 @@
+// The static site's start status: one line at the foot of the page saying what the wait is for, until the
+// open notebook's Python is ready ("Opening the rulebook…", "Starting Python in this browser… 4 s",
+// "Python is ready"). lite/build.py adds this file to the site and a <script> for it to lab/index.html.
+//
+// It reads only what JupyterLab shows (window.jupyterapp, the current notebook's kernel status) and
+// keeps each line it showed, with the time, in window.rbStartStatus (the browser test and
+// benchmarks/lite.py read it).
+(() => {
+  const STARTING = new Set(["initializing", "connecting", "unknown", "starting", "restarting", "autorestarting"]);
+  const READY_SHOWN_MS = 3000;
+  const TEXT = {
+    opening: "Opening the rulebook…",
+    starting: "Starting Python in this browser…",
+    ready: "Python is ready: run the cells (Shift+Enter runs one).",
+    dead: "Python stopped: reload the page to start it again.",
+  };
+  const NOTE = "Each notebook starts its own Python. The first visit also downloads it with the rulebook "
+    + "(about 14 MB); later visits load them from the browser's cache.";
+  const history = (window.rbStartStatus = []);
+  let shown = null;
+  let phaseSince = performance.now();
+  let hideAt = null;
+
+  function phase() {
+    const app = window.jupyterapp;
+    const panel = app && app.shell && app.shell.currentWidget;
+    if (!panel || !panel.sessionContext) return "opening";
+    const context = panel.sessionContext;
+    if (context.kernelDisplayStatus === "dead") return "dead";
+    return STARTING.has(context.kernelDisplayStatus) || !context.isReady ? "starting" : "ready";
+  }
+
+  function makeLine() {
+    const line = document.createElement("div");
+    line.id = "rb-start-status";
+    line.setAttribute("role", "status");
+    line.setAttribute("aria-live", "polite");
+    line.style.cssText = [
+      "position: fixed", "bottom: 12px", "left: 50%", "transform: translateX(-50%)", "z-index: 10000",
+      "max-width: 90vw", "padding: 6px 16px", "border-radius: 6px", "border: 2px solid #1e56c8",
+      "background: #fff", "color: #111", "font: 16px/1.4 system-ui, sans-serif", "text-align: center",
+      "box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25)", "pointer-events: none",
+    ].join("; ");
+    document.body.appendChild(line);
+    return line;
+  }
+
+  function show(line, now, text) {
+    line.hidden = false;
+    line.textContent = text;
+    if (now === "starting") {
+      const note = document.createElement("div");
+      note.style.fontSize = "14px";
+      note.textContent = NOTE;
+      line.appendChild(note);
+    }
+  }
+
+  function tick(line) {
+    const now = phase();
+    if (now !== shown) {
+      const ended = shown === "starting" && now === "ready";
+      if (now === "ready" && !ended) {
+        line.hidden = true;               // a running kernel (busy, idle) after no start: nothing to say
+      }
+      phaseSince = performance.now();
+      hideAt = ended ? phaseSince + READY_SHOWN_MS : null;
+      shown = now;
+      history.push({ phase: now, time: Math.round(phaseSince) });
+    }
+    if (now === "opening" || now === "dead" || hideAt !== null) {
+      show(line, now, TEXT[now]);
+    } else if (now === "starting") {
+      show(line, now, `${TEXT.starting} ${Math.round((performance.now() - phaseSince) / 1000)} s`);
+    }
+    if (hideAt !== null && performance.now() >= hideAt) {
+      line.hidden = true;
+      hideAt = null;
+    }
+  }
+
+  function start() {
+    const line = makeLine();
+    tick(line);
+    setInterval(() => tick(line), 250);
+  }
+
+  if (document.body) start();
+  else document.addEventListener("DOMContentLoaded", start);
+})();
