@@ -835,12 +835,18 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
     def _handle_open(self, content: dict) -> bool:
         return self.open_position_code(content["code"])
 
-    def open_position_code(self, code: str) -> bool:
-        """Show the position a code holds; a wrong code changes nothing and says what is wrong."""
+    def game_of_code(self, code: str) -> Game | None:
+        """The game a position code holds; None for a wrong code, having said in ``message`` what is wrong."""
         try:
-            game = self.rules().from_position_code(code)
+            return self.rules().from_position_code(code)
         except InvalidPosition as error:
             self.message = f"That code cannot be opened, so nothing was changed: {'; '.join(error.problems)}."
+            return None
+
+    def open_position_code(self, code: str) -> bool:
+        """Show the position a code holds; a wrong code changes nothing and says what is wrong."""
+        game = self.game_of_code(code)
+        if game is None:
             return False
         self.game = game
         self.message = "The position of the code is on the board."

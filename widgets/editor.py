@@ -253,10 +253,8 @@ class EditorBoard(traitlets.HasTraits):
         return opened
 
     def _open_in_editor(self, code: str) -> bool:
-        try:
-            game = self.rules().from_position_code(code)
-        except InvalidPosition as error:
-            self.message = f"That code cannot be opened, so nothing was changed: {'; '.join(error.problems)}."
+        game = self.game_of_code(code)
+        if game is None:
             return False
         return self._apply_edit(Edit("Open the position of a code", (), lambda _draft: game.state))
 
