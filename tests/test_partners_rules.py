@@ -496,7 +496,7 @@ def test_a_described_position_lists_every_problem():
     with pytest.raises(InvalidPosition) as error:
         partners.Game.from_position(position)
     text = "\n".join(error.value.problems)        # the message names the first few; problems lists them all
-    for words in ("red's start field", "share field:3", "purple", "nonsense"):
+    for words in ("red's start field", "share field 3 after yellow's start", "purple", "nonsense"):
         assert words in text
 
 

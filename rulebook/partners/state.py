@@ -256,7 +256,7 @@ def _parse_pawns(value, problems: list[str]) -> dict[str, str]:
             colours_at.setdefault(where, set()).add(colour_of_pawn(pawn))
     for where, colours in sorted(colours_at.items()):
         if len(colours) > 1:
-            problems.append(f"pawns of {' and '.join(sorted(colours))} share {where}; pawns of two colours never "
+            problems.append(f"pawns of {' and '.join(sorted(colours))} share {field_name(where)}; pawns of two colours never "
                             "stand on one field")
     for where in colours_at:
         if where.startswith("goal:") and sum(1 for w in pawns.values() if w == where) > 1:
