@@ -5,7 +5,13 @@
 // It reads only what JupyterLab shows (window.jupyterapp, the current notebook's kernel status) and
 // keeps each line it showed, with the time, in window.rbStartStatus (the browser test and
 // benchmarks/lite.py read it).
+//
+// A teacher's link to a position (issue 22: `?path=referee.ipynb&position=<code>`) runs the referee's
+// notebook once its Python is ready, so the position shows without a click; no other notebook runs by itself.
 (() => {
+  const REFEREE = "referee.ipynb";
+  const linked = new URLSearchParams(window.location.search);
+  let refereeToRun = linked.get("path") === REFEREE && linked.has("position");
   const STARTING = new Set(["initializing", "connecting", "unknown", "starting", "restarting", "autorestarting"]);
   const READY_SHOWN_MS = 3000;
   const TEXT = {
@@ -56,8 +62,17 @@
     }
   }
 
+  function runLinkedReferee(now) {
+    const app = window.jupyterapp;
+    const panel = app && app.shell && app.shell.currentWidget;
+    if (!refereeToRun || now !== "ready" || !panel || !panel.context || panel.context.path !== REFEREE) return;
+    refereeToRun = false;
+    app.commands.execute("notebook:run-all-cells");
+  }
+
   function tick(line) {
     const now = phase();
+    runLinkedReferee(now);
     if (now !== shown) {
       const ended = shown === "starting" && now === "ready";
       if (now === "ready" && !ended) {
