@@ -12,12 +12,14 @@
   const REFEREE = "referee.ipynb";
   const linked = new URLSearchParams(window.location.search);
   let refereeToRun = linked.get("path") === REFEREE && linked.has("position");
+  let ranLinkedReferee = false;
   const STARTING = new Set(["initializing", "connecting", "unknown", "starting", "restarting", "autorestarting"]);
   const READY_SHOWN_MS = 3000;
   const TEXT = {
     opening: "Opening the rulebook…",
     starting: "Starting Python in this browser…",
     ready: "Python is ready: run the cells (Shift+Enter runs one).",
+    linked: "Python is ready: the position of the link is shown below.",
     dead: "Python stopped: reload the page to start it again.",
   };
   const NOTE = "Each notebook starts its own Python. The first visit also downloads it with the rulebook "
@@ -67,6 +69,7 @@
     const panel = app && app.shell && app.shell.currentWidget;
     if (!refereeToRun || now !== "ready" || !panel || !panel.context || panel.context.path !== REFEREE) return;
     refereeToRun = false;
+    ranLinkedReferee = true;
     app.commands.execute("notebook:run-all-cells");
   }
 
@@ -84,7 +87,7 @@
       history.push({ phase: now, time: Math.round(phaseSince) });
     }
     if (now === "opening" || now === "dead" || hideAt !== null) {
-      show(line, now, TEXT[now]);
+      show(line, now, now === "ready" && ranLinkedReferee ? TEXT.linked : TEXT[now]);
     } else if (now === "starting") {
       show(line, now, `${TEXT.starting} ${Math.round((performance.now() - phaseSince) / 1000)} s`);
     }

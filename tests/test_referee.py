@@ -43,3 +43,19 @@ def test_the_referee_tells_a_hot_seat_nothing_of_a_covered_hand():
     assert board.waiting_for_handover() and board.referee == []
     board.show_hand()
     assert len([text for group in board.referee for text in group["moves"]]) == len(board.game.legal_moves())
+
+
+def test_the_referees_desk_opens_a_linked_position_of_another_game_face_up():
+    """Issue 22 point 3: a link's code of another game makes way for that game's board, without the hand-over
+    screen (the people settling a question share one screen), and a code of no game changes nothing."""
+    from rulebook import partners
+    from widgets.referee import referee_desk
+
+    desk, code = referee_desk(), partners.new_game(seed=5).position_code()
+    first = desk.children[0]
+    first.handle_message({"type": "address", "search": "?path=referee.ipynb&position=chess.abc"})
+    assert desk.children == (first,) and "no position of these games" in first.message
+    first.handle_message({"type": "address", "search": f"?path=referee.ipynb&position={code}"})
+    board = desk.children[0]
+    assert isinstance(board, PartnersBoard) and board.game.position_code() == code
+    assert board.waiting_for_handover() is None and board.moves

@@ -38,8 +38,9 @@ def referee_desk(game: str = "hokito") -> ipywidgets.VBox:
             desk.children[0].message = ("That link holds no position of these games (its code should start with "
                                         f"one of: {', '.join(BOARDS)}); nothing was changed.")
             return False
-        try:
-            board = board_class(name).from_position_code(code)
+        board_type = board_class(name)
+        try:   # one screen for the people settling the question: no hand-over screen (as in an exercise)
+            board = board_type.from_position_code(code, **board_type.exercise_options)
         except InvalidPosition as error:
             desk.children[0].message = f"That link's position cannot be opened: {'; '.join(error.problems)}."
             return False
