@@ -351,31 +351,32 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         return StaticBoard(self.svg, self.status)
 
     def refresh(self) -> None:
-        """Re-sync every trait from the game (one update message for the front end)."""
-        if self.editing:
-            with self.hold_sync():
-                self.refresh_editor()
-                self.revision += 1
-                self._computed_at = time.time() * 1000
-            return
-        game = self._game
-        self._legal = game.legal_moves()
+        """Re-sync every trait from the game, or from the draft while editing (one update message for the front
+        end)."""
         with self.hold_sync():
-            self.svg = self.render_svg()
-            self._published = 0 if self.hides_moves() else len(self._legal)
-            published = self._legal[:self._published]
-            self.moves = self._moves_json(published)
-            self.referee = referee_groups(published, self.svg) if self.referee_open else []
-            self.history = self._history_json()
-            self.cursor = game.cursor
-            self.to_move = game.to_move or ""
-            self.status = self.status_text()
-            if game.outcome is not None or not self._legal:
-                self.autoplay = False
+            if self.editing:
+                self.refresh_editor()
+            else:
+                self._refresh_game()
             self.busy = False
             self.suggested = -1
             self.revision += 1
             self._computed_at = time.time() * 1000
+
+    def _refresh_game(self) -> None:
+        game = self._game
+        self._legal = game.legal_moves()
+        self.svg = self.render_svg()
+        self._published = 0 if self.hides_moves() else len(self._legal)
+        published = self._legal[:self._published]
+        self.moves = self._moves_json(published)
+        self.referee = referee_groups(published, self.svg) if self.referee_open else []
+        self.history = self._history_json()
+        self.cursor = game.cursor
+        self.to_move = game.to_move or ""
+        self.status = self.status_text()
+        if game.outcome is not None or not self._legal:
+            self.autoplay = False
 
     def viewer(self) -> str | None:
         """Whose eyes the board shows (None: a spectator).  Everything sent to the browser is what this
@@ -840,7 +841,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         try:
             return self.rules().from_position_code(code)
         except InvalidPosition as error:
-            self.message = f"That code cannot be opened, so nothing was changed: {'; '.join(error.problems)}."
+            self.message = str(InvalidPosition(error.problems, "That code cannot be opened, so nothing was changed:"))
             return None
 
     def open_position_code(self, code: str) -> bool:

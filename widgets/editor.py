@@ -98,7 +98,8 @@ class EditorBoard(traitlets.HasTraits):
             game = rules.from_position(rules.state_to_position(self.draft))
         except (InvalidPosition, *rules.SHAPE_ERRORS) as error:
             problems = error.problems if isinstance(error, InvalidPosition) else self.edit_problems
-            self.message = f"This position cannot be played yet: {'; '.join(problems)}."
+            self.message = str(InvalidPosition(problems, "This position cannot be played yet (the list above the board "
+                                                         "has every problem):"))
             return False
         self._before_editing = None
         with self.hold_sync():
@@ -140,7 +141,7 @@ class EditorBoard(traitlets.HasTraits):
         try:
             state = edit.change(self.draft)
         except InvalidPosition as error:     # a change the game refuses outright (it says why)
-            self.message = "; ".join(error.problems)
+            self.message = str(error)
             return False
         del self._drafts[self._draft_cursor + 1:]
         self._drafts.append((edit.label, state))
@@ -174,8 +175,6 @@ class EditorBoard(traitlets.HasTraits):
         self.to_move = ""
         self.status = ("Setting up a position: " + ("it is possible, press 'Play from here'." if not self.edit_problems
                                                     else "what makes it impossible is listed above the board."))
-        self.busy = False
-        self.suggested = -1
 
     def render_draft(self, state: Any) -> str:
         """The drawing of a draft (a game whose drawing needs a valid position draws its draft itself)."""

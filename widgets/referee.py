@@ -42,7 +42,7 @@ def referee_desk(game: str = "hokito") -> ipywidgets.VBox:
         try:   # one screen for the people settling the question: no hand-over screen (as in an exercise)
             board = board_type.from_position_code(code, **board_type.exercise_options)
         except InvalidPosition as error:
-            desk.children[0].message = f"That link's position cannot be opened: {'; '.join(error.problems)}."
+            desk.children[0].message = str(InvalidPosition(error.problems, "That link's position cannot be opened:"))
             return False
         board.message = "The position of the link is on the board."
         desk.children = (board,)
