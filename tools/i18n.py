@@ -1,0 +1,193 @@
+"""The translations of the rules and the boards (the gettext domain "rulebook"): extract, update, compile.
+
+    python tools/i18n.py extract    # the English texts of rulebook/ and widgets/ -> rulebook/locale/rulebook.pot
+    python tools/i18n.py update     # every language's .po follows the .pot (new texts empty, changed ones fuzzy)
+    python tools/i18n.py compile    # every .po -> its .mo (the .mo files are committed: the site reads them)
+    python tools/i18n.py check      # what is missing, fuzzy or inconsistent (tests/test_i18n.py asks the same)
+    python tools/i18n.py all        # extract, update, compile, check
+
+Babel is a development tool here (the dev extra); at run time the standard gettext module reads the .mo.
+The notebooks' prose has its own pipeline: tools/notebook_i18n.py. docs/translating.md tells the whole story.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from rulebook import i18n  # noqa: E402
+
+SOURCES = ("rulebook", "widgets")
+TEMPLATE = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
+TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
+#: the functions that mark a text (Babel's keyword specs: which arguments are texts, "c" the context)
+KEYWORDS = {"_": None, "gettext": None, "N_": None, "say": None,
+            "ngettext": (1, 2), "say_n": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
+COMMENT_TAG = "Translators:"
+#: the classic gettext plural rules: two forms (French counts 0 and 1 as singular); Babel's CLDR rules add a
+#: third form for millions that no text of the rulebook needs
+PLURAL_FORMS = {"fr": (2, "(n > 1)"), "de": (2, "(n != 1)"), "it": (2, "(n != 1)"), "es": (2, "(n != 1)")}
+#: header lines that change at every run; a catalogue is rewritten only when something else changed
+VOLATILE = ("POT-Creation-Date", "PO-Revision-Date", "Generated-By")
+
+
+def po_path(language: str) -> Path:
+    return i18n.LOCALE_DIR / language / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
+
+
+def mo_path(language: str) -> Path:
+    return po_path(language).with_suffix(".mo")
+
+
+HEADER = "# The interactive rulebook's texts ({language}). Made by tools/i18n.py: see docs/translating.md."
+
+
+def new_catalog(language: str | None = None) -> Catalog:
+    catalog = Catalog(locale=language, domain=i18n.DOMAIN, project="interactive-rulebook", version="0.1.0",
+                      charset="utf-8", fuzzy=False, msgid_bugs_address="the project's issue tracker",
+                      language_team=i18n.LANGUAGES.get(language, "English"),
+                      last_translator="the interactive rulebook's translators",
+                      header_comment=HEADER.format(language=i18n.LANGUAGES.get(language, "template")))
+    if language is not None:
+        catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[language]
+    return catalog
+
+
+def extracted() -> Catalog:
+    """The English texts marked in the code, each with its translator's note and where it is."""
+    template = new_catalog()
+    for folder in SOURCES:
+        for filename, line, message, comments, context in extract_from_dir(
+                REPO / folder, method_map=[("**.py", "python")], keywords=KEYWORDS,
+                comment_tags=(COMMENT_TAG,), strip_comment_tags=True):
+            template.add(message, None, [(f"{folder}/{filename}", line)], auto_comments=comments,
+                         context=context)
+    return template
+
+
+def read(path: Path, language: str | None = None) -> Catalog:
+    with open(path, "rb") as file:
+        return read_po(file, locale=language, domain=i18n.DOMAIN)
+
+
+def po_text(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=110, sort_output=False, ignore_obsolete=True, include_lineno=False)
+    return buffer.getvalue()
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def _steady(text: bytes) -> bytes:
+    return b"\n".join(line for line in text.splitlines() if not any(line.startswith(f'"{name}:'.encode())
+                                                                      for name in VOLATILE))
+
+
+def write_if_changed(path: Path, text: bytes) -> bool:
+    if path.is_file() and _steady(path.read_bytes()) == _steady(text):
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(text)
+    return True
+
+
+def extract() -> None:
+    changed = write_if_changed(TEMPLATE, po_text(extracted()))
+    print(f"{TEMPLATE.relative_to(REPO)}: {'written' if changed else 'unchanged'}")
+
+
+def update() -> None:
+    template = read(TEMPLATE)
+    for language in TRANSLATED:
+        path = po_path(language)
+        if path.is_file():
+            catalog = read(path, language)
+        else:
+            catalog = new_catalog(language)
+        catalog.update(template, update_header_comment=False)
+        changed = write_if_changed(path, po_text(catalog))
+        print(f"{path.relative_to(REPO)}: {'updated' if changed else 'unchanged'}")
+
+
+def compile_all() -> None:
+    for language in TRANSLATED:
+        changed = write_if_changed(mo_path(language), mo_bytes(read(po_path(language), language)))
+        print(f"{mo_path(language).relative_to(REPO)}: {'compiled' if changed else 'unchanged'}")
+
+
+def problems(language: str) -> list[str]:
+    """What a translator still has to do in ``language``'s catalogue, in plain words (empty: nothing)."""
+    template, catalog = read(TEMPLATE), read(po_path(language), language)
+    found = []
+    if (catalog.num_plurals, catalog.plural_expr) != PLURAL_FORMS[language]:
+        found.append(f"Plural-Forms is {catalog.plural_forms!r}, not {PLURAL_FORMS[language]}")
+    for message in template:
+        if not message.id:
+            continue
+        translated = catalog.get(message.id, message.context)
+        where = f"{message.id!r} ({', '.join(f'{file}:{line}' for file, line in message.locations)})"
+        if translated is None:
+            found.append(f"missing: {where}")
+        elif translated.fuzzy:
+            found.append(f"fuzzy (the English changed; check the translation): {where}")
+        else:
+            found += [f"{problem}: {where}" for problem in form_problems(message, translated, catalog)]
+    return found
+
+
+def form_problems(message, translated, catalog: Catalog) -> list[str]:
+    """Empty forms, a wrong number of plural forms, placeholders that differ from the English."""
+    english = message.id if isinstance(message.id, tuple) else (message.id,)
+    forms = translated.string if isinstance(translated.string, tuple) else (translated.string,)
+    wanted = set().union(*(i18n.placeholders(text) for text in english))
+    found = []
+    if len(english) > 1 and len(forms) != catalog.num_plurals:
+        found.append(f"{len(forms)} plural forms instead of {catalog.num_plurals}")
+    for form in forms:
+        if not form:
+            found.append("an empty translation")
+        elif len(english) == 1 and i18n.placeholders(form) != wanted:
+            found.append(f"placeholders {sorted(i18n.placeholders(form))} instead of {sorted(wanted)}")
+        elif len(english) > 1 and not (wanted - {"count"} <= i18n.placeholders(form) <= wanted):
+            found.append(f"placeholders {sorted(i18n.placeholders(form))} instead of {sorted(wanted)}")
+    return found
+
+
+def check() -> int:
+    count = 0
+    for language in TRANSLATED:
+        for problem in problems(language):
+            print(f"{language}: {problem}")
+            count += 1
+    print(f"{count} problem(s)")
+    return count
+
+
+def main(argv: list[str]) -> int:
+    commands = {"extract": extract, "update": update, "compile": compile_all}
+    steps = list(commands) + ["check"] if argv == ["all"] else argv
+    if not steps or any(step not in {*commands, "check"} for step in steps):
+        print(__doc__)
+        return 2
+    for step in steps:
+        if step == "check":
+            return 1 if check() else 0
+        commands[step]()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
