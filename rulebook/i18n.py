@@ -88,13 +88,13 @@ _kernel_language = SOURCE_LANGUAGE
 _block_language: contextvars.ContextVar[str | None] = contextvars.ContextVar("rulebook_language", default=None)
 
 
-def use(language: str) -> str:
-    """Speak ``language`` from now on, in the whole kernel (every board, every thread); returns its code.
+def use(language: str) -> None:
+    """Speak ``language`` from now on, in the whole kernel (every board, every thread).
 
-    Inside a ``using`` block the block's language still wins until the block ends."""
+    Inside a ``using`` block the block's language still wins until the block ends. (Nothing is returned,
+    so that a notebook's first cell shows no output.)"""
     global _kernel_language
     _kernel_language = language_code(language)
-    return _kernel_language
 
 
 @contextlib.contextmanager
