@@ -22,9 +22,24 @@ IDS = [path.relative_to(NOTEBOOK_DIR).as_posix() for path in NOTEBOOKS]
 CELL_TIMEOUT = 120   # seconds per cell
 
 LANGUAGES = "FR|EN|DE|NL|IT|ES|PT|SV|DA|PL"
+#: the translated notebooks' folders (issue 32: notebooks/fr/ ... mirror the English notebooks), and the
+#: headings that end a notebook in each language
+TRANSLATIONS = ("fr", "de", "it", "es")
+TRY_IT = {"en": "try it", "fr": "à toi de jouer", "de": "probier es aus", "it": "prova tu", "es": "pruébalo"}
+EXERCISES = {"en": "exercises", "fr": "exercices", "de": "übungen", "it": "esercizi", "es": "ejercicios"}
 # game, language, 'HEADING' — e.g. HOKITO, EN, 'HOW TO PLAY'
 CITATION = re.compile(rf"\b[A-Z][\w'’ ]*, (?:{LANGUAGES}), '[^'\n]+'")
 HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*)$", re.MULTILINE)
+
+
+def language_of(path: pathlib.Path) -> str:
+    folder = path.relative_to(NOTEBOOK_DIR).parts[0]
+    return folder if folder in TRANSLATIONS else "en"
+
+
+def is_start_page(path: pathlib.Path) -> bool:
+    """The start page and the referee's desk (in notebooks/ or a language's folder), not a game's notebook."""
+    return path.parent == NOTEBOOK_DIR or path.parent.parent == NOTEBOOK_DIR and path.parent.name in TRANSLATIONS
 
 
 def read(path: pathlib.Path):
@@ -88,11 +103,12 @@ def test_notebook_cites_a_rulebook_section(path):
 def test_notebook_ends_with_try_it_and_its_exercises(path):
     """A notebook ends with 'Try it' (tasks on the board), then, where it teaches a rule, its 'Exercises'
     (issue 21: answered on the board, checked by the rules)."""
+    language = language_of(path)
     headings = [heading.strip().lower() for heading in HEADING.findall(markdown_text(read(path)))]
     assert headings, "the notebook has no headings"
-    ending = headings[-2:] if headings[-1].startswith("exercises") else headings[-1:]
-    assert ending[0].startswith("try it"), (
-        f"the last sections are {headings[-2:]!r}; a notebook ends with 'Try it' (and then its exercises)")
+    ending = headings[-2:] if headings[-1].startswith(EXERCISES[language]) else headings[-1:]
+    assert ending[0].startswith(TRY_IT[language]), (
+        f"the last sections are {headings[-2:]!r}; a notebook ends with '{TRY_IT[language]}' (and then its exercises)")
 
 
 def test_notebook_code_cells_are_short_and_share_their_helpers():
@@ -132,7 +148,7 @@ def test_learners_see_no_code_unless_they_want_it():
     """Issue 21 point 6: the code cells of every game's notebooks keep their inputs folded (JupyterLab's
     hidden-input metadata), so a learner sees text, boards and exercises; one click shows the code."""
     for path in NOTEBOOKS:
-        if path.parent == NOTEBOOK_DIR:
+        if is_start_page(path):
             continue                     # the start page shows its Python beside the board on purpose
         for cell in json.loads(path.read_text())["cells"]:
             if cell["cell_type"] == "code":
@@ -143,10 +159,11 @@ def test_every_notebook_that_teaches_a_rule_ends_with_exercises():
     """Issue 21 point 3: every rules notebook (all but the full games and the strategy explorer) ends with at
     least one exercise on its board."""
     for path in NOTEBOOKS:
-        if path.parent == NOTEBOOK_DIR or any(word in path.name for word in ("full-game", "explorer", "settle-a-question")):
+        if is_start_page(path) or any(word in path.name for word in ("full-game", "explorer", "settle-a-question")):
             continue
         cells = json.loads(path.read_text())["cells"]
-        headings = [i for i, cell in enumerate(cells) if "".join(cell["source"]).startswith("## Exercises")]
+        heading = f"## {EXERCISES[language_of(path)]}"
+        headings = [i for i, cell in enumerate(cells) if "".join(cell["source"]).lower().startswith(heading)]
         assert headings, f"{path.name} has no exercises"
         assert any(".exercise(" in "".join(cell["source"]) for cell in cells[headings[-1]:]), path.name
 
