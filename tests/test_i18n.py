@@ -104,6 +104,22 @@ def test_an_unknown_language_is_refused_in_plain_words_and_changes_nothing(langu
         assert message != english, "the refusal is said in the kernel's language"
 
 
+def test_a_kernel_may_start_in_the_language_of_its_environment():
+    """RULEBOOK_LANGUAGE=qps runs a program (or a test run) in the pseudo-locale; a wrong value says so."""
+    import os
+    import subprocess
+    import sys
+
+    def started(value: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-c", "from rulebook import i18n; print(i18n.current())"],
+                              capture_output=True, text=True, cwd=REPO, check=False,
+                              env={**os.environ, "PYTHONPATH": str(REPO), i18n.ENVIRONMENT_VARIABLE: value})
+    assert started("qps").stdout.strip() == "qps"
+    assert started("de_DE.UTF-8").stdout.strip() == "de"
+    wrong = started("klingon")
+    assert wrong.returncode != 0 and 'does not speak "klingon"' in wrong.stderr
+
+
 def test_a_language_that_is_not_text_is_refused_in_plain_words():
     with pytest.raises(i18n.UnknownLanguage, match="its code, such as"):
         i18n.use(3)
@@ -182,6 +198,9 @@ def test_the_catalogues_are_in_the_wheel():
     nothing of the catalogues may be excluded by .gitignore."""
     ignored = [line.strip() for line in (REPO / ".gitignore").read_text().splitlines()]
     assert not any(pattern in ignored for pattern in ("*.mo", "*.po", "locale/", "rulebook/locale/"))
+    wheel = (REPO / "pyproject.toml").read_text().split("[tool.hatch.build.targets.wheel]")[1].split("\n[")[0]
+    excluded = [line for line in wheel.splitlines() if line.startswith("exclude")]
+    assert not any(".mo" in line or "locale/**\"" in line for line in excluded), "the .mo files must stay in it"
     for language in TRANSLATED:
         assert catalogues.mo_path(language).is_file()
     assert i18n.LOCALE_DIR.parent == Path(i18n.__file__).parent
