@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -166,14 +167,19 @@ def form_problems(message, translated, catalog: Catalog) -> list[str]:
     return found
 
 
-def check() -> int:
+def report(problems_of: Callable[[str], list[str]]) -> int:
+    """Prints the problems of every language; returns how many there are."""
     count = 0
     for language in TRANSLATED:
-        for problem in problems(language):
+        for problem in problems_of(language):
             print(f"{language}: {problem}")
             count += 1
     print(f"{count} problem(s)")
     return count
+
+
+def check() -> int:
+    return report(problems)
 
 
 def main(argv: list[str]) -> int:

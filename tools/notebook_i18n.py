@@ -33,15 +33,17 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
+sys.path[:0] = [str(REPO), str(Path(__file__).parent)]
+
+import i18n as catalogues  # tools/i18n.py: what both kinds of catalogue share
 
 from rulebook import i18n
+
+TRANSLATED = catalogues.TRANSLATED
 
 NOTEBOOKS = REPO / "notebooks"
 LOCALE = REPO / "locale"
 TEMPLATES = LOCALE / "notebooks"
-TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
-PLURAL_FORMS = {"fr": (2, "(n > 1)"), "de": (2, "(n != 1)"), "it": (2, "(n != 1)"), "es": (2, "(n != 1)")}
 LANGUAGE_BAR_TAG = "language-bar"
 LANGUAGE_CELL_ID = "language"
 LINK = re.compile(r"(\]\()([^)#\s]+\.ipynb)((?:#[^)\s]*)?\))")
@@ -159,26 +161,13 @@ def po_bytes(catalog: Catalog) -> bytes:
     return buffer.getvalue()
 
 
-def _steady(text: bytes) -> bytes:
-    return b"\n".join(line for line in text.splitlines()
-                      if not line.startswith((b'"POT-Creation-Date:', b'"PO-Revision-Date:', b'"Generated-By:')))
-
-
-def write_if_changed(path: Path, text: bytes) -> bool:
-    if path.is_file() and _steady(path.read_bytes()) == _steady(text):
-        return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(text)
-    return True
-
-
 def new_catalog(language: str, name: str) -> Catalog:
     catalog = Catalog(locale=language, project="interactive-rulebook notebooks", charset="utf-8", fuzzy=False,
                       header_comment=f"# {name} in {i18n.LANGUAGES[language]}. See docs/translating.md.",
                       language_team=i18n.LANGUAGES[language],
                       last_translator="the interactive rulebook's translators",
                       msgid_bugs_address="the project's issue tracker")
-    catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[language]
+    catalog._num_plurals, catalog._plural_expr = catalogues.PLURAL_FORMS[language]
     return catalog
 
 
@@ -186,7 +175,7 @@ def extract() -> None:
     for notebook in english_notebooks():
         name = name_of(notebook)
         if any(po_path(language, name).is_file() for language in TRANSLATED):
-            changed = write_if_changed(pot_path(name), po_bytes(extracted(name)))
+            changed = catalogues.write_if_changed(pot_path(name), po_bytes(extracted(name)))
             print(f"{pot_path(name).relative_to(REPO)}: {'written' if changed else 'unchanged'}")
 
 
@@ -195,7 +184,7 @@ def update(languages: list[str]) -> None:
         for name in translated_names(language):
             catalog = read(po_path(language, name), language)
             catalog.update(extracted(name), update_header_comment=False)
-            changed = write_if_changed(po_path(language, name), po_bytes(catalog))
+            changed = catalogues.write_if_changed(po_path(language, name), po_bytes(catalog))
             print(f"{po_path(language, name).relative_to(REPO)}: {'updated' if changed else 'unchanged'}")
 
 
@@ -206,8 +195,8 @@ def init(language: str, name: str) -> None:
         sys.exit(f"{path.relative_to(REPO)} exists already: run update")
     catalog = new_catalog(language, name)
     catalog.update(extracted(name), update_header_comment=False)
-    write_if_changed(path, po_bytes(catalog))
-    write_if_changed(pot_path(name), po_bytes(extracted(name)))
+    catalogues.write_if_changed(path, po_bytes(catalog))
+    catalogues.write_if_changed(pot_path(name), po_bytes(extracted(name)))
     print(f"{path.relative_to(REPO)}: written; translate it, then run build")
 
 
@@ -349,13 +338,7 @@ def code_cells(notebook) -> list[str]:
 
 
 def check() -> int:
-    count = 0
-    for language in TRANSLATED:
-        for problem in problems(language):
-            print(f"{language}: {problem}")
-            count += 1
-    print(f"{count} problem(s)")
-    return count
+    return catalogues.report(problems)
 
 
 def main(argv: list[str]) -> int:
