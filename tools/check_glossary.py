@@ -8,6 +8,8 @@ folding case, quotes and apostrophes) or as an inflected form (each word's last 
 printed so that a person can judge it.
 """
 
+from __future__ import annotations
+
 import json
 import re
 import sys
@@ -22,40 +24,50 @@ PARTS = {  # line ranges (1-based, inclusive) of each language in the seed
  "horse_race": {"fr": (1, 124), "en": (125, 238), "de": (239, 353), "es": (354, 465), "it": (466, 600)},
 }
 
+
+
 def fold(text: str) -> str:
+    """Lower case, one kind of apostrophe, no quotation marks, words broken at a line end joined again."""
     text = text.lower().replace("’", "'").replace("‘", "'")
     text = re.sub(r"[«»\"„“”]", " ", text)
     text = re.sub(r"-\n", "", text)
     return re.sub(r"\s+", " ", text)
 
 
+def occurrence(word: str, text: str) -> tuple[str, str] | None:
+    """("exact", word) or ("inflected", the form found: each word's last two letters may differ), or None."""
+    word = fold(word).strip()
+    if re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", text):
+        return "exact", word
+    stems = [re.escape(part[:-2] if len(part) > 4 else part) + r"\w{0,4}" for part in word.split()]
+    found = re.search(r"(?<!\w)" + r"\W+".join(stems) + r"(?!\w)", text)
+    return ("inflected", found.group()) if found else None
+
+
 def check(seeds: Path) -> int:
-    bad = 0
+    """Prints what was found where; returns how many "rulebook" words were not found."""
+    missing = 0
     for path in sorted((REPO / "rulebook" / "data" / "glossary").glob("*.json")):
-        glossary = json.loads(path.read_text())
-        lines = (seeds / glossary["seed"]).read_text().splitlines()
-        exact = stem = 0
+        glossary = json.loads(path.read_text("utf-8"))
+        lines = (seeds / glossary["seed"]).read_text("utf-8").splitlines()
+        parts = {language: fold("\n".join(lines[first - 1:last]))
+                 for language, (first, last) in PARTS[path.stem].items()}
+        counts = {"exact": 0, "inflected": 0}
         for term_id, entry in glossary["terms"].items():
-            for lang, value in entry.items():
-                if lang == "note" or value["source"] != "rulebook":
+            for language in glossary["seed_languages"]:
+                if entry[language]["source"] != "rulebook":
                     continue
-                first, last = PARTS[path.stem][lang]
-                text = fold("\n".join(lines[first - 1:last]))
-                word = fold(value["word"]).strip()
-                if re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", text):
-                    exact += 1
+                found = occurrence(entry[language]["word"], parts[language])
+                if found is None:
+                    missing += 1
+                    print(f"MISSING {path.stem} {language} {term_id}: {entry[language]['word']!r}")
                     continue
-                pattern = r"(?<!\w)" + r"\W+".join(re.escape(w[:-2] if len(w) > 4 else w) + r"\w{0,4}" for w in word.split()) + r"(?!\w)"
-                found = re.search(pattern, text)
-                if found:
-                    stem += 1
-                    print(f"  {path.stem} {lang} {term_id}: {value['word']!r} as {found.group()!r}")
-                else:
-                    bad += 1
-                    print(f"MISSING {path.stem} {lang} {term_id}: {value['word']!r}")
-        print(f"{path.stem}: {exact} exact, {stem} inflected")
-    print("missing:", bad)
-    return bad
+                counts[found[0]] += 1
+                if found[0] == "inflected":
+                    print(f"  {path.stem} {language} {term_id}: {entry[language]['word']!r} as {found[1]!r}")
+        print(f"{path.stem}: {counts['exact']} exact, {counts['inflected']} inflected")
+    print("missing:", missing)
+    return missing
 
 
 if __name__ == "__main__":
