@@ -414,7 +414,10 @@ def _reach_reason(board, start: int, target: int) -> str:
             text += f" Turning on pieces on the way, {name} is {away} away, but {mover} makes exactly {_jumps(value)}."
         return text
     if other_counts:
-        return f"{mover.capitalize()} makes exactly {_jumps(value)}, and {name} is {away} away from {origin}."
+        text = f"{mover.capitalize()} makes exactly {_jumps(value)}, and {name} is {away} away from {origin}"
+        if origin[0] != name[0] and origin[1:] != name[1:]:      # the way there must turn
+            return text + ": a way may turn only on a piece, never on an empty square."
+        return text + "."
     return (f"{mover.capitalize()} cannot get from {origin} to {name} in {_jumps(value)}: each jump goes "
             "straight to the next piece (empty squares are skipped), and it may turn only on a piece, "
             "never back.")
@@ -713,12 +716,14 @@ def before_the_end() -> dict:
 
 
 def english_end() -> dict:
-    """The English rulebook's final position (END OF THE GAME): nobody can move any more."""
+    """The English rulebook's scoring example (END OF THE GAME) in a final position: nobody can move any more.
+    The rulebook's picture is lost; its three counted squares (c4, d2, e3) are kept, the rest is placed so that
+    no move is left (tests/test_exercise_facts.py checks it)."""
     return {"to_move": "black", "board": {
-        "a6": ["w1", "b3", "w3", "b3", "w2", "b3", "b3", "b3"], "f6": ["w1", "b2", "w2", "b2", "b1", "b2"],
-        "b5": ["b1"], "c4": ["b1", "w1", "b2", "w3"], "e3": ["w2"],
+        "f1": ["w1", "b3", "w3", "b3", "w2", "b3", "b3", "b3"], "a4": ["w1", "b2", "w2", "b2", "b1", "b2"],
+        "d4": ["b1"], "c4": ["b1", "w1", "b2", "w3"], "e3": ["w2"],
         "d2": ["w2", "b3", "w1", "b2", "w3", "b2", "w1", "b1"],
-        "a1": ["b1", "b1", "w3", "w2", "w2", "w3", "w3", "w1"]}}
+        "b3": ["b1", "b1", "w3", "w2", "w2", "w3", "w3", "w1"]}}
 
 
 def _points_of(colour: str) -> Callable[[Game], lessons.Prediction]:
