@@ -404,8 +404,8 @@ EXERCISES = lessons.named([
                      then=EXAMPLES["reshuffle_mid_draw"].moves,
                      hint="Shuffle the discard pile only when a card is needed and the draw pile is empty."),
     lessons.Exercise("draw-keep-shield", Game, lessons.PREDICT,
-                     "Red's draw pile is empty, and the 4 with its shield lies on top of 7 discarded cards. Red ends "
-                     "the turn and keeps the shield. How many cards are in Red's draw pile after drawing 3?",
+                     "Red's draw pile is empty, and the 4 with its shield lies on top of 6 other discarded cards. Red "
+                     "ends the turn and keeps the shield. How many cards are in Red's draw pile after drawing 3?",
                      SHIELD_KEPT, EXAMPLES["shield_kept_at_reshuffle"].position,
                      predict=_draw_pile_after(*EXAMPLES["shield_kept_at_reshuffle"].moves),
                      then=EXAMPLES["shield_kept_at_reshuffle"].moves,

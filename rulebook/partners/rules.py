@@ -724,8 +724,26 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
             return _why_not_play(state, kind, target, str(steps)) if info.split else \
                 _why_not_play(state, kind, target, str(info.forward[-1]))
         places = ", ".join(dict.fromkeys(field_name(m.clicks[2]) for m in options))
+        lengths = range(1, info.split + 1) if info.split else info.forward
+        blocked = _blocked_on_the_way(state, target, rest[1] if len(rest) > 1 else "", lengths)
+        if blocked:
+            return f"{_sentence(blocked)} With {info.the} it can reach {places}"
         return f"{info.the.capitalize()} cannot take {pawn_name(target)} there; it can reach {places}"
     return _why_not_play(state, kind, target, None)
+
+
+def _blocked_on_the_way(state: State, pawn: str, place: str, lengths: Sequence[int]) -> str:
+    """The rule that stops ``pawn`` on its way forward to the clicked ``place`` (a wall, a taken goal entrance)
+    when the card offers that many steps; "" when the place is not such a number of steps ahead or nothing on
+    the way forbids it."""
+    colour = colour_of_pawn(pawn)
+    if not (place.startswith("goal:") or (place.startswith("field:") and place[6:].isdigit())):
+        return ""
+    here, there = route_steps(colour, state.pawns[pawn]), route_steps(colour, place)
+    if here is None or there - here not in lengths:
+        return ""
+    blocked = walk(state.pawns, pawn, there - here)
+    return blocked if isinstance(blocked, str) else ""
 
 
 def _why_card_unusable(state: State, kind: str) -> str:
@@ -772,6 +790,9 @@ def _why_not_split_clicks(state: State, pawn: str, rest: Sequence[str]) -> str:
     if not options:
         return _why_not_split_part(state, pawn, 1, left, frozenset(moved), "")
     places = ", ".join(dict.fromkeys(field_name(part.dest) for part in options))
+    blocked = _blocked_on_the_way(state, pawn, rest[0] if rest else "", range(1, left + 1))
+    if blocked:
+        return f"{_sentence(blocked)} With the {left} steps left it can reach {places}"
     return f"The 7 cannot take {pawn_name(pawn)} there; with the {left} steps left it can reach {places}"
 
 
