@@ -17,11 +17,11 @@ from fractions import Fraction
 
 from rulebook import lessons
 from rulebook.horse_race.course import (
+    EFFECT_DIE,
     FINISH,
+    MOVEMENT_DIE,
     PUDDLE_BEHIND,
     PUDDLES,
-    EFFECT_DIE,
-    MOVEMENT_DIE,
     START,
     effect_kind,
     landing,
