@@ -1,0 +1,683 @@
+"""Issue 30: every fact a fixed exercise or a worked example states about its own position is true.
+
+Each fact is computed from the exercise's own position (``exercise.new_game()``) with the rules, and compared
+with what the question says (the numbers are read from the question's text, so a changed position or a changed
+text that no longer agree make the test fail).  Every fixed exercise of every game has an entry in ``FACTS``:
+the facts its question (and its author's hint) states, or ``()`` for a question that states nothing about its
+position.  Worked examples of the notebooks are checked at the end, on the notebooks' own positions.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from rulebook import hit, hokito, horse_race, le_dernier_peuple, lessons, partners
+from rulebook.core import Game
+from rulebook.hit.board import card_kind
+from rulebook.horse_race import course
+from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, deck_for, village_of, wheel_size
+from rulebook.le_dernier_peuple.exercises import card_face
+from rulebook.partners.board import start_field
+from rulebook.partners.movement import route_steps
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+Fact = Callable[[lessons.Exercise, Game], None]
+
+
+def number_after(text: str, words: str) -> int:
+    """The number the text writes right after ``words`` ("on field 37" → 37)."""
+    found = re.search(re.escape(words) + r"\s*(\d+)", text)
+    assert found, f"the text does not say {words!r} <number>: {text}"
+    return int(found.group(1))
+
+
+# ================================================================== HIT
+def _hit(game: Game) -> dict:
+    return game.position()
+
+
+def _field(game: Game, figure: str) -> int:
+    where = _hit(game)["figures"][figure]
+    assert where.startswith("field:"), f"{figure} is not on a field of the loop: {where}"
+    return int(where[6:])
+
+
+def _hand(game: Game, number: int) -> str:
+    """The title of hand card ``number`` (1-based) of the player to move."""
+    position = _hit(game)
+    return card_kind(position["hands"][position["to_move"]][number - 1]).title
+
+
+def _protected(game: Game, colour: str) -> bool:
+    pile = _hit(game)["discard_piles"][colour]
+    return bool(pile) and card_kind(pile[0]).shield
+
+
+def _before_barrier(game: Game, figure: str) -> int:
+    """How many fields the figure stands before its own barrier field."""
+    board = game.state.board
+    return (board.barrier_fields[figure.split("-")[0]] - _field(game, figure)) % board.loop
+
+
+def hit_on_field(figure: str) -> Fact:
+    def fact(exercise, game):
+        assert _field(game, figure) == number_after(exercise.question, "on field")
+    return fact
+
+
+def hit_hand(number: int, title: str) -> Fact:
+    def fact(_exercise, game):
+        assert _hand(game, number) == title
+    return fact
+
+
+def hit_protected(colour: str, card: str | None = "the 4") -> Fact:
+    def fact(_exercise, game):
+        assert _protected(game, colour)
+        assert card is None or card_kind(_hit(game)["discard_piles"][colour][0]).title == card
+    return fact
+
+
+def hit_on_start_field(figure: str) -> Fact:
+    def fact(_exercise, game):
+        assert _field(game, figure) == game.state.board.start_fields[figure.split("-")[0]]
+    return fact
+
+
+def hit_on_others_start_field(figure: str, colour: str) -> Fact:
+    def fact(exercise, game):
+        start = game.state.board.start_fields[colour]
+        assert _field(game, figure) == start == number_after(exercise.question, "(field")
+    return fact
+
+
+def hit_players(exercise, game) -> None:
+    words = {"two": 2, "three": 3, "four": 4}
+    said = next(count for word, count in words.items() if f"for {word} players" in exercise.question)
+    assert len(_hit(game)["players"]) == said
+
+
+def hit_nothing_played_yet(_exercise, game) -> None:
+    position = _hit(game)
+    assert position["phase"] == "play" and not any(position["discard_piles"].values())
+    assert all(len(hand) == 3 for hand in position["hands"].values())
+
+
+def hit_only_unused(number: int) -> Fact:
+    def fact(_exercise, game):
+        moves = [move.notation for move in game.legal_moves() if move.notation.startswith(f"play {number}:")]
+        assert moves == [f"play {number}:unused"]
+    return fact
+
+
+def hit_last_figure_before_barrier(colour: str) -> Fact:
+    def fact(exercise, game):
+        out = [fig for fig, where in _hit(game)["figures"].items() if fig.startswith(colour) and
+               not where.startswith("goal:")]
+        assert len(out) == 1
+        words = {1: "right before", 2: "two fields before", 3: "three fields before"}
+        assert words[_before_barrier(game, out[0])] in exercise.question
+    return fact
+
+
+def hit_goal_fields_taken(colour: str, count: int) -> Fact:
+    def fact(_exercise, game):
+        assert sum(where.startswith(f"goal:{colour}") for where in _hit(game)["figures"].values()) == count
+    return fact
+
+
+def hit_market_holds(*titles: str) -> Fact:
+    def fact(_exercise, game):
+        shown = [card_kind(card).title for card in _hit(game)["market"] if card]
+        assert all(title in shown for title in titles)
+    return fact
+
+
+def hit_empty_market_places(exercise, game) -> None:
+    empty = [str(place) for place, card in enumerate(_hit(game)["market"], 1) if not card]
+    said = re.search(r"places? ([\d and]+) (?:are|is) empty", exercise.question).group(1)
+    assert empty == re.findall(r"\d", said)
+    assert sorted(_hit(game)["bought"]) == [int(place) for place in empty]
+
+
+def hit_bought_in_place(exercise, game) -> None:
+    place = number_after(exercise.question, "Market place")
+    assert not _hit(game)["market"][place - 1] and place in _hit(game)["bought"]
+
+
+def hit_coins(exercise, game) -> None:
+    assert _hit(game)["coins"][_hit(game)["to_move"]] == number_after(exercise.question, "has")
+
+
+def hit_piles(exercise, game) -> None:
+    """draw-reshuffle: "N cards in the draw pile and M on the discard pile, and draws 3 cards"."""
+    position, colour = _hit(game), "red"
+    assert len(position["draw_piles"][colour]) == number_after(exercise.question, "with")
+    assert len(position["discard_piles"][colour]) == number_after(exercise.question, "draw pile and")
+    assert 3 - len(position["hands"][colour]) == number_after(exercise.question, "draws")
+
+
+def hit_shield_on_top_of(exercise, game) -> None:
+    """draw-keep-shield: the 4 lies on top of N other discarded cards; the draw pile is empty."""
+    pile = _hit(game)["discard_piles"]["red"]
+    assert card_kind(pile[0]).title == "the 4" and card_kind(pile[0]).shield
+    assert len(pile) - 1 == number_after(exercise.question, "lies on top of")
+    assert not _hit(game)["draw_piles"]["red"]
+
+
+def hit_no_card_brings_out(_exercise, game) -> None:
+    assert not [move for move in game.legal_moves() if ":out" in move.notation and move.notation.startswith("play")]
+    assert any(move.notation.startswith("discard 1+2:out") for move in game.legal_moves())
+
+
+def hit_variant(_exercise, game) -> None:
+    assert "mehr-schadenfreude" in _hit(game)["variants"] and _protected(game, "blue")
+
+
+HIT_FACTS: dict[str, tuple[Fact, ...]] = {
+    "goal-figures": (hit_players,),
+    "goal-first-steps": (hit_on_start_field("red-1"), hit_hand(1, "the 1 to 5")),
+    "setup-figures": (hit_players,),
+    "setup-draw-pile": (hit_nothing_played_yet,),
+    "turn-order": (hit_on_start_field("red-1"), hit_hand(3, "the 1 or come out")),
+    "turn-buy-early": (hit_nothing_played_yet,),
+    "moving-choose": (hit_on_field("red-1"), hit_hand(2, "the 1 to 5")),
+    "moving-unused": (hit_hand(1, "the 7"), hit_only_unused(1)),
+    "barrier-finish": (hit_last_figure_before_barrier("blue"), hit_goal_fields_taken("blue", 2),
+                       hit_hand(1, "the split 10"), hit_hand(2, "the 11"), hit_hand(3, "the 6 or come out")),
+    "barrier-no-pass": (hit_hand(2, "the 11"),),
+    "barrier-exact": (hit_on_field("red-2"), hit_hand(2, "the 1 to 5")),
+    "hit-plain": (hit_on_field("red-1"), hit_hand(1, "the 5")),
+    "hit-shield": (hit_protected("blue"), hit_on_field("green-1"), hit_hand(1, "the 1 or come out")),
+    "hit-breaker": (hit_protected("blue"), hit_hand(1, "the 6"), hit_on_field("red-1"),
+                    lambda exercise, game: _field(game, "blue-2") == number_after(exercise.question,
+                                                                                  "blue figure on field")
+                    or pytest.fail("no blue figure on the field the question names")),
+    "hit-shield-on-top": (),
+    "out-blocked": (hit_on_start_field("red-1"), hit_hand(1, "the 1 or come out")),
+    "out-protected": (hit_on_others_start_field("blue-1", "red"), hit_protected("blue", None),
+                      hit_hand(1, "the 1 or come out")),
+    "out-discard-two": (hit_hand(1, "the 7"), hit_hand(2, "the 5"), hit_no_card_brings_out),
+    "buy-draw-top": (hit_market_holds("the hunter", "the 3 coins"),),
+    "buy-too-dear": (hit_coins, hit_market_holds("the 8"),
+                     lambda _exercise, game: _hit(game)["draw_piles"]["red"][0].startswith("hunter")
+                     or pytest.fail("the hunter was not bought")),
+    "draw-reshuffle": (hit_piles,),
+    "draw-keep-shield": (hit_shield_on_top_of,),
+    "market-refill": (hit_empty_market_places,),
+    "market-empty-place": (hit_bought_in_place,),
+    "card-corners": (hit_on_field("red-1"), hit_hand(1, "the 1 to 3 corners")),
+    "card-hunter": (hit_protected("blue"), hit_on_field("red-1"), hit_hand(1, "the hunter")),
+    "card-start-jump": (hit_on_field("red-1"), hit_hand(1, "the start jump")),
+    "end-win": (hit_goal_fields_taken("red", 2),),
+    "variant-no-shield": (hit_variant, hit_on_field("green-1"), hit_hand(1, "the 1 or come out")),
+}
+
+
+# ================================================================== HOKITO
+def hokito_top(square: str, piece: str) -> Fact:
+    def fact(_exercise, game):
+        assert game.position()["board"][square][-1] == piece
+    return fact
+
+
+def hokito_nobody_can_move(_exercise, game) -> None:
+    board = game.state.board
+    assert game.outcome is not None
+    assert not hokito._can_move(board, "black") and not hokito._can_move(board, "white")
+
+
+def hokito_every_piece_alone(_exercise, game) -> None:
+    assert all(len(stack) == 1 for stack in game.position()["board"].values())
+    assert len(game.position()["board"]) == 36
+
+
+def hokito_eighteen_moves_later(_exercise, game) -> None:
+    later = hokito.Game.from_record({"game": "hokito", "start": hokito.start_position(), "moves": []})
+    assert game.position() != later.position()
+    assert game.position()["board"]["c3"] == later.position()["board"]["c3"]     # the 3 on c3 has not moved
+
+
+HOKITO_FACTS: dict[str, tuple[Fact, ...]] = {
+    "single-reach": (hokito_top("e2", "b2"),),
+    "single-legal": (hokito_top("b2", "b1"),),
+    "stack-reach": (hokito_top("e3", "b3"), lambda _e, game: len(game.position()["board"]["e3"]) > 1
+                    or pytest.fail("e3 holds no stack")),
+    "stack-find": (),
+    "start-score": (hokito_every_piece_alone,),
+    "path-reach": (hokito_top("c3", "b3"), hokito_eighteen_moves_later),
+    "path-legal": (hokito_top("e3", "b2"),),
+    "end-find": (lambda _e, game: game.outcome is None or pytest.fail("the game is already over"),),
+    "end-score": (hokito_nobody_can_move,),
+    "stack-score": (hokito_top("d4", "b1"),),
+}
+
+
+# ================================================================== Partners
+def _pawns(game: Game) -> dict:
+    return game.position()["pawns"]
+
+
+def partners_after_start(pawn: str) -> Fact:
+    """"<pawn> stands on field N after <colour>'s start" (the way the board names a field)."""
+    def fact(exercise, game):
+        colour = pawn.split("-")[0]
+        said = number_after(exercise.question, "on field")
+        assert route_steps(colour, _pawns(game)[pawn]) == said
+    return fact
+
+
+def partners_on_start_field(pawn: str) -> Fact:
+    def fact(_exercise, game):
+        assert _pawns(game)[pawn] == f"field:{start_field(pawn.split('-')[0])}"
+    return fact
+
+
+def partners_locked(*colours: str) -> Fact:
+    def fact(_exercise, game):
+        for colour in colours:
+            assert all(where.startswith("goal:") for pawn, where in _pawns(game).items() if pawn.startswith(colour))
+            assert all(pawn in game.state.locked for pawn in _pawns(game) if pawn.startswith(colour))
+    return fact
+
+
+def partners_no_pawn_out(colour: str) -> Fact:
+    def fact(_exercise, game):
+        assert all(where == "home" for pawn, where in _pawns(game).items() if pawn.startswith(colour))
+    return fact
+
+
+def partners_hand(*cards: str) -> Fact:
+    def fact(_exercise, game):
+        assert sorted(card.split("#")[0] for card in game.position()["hands"][game.position()["to_move"]]) == \
+            sorted(cards)
+    return fact
+
+
+def partners_circles_taken(colour: str, *circles: int) -> Fact:
+    def fact(_exercise, game):
+        taken = sorted(int(where.rsplit("-", 1)[1]) for where in _pawns(game).values()
+                       if where.startswith(f"goal:{colour}"))
+        assert set(circles) <= set(taken)
+    return fact
+
+
+def partners_two_reds_where_the_8_lands(_exercise, game) -> None:
+    landing = game.find_move("play 8 yellow-1").data.landing
+    assert sorted(pawn for pawn, where in _pawns(game).items() if where == landing.dest) == ["red-1", "red-2"]
+
+
+def partners_dealt(colour: str, times: int = 1) -> Fact:
+    def fact(_exercise, game):
+        assert game.state.dealer == colour and game.state.deals >= times
+    return fact
+
+
+def partners_last_card(_exercise, game) -> None:
+    hands = game.position()["hands"]
+    assert len(hands["green"]) == 1 and not any(hands[colour] for colour in ("yellow", "red", "blue"))
+
+
+def partners_locks_with_two(_exercise, game) -> None:
+    assert "play 7 yellow-1 2" in {move.notation for move in game.legal_moves()}
+    after = game.apply(game.state, game.find_move("play 7 yellow-1 2"))
+    assert all(pawn in after.locked for pawn in _pawns(game) if pawn.startswith("yellow"))
+
+
+def partners_red_folded_yellow_cannot_play(_exercise, game) -> None:
+    assert not game.position()["hands"]["red"]
+    assert [move.notation for move in game.legal_moves()] == ["fold"]
+
+
+def partners_blue_one_pawn_left(_exercise, game) -> None:
+    assert sum(where.startswith("field:") for where in _pawns(game).values()) == 1
+
+
+def partners_blue_pawn_at_entrance(_exercise, game) -> None:
+    """bounce exercises: yellow pawn 1 stands at yellow's goal entrance (the last field before the goal zone)."""
+    assert route_steps("yellow", _pawns(game)["yellow-1"]) == 56
+
+
+PARTNERS_FACTS: dict[str, tuple[Fact, ...]] = {
+    "teams-partner": (),
+    "teams-winner": (partners_locked("yellow", "red"),),
+    "exchange-give": (partners_no_pawn_out("blue"), partners_no_pawn_out("yellow")),
+    "exchange-first": (partners_dealt("red"),),
+    "deal-new-dealer": (partners_dealt("green", 3), partners_last_card),
+    "coming-out": (partners_hand("8", "3", "9", "12"),),
+    "coming-out-legal": (partners_hand("8", "3", "9", "12"),),
+    "counting-start-field": (partners_after_start("yellow-1"), partners_hand("3", "9")),
+    "walls-legal": (partners_on_start_field("red-1"),),
+    "walls-own-pawn": (lambda _e, game: game.position()["to_move"] == "red" or pytest.fail("not red to play"),
+                       partners_on_start_field("red-1")),
+    "walls-cards": (partners_on_start_field("red-1"), partners_hand("3", "9", "10", "12")),
+    "bump-double": (partners_two_reds_where_the_8_lands,),
+    "bump-opponent": (),
+    "bounce-seven": (partners_circles_taken("yellow", 3, 4), partners_blue_pawn_at_entrance),
+    "bounce-reach": (),
+    "bounce-back-and-forth": (partners_circles_taken("yellow", 1, 4),
+                              lambda _e, game: _pawns(game)["yellow-1"] == "goal:yellow-2"
+                              or pytest.fail("yellow pawn 1 is not on circle 2")),
+    "minus4-shortcut": (partners_after_start("yellow-1"),),
+    "one-fourteen": (),
+    "seven-last-pawn": (partners_locks_with_two,),
+    "swap-pair": (partners_no_pawn_out("yellow"),),
+    "fold-swap": (partners_no_pawn_out("yellow"), partners_hand("swap", "3", "9", "12")),
+    "fold-next": (partners_red_folded_yellow_cannot_play,),
+    "helping-targets": (partners_locked("yellow"),),
+    "helping-legal": (partners_locked("yellow"),),
+    "helping-win": (partners_locked("yellow"), partners_blue_one_pawn_left),
+}
+
+
+# ================================================================== Le Dernier Peuple
+def ldp_on(pawn: str, words: str) -> Fact:
+    """The pawn stands on the wheel card the question names right after ``words``."""
+    def fact(exercise, game):
+        assert game.state.pawns[pawn] == number_after(exercise.question, words)
+    return fact
+
+
+def ldp_beside_village(pawn: str, owner: str) -> Fact:
+    def fact(_exercise, game):
+        size = game.state.size
+        assert abs(game.state.pawns[pawn] - village_of(owner)) % size in (1, size - 1)
+    return fact
+
+
+def ldp_on_village(pawn: str) -> Fact:
+    def fact(_exercise, game):
+        assert game.state.pawns[pawn] == village_of(pawn.split("-")[0])
+    return fact
+
+
+def ldp_holds(colour: str, *cards: int) -> Fact:
+    """The player holds exactly the movement cards the question names (by their face)."""
+    def fact(exercise, game):
+        assert sorted(game.state.hands[colour]) == sorted(cards)
+        assert all(card_face(card) in exercise.question for card in cards)
+    return fact
+
+
+def ldp_score(colour: str, words: str) -> Fact:
+    def fact(exercise, game):
+        assert game.state.scores[colour] == number_after(exercise.question, words)
+    return fact
+
+
+def ldp_players(count: int) -> Fact:
+    def fact(_exercise, game):
+        assert len(game.state.players) == count
+    return fact
+
+
+def ldp_powers(colour: str, *powers: str) -> Fact:
+    def fact(_exercise, game):
+        assert set(powers) <= set(game.state.powers[colour])
+    return fact
+
+
+def ldp_redeploy_counts(exercise, game) -> None:
+    """redeploy-chance's hint: the 24 cards of a 3-player game but the one played: 23 in the draw pile."""
+    deck, pile = len(deck_for(len(game.state.players))), len(game.chance_odds())
+    assert f"the {deck} movement cards of a 3-player game" in exercise.hint and f": {pile}." in exercise.hint
+    assert not any(game.state.hands.values()) and deck - pile == len(game.state.discards)
+
+
+LDP_FACTS: dict[str, tuple[Fact, ...]] = {
+    "setup-wheel": (ldp_players(4),),
+    "setup-village": (ldp_players(5),),
+    "cards-reach": (ldp_on_village("red-1"),),
+    "cards-example": (lambda _e, game: MOVEMENT_CARDS[10].circle == 4 or pytest.fail("card 10 is not +4"),),
+    "cards-black-arrow": (ldp_holds("red", 3),),
+    "cards-double-stops": (ldp_on("red-1", "stand on wheel card"), ldp_on("red-2", "stand on wheel card")),
+    "pickaxe-find": (ldp_holds("red", 4, 6), ldp_powers("red", "heal")),
+    "pickaxe-double": (ldp_holds("red", 7), ldp_on_village("red-1")),
+    "pickaxe-one-power": (ldp_powers("red", "strength"),
+                          lambda _e, game: game.state.power_played or pytest.fail("no power card played yet")),
+    "supply-find": (ldp_on("red-1", "waits on wheel card"), ldp_beside_village("red-1", "red")),
+    "supply-score": (ldp_on("red-1", "waits on wheel card"), ldp_on_village("red-2"), ldp_holds("red", 2)),
+    "noble-score": (ldp_on("red-1", "waits on card"), ldp_beside_village("red-1", "blue"), ldp_score("blue", "Blue has")),
+    "noble-floor": (ldp_beside_village("red-1", "blue"),
+                    lambda _e, game: game.state.scores["blue"] == 0 or pytest.fail("blue has points")),
+    "noble-find": (ldp_on("red-1", "waits on card"), ldp_beside_village("red-1", "blue")),
+    "sneaky-score": (ldp_on("green-1", "waits on card"), ldp_beside_village("green-1", "blue")),
+    "sneaky-by-opponent": (ldp_on("red-1", "waits on wheel card"), ldp_holds("red", 3),
+                           ldp_on("green-1", "pushes green pawn 1 from card")),
+    "sneaky-find": (ldp_holds("red", 3),),
+    "sneaky-own-helper": (ldp_on("blue-1", "waits on card"), ldp_score("blue", "Blue has")),
+    "redeploy-card": (lambda _e, game: game.state.phase == "redeploy" or pytest.fail("no redeployment"),),
+    "redeploy-chance": (ldp_redeploy_counts,),
+    "power-bandit": (ldp_holds("red", 10), lambda _e, game: len(game.state.hands["blue"]) == 3
+                     and not game.state.powers["blue"] or pytest.fail("blue does not hold three movement cards")),
+    "power-barter": (ldp_holds("red", 10), ldp_powers("red", "barter", "heal")),
+    "power-defence": (ldp_score("blue", "who has"), ldp_powers("blue", "defence")),
+    "power-luck": (ldp_holds("red", 10), ldp_powers("red", "luck")),
+    "power-strength": (ldp_score("red", "Red has"),),
+    "power-heal": (ldp_score("red", "Red has"),),
+    "power-thief": (ldp_score("blue", "Blue has"),
+                    lambda _e, game: game.state.scores["red"] == 0 or pytest.fail("red has points")),
+    "power-black-magic": (ldp_holds("blue", 5), ldp_powers("blue", "strength")),
+    "power-curse": (ldp_score("blue", "Blue has"),),
+    "power-mace": (),
+    "power-switch": (ldp_on("red-1", "waits on card"), ldp_on("blue-1", "(on card")),
+    "power-speed": (),
+    "power-curse-self": (ldp_powers("red", "curse"),),
+    "defence-score": (ldp_powers("blue", "defence"),),
+    "defence-find": (ldp_score("blue", "keeps blue's"), ldp_powers("blue", "defence")),
+    "defence-own-turn": (ldp_powers("red", "defence", "heal"),),
+    "end-winner": (ldp_score("red", "Red has"), ldp_holds("red", 2)),
+    "end-find": (ldp_score("red", "Red has"), ldp_on("red-1", "waits on card"), ldp_beside_village("red-1", "red")),
+}
+
+
+# ================================================================== horse race
+def _state(game: Game):
+    return game.state
+
+
+def race_square(exercise, game) -> None:
+    assert _state(game).squares[_state(game).turn] == number_after(exercise.question, "on square")
+
+
+NUMBER_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def race_tokens(words: str) -> Fact:
+    """The player to move holds as many tokens as the question says right after ``words``."""
+    def fact(exercise, game):
+        state = _state(game)
+        said = re.search(re.escape(words) + r" (\w+) tokens?", exercise.question).group(1)
+        assert state.tokens[state.turn] == (int(said) if said.isdigit() else NUMBER_WORDS[said])
+    return fact
+
+
+def race_at_start(_exercise, game) -> None:
+    assert _state(game).squares[_state(game).turn] == course.START
+
+
+def race_token_mix(exercise, game) -> None:
+    assert f"Of the {course.TOTAL_TOKENS} tokens, {course.GALLOPING_TOKENS} show a galloping horse" in exercise.question
+    assert all(held == course.START_TOKENS for held in _state(game).tokens)
+
+
+def race_reserve_and_discard(exercise, game) -> None:
+    state = _state(game)
+    assert state.reserve == 0
+    galloping, sleeping = state.discard
+    assert f"{galloping} galloping and {sleeping} sleeping" in exercise.question
+
+
+def race_everything_in_hands(exercise, game) -> None:
+    state = _state(game)
+    assert state.reserve == 0 and sum(state.discard) == 0 and sum(state.tokens) == course.TOTAL_TOKENS
+    assert state.tokens[state.turn] == number_after(exercise.question, "Yellow, with")
+
+
+def race_last_in_round(_exercise, game) -> None:
+    state = _state(game)
+    assert state.turn == len(state.players) - 1
+
+
+def race_past_the_line(seat: int, tokens_words: str | None = None) -> Fact:
+    def fact(exercise, game):
+        state = _state(game)
+        assert state.squares[seat] == course.FINISH
+        if tokens_words:
+            assert state.tokens[seat] == number_after(exercise.question, tokens_words)
+    return fact
+
+
+def race_purple_far_behind_ends_the_round(_exercise, game) -> None:
+    state = _state(game)
+    assert state.players[-1] == "purple" and state.squares[-1] < state.squares[state.turn] - 10
+
+
+def race_crosses(_exercise, game) -> None:
+    after = horse_race.exercises._played(game, *horse_race.exercises._ROUND[:2])
+    assert after.state.squares[_state(game).turn] == course.FINISH
+
+
+def race_one_helmet_left(_exercise, game) -> None:
+    start = _state(game).squares[_state(game).turn]
+    assert [square for square in range(start + 1, course.FINISH) if course.COURSE[square - 1] == "helmet"] == [36]
+
+
+def race_puddle_on_9(_exercise, _game) -> None:
+    assert 9 in course.PUDDLES
+
+
+RACE_FACTS: dict[str, tuple[Fact, ...]] = {
+    "setup-energy": (race_at_start,),
+    "setup-tokens": (race_token_mix,),
+    "trot-landing": (race_at_start,),
+    "trot-puddle": (race_square, race_puddle_on_9),
+    "trot-no-jump": (),
+    "gallop-landing": (race_at_start,),
+    "gallop-near-finish": (race_square, race_one_helmet_left),
+    "gallop-to-finish": (race_square,),
+    "cost-cannot-pay": (race_square, race_tokens("Yellow holds")),
+    "cost-risk": (race_tokens("Yellow holds"),),
+    "cost-safe": (lambda _e, game: _state(game).tokens[0] == 0 or pytest.fail("Yellow holds tokens"),),
+    "jump-odds": (race_tokens("Yellow holds"),),
+    "jump-bet": (lambda _e, game: _state(game).phase == "bet" or pytest.fail("no jump to bet on"),),
+    "jump-bets": (race_tokens("Yellow holds"),),
+    "jump-too-many": (race_tokens("Yellow holds"),),
+    "jump-fail-start": (race_at_start, race_tokens("with")),
+    "jump-fail-puddle": (race_square, race_tokens("Yellow holds")),
+    "reserve-refill": (race_reserve_and_discard,),
+    "reserve-both-empty": (race_everything_in_hands,),
+    "reserve-galloping": (lambda _e, game: horse_race.rules.jump_chance(_state(game), 1) == 1
+                          or pytest.fail("a token of Yellow's might sleep"),),
+    "reserve-sleeping": (lambda _e, game: _state(game).tokens[0] == 3 or pytest.fail("Yellow does not hold 3"),),
+    "end-round": (race_crosses,),
+    "end-last-turn": (race_past_the_line(0), race_last_in_round),
+    "end-tie": (race_past_the_line(0, "finish line with"), race_last_in_round,
+                lambda _e, game: _state(game).squares[1] == 34 or pytest.fail("Green is not on 34")),
+    "end-win-alone": (race_past_the_line(0, "finish line with"), race_square, race_tokens("with"),
+                      race_purple_far_behind_ends_the_round),
+}
+
+FACTS = {hit: HIT_FACTS, hokito: HOKITO_FACTS, partners: PARTNERS_FACTS, le_dernier_peuple: LDP_FACTS,
+         horse_race: RACE_FACTS}
+ALL = [(module, name) for module in FACTS for name in lessons.exercises_of(module)]
+
+
+@pytest.mark.parametrize(("module", "name"), ALL, ids=[f"{m.__name__.split('.')[-1]}-{n}" for m, n in ALL])
+def test_every_fact_an_exercise_states_is_true(module, name):
+    """Issue 30, point 1: a question never states something false about its own position."""
+    assert name in FACTS[module], f"{name}: say which facts its question states (or () for none)"
+    exercise = lessons.exercises_of(module)[name]
+    game = exercise.new_game()
+    for fact in FACTS[module][name]:
+        fact(exercise, game)
+
+
+def test_no_facts_for_exercises_that_are_gone():
+    for module, facts in FACTS.items():
+        assert set(facts) <= set(lessons.exercises_of(module)), module.__name__
+
+
+# ================================================================== worked examples in the notebooks
+def notebook_text(path: str) -> str:
+    cells = json.loads((NOTEBOOKS / path).read_text("utf-8"))["cells"]
+    return " ".join(" ".join("".join(cell["source"]).split()) for cell in cells if cell["cell_type"] == "markdown")
+
+
+def notebook_constants(path: str) -> dict:
+    """The UPPER_CASE values a notebook's code cells assign (its positions), with the imports they need."""
+    namespace: dict = {}
+    cells = json.loads((NOTEBOOKS / path).read_text("utf-8"))["cells"]
+    for cell in cells:
+        if cell["cell_type"] != "code":
+            continue
+        for node in ast.parse("".join(cell["source"])).body:
+            importing = isinstance(node, (ast.Import, ast.ImportFrom)) and "widgets" not in ast.unparse(node)
+            constant = isinstance(node, ast.Assign) and all(isinstance(target, ast.Name) and target.id.isupper()
+                                                            for target in node.targets)
+            if importing or constant:
+                exec(compile(ast.Module([node], []), path, "exec"), namespace)   # noqa: S102 - our own notebook
+    return namespace
+
+
+def test_hit_notebook_4_the_figure_right_before_the_barrier():
+    """HIT notebook 4: the figure on field 38 stands right before Red's barrier, and only 4 steps are left."""
+    position = notebook_constants("hit/04-playing-cards-and-moving.ipynb")["UNUSED"]
+    assert position == hit.exercises.unused_card()
+    game = hit.Game.from_position(position)
+    text = notebook_text("hit/04-playing-cards-and-moving.ipynb")
+    barrier = game.state.board.barrier_fields["red"]
+    assert game.state.board.barrier_fields["red"] - 38 == 1 and position["figures"]["red-1"] == "field:38"
+    assert f"stands on field 38, right before Red's barrier (field {barrier})" in text
+    left = max(int(move.notation.split("fwd")[1].split()[0]) for move in game.legal_moves()
+               if move.notation.startswith("play 2:fwd"))
+    assert left == 1 + game.state.board.goal_count
+    assert f"only {left} are left on Red's way" in text and f"goes at most {left} fields here" in text
+    assert {move.notation for move in game.legal_moves() if move.notation.startswith("play 1:")} == {"play 1:unused"}
+
+
+def test_hit_notebook_5_the_figure_two_fields_before_the_barrier():
+    """HIT notebook 5: figure 2 on field 37 stands two fields before Red's barrier; Blue has six steps left."""
+    text = notebook_text("hit/05-the-barrier-and-goal-entry.ipynb")
+    game = hit.Game.from_position(hit.exercises.goal_entry())
+    barrier = game.state.board.barrier_fields["red"]
+    assert _field(game, "red-2") == 37 and _before_barrier(game, "red-2") == 2
+    assert f"figure 2 on field 37 (two fields before Red's barrier on field {barrier})" in text
+    blue = hit.Game.from_position(hit.example("blue_finishes"))
+    before, goal = _before_barrier(blue, "blue-3"), blue.state.board.goal_count
+    words = {number: word for word, number in NUMBER_WORDS.items()}
+    assert f"the last one stands {words[before]} fields before Blue's barrier" in text
+    assert f"exactly {words[before + goal]} steps are left: {words[before]} to the barrier field and " \
+           f"{words[goal]} goal fields" in text
+    assert "play 3:fwd6 blue-3" in {move.notation for move in blue.legal_moves()}
+
+
+def test_hokito_notebook_5_examples():
+    """HOKITO notebook 5: the EN example is the end-score position and a real end; on the DE board Black has one
+    move; before the end Black's only move a5-a6 ends the game."""
+    constants = notebook_constants("hokito/05-end-and-scoring.ipynb")
+    text = notebook_text("hokito/05-end-and-scoring.ipynb")
+    assert constants["EXAMPLES"]["EN"] == hokito.english_end()
+    de = hokito.Game.from_position(constants["EXAMPLES"]["DE"])
+    assert len(de.legal_moves()) == 1 and "On the **DE** board, Black has just one legal move" in text
+    before = hokito.Game.from_position(constants["BEFORE_THE_END"])
+    assert constants["BEFORE_THE_END"] == hokito.before_the_end()
+    assert [move.notation for move in before.legal_moves()] == ["a5-a6"]
+    before.play("a5-a6")
+    assert before.outcome is not None and hokito._can_move(before.state.board, "white")
+
+
+def test_ldp_notebook_2_counts_the_deck():
+    """Le Dernier Peuple notebook 2: 24 movement cards with 3 players, 8 more with 4, 8 more again with 5."""
+    text = notebook_text("le-dernier-peuple/02-movement-cards.ipynb")
+    three, four, five = (len(deck_for(players)) for players in (3, 4, 5))
+    assert f"The deck holds **{three}** movement cards with 3 players; with 4 players {four - three} more are added, " \
+           f"with 5 players {five - four} more again" in text
+    assert len({card_face(card) for card in MOVEMENT_CARDS}) == len(MOVEMENT_CARDS)    # no two cards look alike
+    assert wheel_size(3) == 12
