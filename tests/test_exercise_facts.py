@@ -244,18 +244,54 @@ def hokito_eighteen_moves_later(_exercise, game) -> None:
     assert game.position()["board"]["c3"] == later.position()["board"]["c3"]     # the 3 on c3 has not moved
 
 
+def squares_in(text: str, words: str) -> set[str]:
+    """The squares a text names after ``words``, up to the end of that clause (":" or ".")."""
+    assert words in text, f"the text does not say {words!r}: {text}"
+    return set(re.findall(r"\b[a-f][1-6]\b", re.split(r"[:.]", text.split(words, 1)[1], maxsplit=1)[0]))
+
+
+def hokito_first_jumps(square: str, words: str) -> Fact:
+    """The hint lists where the first jump from ``square`` lands."""
+    def fact(exercise, game):
+        board = game.state.board
+        reached = hokito._reachable(board, hokito.SQUARE_INDEX[square], 1)
+        assert squares_in(exercise.hint, words) == {hokito.SQUARES[index] for index in reached}
+    return fact
+
+
+def hokito_squares(words: str, wanted: Callable[[list[str]], bool], but: str = "") -> Fact:
+    """The hint lists every square whose stack meets ``wanted`` (``but`` left out)."""
+    def fact(exercise, game):
+        found = {square for square, stack in game.position()["board"].items() if wanted(stack)} - {but}
+        assert squares_in(exercise.hint, words) == found
+    return fact
+
+
+def hokito_height_after(move: str, square: str) -> Fact:
+    def fact(exercise, game):
+        after = game.apply(game.state, game.find_move(move))
+        height = len(after.board[hokito.SQUARE_INDEX[square]])
+        assert f"the stack on {square} holds {height} pieces" in exercise.hint
+    return fact
+
+
 HOKITO_FACTS: dict[str, tuple[Fact, ...]] = {
-    "single-reach": (hokito_top("e2", "b2"),),
-    "single-legal": (hokito_top("b2", "b1"),),
-    "stack-reach": (hokito_top("e3", "b3"), lambda _e, game: len(game.position()["board"]["e3"]) > 1
-                    or pytest.fail("e3 holds no stack")),
-    "stack-find": (),
+    "single-reach": (hokito_top("e2", "b2"), hokito_first_jumps("e2", "its first jump reaches")),
+    "single-legal": (hokito_top("b2", "b1"), hokito_first_jumps("b2", "One jump from b2 reaches")),
+    "stack-reach": (hokito_top("e3", "b3"), hokito_squares("The stacks stand on", lambda stack: len(stack) > 1,
+                                                           but="e3")),
+    "stack-find": (hokito_squares("the White singles stand on",
+                                  lambda stack: len(stack) == 1 and stack[0].startswith("w")),),
     "start-score": (hokito_every_piece_alone,),
-    "path-reach": (hokito_top("c3", "b3"), hokito_eighteen_moves_later),
-    "path-legal": (hokito_top("e3", "b2"),),
-    "end-find": (lambda _e, game: game.outcome is None or pytest.fail("the game is already over"),),
-    "end-score": (hokito_nobody_can_move,),
-    "stack-score": (hokito_top("d4", "b1"),),
+    "path-reach": (hokito_top("c3", "b3"), hokito_eighteen_moves_later, hokito_first_jumps("c3", "the first jump "
+                                                                                             "lands on")),
+    "path-legal": (hokito_top("e3", "b2"), hokito_first_jumps("e3", "the first jump lands on"),
+                   lambda _e, game: "f3" not in game.position()["board"] or pytest.fail("f3 holds a piece")),
+    "end-find": (lambda _e, game: game.outcome is None or pytest.fail("the game is already over"),
+                 lambda _e, game: len({move.notation.split("-")[0] for move in game.legal_moves()}) == 1
+                 or pytest.fail("more than one Black piece can move")),
+    "end-score": (hokito_nobody_can_move, hokito_squares("White is on top on", lambda stack: stack[-1][0] == "w")),
+    "stack-score": (hokito_top("d4", "b1"), hokito_height_after("d4-d6", "d6")),
 }
 
 
