@@ -180,6 +180,39 @@ def hit_variant(_exercise, game) -> None:
     assert "mehr-schadenfreude" in _hit(game)["variants"] and _protected(game, "blue")
 
 
+def hit_hint_field(figure: str, words: str) -> Fact:
+    """The hint names the field ``figure`` stands on right after ``words``."""
+    def fact(exercise, game):
+        assert _field(game, figure) == number_after(exercise.hint, words)
+    return fact
+
+
+def hit_hint_barrier(colour: str) -> Fact:
+    def fact(exercise, game):
+        barrier = game.state.board.barrier_fields[colour]
+        assert f"barrier field {barrier}" in exercise.hint or f"barrier on field {barrier}" in exercise.hint
+    return fact
+
+
+def hit_corners_ahead(exercise, game) -> None:
+    start = _field(game, "red-1")
+    ahead = [field for field in sorted(game.state.board.corner_fields) if field > start][:4]
+    assert "The corner fields ahead of field 5 are " + ", ".join(map(str, ahead)) + " …" in exercise.hint
+
+
+def hit_nearest_opponent_ahead(exercise, game) -> None:
+    start, board = _field(game, "red-1"), game.state.board
+    ahead = min((int(where[6:]) - start) % board.loop for fig, where in _hit(game)["figures"].items()
+                if where.startswith("field:") and not fig.startswith("red"))
+    assert number_after(exercise.hint, "the blue figure on field") == start + ahead
+
+
+def hit_steps_to_goal(exercise, game) -> None:
+    """barrier-no-pass: 'N fields to Blue's barrier, then G goal fields: S steps at most'."""
+    before, goal = _before_barrier(game, "blue-3"), game.state.board.goal_count
+    assert f"{before} fields to Blue's barrier, then {goal} goal fields: {before + goal} steps at most" in exercise.hint
+
+
 HIT_FACTS: dict[str, tuple[Fact, ...]] = {
     "goal-figures": (hit_players,),
     "goal-first-steps": (hit_on_start_field("red-1"), hit_hand(1, "the 1 to 5")),
@@ -187,21 +220,25 @@ HIT_FACTS: dict[str, tuple[Fact, ...]] = {
     "setup-draw-pile": (hit_nothing_played_yet,),
     "turn-order": (hit_on_start_field("red-1"), hit_hand(3, "the 1 or come out")),
     "turn-buy-early": (hit_nothing_played_yet,),
-    "moving-choose": (hit_on_field("red-1"), hit_hand(2, "the 1 to 5")),
+    "moving-choose": (hit_on_field("red-1"), hit_hand(2, "the 1 to 5"), hit_hint_field("red-2", "stands on field")),
     "moving-unused": (hit_hand(1, "the 7"), hit_only_unused(1)),
     "barrier-finish": (hit_last_figure_before_barrier("blue"), hit_goal_fields_taken("blue", 2),
                        hit_hand(1, "the split 10"), hit_hand(2, "the 11"), hit_hand(3, "the 6 or come out")),
-    "barrier-no-pass": (hit_hand(2, "the 11"),),
-    "barrier-exact": (hit_on_field("red-2"), hit_hand(2, "the 1 to 5")),
+    "barrier-no-pass": (hit_hand(2, "the 11"), hit_steps_to_goal),
+    "barrier-exact": (hit_on_field("red-2"), hit_hand(2, "the 1 to 5"), hit_hint_barrier("red"),
+                      lambda exercise, game: _hit(game)["figures"]["red-1"] == "goal:red-1"
+                      or pytest.fail("red figure 1 is not on goal field 1")),
     "hit-plain": (hit_on_field("red-1"), hit_hand(1, "the 5")),
-    "hit-shield": (hit_protected("blue"), hit_on_field("green-1"), hit_hand(1, "the 1 or come out")),
+    "hit-shield": (hit_protected("blue"), hit_on_field("green-1"), hit_hand(1, "the 1 or come out"),
+                   hit_hint_field("blue-1", "Field"), hit_hint_field("red-1", "blue figure, field")),
     "hit-breaker": (hit_protected("blue"), hit_hand(1, "the 6"), hit_on_field("red-1"),
+                    hit_hint_field("blue-2", "ends on field"),
                     lambda exercise, game: _field(game, "blue-2") == number_after(exercise.question,
                                                                                   "blue figure on field")
                     or pytest.fail("no blue figure on the field the question names")),
     "hit-shield-on-top": (),
     "out-blocked": (hit_on_start_field("red-1"), hit_hand(1, "the 1 or come out")),
-    "out-protected": (hit_on_others_start_field("blue-1", "red"), hit_protected("blue", None),
+    "out-protected": (hit_on_others_start_field("blue-1", "red"), hit_protected("blue", "the 3 coins"),
                       hit_hand(1, "the 1 or come out")),
     "out-discard-two": (hit_hand(1, "the 7"), hit_hand(2, "the 5"), hit_no_card_brings_out),
     "buy-draw-top": (hit_market_holds("the hunter", "the 3 coins"),),
@@ -212,10 +249,11 @@ HIT_FACTS: dict[str, tuple[Fact, ...]] = {
     "draw-keep-shield": (hit_shield_on_top_of,),
     "market-refill": (hit_empty_market_places,),
     "market-empty-place": (hit_bought_in_place,),
-    "card-corners": (hit_on_field("red-1"), hit_hand(1, "the 1 to 3 corners")),
-    "card-hunter": (hit_protected("blue"), hit_on_field("red-1"), hit_hand(1, "the hunter")),
-    "card-start-jump": (hit_on_field("red-1"), hit_hand(1, "the start jump")),
-    "end-win": (hit_goal_fields_taken("red", 2),),
+    "card-corners": (hit_on_field("red-1"), hit_hand(1, "the 1 to 3 corners"), hit_corners_ahead),
+    "card-hunter": (hit_protected("blue"), hit_on_field("red-1"), hit_hand(1, "the hunter"),
+                    hit_nearest_opponent_ahead),
+    "card-start-jump": (hit_on_field("red-1"), hit_hand(1, "the start jump"), hit_hint_barrier("red")),
+    "end-win": (hit_goal_fields_taken("red", 2), hit_hint_field("red-3", "From field"), hit_hint_barrier("red")),
     "variant-no-shield": (hit_variant, hit_on_field("green-1"), hit_hand(1, "the 1 or come out")),
 }
 
