@@ -23,8 +23,8 @@ from rulebook.hit.board import card_kind
 from rulebook.horse_race import course
 from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, deck_for, village_of, wheel_size
 from rulebook.le_dernier_peuple.exercises import card_face
-from rulebook.partners.board import start_field
-from rulebook.partners.movement import route_steps
+from rulebook.partners.board import left_of, start_field
+from rulebook.partners.movement import route_steps, walk
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 Fact = Callable[[lessons.Exercise, Game], None]
@@ -418,6 +418,37 @@ def partners_blue_pawn_at_entrance(_exercise, game) -> None:
     assert route_steps("yellow", _pawns(game)["yellow-1"]) == 56
 
 
+def partners_wall_allows(steps: int) -> Fact:
+    """walls-cards: yellow pawn 1 can take ``steps`` steps at most before red's wall (as the hint says)."""
+    def fact(exercise, game):
+        pawns = game.state.pawns
+        assert not isinstance(walk(pawns, "yellow-1", steps), str)
+        assert "wall" in walk(pawns, "yellow-1", steps + 1)
+        assert f"it can take {steps} steps at most" in exercise.hint
+    return fact
+
+
+def partners_swap_protected(_exercise, game) -> None:
+    pawns = _pawns(game)
+    assert pawns["red-1"] == pawns["red-2"] and pawns["blue-1"].startswith("goal:")
+    assert pawns["green-1"] == f"field:{start_field('green')}"
+
+
+def partners_blue_out_and_home(exercise, game) -> None:
+    blue = [where for pawn, where in _pawns(game).items() if pawn.startswith("blue")]
+    out, home = sum(where.startswith("field:") for where in blue), blue.count("home")
+    words = {number: word for word, number in NUMBER_WORDS.items()}
+    assert f"has {words[out]} pawn on the board and {words[home]} in its home base" in exercise.hint
+
+
+def partners_only_free_circle(colour: str) -> Fact:
+    def fact(exercise, game):
+        taken = {where for where in _pawns(game).values() if where.startswith(f"goal:{colour}")}
+        free = [circle for circle in range(1, 5) if f"goal:{colour}-{circle}" not in taken]
+        assert f"only free circle is circle {free[0]}" in exercise.hint and len(free) == 1
+    return fact
+
+
 PARTNERS_FACTS: dict[str, tuple[Fact, ...]] = {
     "teams-partner": (),
     "teams-winner": (partners_locked("yellow", "red"),),
@@ -430,7 +461,7 @@ PARTNERS_FACTS: dict[str, tuple[Fact, ...]] = {
     "walls-legal": (partners_on_start_field("red-1"),),
     "walls-own-pawn": (lambda _e, game: game.position()["to_move"] == "red" or pytest.fail("not red to play"),
                        partners_on_start_field("red-1")),
-    "walls-cards": (partners_on_start_field("red-1"), partners_hand("3", "9", "10", "12")),
+    "walls-cards": (partners_on_start_field("red-1"), partners_hand("3", "9", "10", "12"), partners_wall_allows(2)),
     "bump-double": (partners_two_reds_where_the_8_lands,),
     "bump-opponent": (),
     "bounce-seven": (partners_circles_taken("yellow", 3, 4), partners_blue_pawn_at_entrance),
@@ -441,12 +472,13 @@ PARTNERS_FACTS: dict[str, tuple[Fact, ...]] = {
     "minus4-shortcut": (partners_after_start("yellow-1"),),
     "one-fourteen": (),
     "seven-last-pawn": (partners_locks_with_two,),
-    "swap-pair": (partners_no_pawn_out("yellow"),),
+    "swap-pair": (partners_no_pawn_out("yellow"), partners_swap_protected),
     "fold-swap": (partners_no_pawn_out("yellow"), partners_hand("swap", "3", "9", "12")),
-    "fold-next": (partners_red_folded_yellow_cannot_play,),
-    "helping-targets": (partners_locked("yellow"),),
+    "fold-next": (partners_red_folded_yellow_cannot_play,
+                  lambda _e, game: left_of("yellow") == "red" or pytest.fail("red does not come after yellow")),
+    "helping-targets": (partners_locked("yellow"), partners_blue_out_and_home),
     "helping-legal": (partners_locked("yellow"),),
-    "helping-win": (partners_locked("yellow"), partners_blue_one_pawn_left),
+    "helping-win": (partners_locked("yellow"), partners_blue_one_pawn_left, partners_only_free_circle("blue")),
 }
 
 
