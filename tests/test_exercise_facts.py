@@ -21,7 +21,14 @@ from rulebook import hit, hokito, horse_race, le_dernier_peuple, lessons, partne
 from rulebook.core import Game
 from rulebook.hit.board import card_kind
 from rulebook.horse_race import course
-from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, deck_for, village_of, wheel_size
+from rulebook.le_dernier_peuple.cards import (
+    EVENT_POINTS,
+    MOVEMENT_CARDS,
+    WINNING_SCORE,
+    deck_for,
+    village_of,
+    wheel_size,
+)
 from rulebook.le_dernier_peuple.exercises import card_face
 from rulebook.partners.board import left_of, start_field
 from rulebook.partners.movement import route_steps, walk
@@ -536,6 +543,19 @@ def ldp_redeploy_counts(exercise, game) -> None:
     assert not any(game.state.hands.values()) and deck - pile == len(game.state.discards)
 
 
+def ldp_pickaxes_in_hint(exercise, game) -> None:
+    pickaxes = [card for card in range(1, game.state.size + 1) if card % 4 == 0]
+    assert "The pickaxes are wheel cards " + ", ".join(map(str, pickaxes[:-1])) + f" and {pickaxes[-1]}" \
+        in exercise.hint
+    assert game.state.pawns["red-1"] == game.state.pawns["red-2"] == number_after(exercise.hint, "stand on card")
+
+
+def ldp_supply_and_win_in_hint(exercise, game) -> None:
+    assert f"A supply brings its owner {EVENT_POINTS['supply']['attacker']} points, and {WINNING_SCORE} points win" \
+        in exercise.hint
+    assert game.state.scores["red"] == number_after(exercise.hint, "Red has")
+
+
 LDP_FACTS: dict[str, tuple[Fact, ...]] = {
     "setup-wheel": (ldp_players(4),),
     "setup-village": (ldp_players(5),),
@@ -543,13 +563,17 @@ LDP_FACTS: dict[str, tuple[Fact, ...]] = {
     "cards-example": (lambda _e, game: MOVEMENT_CARDS[10].circle == 4 or pytest.fail("card 10 is not +4"),),
     "cards-black-arrow": (ldp_holds("red", 3),),
     "cards-double-stops": (ldp_on("red-1", "stand on wheel card"), ldp_on("red-2", "stand on wheel card")),
-    "pickaxe-find": (ldp_holds("red", 4, 6), ldp_powers("red", "heal")),
+    "pickaxe-find": (ldp_holds("red", 4, 6), ldp_powers("red", "heal"), ldp_pickaxes_in_hint),
     "pickaxe-double": (ldp_holds("red", 7), ldp_on_village("red-1")),
     "pickaxe-one-power": (ldp_powers("red", "strength"),
                           lambda _e, game: game.state.power_played or pytest.fail("no power card played yet")),
-    "supply-find": (ldp_on("red-1", "waits on wheel card"), ldp_beside_village("red-1", "red")),
+    "supply-find": (ldp_on("red-1", "waits on wheel card"), ldp_beside_village("red-1", "red"),
+                    lambda exercise, game: village_of("red") + 1 == number_after(exercise.hint, "must reach card")
+                    or pytest.fail("card 3 is not on the other side of red's village")),
     "supply-score": (ldp_on("red-1", "waits on wheel card"), ldp_on_village("red-2"), ldp_holds("red", 2)),
-    "noble-score": (ldp_on("red-1", "waits on card"), ldp_beside_village("red-1", "blue"), ldp_score("blue", "Blue has")),
+    "noble-score": (ldp_on("red-1", "waits on card"), ldp_beside_village("red-1", "blue"), ldp_score("blue", "Blue has"),
+                    lambda exercise, game: game.state.scores["blue"] == number_after(exercise.hint, "Blue has")
+                    or pytest.fail("blue's points in the hint")),
     "noble-floor": (ldp_beside_village("red-1", "blue"),
                     lambda _e, game: game.state.scores["blue"] == 0 or pytest.fail("blue has points")),
     "noble-find": (ldp_on("red-1", "waits on card"), ldp_beside_village("red-1", "blue")),
@@ -578,7 +602,7 @@ LDP_FACTS: dict[str, tuple[Fact, ...]] = {
     "defence-score": (ldp_powers("blue", "defence"),),
     "defence-find": (ldp_score("blue", "keeps blue's"), ldp_powers("blue", "defence")),
     "defence-own-turn": (ldp_powers("red", "defence", "heal"),),
-    "end-winner": (ldp_score("red", "Red has"), ldp_holds("red", 2)),
+    "end-winner": (ldp_score("red", "Red has"), ldp_holds("red", 2), ldp_supply_and_win_in_hint),
     "end-find": (ldp_score("red", "Red has"), ldp_on("red-1", "waits on card"), ldp_beside_village("red-1", "red")),
 }
 

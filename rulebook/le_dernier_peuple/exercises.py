@@ -250,8 +250,8 @@ EXERCISES = lessons.named([
                      f"Red has chosen {card_face(12)} and red pawn 1, which stands on red's village. Click "
                      "every wheel card the pawn may reach with this card, then press Check.",
                      MOVEMENT, _EXAMPLE_CARDS.position, start=("move:12", "pawn:red-1"),
-                     hint="A movement card gives two choices: the circle number counts cards clockwise, the square "
-                          "number names the card to go to."),
+                     hint="A movement card gives two choices: the circle number counts wheel cards clockwise from "
+                          "the pawn's card (here card 2), the square number names the card to go to straight away."),
     lessons.Exercise("cards-example", Game, lessons.PREDICT,
                      f"Red plays {card_face(10)} with red pawn 1, using the circle number. On which wheel card "
                      "does the pawn land?",
@@ -260,7 +260,7 @@ EXERCISES = lessons.named([
                                          "The pawn starts on card {start}; +4 counts four cards clockwise, so it "
                                          "lands on card {after}."),
                      then=(_EXAMPLE_CARDS.move,),
-                     hint="Count clockwise from the pawn's card, one step per card."),
+                     hint="Count clockwise from the pawn's card, card 2, one step per wheel card: 3, 4, and on."),
     lessons.Exercise("cards-black-arrow", Game, lessons.LEGAL,
                      f"Red holds {card_face(3)}. May red move red pawn 1 with it, one wheel card clockwise?",
                      MOVEMENT, _built(hands={"red": [3]}), shown="play 3 red-1 circle",
@@ -284,7 +284,8 @@ EXERCISES = lessons.named([
                      "red a new power card.",
                      PLAY, _built(hands={"red": [4, 6]}, powers={"red": ["heal"]}),
                      goal=_power_card_gained("red"), goal_text="earn red a new power card",
-                     hint="A power card is drawn when one of your own pawns is sent onto a pickaxe."),
+                     hint="A power card is drawn when one of your own pawns is sent onto a pickaxe. The pickaxes are "
+                          "wheel cards 4, 8 and 12, and both red pawns stand on card 2: which card leads to one?"),
     lessons.Exercise("pickaxe-double", Game, lessons.PREDICT,
                      f"Red plays {card_face(7)} with red pawn 1, from red's village, using the circle. How many "
                      "power cards does red hold afterwards?",
@@ -301,7 +302,9 @@ EXERCISES = lessons.named([
                      "Strength too, before the movement card?",
                      PLAY, _after(_built(hands={"red": [4]}, powers={"red": ["heal", "strength"]}), "power heal"),
                      shown="power strength", shown_clicks=("power:strength",),
-                     shown_text="Strength, after Heal in the same turn"),
+                     shown_text="Strength, after Heal in the same turn",
+                     hint="A turn allows one power card, played before the movement card. How many has red played "
+                          "this turn?"),
     # ---------------------------------------------------------------- notebook 4: supply
     lessons.Exercise("supply-find", Game, lessons.FIND,
                      "Red pawn 1 waits on wheel card 1, beside red's village (card 2). Play a move that makes red "
@@ -309,7 +312,7 @@ EXERCISES = lessons.named([
                      EXAMPLES["supply"].cite, _example("supply"), goal=_gains("red"),
                      goal_text="make red score",
                      hint="Red scores a supply when its two pawns stand on the empty cards on both sides of its "
-                          "own village."),
+                          "own village. Red pawn 1 stands on card 1: red pawn 2 must reach card 3."),
     lessons.Exercise("supply-score", Game, lessons.PREDICT,
                      f"Red moves red pawn 2 from its village to wheel card 3 with {card_face(2)}; red pawn 1 waits "
                      "on wheel card 1. How many points does red have then?",
@@ -328,7 +331,8 @@ EXERCISES = lessons.named([
                                     "Two red pawns beside blue's village are a noble attack: red wins 3, the "
                                     "village's owner loses 1. Blue had {before}, now {after}."),
                      then=(EXAMPLES["noble-attack"].move,),
-                     hint="The attacker wins points, and the owner of the village pays for it."),
+                     hint="Two pawns of one player beside another player's village make a noble attack: the "
+                          "attacker wins points, and the owner of the village pays for it. Blue has 4 points now."),
     lessons.Exercise("noble-floor", Game, lessons.PREDICT,
                      "The same noble attack on blue's village, but blue has no point at all. How many points does "
                      "blue have after it?",
@@ -387,7 +391,8 @@ EXERCISES = lessons.named([
                      "pawn 2. Where does red pawn 2 go?",
                      REDEPLOY, _SUPPLY_MADE, predict=_redeploy_card("red-2", 12),
                      then=("redeploy red-2 12",),
-                     hint="A redeployed pawn uses only one of the card's two numbers."),
+                     hint="A redeployed pawn uses only one of the card's two numbers: it goes straight to the wheel "
+                          "card its square names. Look at the square of the card drawn."),
     lessons.Exercise("redeploy-chance", Game, lessons.PREDICT,
                      "Red has just made a supply, and luck now draws a movement card for red pawn 2 from the draw "
                      "pile. How likely is it to go back to wheel card 2, red's village?",
@@ -461,7 +466,9 @@ EXERCISES = lessons.named([
     lessons.Exercise("power-curse-self", Game, lessons.LEGAL,
                      "Red holds Curse. May red aim it at red, to lose a point on purpose?",
                      EXAMPLES["power-curse"].cite, _example("power-curse"), shown="power curse red",
-                     shown_clicks=("power:curse", "player:red"), shown_text="Curse aimed at red"),
+                     shown_clicks=("power:curse", "player:red"), shown_text="Curse aimed at red",
+                     hint="A power card that aims at a player names another player than the one who plays it. "
+                          "Which rows can Curse be aimed at?"),
     # ---------------------------------------------------------------- notebook 9: defence
     lessons.Exercise("defence-score", Game, lessons.PREDICT,
                      "Red makes a noble attack on blue's village, and blue cancels it with Defence. How many points "
@@ -481,7 +488,9 @@ EXERCISES = lessons.named([
                      "It is red's turn, and red holds Defence and Heal. May red play Defence as the power card of "
                      "this turn?",
                      DEFENCE, _built(hands={"red": [10]}, powers={"red": ["defence", "heal"]}),
-                     shown="power defence", shown_clicks=("power:defence",), shown_text="Defence in red's own turn"),
+                     shown="power defence", shown_clicks=("power:defence",), shown_text="Defence in red's own turn",
+                     hint="Defence answers: it is played by a player who is attacked or aimed at by a power card. "
+                          "Is anyone attacking red now?"),
     # ---------------------------------------------------------------- notebook 10: the end
     lessons.Exercise("end-winner", Game, lessons.PREDICT,
                      f"Red has 10 points and makes a supply: {card_face(2)} takes red pawn 2 to wheel card 3. "
@@ -491,7 +500,8 @@ EXERCISES = lessons.named([
                                      "A supply brings red 2 points: 10 + 2 = 12, and 12 points win at the end of "
                                      "the turn."),
                      then=_seen(_NEAR_THE_END.position, _NEAR_THE_END.move),
-                     hint="How many points does a supply bring, and how many win?"),
+                     hint="A supply brings its owner 2 points, and 12 points win when the turn ends. Red has 10 "
+                          "now."),
     lessons.Exercise("end-find", Game, lessons.FIND,
                      "Red has 11 points; red pawn 1 waits on card 1, beside red's village. Play a move that brings "
                      "red to 12 points.",
