@@ -683,8 +683,17 @@ def race_puddle_on_9(_exercise, _game) -> None:
     assert 9 in course.PUDDLES
 
 
+def race_faces_in_hint(exercise, _game) -> None:
+    """setup-energy's hint lists the faces of each effect die."""
+    def faces(colour: str) -> list[str]:
+        return [face.replace("-", "−") for face in dict.fromkeys(course.EFFECT_DIE[colour])]
+    blue, red = faces("blue"), faces("red")
+    assert "the blue die shows " + ", ".join(blue[:-1]) + f" and {blue[-1]}" in exercise.hint
+    assert "the red one " + ", ".join(red[:-1]) + f" and a {red[-1]}" in exercise.hint
+
+
 RACE_FACTS: dict[str, tuple[Fact, ...]] = {
-    "setup-energy": (race_at_start,),
+    "setup-energy": (race_at_start, race_faces_in_hint),
     "setup-tokens": (race_token_mix,),
     "trot-landing": (race_at_start,),
     "trot-puddle": (race_square, race_puddle_on_9),

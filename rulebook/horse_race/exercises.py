@@ -360,7 +360,8 @@ EXERCISES = lessons.named([
         "Yellow begins the race. Choose the dice that bring Yellow new energy tokens whatever they show.",
         BLUE, start_of_race, goal=_gains_on_every_roll,
         goal_text="bring new energy tokens on every roll",
-        hint="One colour of dice earns energy, the other spends it."),
+        hint="One colour of dice earns energy, the other spends it. Read the effect faces: the blue die shows "
+             "+1, +2 and +3; the red one blank, −1, −2 and a jump."),
     lessons.Exercise(
         "setup-tokens", Game, lessons.PREDICT,
         "Each player took 2 tokens without looking. Of the 24 tokens, 16 show a galloping horse on their hidden "
@@ -457,7 +458,8 @@ EXERCISES = lessons.named([
     lessons.Exercise(
         "jump-too-many", Game, lessons.LEGAL,
         "Yellow's red dice showed a jump and Yellow holds 2 tokens. May Yellow bet 3 tokens?",
-        RED, lambda: jump_with(2), shown="bet 3", shown_clicks=("bet:3",)),
+        RED, lambda: jump_with(2), shown="bet 3", shown_clicks=("bet:3",),
+        hint="A bet is made only with the bettor's own tokens. Count Yellow's tokens."),
     lessons.Exercise(
         "jump-fail-start", Game, lessons.PREDICT,
         "Yellow gallops from the start with one token: a helmet and a jump. Yellow bets the token and it shows a "
@@ -519,7 +521,9 @@ EXERCISES = lessons.named([
         "end-last-turn", Game, lessons.LEGAL,
         "Yellow's horse has crossed the finish line. It is Green's turn, and Green is the last to play in the "
         "round. May Green still trot?",
-        END, last_turn_after_crossing, shown="trot", shown_clicks=("button:trot",)),
+        END, last_turn_after_crossing, shown="trot", shown_clicks=("button:trot",),
+        hint="Once a horse crosses the line, the round is completed so that everyone plays equally often. Has "
+             "Green played as often as Yellow?"),
     lessons.Exercise(
         "end-tie", Game, lessons.PREDICT,
         "Yellow is past the finish line with 1 token. Green, the last to play, trots from square 34: a boot and "
