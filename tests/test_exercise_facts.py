@@ -820,3 +820,22 @@ def test_ldp_notebook_2_counts_the_deck():
            f"with 5 players {five - four} more again" in text
     assert len({card_face(card) for card in MOVEMENT_CARDS}) == len(MOVEMENT_CARDS)    # no two cards look alike
     assert wheel_size(3) == 12
+
+
+# ================================================================== the horse race's own practice questions
+def test_horse_race_practice_asks_only_what_has_an_answer():
+    """Issue 30: horse race practice(325), (479), (583) asked to gain energy whatever the dice show with an empty
+    reserve and discard (no right answer); practice(12) asked where the horse lands after a jump roll, still to be
+    decided by a bet and a flip.  Over seeds 0-599: a right and a wrong answer, hints that work, and a landing
+    asked only where the roll settles the horse's square."""
+    for seed in range(600):
+        exercise = horse_race.exercises.practice(seed)
+        game = exercise.new_game()
+        answers, choices = exercise.answers(game), exercise.choices(game)
+        assert answers and set(choices) - set(answers), (seed, exercise.question)
+        assert len(exercise.hints(game)) == 3
+        if exercise.kind == lessons.PREDICT:
+            after = horse_race.exercises._played(game, *exercise.then)
+            assert after.outcome is not None or after.state.phase == "choose", (seed, exercise.question)
+            assert after.position()["horses"][game.to_move] == int(answers[0].split()[-1]) or \
+                answers[0] in ("the start", "past the finish line"), (seed, exercise.question)
