@@ -189,6 +189,16 @@ def test_never_ending_on_an_own_figure():
     assert "you may never end on your own figure" in game.explain("play 1:fwd5 red-1")
 
 
+def test_clicking_an_own_figure_as_the_destination_is_refused_with_the_rule():
+    """HIT, DE, 'FIGUREN SCHLAGEN': a click on the field of one's own figure (the 1 to 5 could count that far) is
+    refused with the rule that forbids it, not only with the fields the card reaches (issue 30)."""
+    game = game_at(to_move="red", figures={"red-1": "field:2", "red-2": "field:6"},
+                   hands={"red": ["red:start-1to5", "red:start-1", "red:start-6"]})
+    refusal = game.explain(["hand:1", "figure:red-1", "figure:red-2"])
+    assert "you may never end on your own figure" in refusal
+    assert refusal.endswith("It can reach field 3, field 4, field 5, field 7.")
+
+
 def test_the_shield_on_top_of_the_discard_pile_protects_every_figure_of_that_colour():
     """HIT, DE, 'FIGUREN SCHLAGEN' (GESCHÜTZT): the opponent goes on to the next free field."""
     game = game_at(to_move="red", figures={"red-1": "field:5", "blue-1": "field:10", "green-1": "field:11"},

@@ -939,8 +939,16 @@ def _why_not_destination(state: State, scene: Scene, kind: CardKind, fig: str, d
             return reasons[0] if reasons else f"{title.capitalize()} cannot move {figure_name(fig)}"
     places = ", ".join(field_name(key) for key in dict.fromkeys(reachable))
     target = _thing_name(dest)
+    where = dest
     if dest.startswith("figure:") and dest[7:] in state.figures:
-        target = f"{field_name(state.figures[dest[7:]])} (where {figure_name(dest[7:])} stands)"
+        where = state.figures[dest[7:]]
+        target = f"{field_name(where)} (where {figure_name(dest[7:])} stands)"
+    if split_left is None:      # the number of steps to the place is on the card: the rule that forbids it
+        distance = _route_distance(state, fig, where)
+        if distance is not None and f"fwd{distance}" in option_tokens(kind):
+            refused = option_result(scene, kind, f"fwd{distance}", fig)
+            if isinstance(refused, str):
+                return f"{refused}. It can reach {places}"
     return f"{title.capitalize()} cannot take {figure_name(fig)} to {target}; it can reach {places}"
 
 
