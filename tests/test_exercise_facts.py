@@ -839,3 +839,46 @@ def test_horse_race_practice_asks_only_what_has_an_answer():
             assert after.outcome is not None or after.state.phase == "choose", (seed, exercise.question)
             assert after.position()["horses"][game.to_move] == int(answers[0].split()[-1]) or \
                 answers[0] in ("the start", "past the finish line"), (seed, exercise.question)
+
+
+def test_horse_race_notebooks_worked_examples():
+    """Horse race notebooks 2-6: the squares and chances their worked examples state, from the course and rules."""
+    def says(path: str, *sentences: str) -> None:
+        text = notebook_text(path)
+        for sentence in sentences:
+            assert sentence in text, (path, sentence)
+
+    helmet, ribbon_after_8 = course.landing(0, "blue", "helmet"), course.landing(8, "blue", "ribbon")
+    says("horse-race/02-trotting.ipynb", f"The first helmet after the start is square {helmet}.",
+         f"Square 9 is a puddle (no symbol), so the horse goes on to the next ribbon, square {ribbon_after_8}.")
+    assert 9 in course.PUDDLES
+    ribbons = [square for square in range(1, course.FINISH) if course.COURSE[square - 1] == "ribbon"][:2]
+    assert ribbons == [course.landing(0, "blue", "ribbon"), course.landing(0, "red", "ribbon")]
+    says("horse-race/03-galloping.ipynb", f"From the start the ribbons are on squares {ribbons[0]} and {ribbons[1]}: "
+                                          f"the blue dice stop on {ribbons[0]}, the red dice go on to **{ribbons[1]}**.")
+    says("horse-race/04-energy-and-its-costs.ipynb",
+         f"The horse would go to square {course.landing(5, 'red', 'boot')}, but it cannot pay two tokens")
+    state = horse_race.exercises.EXERCISES["reserve-sleeping"].new_game().state
+    one, three = 1 - horse_race.rules.jump_chance(state, 1), 1 - horse_race.rules.jump_chance(state, 3)
+    says("horse-race/06-the-reserve.ipynb", f"= **{one.numerator}/{one.denominator}** of the time",
+         f"A bet of 3 fails only if the old token sleeps: {three.numerator}/{three.denominator}.")
+
+
+def test_partners_notebooks_worked_examples():
+    """Partners notebooks 3, 6, 7 and 11: the ways and counts their worked examples state, from the rules."""
+    counting = partners.Game.from_position(partners.exercises.over_a_start_field())
+    way = counting.find_move("play 3 yellow-1").data.landing.path
+    assert [partners.board.field_name(key) for key in way] == [
+        "field 14 after yellow's start", "field 1 after red's start", "field 2 after red's start"]
+    assert "With the 3 it steps 14, then **over red's start field** (not counted) to fields 1 and 2 after red's " \
+           "start." in notebook_text("partners/03-moving-and-counting.ipynb")
+    bounce = partners.Game.from_position(partners.example("bounce"))
+    path = bounce.find_move("play 7 yellow-1 5").data.landing.path
+    deepest = max((key for key in path if key.startswith("goal:")), key=lambda key: int(key.rsplit("-", 1)[1]))
+    inward = path.index(deepest) + 1                       # the steps up to the turn on the deepest circle reached
+    assert (inward, len(path) - inward) == (2, 3)
+    assert "With 5 of the 7's steps it goes 2 in and 3 back" in notebook_text("partners/06-the-goal-zone-and-the-"
+                                                                                "bounce.ipynb")
+    dealt = partners.Game.new(1).position()
+    assert len(dealt["deck"]) == 40 and sum(map(len, dealt["hands"].values())) + 40 == 56
+    assert "after the first deal it holds 40" in notebook_text("partners/11-settle-a-question.ipynb")
