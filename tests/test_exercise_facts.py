@@ -882,3 +882,24 @@ def test_partners_notebooks_worked_examples():
     dealt = partners.Game.new(1).position()
     assert len(dealt["deck"]) == 40 and sum(map(len, dealt["hands"].values())) + 40 == 56
     assert "after the first deal it holds 40" in notebook_text("partners/11-settle-a-question.ipynb")
+
+
+def test_ldp_notebooks_worked_examples():
+    """Le Dernier Peuple notebooks 1, 3 and 8: the wheel and deck sizes, the double card through a pickaxe, the
+    hands of the power cards' examples, computed from the cards and the rules."""
+    sizes = ", ".join(str(wheel_size(players)) for players in (3, 4)) + f" or {wheel_size(5)}"
+    decks = ", ".join(str(len(deck_for(players))) for players in (3, 4)) + f" or {len(deck_for(5))}"
+    text = notebook_text("le-dernier-peuple/01-set-up-and-the-wheel.ipynb")
+    assert f"four cards per player, so {sizes}" in text and f"the deck uses more movement cards ({decks})" in text
+    double = le_dernier_peuple.Game.from_position(le_dernier_peuple.build_position(3, hands={"red": [7]}))
+    landing = double.find_move("play 7 red-1 circle")
+    first = village_of("red") + MOVEMENT_CARDS[7].first
+    assert first % 4 == 0 and first + MOVEMENT_CARDS[7].second == 5 and landing.clicks[-1] == "wheel:5"
+    assert f"the first part lands on the pickaxe {first}, the second on 5" in \
+        notebook_text("le-dernier-peuple/03-pickaxes-and-power-cards.ipynb")
+    powers = notebook_text("le-dernier-peuple/08-every-power-card.ipynb")
+    blue = le_dernier_peuple.EXAMPLES["power-bandit"].position()["hands"]["blue"]
+    assert "Here blue holds movement cards " + ", ".join(map(str, blue[:-1])) + f" and {blue[-1]}." in powers
+    luck = le_dernier_peuple.EXAMPLES["power-luck"].position()
+    assert luck["hands"]["red"] == [10] and "luck" in luck["powers"]["red"]
+    assert "Here red holds movement card 10 and Luck." in powers
