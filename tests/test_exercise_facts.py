@@ -903,3 +903,24 @@ def test_ldp_notebooks_worked_examples():
     luck = le_dernier_peuple.EXAMPLES["power-luck"].position()
     assert luck["hands"]["red"] == [10] and "luck" in luck["powers"]["red"]
     assert "Here red holds movement card 10 and Luck." in powers
+
+
+def test_hokito_notebooks_2_to_4_worked_examples():
+    """HOKITO notebooks 2-4: the ways their worked examples describe, and the ten moves behind notebook 3's game."""
+    start = hokito.Game.from_position(hokito.start_position())
+    assert hokito.path_of(start.find_move("c3-c6")) == ("c3", "c4", "c5", "c6")
+    assert start.position()["board"]["c6"] == ["w1"]
+    assert "The Black 3 jumps three times straight up (c4, c5, c6) and lands on the White 1 on c6." in \
+        notebook_text("hokito/02-moving-a-single-piece.ipynb")
+    stacks = hokito.Game.from_position(hokito.stacks_position())
+    assert len(stacks.position()["board"]) == 36 - 10 and stacks.to_move == "black"   # each move empties a square
+    assert hokito.path_of(stacks.find_move("c2-c6"))[:3] == ("c2", "c4", "c6")
+    assert len(stacks.position()["board"]["c4"]) > 1 and len(stacks.position()["board"]["c6"]) == 1
+    text = notebook_text("hokito/03-moving-a-stack.ipynb")
+    assert "This position came up after ten moves" in text and "jumps over the stack on c4" in text
+    later = hokito.Game.from_position(hokito.later_position())
+    way = hokito.path_of(later.find_move("c3-f6"))
+    assert way == ("c3", "d3", "d6", "f6")
+    assert not {"d4", "d5", "e6"} & set(later.position()["board"])
+    assert "look at **c3 → d3 → d6 → f6**: the second jump flies over the empty d4 and d5, the third over the " \
+           "empty e6" in notebook_text("hokito/04-the-path.ipynb")
