@@ -924,3 +924,22 @@ def test_hokito_notebooks_2_to_4_worked_examples():
     assert not {"d4", "d5", "e6"} & set(later.position()["board"])
     assert "look at **c3 → d3 → d6 → f6**: the second jump flies over the empty d4 and d5, the third over the " \
            "empty e6" in notebook_text("hokito/04-the-path.ipynb")
+
+
+def test_hit_notebooks_3_and_6_worked_examples():
+    """HIT notebook 3: 6 + 2 = 8 coins, 1 left after two purchases; notebook 6: the 1 to 5 on the plain hit's
+    field goes on to field 8."""
+    turn = hit.Game.from_position(notebook_constants("hit/03-the-turn.ipynb")["TURN"])
+    coins = turn.position()["coins"]["red"]
+    for notation in ["play 1:fwd6 red-1", "play 1:fwd3 red-1", "play 1:out red-2"]:
+        turn.play(notation)
+    text = notebook_text("hit/03-the-turn.ipynb")
+    assert f"Red has {coins} + 2 = {turn.position()['coins']['red']} coins" in text
+    turn.play("buy 3")
+    turn.play("buy 1")
+    assert f"With {turn.position()['coins']['red']} coin left Red can buy nothing more" in text
+    assert not [move for move in turn.legal_moves() if move.notation.startswith("buy")]
+    plain = hit.Game.from_position(hit.example("plain_hit"))
+    landing = plain.find_move("play 3:fwd5 red-1").data.landing
+    assert f"the red figure goes on to the next free field, {hit.movement.field_name(landing.dest)}:" in \
+        notebook_text("hit/06-hitting-and-shields.ipynb")
