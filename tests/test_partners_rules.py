@@ -254,6 +254,16 @@ def test_a_seven_clicked_across_a_wall_is_refused_with_the_wall():
     assert "forms a wall" in split.explain(["pawn:yellow-1", "field:17"])
 
 
+def test_a_swap_clicked_onto_a_home_base_is_refused_with_the_rule():
+    """Partners, EN, 'The value of the cards' (the swap): a swap with a home base or an empty field is refused with
+    what the swap does, not with a board instruction (issue 30)."""
+    game = game_at(pawns={"yellow-1": "field:12", "red-1": "field:20"}, hands={"yellow": ["swap#1", "3#1"]})
+    refusal = game.explain(["hand:swap", "pawn:yellow-1", "home:blue"])
+    assert refusal == ("The swap exchanges the places of two pawns standing on the board, and blue's home base is "
+                       "not a pawn (Partners, EN, 'The value of the cards').")
+    assert "field 7 after red's start is not a pawn" in game.explain(["hand:swap", "pawn:yellow-1", "field:22"])
+
+
 def test_an_empty_start_field_is_no_wall():
     game = game_at(pawns={"yellow-1": "field:12"}, hands={"yellow": ["9#1"]})
     game.play("play 9 yellow-1")

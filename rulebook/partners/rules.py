@@ -711,8 +711,13 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
             return f"There is no pawn {shown(target)}"
         if not swappable(state.pawns, target):
             return why_not_swappable(state.pawns, target)
-        if len(rest) < 2 or not rest[1].startswith("pawn:"):
+        if len(rest) < 2:
             return "Click the second pawn to swap with"
+        if not rest[1].startswith("pawn:"):
+            kind_clicked, _, name = rest[1].partition(":")
+            where = f"{name}'s home base" if kind_clicked == "home" else field_name(rest[1])
+            return (f"The swap exchanges the places of two pawns standing on the board, and {where} is not a pawn "
+                    "(Partners, EN, 'The value of the cards')")
         return _why_not_swap(state, kind, target, rest[1][5:])
     if info.split or len(info.forward) > 1:
         problem = _pawn_problem(state, target)
