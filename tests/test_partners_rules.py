@@ -264,6 +264,14 @@ def test_a_swap_clicked_onto_a_home_base_is_refused_with_the_rule():
     assert "field 7 after red's start is not a pawn" in game.explain(["hand:swap", "pawn:yellow-1", "field:22"])
 
 
+def test_a_card_clicked_to_a_place_too_far_is_refused_with_its_steps():
+    """Partners, EN, 'The value of the cards': a place more steps away than the card gives is refused with the
+    steps needed and the steps the card moves (issue 30)."""
+    game = game_at(pawns={"yellow-1": "field:2"}, hands={"yellow": ["1-14#1"]})
+    assert game.explain(["hand:1-14", "pawn:yellow-1", "field:8"]).startswith(
+        "Yellow pawn 1 would need 6 steps to get there, and the 1/14 moves it 1 or 14 steps.")
+
+
 def test_an_empty_start_field_is_no_wall():
     game = game_at(pawns={"yellow-1": "field:12"}, hands={"yellow": ["9#1"]})
     game.play("play 9 yellow-1")

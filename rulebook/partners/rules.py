@@ -730,9 +730,15 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
                 _why_not_play(state, kind, target, str(info.forward[-1]))
         places = ", ".join(dict.fromkeys(field_name(m.clicks[2]) for m in options))
         lengths = range(1, info.split + 1) if info.split else info.forward
-        blocked = _blocked_on_the_way(state, target, rest[1] if len(rest) > 1 else "", lengths)
+        place = rest[1] if len(rest) > 1 else ""
+        blocked = _blocked_on_the_way(state, target, place, lengths)
         if blocked:
             return f"{_sentence(blocked)} With {info.the} it can reach {places}"
+        distance = _steps_ahead(state, target, place)
+        if distance is not None and distance > 0 and distance not in lengths:
+            allowed = f"1 to {info.split}" if info.split else " or ".join(map(str, info.forward))
+            return (f"{pawn_name(target).capitalize()} would need {distance} steps to get there, and {info.the} moves "
+                    f"it {allowed} steps. It can reach {places}")
         return f"{info.the.capitalize()} cannot take {pawn_name(target)} there; it can reach {places}"
     return _why_not_play(state, kind, target, None)
 
@@ -741,14 +747,21 @@ def _blocked_on_the_way(state: State, pawn: str, place: str, lengths: Sequence[i
     """The rule that stops ``pawn`` on its way forward to the clicked ``place`` (a wall, a taken goal entrance)
     when the card offers that many steps; "" when the place is not such a number of steps ahead or nothing on
     the way forbids it."""
-    colour = colour_of_pawn(pawn)
-    if not (place.startswith("goal:") or (place.startswith("field:") and place[6:].isdigit())):
+    distance = _steps_ahead(state, pawn, place)
+    if distance is None or distance not in lengths:
         return ""
-    here, there = route_steps(colour, state.pawns[pawn]), route_steps(colour, place)
-    if here is None or there - here not in lengths:
-        return ""
-    blocked = walk(state.pawns, pawn, there - here)
+    blocked = walk(state.pawns, pawn, distance)
     return blocked if isinstance(blocked, str) else ""
+
+
+def _steps_ahead(state: State, pawn: str, place: str) -> int | None:
+    """How many steps forward along its way ``pawn`` needs to reach the clicked ``place`` (None: not a place on the
+    way, or the pawn is not on it)."""
+    if not (place.startswith("goal:") or (place.startswith("field:") and place[6:].isdigit())):
+        return None
+    colour = colour_of_pawn(pawn)
+    here, there = route_steps(colour, state.pawns[pawn]), route_steps(colour, place)
+    return None if here is None or there is None else there - here
 
 
 def _why_card_unusable(state: State, kind: str) -> str:
