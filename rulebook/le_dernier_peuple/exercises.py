@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from rulebook import lessons
 from rulebook.core import CHANCE
-from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, OWN, shifted, village_of, wheel_size
+from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, shifted, village_of, wheel_size
 from rulebook.le_dernier_peuple.examples import EXAMPLES, build_position
 from rulebook.le_dernier_peuple.rules import Game, new_game
 from rulebook.le_dernier_peuple.state import State
@@ -31,9 +31,7 @@ END = "LE DERNIER PEUPLE, IT, 'Fine della partita'"
 def card_face(card_id: int) -> str:
     """A movement card as a learner sees it (its arrow, its circle, its square), never by its number: "the
     grey-arrow card +6 (square 1)", "the grey-arrow card +2 then +1 (square 6)".  No two cards look alike."""
-    card = MOVEMENT_CARDS[card_id]
-    arrow = "grey-arrow" if card.moves == OWN else "black-arrow"
-    return f"the {arrow} card {card.circle_text().replace('-', '−')} (square {card.target})"
+    return MOVEMENT_CARDS[card_id].face()
 
 
 # ================================================================ positions
