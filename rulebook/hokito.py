@@ -414,7 +414,10 @@ def _reach_reason(board, start: int, target: int) -> str:
             text += f" Turning on pieces on the way, {name} is {away} away, but {mover} makes exactly {_jumps(value)}."
         return text
     if other_counts:
-        return f"{mover.capitalize()} makes exactly {_jumps(value)}, and {name} is {away} away from {origin}."
+        text = f"{mover.capitalize()} makes exactly {_jumps(value)}, and {name} is {away} away from {origin}"
+        if origin[0] != name[0] and origin[1:] != name[1:]:      # the way there must turn
+            return text + ": a way may turn only on a piece, never on an empty square."
+        return text + "."
     return (f"{mover.capitalize()} cannot get from {origin} to {name} in {_jumps(value)}: each jump goes "
             "straight to the next piece (empty squares are skipped), and it may turn only on a piece, "
             "never back.")
@@ -713,12 +716,14 @@ def before_the_end() -> dict:
 
 
 def english_end() -> dict:
-    """The English rulebook's final position (END OF THE GAME): nobody can move any more."""
+    """The English rulebook's scoring example (END OF THE GAME) in a final position: nobody can move any more.
+    The rulebook's picture is lost; its three counted squares (c4, d2, e3) are kept, the rest is placed so that
+    no move is left (tests/test_exercise_facts.py checks it)."""
     return {"to_move": "black", "board": {
-        "a6": ["w1", "b3", "w3", "b3", "w2", "b3", "b3", "b3"], "f6": ["w1", "b2", "w2", "b2", "b1", "b2"],
-        "b5": ["b1"], "c4": ["b1", "w1", "b2", "w3"], "e3": ["w2"],
+        "f1": ["w1", "b3", "w3", "b3", "w2", "b3", "b3", "b3"], "a4": ["w1", "b2", "w2", "b2", "b1", "b2"],
+        "d4": ["b1"], "c4": ["b1", "w1", "b2", "w3"], "e3": ["w2"],
         "d2": ["w2", "b3", "w1", "b2", "w3", "b2", "w1", "b1"],
-        "a1": ["b1", "b1", "w3", "w2", "w2", "w3", "w3", "w1"]}}
+        "b3": ["b1", "b1", "w3", "w2", "w2", "w3", "w3", "w1"]}}
 
 
 def _points_of(colour: str) -> Callable[[Game], lessons.Prediction]:
@@ -746,14 +751,20 @@ EXERCISES = lessons.named([
     lessons.Exercise("single-reach", Game, lessons.TARGETS,
                      "Click every square the Black 2 on e2 may reach, then press Check.",
                      "HOKITO, EN, 'HOW TO PLAY'", start_position, start=("square:e2",),
-                     hint="A 2 makes exactly two jumps, each to the nearest piece straight ahead; never diagonally."),
+                     hint="A 2 makes exactly two jumps, each onto the next piece up, down, left or right, and may "
+                          "turn a quarter on the piece it lands on. On the full board its first jump reaches e3, e1, "
+                          "d2 or f2: jump once more from each."),
     lessons.Exercise("single-legal", Game, lessons.LEGAL,
                      "May Black move the 1 on b2 diagonally to c3?", "HOKITO, EN, 'HOW TO PLAY'",
-                     start_position, shown="b2-c3", shown_clicks=("square:b2", "square:c3")),
+                     start_position, shown="b2-c3", shown_clicks=("square:b2", "square:c3"),
+                     hint="A 1 makes exactly one jump, up, down, left or right, never diagonally. One jump from b2 "
+                          "reaches b3, b1, a2 or c2: is c3 among them?"),
     lessons.Exercise("stack-reach", Game, lessons.TARGETS,
                      "The stack on e3 has a Black 3 on top. Click every square it may reach, then press Check.",
                      "HOKITO, EN, 'HOW TO PLAY'", stacks_position, start=("square:e3",),
-                     hint="A stack moves like its top piece, and it may only end on another stack."),
+                     hint="A stack moves like its top piece (here a 3: three jumps) and may end only on another "
+                          "stack. The stacks stand on a1, b4, c4, d4, f4, b6 and d6: which of them are three jumps "
+                          "from e3?"),
     lessons.Exercise("stack-find", Game, lessons.FIND,
                      "Find a move that puts a Black single piece on top of a White single piece.",
                      "HOKITO, EN, 'HOW TO PLAY'", stacks_position,
@@ -761,28 +772,43 @@ EXERCISES = lessons.named([
                          len(stack) == 2 and stack[0].startswith("w") and stack[1].startswith("b")
                          and before["board"].get(square, [""])[0].startswith("w") and len(before["board"][square]) == 1
                          for square, stack in after["board"].items()),
-                     goal_text="put a Black single piece on a White single piece"),
+                     goal_text="put a Black single piece on a White single piece",
+                     hint="A single may land only on a single. Find a White single that a Black single reaches in "
+                          "exactly its number of jumps: the White singles stand on e4, a5, b5, e5, a6, c6 and f6."),
     lessons.Exercise("start-score", Game, lessons.PREDICT,
                      "At the start every piece stands alone. How many points does Black have?",
-                     "HOKITO, EN, 'END OF THE GAME'", start_position, predict=_points_of("black")),
+                     "HOKITO, EN, 'END OF THE GAME'", start_position, predict=_points_of("black"),
+                     hint="A single counts its value. Black has six pieces of each value: add six 1s, six 2s and "
+                          "six 3s."),
     lessons.Exercise("path-reach", Game, lessons.TARGETS,
                      "Eighteen moves later the board has emptied. Click every square the Black 3 on c3 may reach, "
                      "then press Check.", "HOKITO, EN, 'HOW TO PLAY'", later_position, start=("square:c3",),
-                     hint="Empty squares are skipped: each jump goes on to the next piece in that direction."),
+                     hint="Empty squares are skipped: each jump goes on to the next piece in its line, and a way "
+                          "turns only on a piece. From c3 the first jump lands on c2, c4, b3 or d3: go on from "
+                          "each, two more jumps."),
     lessons.Exercise("path-legal", Game, lessons.LEGAL,
                      "May the Black 2 on e3 go to f6?", "HOKITO, EN, 'HOW TO PLAY'", later_position,
-                     shown="e3-f6", shown_clicks=("square:e3", "square:f6")),
+                     shown="e3-f6", shown_clicks=("square:e3", "square:f6"),
+                     hint="A 2 makes exactly two jumps, and a way turns only on a piece, never on an empty square. "
+                          "From e3 the first jump lands on e1, e4 or d3: no piece stands to its right on rank 3."),
     lessons.Exercise("end-find", Game, lessons.FIND,
                      "Find the move that ends the game.", "HOKITO, EN, 'END OF THE GAME'", before_the_end,
                      goal=lambda before, after: Game.from_position(after).outcome is not None,
-                     goal_text="end the game"),
+                     goal_text="end the game",
+                     hint="The game ends as soon as either player cannot move, whoever's turn it is. Click each "
+                          "Black piece and stack: only one of them can move at all."),
     lessons.Exercise("end-score", Game, lessons.PREDICT,
                      "The game is over: nobody can move. How many points does White have?",
-                     "HOKITO, EN, 'END OF THE GAME'", english_end, predict=_points_of("white")),
+                     "HOKITO, EN, 'END OF THE GAME'", english_end, predict=_points_of("white"),
+                     hint="A single counts its value, a stack its top value times its height, for the player on "
+                          "top. White is on top on b3, c4 and e3: count those three."),
     lessons.Exercise("stack-score", Game, lessons.PREDICT,
                      "Black plays d4-d6. How many points does Black have then?",
                      "HOKITO, EN, 'END OF THE GAME'", stacks_position, predict=_score_after("d4-d6"),
-                     then=("d4-d6",)),
+                     then=("d4-d6",),
+                     hint="After d4-d6 the stack on d6 holds 6 pieces under a Black 1, worth 6. Add every other "
+                          "square where Black is on top: a single its value, a stack its top value times its "
+                          "height."),
 ])
 
 

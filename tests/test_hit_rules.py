@@ -189,6 +189,32 @@ def test_never_ending_on_an_own_figure():
     assert "you may never end on your own figure" in game.explain("play 1:fwd5 red-1")
 
 
+def test_clicking_an_own_figure_as_the_destination_is_refused_with_the_rule():
+    """HIT, DE, 'FIGUREN SCHLAGEN': a click on the field of one's own figure (the 1 to 5 could count that far) is
+    refused with the rule that forbids it, not only with the fields the card reaches (issue 30)."""
+    game = game_at(to_move="red", figures={"red-1": "field:2", "red-2": "field:6"},
+                   hands={"red": ["red:start-1to5", "red:start-1", "red:start-6"]})
+    refusal = game.explain(["hand:1", "figure:red-1", "figure:red-2"])
+    assert "you may never end on your own figure" in refusal
+    assert refusal.endswith("It can reach field 3, field 4, field 5, field 7.")
+
+
+def test_a_click_the_card_cannot_count_to_is_refused_with_the_rule():
+    """HIT, DE, 'FIGUREN BEWEGEN' (clockwise, the card's number of fields) and 'ÜBERSICHT ALLER KARTEN' (the 1 to 3
+    corners): a field too far, behind the figure or not a corner is refused with the rule, then the reachable fields
+    (issue 30)."""
+    game = game_at(to_move="red", figures={"red-1": "field:2", "red-2": "field:6"},
+                   hands={"red": ["red:start-1to5", "red:start-1", "red:start-6"]})
+    assert game.explain(["hand:1", "figure:red-1", "field:8"]).startswith(
+        "Field 8 is 6 fields on, and the 1 to 5 moves a figure 1 to 5 fields.")
+    assert game.explain(["hand:1", "figure:red-1", "field:1"]).startswith(
+        "Figures move clockwise, and field 1 lies behind red figure 1")
+    corners = game_at(to_move="red", figures={"red-1": "field:5"},
+                      hands={"red": ["corners-1to3#1", "red:start-1", "red:start-6"]})
+    assert corners.explain(["hand:1", "figure:red-1", "field:9"]).startswith(
+        "Field 9 is not a corner field, and the 1 to 3 corners ends only on corner fields.")
+
+
 def test_the_shield_on_top_of_the_discard_pile_protects_every_figure_of_that_colour():
     """HIT, DE, 'FIGUREN SCHLAGEN' (GESCHÜTZT): the opponent goes on to the next free field."""
     game = game_at(to_move="red", figures={"red-1": "field:5", "blue-1": "field:10", "green-1": "field:11"},

@@ -158,6 +158,15 @@ def test_direction_changes_only_on_an_occupied_square():
                                      "pieces on the way, c3 is 3 jumps away, but a 2 makes exactly 2 jumps.")
 
 
+def test_a_refusal_that_needs_a_turn_names_the_turning_rule():
+    """HOKITO, EN, 'HOW TO PLAY': the direction changes only on an occupied square.  In notebook 4's game the
+    Black 2 on e3 would reach f6 by turning on the empty f3: the refusal says the way turns only on a piece."""
+    game = hokito.Game.from_position(hokito.later_position())
+    assert "f3" not in game.position()["board"]
+    assert game.explain("e3-f6") == ("A 2 makes exactly 2 jumps, and f6 is 3 jumps away from e3: a way may turn "
+                                     "only on a piece, never on an empty square.")
+
+
 def test_never_diagonally():
     """HOKITO, EN, 'HOW TO PLAY' (DE 'SPIELABLAUF'): forwards, backwards, left or right, never
     diagonally.  Black 1 on c3 with only a diagonal neighbour d4 has no move."""

@@ -77,6 +77,16 @@ def test_black_arrow_moves_any_opponent_pawn_only():
     assert "black arrow" in game.explain("play 3 red-1 circle")
 
 
+def test_a_refusal_names_the_movement_card_by_what_it_shows():
+    """IT 'Carte movimento' (the arrow, the circle, the square): a refusal names the card by its face, as the
+    learner sees it, never by its number alone (issue 30); no two cards look alike."""
+    game = game_at(hands={"red": [3, 10]})
+    assert game.explain("play 3 red-1 circle").startswith("The card +1 (square 6) has the black arrow")
+    assert game.explain(["move:10", "pawn:red-1", "wheel:5"]).startswith(
+        "With the grey-arrow card +4 (square 11), red pawn 1 can go to card 6 or 11 only")
+    assert len({card.face() for card in ldp.MOVEMENT_CARDS.values()}) == len(ldp.MOVEMENT_CARDS)
+
+
 def test_minus_is_counter_clockwise_around_the_wheel():
     """IT 'Carte movimento': + is clockwise, - counter-clockwise; the wheel is a circle (card 1 follows 12)."""
     game = game_at(hands={"red": [13]}, pawns={"red-1": 1})

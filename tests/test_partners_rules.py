@@ -240,6 +240,38 @@ def test_the_owner_may_pass_its_own_wall_backwards():
     assert where(game, "yellow-1") == "home"                  # bumped
 
 
+def test_a_seven_clicked_across_a_wall_is_refused_with_the_wall():
+    """Partners, EN, 'Walls' and 'The value of the cards' (the 7): a 7 whose steps would take a pawn past a wall
+    is refused with the wall, not only with the places the pawn can reach (issue 30)."""
+    game = game_at(pawns={"yellow-1": "field:12", "red-1": "field:15", "yellow-2": "field:5"},
+                   hands={"yellow": ["7#1", "3#1"]})
+    refusal = game.explain(["hand:7", "pawn:yellow-1", "field:19"])
+    assert "red's pawn on red's start field forms a wall" in refusal
+    assert "it can reach field 13 after yellow's start, field 14 after yellow's start" in refusal
+    split = game_at(pawns={"yellow-1": "field:13", "red-1": "field:15", "yellow-2": "field:33",
+                           "yellow-3": "field:40"}, hands={"yellow": ["7#1", "3#1"]})
+    split.play("play 7 yellow-2 4")                                 # 3 steps of the 7 left
+    assert "forms a wall" in split.explain(["pawn:yellow-1", "field:17"])
+
+
+def test_a_swap_clicked_onto_a_home_base_is_refused_with_the_rule():
+    """Partners, EN, 'The value of the cards' (the swap): a swap with a home base or an empty field is refused with
+    what the swap does, not with a board instruction (issue 30)."""
+    game = game_at(pawns={"yellow-1": "field:12", "red-1": "field:20"}, hands={"yellow": ["swap#1", "3#1"]})
+    refusal = game.explain(["hand:swap", "pawn:yellow-1", "home:blue"])
+    assert refusal == ("The swap exchanges the places of two pawns standing on the board, and blue's home base is "
+                       "not a pawn (Partners, EN, 'The value of the cards').")
+    assert "field 7 after red's start is not a pawn" in game.explain(["hand:swap", "pawn:yellow-1", "field:22"])
+
+
+def test_a_card_clicked_to_a_place_too_far_is_refused_with_its_steps():
+    """Partners, EN, 'The value of the cards': a place more steps away than the card gives is refused with the
+    steps needed and the steps the card moves (issue 30)."""
+    game = game_at(pawns={"yellow-1": "field:2"}, hands={"yellow": ["1-14#1"]})
+    assert game.explain(["hand:1-14", "pawn:yellow-1", "field:8"]).startswith(
+        "Yellow pawn 1 would need 6 steps to get there, and the 1/14 moves it 1 or 14 steps.")
+
+
 def test_an_empty_start_field_is_no_wall():
     game = game_at(pawns={"yellow-1": "field:12"}, hands={"yellow": ["9#1"]})
     game.play("play 9 yellow-1")

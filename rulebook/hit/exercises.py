@@ -301,29 +301,35 @@ EXERCISES = lessons.named([
     lessons.Exercise("setup-draw-pile", Game, lessons.PREDICT,
                      "The game has just been set up. How many cards are left in Red's draw pile?",
                      SET_UP, four_players, predict=_number(_draw_pile_at_start),
-                     hint="Everybody starts with 6 start cards and draws a hand from them."),
+                     hint="Everybody shuffles 6 start cards into a draw pile and draws a hand from it: count the "
+                          "cards in Red's hand."),
     # notebook 3: the turn
     lessons.Exercise("turn-order", Game, lessons.FIND,
                      "Red wants to bring a second figure out with the 1 later this turn. "
                      "Play a first card that makes that possible.",
                      TURN, whole_turn, goal=_start_field_free_and_the_1_kept,
                      goal_text="free Red's start field and keep the 1 for later",
-                     hint="A figure can only come out onto a start field that no figure of its own colour blocks."),
+                     hint="A figure can only come out onto a start field that no figure of its own colour blocks. "
+                          "Red figure 1 stands on Red's start field: which card can move it away first?"),
     lessons.Exercise("turn-buy-early", Game, lessons.LEGAL,
                      "Red has not played any card yet. May Red buy the first card of the market now?",
-                     TURN, whole_turn, shown="buy 1", shown_clicks=("market:1",)),
+                     TURN, whole_turn, shown="buy 1", shown_clicks=("market:1",),
+                     hint="A turn goes in four steps: play all hand cards, buy, draw, refill the market. Count the "
+                          "cards still in Red's hand."),
     # notebook 4: playing cards and moving
     lessons.Exercise("moving-choose", Game, lessons.TARGETS,
                      "Red plays the 1 to 5 with red figure 1 (on field 2). Click every field it can end on, "
                      "then press Check.",
                      MOVING, moving, start=("hand:2", "figure:red-1"),
-                     hint="You may jump over any figure, but never end on one of your own."),
+                     hint="You may jump over any figure, but never end on one of your own. From field 2 the 1 to 5 "
+                          "reaches fields 3 to 7; red figure 2 stands on field 6."),
     lessons.Exercise("moving-unused", Game, lessons.PREDICT,
                      "The 7 does not fit: Red's figure is too close to its goal, so Red puts the 7 down unused. "
                      "How many coins does Red have then?",
                      MOVING, unused_card, predict=_coins_after("play 1:unused"), then=("play 1:unused",),
                      shown_clicks=_clicks(unused_card, "play 1:unused"),
-                     hint="A card that cannot be carried out still pays the coins printed on it."),
+                     hint="A card that cannot be carried out still pays the coins printed on it. Look at the coins "
+                          "printed on the 7, and at Red's coins now."),
     # notebook 5: the barrier and the goal
     lessons.Exercise("barrier-finish", Game, lessons.PREDICT,
                      "Blue's last figure stands three fields before Blue's barrier; Blue holds the split 10, the 11 "
@@ -335,13 +341,16 @@ EXERCISES = lessons.named([
     lessons.Exercise("barrier-no-pass", Game, lessons.LEGAL,
                      "May Blue play the 11 with blue figure 3?",
                      GOAL_ENTRY, EXAMPLES["blue_finishes"].position, shown="play 2:fwd11 blue-3",
-                     shown_clicks=("hand:2", "figure:blue-3")),
+                     shown_clicks=("hand:2", "figure:blue-3"),
+                     hint="No step may take a figure past its own barrier, and a card must use all its steps. Blue "
+                          "figure 3 has 3 fields to Blue's barrier, then 3 goal fields: 6 steps at most."),
     lessons.Exercise("barrier-exact", Game, lessons.TARGETS,
                      "Red plays the 1 to 5 with red figure 2 (on field 37). Click every field where it can end, "
                      "goal fields included, then press Check.",
                      GOAL_ENTRY, goal_entry, start=("hand:2", "figure:red-2"),
                      hint="After the barrier field the figure turns into its goal; it may jump over its own figure "
-                          "there but not land on it."),
+                          "there but not land on it. Count from field 37: field 38, the barrier field 39, then goal "
+                          "fields 1 to 3; red figure 1 stands on goal field 1."),
     # notebook 6: hitting and shields
     lessons.Exercise("hit-plain", Game, lessons.PREDICT,
                      "Red plays the neutral 5 with red figure 1 (on field 2). On which field does it end?",
@@ -355,38 +364,46 @@ EXERCISES = lessons.named([
                      HITTING, EXAMPLES["shield"].position, predict=_landing("play 1:fwd1 green-1"),
                      then=EXAMPLES["shield"].moves,
                      shown_clicks=_clicks(EXAMPLES["shield"].position, "play 1:fwd1 green-1"),
-                     hint="A figure that may not end on a protected one goes on to the next field with no figure on it."),
+                     hint="A figure that may not end on a protected one goes on to the next field with no figure on "
+                          "it. Field 24 holds the protected blue figure, field 25 a red one."),
     lessons.Exercise("hit-breaker", Game, lessons.PREDICT,
                      "Blue is still protected by its 4. Red plays the neutral 6 with red figure 1 (on field 25). "
                      "Is the blue figure on field 31 hit, or is it safe?",
                      HITTING, EXAMPLES["shield_breaker"].position, predict=_fate("play 1:fwd6 red-1", "blue-2"),
                      shown_clicks=_clicks(EXAMPLES["shield_breaker"].position, "play 1:fwd6 red-1"),
                      then=EXAMPLES["shield_breaker"].moves,
-                     hint="Look at the symbols on the neutral 6."),
+                     hint="Red's figure ends on field 31 (25 + 6), where the blue figure stands. A shield protects "
+                          "it, unless the card breaks shields: look at the symbols on the neutral 6."),
     lessons.Exercise("hit-shield-on-top", Game, lessons.FIND,
                      "Make a move after which all of Red's figures are protected.",
                      HITTING, unused_shield, goal=_protected("red"),
                      goal_text="leave a card with a shield on top of Red's discard pile",
-                     hint="Only the top card of your discard pile counts, even a card put down unused."),
+                     hint="Only the top card of your discard pile counts, even a card put down unused. Which of "
+                          "Red's three cards shows a shield, and how can it end up on top?"),
     # notebook 7: coming out
     lessons.Exercise("out-blocked", Game, lessons.LEGAL,
                      "Red's figure 1 stands on Red's start field. May Red bring figure 2 out with the 1?",
                      COMING_OUT, EXAMPLES["come_out_own_start_blocked"].position, shown="play 1:out red-2",
-                     shown_clicks=("hand:1", "figure:red-2")),
+                     shown_clicks=("hand:1", "figure:red-2"),
+                     hint="A figure comes out onto its start field, and no move may end on your own figure. Where "
+                          "does red figure 1 stand?"),
     lessons.Exercise("out-protected", Game, lessons.PREDICT,
                      "A protected blue figure stands on Red's start field (field 0). Red plays the 1 to bring "
                      "figure 2 out. On which field does it end?",
                      COMING_OUT, EXAMPLES["come_out_onto_protected"].position, predict=_landing("play 1:out red-2"),
                      shown_clicks=_clicks(EXAMPLES["come_out_onto_protected"].position, "play 1:out red-2"),
                      then=EXAMPLES["come_out_onto_protected"].moves,
-                     hint="Coming out is a move onto your start field: a protected figure there cannot be hit."),
+                     hint="Coming out is a move onto your start field: a protected figure there cannot be hit. The "
+                          "3 coins, with its shield, lies on top of Blue's discard pile: which field is the next "
+                          "free one?"),
     lessons.Exercise("out-discard-two", Game, lessons.PREDICT,
                      "Red puts the 7 and the 5 down without using them, to bring figure 2 out. "
                      "How many coins does Red have then?",
                      COMING_OUT, EXAMPLES["come_out_by_discarding_two"].position,
                      predict=_coins_after(*EXAMPLES["come_out_by_discarding_two"].moves),
                      then=EXAMPLES["come_out_by_discarding_two"].moves,
-                     hint="Cards put down to bring a figure out are not carried out."),
+                     hint="Cards put down to bring a figure out are not carried out: no steps, no coins. Red has "
+                          "6 coins now."),
     # notebook 8: buying
     lessons.Exercise("buy-draw-top", Game, lessons.PREDICT,
                      "Red buys the hunter, then the 3 coins. Which card lies on top of Red's draw pile then?",
@@ -394,7 +411,8 @@ EXERCISES = lessons.named([
                      hint="Where does a bought card go, and which of the two goes there last?"),
     lessons.Exercise("buy-too-dear", Game, lessons.LEGAL,
                      "Red has bought the hunter and has 4 coins left. May Red buy the 8 as well?",
-                     BUYING, shop_after_hunter, shown="buy 3", shown_clicks=("market:3",)),
+                     BUYING, shop_after_hunter, shown="buy 3", shown_clicks=("market:3",),
+                     hint="A card is bought only for its full price. Compare the price on the 8 with Red's 4 coins."),
     # notebook 9: drawing and reshuffling
     lessons.Exercise("draw-reshuffle", Game, lessons.PREDICT,
                      "Red ends the turn with 2 cards in the draw pile and 5 on the discard pile, and draws 3 cards. "
@@ -402,14 +420,16 @@ EXERCISES = lessons.named([
                      DRAWING, EXAMPLES["reshuffle_mid_draw"].position,
                      predict=_draw_pile_after(*EXAMPLES["reshuffle_mid_draw"].moves),
                      then=EXAMPLES["reshuffle_mid_draw"].moves,
-                     hint="Shuffle the discard pile only when a card is needed and the draw pile is empty."),
+                     hint="Shuffle the discard pile only when a card is needed and the draw pile is empty. Red "
+                          "first draws the 2 cards left: how many more are needed, and from which pile?"),
     lessons.Exercise("draw-keep-shield", Game, lessons.PREDICT,
-                     "Red's draw pile is empty, and the 4 with its shield lies on top of 7 discarded cards. Red ends "
-                     "the turn and keeps the shield. How many cards are in Red's draw pile after drawing 3?",
+                     "Red's draw pile is empty, and the 4 with its shield lies on top of 6 other discarded cards. Red "
+                     "ends the turn and keeps the shield. How many cards are in Red's draw pile after drawing 3?",
                      SHIELD_KEPT, EXAMPLES["shield_kept_at_reshuffle"].position,
                      predict=_draw_pile_after(*EXAMPLES["shield_kept_at_reshuffle"].moves),
                      then=EXAMPLES["shield_kept_at_reshuffle"].moves,
-                     hint="Only the shield card stays behind; every other discarded card goes into the new draw pile."),
+                     hint="Only the shield card stays behind; every other discarded card goes into the new draw "
+                          "pile. Count the cards under the 4, then take away the 3 Red draws."),
     # notebook 10: the market
     lessons.Exercise("market-refill", Game, lessons.PREDICT,
                      "Red bought two cards this turn (market places 2 and 4 are empty). How many new cards are "
@@ -420,27 +440,34 @@ EXERCISES = lessons.named([
     lessons.Exercise("market-empty-place", Game, lessons.LEGAL,
                      "Market place 2 is empty: Red bought its card this turn. May Red buy in place 2 again?",
                      MARKET, EXAMPLES["market_refill"].position,
-                     shown="buy 2", shown_clicks=("market:2",)),
+                     shown="buy 2", shown_clicks=("market:2",),
+                     hint="A place emptied by buying stays empty until the market is refilled, at the end of the "
+                          "turn. What card lies in place 2 now?"),
     # notebook 11: every card
     lessons.Exercise("card-corners", Game, lessons.TARGETS,
                      "Red plays the 1 to 3 corners with red figure 1 (on field 5). Click every field it can end on, "
                      "then press Check.",
                      CARDS, corners, start=("hand:1", "figure:red-1"),
-                     hint="Count corner fields only; unlike the next free corner, this card counts occupied ones."),
+                     hint="Count corner fields only; unlike the next free corner, this card counts occupied ones. "
+                          "The corner fields ahead of field 5 are 8, 10, 14, 18 …"),
     lessons.Exercise("card-hunter", Game, lessons.PREDICT,
                      "Blue is protected by the 4. Red plays the hunter with red figure 1 (on field 5). "
                      "On which field does it end?",
                      CARDS, hunter_shielded, predict=_landing("play 1:hunt red-1"), then=("play 1:hunt red-1",),
                      shown_clicks=_clicks(hunter_shielded, "play 1:hunt red-1"),
-                     hint="The hunter heads for the nearest opponent ahead. What does a shield do?"),
+                     hint="The hunter heads for the nearest opponent ahead: here the blue figure on field 12. Blue "
+                          "is protected: where does a figure go that may not end on a protected one?"),
     lessons.Exercise("card-start-jump", Game, lessons.LEGAL,
                      "Red's figure 1 stands on field 35, near the end of its lap. May Red play the start jump with it?",
-                     CARDS, late_start_jump, shown="play 1:start red-1", shown_clicks=("hand:1", "figure:red-1")),
+                     CARDS, late_start_jump, shown="play 1:start red-1", shown_clicks=("hand:1", "figure:red-1"),
+                     hint="The start jump takes a figure to the next start field ahead, never past its own barrier. "
+                          "Is there a start field between field 35 and Red's barrier on field 39?"),
     # notebook 12: the end and the variants
     lessons.Exercise("end-win", Game, lessons.FIND,
                      "Red has two figures on goal fields. Play a move that wins the game at once.",
                      END, last_figure, goal=_all_in_goal("red"), goal_text="bring Red's last figure into the goal",
-                     hint="The last figure must land exactly on the free goal field."),
+                     hint="The last figure must land exactly on the free goal field. From field 38: the barrier "
+                          "field 39 is 1 step, goal field 1 is 2 steps."),
     lessons.Exercise("variant-no-shield", Game, lessons.PREDICT,
                      "With the variant Mehr Schadenfreude, shields protect nothing. Green plays the 1 with green "
                      "figure 1 (on field 23). On which field does it end?",

@@ -939,8 +939,28 @@ def _why_not_destination(state: State, scene: Scene, kind: CardKind, fig: str, d
             return reasons[0] if reasons else f"{title.capitalize()} cannot move {figure_name(fig)}"
     places = ", ".join(field_name(key) for key in dict.fromkeys(reachable))
     target = _thing_name(dest)
+    where = dest
     if dest.startswith("figure:") and dest[7:] in state.figures:
-        target = f"{field_name(state.figures[dest[7:]])} (where {figure_name(dest[7:])} stands)"
+        where = state.figures[dest[7:]]
+        target = f"{field_name(where)} (where {figure_name(dest[7:])} stands)"
+    if split_left is None:      # the number of steps to the place is on the card: the rule that forbids it
+        distance = _route_distance(state, fig, where)
+        if distance is not None and f"fwd{distance}" in option_tokens(kind):
+            refused = option_result(scene, kind, f"fwd{distance}", fig)
+            if isinstance(refused, str):
+                return f"{refused}. It can reach {places}"
+        steps = [int(token[3:]) for token in option_tokens(kind) if token.startswith("fwd") and token[3:].isdigit()]
+        if steps and distance is not None and distance > 0 and distance not in steps:
+            allowed = f"{steps[0]} to {steps[-1]}" if len(steps) > 2 else " or ".join(map(str, steps))
+            return (f"{target[0].upper()}{target[1:]} is {distance} fields on, and {title} moves a figure "
+                    f"{allowed} field{'s' if steps[-1] > 1 else ''}. It can reach {places}")
+        corners = any(token.startswith("corners") for token in option_tokens(kind))
+        if corners and where.startswith("field:") and int(where[6:]) not in state.board.corner_fields:
+            return (f"{target[0].upper()}{target[1:]} is not a corner field, and {title} ends only on corner "
+                    f"fields. It can reach {places}")
+        if distance is not None and distance < 0 and not any(token.startswith("back") for token in option_tokens(kind)):
+            return (f"Figures move clockwise, and {target} lies behind {figure_name(fig)}; {title} cannot step "
+                    f"back. It can reach {places}")
     return f"{title.capitalize()} cannot take {figure_name(fig)} to {target}; it can reach {places}"
 
 

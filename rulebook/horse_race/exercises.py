@@ -17,7 +17,9 @@ from fractions import Fraction
 
 from rulebook import lessons
 from rulebook.horse_race.course import (
+    EFFECT_DIE,
     FINISH,
+    MOVEMENT_DIE,
     PUDDLE_BEHIND,
     PUDDLES,
     START,
@@ -358,7 +360,8 @@ EXERCISES = lessons.named([
         "Yellow begins the race. Choose the dice that bring Yellow new energy tokens whatever they show.",
         BLUE, start_of_race, goal=_gains_on_every_roll,
         goal_text="bring new energy tokens on every roll",
-        hint="One colour of dice earns energy, the other spends it."),
+        hint="One colour of dice earns energy, the other spends it. Read the effect faces: the blue die shows "
+             "+1, +2 and +3; the red one blank, −1, −2 and a jump."),
     lessons.Exercise(
         "setup-tokens", Game, lessons.PREDICT,
         "Each player took 2 tokens without looking. Of the 24 tokens, 16 show a galloping horse on their hidden "
@@ -455,7 +458,8 @@ EXERCISES = lessons.named([
     lessons.Exercise(
         "jump-too-many", Game, lessons.LEGAL,
         "Yellow's red dice showed a jump and Yellow holds 2 tokens. May Yellow bet 3 tokens?",
-        RED, lambda: jump_with(2), shown="bet 3", shown_clicks=("bet:3",)),
+        RED, lambda: jump_with(2), shown="bet 3", shown_clicks=("bet:3",),
+        hint="A bet is made only with the bettor's own tokens. Count Yellow's tokens."),
     lessons.Exercise(
         "jump-fail-start", Game, lessons.PREDICT,
         "Yellow gallops from the start with one token: a helmet and a jump. Yellow bets the token and it shows a "
@@ -517,7 +521,9 @@ EXERCISES = lessons.named([
         "end-last-turn", Game, lessons.LEGAL,
         "Yellow's horse has crossed the finish line. It is Green's turn, and Green is the last to play in the "
         "round. May Green still trot?",
-        END, last_turn_after_crossing, shown="trot", shown_clicks=("button:trot",)),
+        END, last_turn_after_crossing, shown="trot", shown_clicks=("button:trot",),
+        hint="Once a horse crosses the line, the round is completed so that everyone plays equally often. Has "
+             "Green played as often as Yellow?"),
     lessons.Exercise(
         "end-tie", Game, lessons.PREDICT,
         "Yellow is past the finish line with 1 token. Green, the last to play, trots from square 34: a boot and "
@@ -550,30 +556,86 @@ def _practice_race(seed: int, chooser: random.Random) -> Game:
     return game
 
 
+#: the practice's "choose the dice" questions: (the goal in a question, the goal in a verdict, the goal)
+_DICE_GOALS = (
+    ("gain energy whatever the dice show", "bring a token on every roll", _gains_on_every_roll),
+    ("be sure the move is not cancelled, whatever the dice show", "keep the move safe on every roll",
+     _never_cancelled),
+    ("get a chance to cross the finish line this turn", "take the horse past the finish line this turn", _may_cross),
+)
+
+
+def _settled(game: Game, dice: str, roll: str) -> bool:
+    """Is the horse's square final once ``dice`` and ``roll`` are played (no bet and no flip still to come)?"""
+    after = _played(game, dice, roll)
+    return after.outcome is not None or after.state.phase == "choose"
+
+
+def _practice_landing(seed: int, game: Game, chooser: random.Random) -> lessons.Exercise | None:
+    """Where does the horse land with this roll? Asked only for a roll that settles the square (a jump roll is
+    followed by a bet and a flip: where the horse ends is not known yet)."""
+    seat, position = _name(game.to_move), game.position()
+    dice = chooser.choice(("trot", "gallop"))
+    rolls = [move.notation for move in _played(game, dice).legal_moves() if _settled(game, dice, move.notation)]
+    if not rolls:
+        return None
+    roll = chooser.choice(rolls)
+    said = roll.split(": ", 1)[1]
+    return lessons.Exercise(
+        f"practice-{seed}", Game, lessons.PREDICT,
+        f"{seat} chooses to {dice} and the dice show {said}. Where does the horse end this turn?",
+        BLUE if dice == "trot" else RED, lambda: dict(position), then=(dice, roll),
+        predict=_landing_of(dice, roll, where="From {start} the horse ends on {landing}: " + _way_of(game, dice, roll)),
+        hint=f"Find the {'next' if dice == 'trot' else 'second'} square with the symbol rolled, then see whether "
+             "the effect die lets the move stand.")
+
+
+def _way_of(game: Game, dice: str, roll: str) -> str:
+    """The roll in the rules' own words ("Red dice: boot and -1 — to square 5, pay 1 token")."""
+    return _played(game, dice).find_move(roll).label + "."
+
+
+def _practice_dice(seed: int, game: Game, chooser: random.Random) -> lessons.Exercise | None:
+    """Choose the dice for a goal: asked only for a goal that one choice meets and the other does not."""
+    seat, position = _name(game.to_move), game.position()
+    goals = list(_DICE_GOALS)
+    chooser.shuffle(goals)
+    for question, goal_text, goal in goals:
+        exercise = lessons.Exercise(
+            f"practice-{seed}", Game, lessons.FIND, f"{seat} wants to {question}. Choose the dice.", HOW_TO_PLAY,
+            lambda: dict(position), goal=goal, goal_text=goal_text)
+        if 0 < len(exercise.answers(game)) < len(game.legal_moves()):
+            return exercise
+    return None
+
+
+def _practice_roll_legal(seed: int, game: Game, chooser: random.Random) -> lessons.Exercise:
+    """May the chosen dice show this? Half the time the effect is one of the other dice's faces (then: no)."""
+    dice = chooser.choice(("trot", "gallop"))
+    colour, other = ("blue", "red") if dice == "trot" else ("red", "blue")
+    rolled = _played(game, dice)
+    position, seat = rolled.position(), _name(game.to_move)
+    faces = EFFECT_DIE[other] if chooser.random() < 0.5 else EFFECT_DIE[colour]
+    symbol, effect = chooser.choice(MOVEMENT_DIE), chooser.choice(faces)
+    return lessons.Exercise(
+        f"practice-{seed}", Game, lessons.LEGAL,
+        f"{seat} chose to {dice}. May the {colour} dice show {symbol} and {effect}?", HOW_TO_PLAY,
+        lambda: dict(position), shown=f"roll {colour}: {symbol}, {effect}", shown_clicks=("button:roll",),
+        shown_text=f"{symbol} and {effect}",
+        hint=f"Think of the six faces of the {colour} effect die.")
+
+
 def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
-    """A fresh exercise from a seeded race (issue 21: practice without end): where does the horse land with
-    this roll, which dice are safe, may this decision be made."""
+    """A fresh exercise from a seeded race (issue 21: practice without end): where does the horse end with this
+    roll, which dice meet a goal, may the dice show this.  Each kind is asked only where it has a right answer
+    and a wrong one."""
     chooser = random.Random(seed)
     game = _practice_race(seed, chooser)
     if game.outcome is not None:             # a race over before anyone chose: start a fresh one
         game = new_game(seed=seed, players=2, auto_chance=False)
-    position, seat = game.position(), _name(game.to_move)
-    dice = chooser.choice(("trot", "gallop"))
-    roll = chooser.choice([move.notation for move in _played(game, dice).legal_moves()])
-    said = roll.split(": ", 1)[1]
-    makers = {
-        lessons.PREDICT: lambda: lessons.Exercise(
-            f"practice-{seed}", Game, lessons.PREDICT,
-            f"{seat} chooses to {dice} and the dice show {said}. Where does the horse land?",
-            BLUE if dice == "trot" else RED, lambda: dict(position), then=(dice, roll),
-            predict=_landing_of(dice, roll, where="From {start} the horse lands on {landing}."),
-            hint="Find the square the dice's symbol leads to, then see what the number does."),
-        lessons.FIND: lambda: lessons.Exercise(
-            f"practice-{seed}", Game, lessons.FIND,
-            f"{seat} wants to gain energy whatever the dice show. Choose the dice.", BLUE, lambda: dict(position),
-            goal=_gains_on_every_roll, goal_text="bring a token on every roll"),
-        lessons.LEGAL: lambda: lessons.Exercise(
-            f"practice-{seed}", Game, lessons.LEGAL, f"May {seat} {dice} now?", HOW_TO_PLAY,
-            lambda: dict(position), shown=dice, shown_clicks=(f"button:{dice}",)),
-    }
-    return makers[lessons.kinds_in_order(makers, chooser, prefer)[0]]()
+    makers = {lessons.PREDICT: _practice_landing, lessons.FIND: _practice_dice, lessons.LEGAL: _practice_roll_legal}
+    for kind in lessons.kinds_in_order(makers, chooser, prefer):
+        made = makers[kind](seed, game, chooser)
+        if made is not None:
+            return made
+    raise AssertionError("a dice question can always be asked")

@@ -63,6 +63,15 @@ class MovementCard:
             return f"{self.first:+d} then {self.second:+d}"
         return f"{self.first:+d}"
 
+    def look(self) -> str:
+        """The card's numbers as a learner sees them: "+6 (square 1)", "+2 then +1 (square 6)"."""
+        return f"{self.circle_text().replace('-', '−')} (square {self.target})"
+
+    def face(self) -> str:
+        """The card named by what a learner sees on it, never by its number: "the grey-arrow card +6 (square 1)".
+        No two cards look alike."""
+        return f"the {'grey' if self.moves == OWN else 'black'}-arrow card {self.look()}"
+
     def describe(self) -> str:
         """'card 10 (own pawn: +4 or to card 11)'."""
         whose = "your pawn" if self.moves == OWN else "an opponent's pawn"

@@ -27,6 +27,13 @@ DEFENCE = "LE DERNIER PEUPLE, IT, 'Carte potere' (Difesa)"
 END = "LE DERNIER PEUPLE, IT, 'Fine della partita'"
 
 
+# ================================================================ naming a movement card by its face
+def card_face(card_id: int) -> str:
+    """A movement card as a learner sees it (its arrow, its circle, its square), never by its number: "the
+    grey-arrow card +6 (square 1)", "the grey-arrow card +2 then +1 (square 6)".  No two cards look alike."""
+    return MOVEMENT_CARDS[card_id].face()
+
+
 # ================================================================ positions
 def _example(name: str) -> Callable[[], dict]:
     return EXAMPLES[name].position
@@ -163,8 +170,8 @@ def _redeploy_card(pawn: str, card: int) -> Callable[[Game], lessons.Prediction]
         options = sorted({after, *others})
         return lessons.Prediction(tuple(str(value) for value in options), str(after),
                                   f"A redeployed pawn goes straight to the square number of the card drawn for "
-                                  f"it; card {card} shows {drawn.target} in its square, so the pawn goes to "
-                                  f"card {after}. Its circle does not count here.")
+                                  f"it; {card_face(card)} shows {drawn.target} in its square, so the pawn goes "
+                                  f"to wheel card {after}. Its circle does not count here.")
     return predict
 
 
@@ -238,30 +245,29 @@ EXERCISES = lessons.named([
                           "after the one before."),
     # ---------------------------------------------------------------- notebook 2: movement cards
     lessons.Exercise("cards-reach", Game, lessons.TARGETS,
-                     "Red has chosen card 12 and red pawn 1, which stands on red's village. Click every wheel card "
-                     "the pawn may reach with this card, then press Check.",
+                     f"Red has chosen {card_face(12)} and red pawn 1, which stands on red's village. Click "
+                     "every wheel card the pawn may reach with this card, then press Check.",
                      MOVEMENT, _EXAMPLE_CARDS.position, start=("move:12", "pawn:red-1"),
-                     hint="A movement card gives two choices: the circle number counts cards clockwise, the square "
-                          "number names the card to go to."),
+                     hint="A movement card gives two choices: the circle number counts wheel cards clockwise from "
+                          "the pawn's card (here card 2), the square number names the card to go to straight away."),
     lessons.Exercise("cards-example", Game, lessons.PREDICT,
-                     "Red plays card 10 with red pawn 1, using the circle number (+4). On which wheel card does the "
-                     "pawn land?",
+                     f"Red plays {card_face(10)} with red pawn 1, using the circle number. On which wheel card "
+                     "does the pawn land?",
                      MOVEMENT, _EXAMPLE_CARDS.position,
                      predict=_pawn_lands("red-1", (_EXAMPLE_CARDS.move,),
                                          "The pawn starts on card {start}; +4 counts four cards clockwise, so it "
                                          "lands on card {after}."),
                      then=(_EXAMPLE_CARDS.move,),
-                     hint="Count clockwise from the pawn's card, one step per card."),
+                     hint="Count clockwise from the pawn's card, card 2, one step per wheel card: 3, 4, and on."),
     lessons.Exercise("cards-black-arrow", Game, lessons.LEGAL,
-                     "Red holds card 3, which has a black arrow. May red move red pawn 1 with it, one card "
-                     "clockwise?",
+                     f"Red holds {card_face(3)}. May red move red pawn 1 with it, one wheel card clockwise?",
                      MOVEMENT, _built(hands={"red": [3]}), shown="play 3 red-1 circle",
                      shown_clicks=("move:3", "pawn:red-1", "wheel:3"),
-                     shown_text="card 3 moving red pawn 1 one card clockwise",
+                     shown_text=f"{card_face(3)} moving red pawn 1 one wheel card clockwise",
                      hint="Look at the arrow: grey moves one of your own pawns, black one of somebody else's."),
     lessons.Exercise("cards-double-stops", Game, lessons.PREDICT,
-                     "Both red pawns stand on card 1, just before red's village (card 2). Red plays card 7 (+2, "
-                     "then +1) with red pawn 2. On which wheel card does red pawn 2 end?",
+                     f"Both red pawns stand on wheel card 1, just before red's village (card 2). Red plays "
+                     f"{card_face(7)} with red pawn 2. On which wheel card does red pawn 2 end?",
                      EXAMPLES["double-stops"].cite, _example("double-stops"),
                      predict=_pawn_lands("red-2", (EXAMPLES["double-stops"].move,),
                                          "The first part, +2, already takes the pawn from card {start} to card "
@@ -272,14 +278,15 @@ EXERCISES = lessons.named([
                           "making the second."),
     # ---------------------------------------------------------------- notebook 3: pickaxes and power cards
     lessons.Exercise("pickaxe-find", Game, lessons.FIND,
-                     "Red holds the power card Heal and the movement cards 4 and 6. Play a move that earns red a "
-                     "new power card.",
+                     f"Red holds the power card Heal, {card_face(4)} and {card_face(6)}. Play a move that earns "
+                     "red a new power card.",
                      PLAY, _built(hands={"red": [4, 6]}, powers={"red": ["heal"]}),
                      goal=_power_card_gained("red"), goal_text="earn red a new power card",
-                     hint="A power card is drawn when one of your own pawns is sent onto a pickaxe."),
+                     hint="A power card is drawn when one of your own pawns is sent onto a pickaxe. The pickaxes are "
+                          "wheel cards 4, 8 and 12, and both red pawns stand on card 2: which card leads to one?"),
     lessons.Exercise("pickaxe-double", Game, lessons.PREDICT,
-                     "Red plays card 7 (+2, then +1) with red pawn 1, from red's village. How many power cards does "
-                     "red hold afterwards?",
+                     f"Red plays {card_face(7)} with red pawn 1, from red's village, using the circle. How many "
+                     "power cards does red hold afterwards?",
                      PICKAXE, _built(hands={"red": [7]}),
                      predict=_cards("red", ("play 7 red-1 circle",),
                                     "A card with two small numbers makes two moves: the first (+2) stops on the "
@@ -293,17 +300,20 @@ EXERCISES = lessons.named([
                      "Strength too, before the movement card?",
                      PLAY, _after(_built(hands={"red": [4]}, powers={"red": ["heal", "strength"]}), "power heal"),
                      shown="power strength", shown_clicks=("power:strength",),
-                     shown_text="Strength, after Heal in the same turn"),
+                     shown_text="Strength, after Heal in the same turn",
+                     hint="A turn allows one power card, played before the movement card. How many has red played "
+                          "this turn?"),
     # ---------------------------------------------------------------- notebook 4: supply
     lessons.Exercise("supply-find", Game, lessons.FIND,
-                     "Red pawn 1 waits on card 1, beside red's village (card 2). Play a move that makes red score.",
+                     "Red pawn 1 waits on wheel card 1, beside red's village (card 2). Play a move that makes red "
+                     "score.",
                      EXAMPLES["supply"].cite, _example("supply"), goal=_gains("red"),
                      goal_text="make red score",
                      hint="Red scores a supply when its two pawns stand on the empty cards on both sides of its "
-                          "own village."),
+                          "own village. Red pawn 1 stands on card 1: red pawn 2 must reach card 3."),
     lessons.Exercise("supply-score", Game, lessons.PREDICT,
-                     "Red moves red pawn 2 from its village to card 3 with card 2; red pawn 1 waits on card 1. How "
-                     "many points does red have then?",
+                     f"Red moves red pawn 2 from its village to wheel card 3 with {card_face(2)}; red pawn 1 waits "
+                     "on wheel card 1. How many points does red have then?",
                      EXAMPLES["supply"].cite, _example("supply"),
                      predict=_score("red", (EXAMPLES["supply"].move,),
                                     "Both red pawns beside red's own village make a supply, worth 2 points: red "
@@ -319,7 +329,8 @@ EXERCISES = lessons.named([
                                     "Two red pawns beside blue's village are a noble attack: red wins 3, the "
                                     "village's owner loses 1. Blue had {before}, now {after}."),
                      then=(EXAMPLES["noble-attack"].move,),
-                     hint="The attacker wins points, and the owner of the village pays for it."),
+                     hint="Two pawns of one player beside another player's village make a noble attack: the "
+                          "attacker wins points, and the owner of the village pays for it. Blue has 4 points now."),
     lessons.Exercise("noble-floor", Game, lessons.PREDICT,
                      "The same noble attack on blue's village, but blue has no point at all. How many points does "
                      "blue have after it?",
@@ -348,7 +359,7 @@ EXERCISES = lessons.named([
                      then=(EXAMPLES["sneaky-attack"].move,),
                      hint="In a sneaky attack the player whose pawn helped gets something too."),
     lessons.Exercise("sneaky-by-opponent", Game, lessons.PREDICT,
-                     "Red pawn 1 waits on card 5, beside blue's village. Red plays card 3 (black arrow, +1) and "
+                     f"Red pawn 1 waits on wheel card 5, beside blue's village. Red plays {card_face(3)} and "
                      "pushes green pawn 1 from card 6 to card 7. How many points does red have then?",
                      EXAMPLES["sneaky-by-opponent"].cite, _example("sneaky-by-opponent"),
                      predict=_score("red", (EXAMPLES["sneaky-by-opponent"].move,),
@@ -358,8 +369,7 @@ EXERCISES = lessons.named([
                      hint="Who makes an attack: the owner of the pawn that moved, or the player who played the "
                           "card?"),
     lessons.Exercise("sneaky-find", Game, lessons.FIND,
-                     "Red holds only card 3 (black arrow: +1, or straight to card 6). Play a move that makes blue "
-                     "lose a point.",
+                     f"Red holds only {card_face(3)}. Play a move that makes blue lose a point.",
                      EXAMPLES["sneaky-by-opponent"].cite, _example("sneaky-by-opponent"),
                      goal=_loses("blue"), goal_text="make blue lose a point",
                      hint="Blue's own pawn may help an attack on blue's village too, but then blue's +1 and -1 "
@@ -375,29 +385,31 @@ EXERCISES = lessons.named([
                      hint="Blue is both the helper and the owner of the village here."),
     # ---------------------------------------------------------------- notebook 7: redeployment
     lessons.Exercise("redeploy-card", Game, lessons.PREDICT,
-                     "Red has just made a supply, and both red pawns leave. Luck draws movement card 12 (+6, or "
-                     "straight to card 1) for red pawn 2. Where does red pawn 2 go?",
+                     f"Red has just made a supply, and both red pawns leave. Luck draws {card_face(12)} for red "
+                     "pawn 2. Where does red pawn 2 go?",
                      REDEPLOY, _SUPPLY_MADE, predict=_redeploy_card("red-2", 12),
                      then=("redeploy red-2 12",),
-                     hint="A redeployed pawn uses only one of the card's two numbers."),
+                     hint="A redeployed pawn uses only one of the card's two numbers: it goes straight to the wheel "
+                          "card its square names. Look at the square of the card drawn."),
     lessons.Exercise("redeploy-chance", Game, lessons.PREDICT,
-                     "Red has just made a supply, and luck now draws a movement card for red pawn 2. How likely "
-                     "is it to go back to card 2, red's village?",
+                     "Red has just made a supply, and luck now draws a movement card for red pawn 2 from the draw "
+                     "pile. How likely is it to go back to wheel card 2, red's village?",
                      REDEPLOY, _SUPPLY_MADE, predict=_redeploy_chance("red-2", 2),
-                     hint="Count the movement cards still in the draw pile, and those among them whose square "
-                          "number is 2."),
+                     hint="The draw pile holds the 24 movement cards of a 3-player game but the one red just played "
+                          "(no hand holds a card): 23. Notebook 2 lists every card: count those with 2 in their "
+                          "square."),
     # ---------------------------------------------------------------- notebook 8: every power card
-    _power("bandit", "Red plays Bandit on blue, who holds three movement cards. How many movement cards does red "
-                     "hold then (red holds card 10 now)?",
+    _power("bandit", f"Red holds {card_face(10)} and plays Bandit on blue, who holds three movement cards. How "
+                     "many movement cards does red hold then?",
            _cards("red", ("power bandit blue",),
                   "Bandit takes one card of blue's hand, chosen by luck; blue holds only movement cards, so red's "
                   "movement cards go from {before} to {after}, whichever card it is.", held="movement"),
            "Whichever card luck chooses, where does it go?", moves=_seen(_example("power-bandit"), "power bandit blue")),
-    _power("barter", "Red holds movement card 10, Barter and Heal; blue holds three movement cards. Red plays "
+    _power("barter", f"Red holds {card_face(10)}, Barter and Heal; blue holds three movement cards. Red plays "
                      "Barter on blue. How many movement cards does red hold then?",
            _cards("red", ("power barter blue",),
                   "Barter swaps the two whole hands: red now holds blue's movement cards, {after} of them, and "
-                  "blue holds red's card 10 and Heal.", held="movement"),
+                  f"blue holds red's {card_face(10)[4:]} and Heal.", held="movement"),
            "After a Barter, red's hand is the hand blue had."),
     _power("defence", "Red plays Curse on blue, who has 3 points and holds Defence. Blue answers with Defence. How "
                       "many points does blue have then?",
@@ -405,7 +417,7 @@ EXERCISES = lessons.named([
                   "Defence cancels the power card aimed at blue: the Curse takes nothing. Blue had {before} and "
                   "keeps {after}."),
            "What is left of a power card that Defence cancels?", moves=("power curse blue", "defend")),
-    _power("luck", "Red holds movement card 10 and Luck, and plays Luck. How many cards (movement and power cards "
+    _power("luck", f"Red holds {card_face(10)} and Luck, and plays Luck. How many cards (movement and power cards "
                    "together) does red hold then?",
            _cards("red", ("power luck",),
                   "Luck leaves red's hand and brings one movement card and one power card: red held {before} "
@@ -422,7 +434,7 @@ EXERCISES = lessons.named([
                   "Thief moves 1 point from the player it aims at to red, if that player has one: blue has, so red "
                   "goes from {before} to {after}."),
            "Thief takes from one player and gives to another."),
-    _power("black-magic", "Blue holds movement card 5 and Strength. Red plays Black magic on blue, and blue does "
+    _power("black-magic", f"Blue holds {card_face(5)} and Strength. Red plays Black magic on blue, and blue does "
                           "not answer with Defence. How many cards does blue hold then?",
            _cards("blue", ("power black-magic blue", "accept"),
                   "Black magic discards one card of blue's hand, chosen by luck among the movement and the power "
@@ -452,7 +464,9 @@ EXERCISES = lessons.named([
     lessons.Exercise("power-curse-self", Game, lessons.LEGAL,
                      "Red holds Curse. May red aim it at red, to lose a point on purpose?",
                      EXAMPLES["power-curse"].cite, _example("power-curse"), shown="power curse red",
-                     shown_clicks=("power:curse", "player:red"), shown_text="Curse aimed at red"),
+                     shown_clicks=("power:curse", "player:red"), shown_text="Curse aimed at red",
+                     hint="A power card that aims at a player names another player than the one who plays it. "
+                          "Which rows can Curse be aimed at?"),
     # ---------------------------------------------------------------- notebook 9: defence
     lessons.Exercise("defence-score", Game, lessons.PREDICT,
                      "Red makes a noble attack on blue's village, and blue cancels it with Defence. How many points "
@@ -472,17 +486,20 @@ EXERCISES = lessons.named([
                      "It is red's turn, and red holds Defence and Heal. May red play Defence as the power card of "
                      "this turn?",
                      DEFENCE, _built(hands={"red": [10]}, powers={"red": ["defence", "heal"]}),
-                     shown="power defence", shown_clicks=("power:defence",), shown_text="Defence in red's own turn"),
+                     shown="power defence", shown_clicks=("power:defence",), shown_text="Defence in red's own turn",
+                     hint="Defence answers: it is played by a player who is attacked or aimed at by a power card. "
+                          "Is anyone attacking red now?"),
     # ---------------------------------------------------------------- notebook 10: the end
     lessons.Exercise("end-winner", Game, lessons.PREDICT,
-                     "Red has 10 points and makes a supply with card 2 (red pawn 2 to card 3). Who has won when "
-                     "the turn ends?",
+                     f"Red has 10 points and makes a supply: {card_face(2)} takes red pawn 2 to wheel card 3. "
+                     "Who has won when the turn ends?",
                      _NEAR_THE_END.cite, _NEAR_THE_END.position,
                      predict=_winner((_NEAR_THE_END.move,),
                                      "A supply brings red 2 points: 10 + 2 = 12, and 12 points win at the end of "
                                      "the turn."),
                      then=_seen(_NEAR_THE_END.position, _NEAR_THE_END.move),
-                     hint="How many points does a supply bring, and how many win?"),
+                     hint="A supply brings its owner 2 points, and 12 points win when the turn ends. Red has 10 "
+                          "now."),
     lessons.Exercise("end-find", Game, lessons.FIND,
                      "Red has 11 points; red pawn 1 waits on card 1, beside red's village. Play a move that brings "
                      "red to 12 points.",

@@ -856,10 +856,10 @@ def _why_not_play(state: State, number: str, pawn: str, option: str) -> str:
         return f"There is no pawn {shown(pawn)} in this game (pawns are written like 'red-1')"
     card = MOVEMENT_CARDS[card_id]
     if card.moves == OWN and owner(pawn) != mover:
-        return (f"Card {card_id} has the grey arrow: it moves one of {mover}'s own pawns, not "
+        return (f"The card {card.look()} has the grey arrow: it moves one of {mover}'s own pawns, not "
                 f"{pawn_name(pawn)}")
     if card.moves != OWN and owner(pawn) == mover:
-        return (f"Card {card_id} has the black arrow: it moves an opponent's pawn, not {mover}'s own "
+        return (f"The card {card.look()} has the black arrow: it moves an opponent's pawn, not {mover}'s own "
                 f"{pawn_name(pawn)}")
     if option not in OPTIONS:
         return f"A movement card is used by its circle or its square: write 'circle' or 'square', not {shown(option)}"
@@ -955,7 +955,7 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
         targets = sorted({move.clicks[2] for move in legal if move.clicks[:2] == tuple(clicks[:2])},
                          key=lambda key: int(key.partition(":")[2]))
         places = " or ".join(key.partition(":")[2] for key in targets)
-        return f"With card {card.id}, {pawn_name(pawn)} can go to card {places} only (its circle or its square)."
+        return f"With {card.face()}, {pawn_name(pawn)} can go to card {places} only (its circle or its square)."
     if kind == "move":
         return "That card is not in your hand."
     if kind == "power":

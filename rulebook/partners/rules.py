@@ -711,8 +711,13 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
             return f"There is no pawn {shown(target)}"
         if not swappable(state.pawns, target):
             return why_not_swappable(state.pawns, target)
-        if len(rest) < 2 or not rest[1].startswith("pawn:"):
+        if len(rest) < 2:
             return "Click the second pawn to swap with"
+        if not rest[1].startswith("pawn:"):
+            kind_clicked, _, name = rest[1].partition(":")
+            where = f"{name}'s home base" if kind_clicked == "home" else field_name(rest[1])
+            return (f"The swap exchanges the places of two pawns standing on the board, and {where} is not a pawn "
+                    "(Partners, EN, 'The value of the cards')")
         return _why_not_swap(state, kind, target, rest[1][5:])
     if info.split or len(info.forward) > 1:
         problem = _pawn_problem(state, target)
@@ -724,8 +729,39 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
             return _why_not_play(state, kind, target, str(steps)) if info.split else \
                 _why_not_play(state, kind, target, str(info.forward[-1]))
         places = ", ".join(dict.fromkeys(field_name(m.clicks[2]) for m in options))
+        lengths = range(1, info.split + 1) if info.split else info.forward
+        place = rest[1] if len(rest) > 1 else ""
+        blocked = _blocked_on_the_way(state, target, place, lengths)
+        if blocked:
+            return f"{_sentence(blocked)} With {info.the} it can reach {places}"
+        distance = _steps_ahead(state, target, place)
+        if distance is not None and distance > 0 and distance not in lengths:
+            allowed = f"1 to {info.split}" if info.split else " or ".join(map(str, info.forward))
+            return (f"{pawn_name(target).capitalize()} would need {distance} steps to get there, and {info.the} moves "
+                    f"it {allowed} steps. It can reach {places}")
         return f"{info.the.capitalize()} cannot take {pawn_name(target)} there; it can reach {places}"
     return _why_not_play(state, kind, target, None)
+
+
+def _blocked_on_the_way(state: State, pawn: str, place: str, lengths: Sequence[int]) -> str:
+    """The rule that stops ``pawn`` on its way forward to the clicked ``place`` (a wall, a taken goal entrance)
+    when the card offers that many steps; "" when the place is not such a number of steps ahead or nothing on
+    the way forbids it."""
+    distance = _steps_ahead(state, pawn, place)
+    if distance is None or distance not in lengths:
+        return ""
+    blocked = walk(state.pawns, pawn, distance)
+    return blocked if isinstance(blocked, str) else ""
+
+
+def _steps_ahead(state: State, pawn: str, place: str) -> int | None:
+    """How many steps forward along its way ``pawn`` needs to reach the clicked ``place`` (None: not a place on the
+    way, or the pawn is not on it)."""
+    if not (place.startswith("goal:") or (place.startswith("field:") and place[6:].isdigit())):
+        return None
+    colour = colour_of_pawn(pawn)
+    here, there = route_steps(colour, state.pawns[pawn]), route_steps(colour, place)
+    return None if here is None or there is None else there - here
 
 
 def _why_card_unusable(state: State, kind: str) -> str:
@@ -772,6 +808,9 @@ def _why_not_split_clicks(state: State, pawn: str, rest: Sequence[str]) -> str:
     if not options:
         return _why_not_split_part(state, pawn, 1, left, frozenset(moved), "")
     places = ", ".join(dict.fromkeys(field_name(part.dest) for part in options))
+    blocked = _blocked_on_the_way(state, pawn, rest[0] if rest else "", range(1, left + 1))
+    if blocked:
+        return f"{_sentence(blocked)} With the {left} steps left it can reach {places}"
     return f"The 7 cannot take {pawn_name(pawn)} there; with the {left} steps left it can reach {places}"
 
 
