@@ -134,6 +134,7 @@ def _wheel_card(dwg, card: int, size: int, wheel: Wheel = FULL_WHEEL):
     kind = terrain(card)
     x, y = at(card, size, wheel.radius, wheel)
     group = svg.keyed_group(dwg, f"wheel:{card}", (x, y), class_=f"ldp-card ldp-{kind}")
+    group.attribs["aria-label"] = wheel_card_name(card)
     if kind == "village":
         owner = village_owner(card)
         fill, ink = FILL[owner], INK[owner]
@@ -159,6 +160,24 @@ def _wheel_card(dwg, card: int, size: int, wheel: Wheel = FULL_WHEEL):
 def number_radius(wheel: Wheel) -> float:
     """How far from the centre of the wheel a card's number is written (near the card's outer edge)."""
     return wheel.radius + (14 if wheel is FULL_WHEEL else wheel.depth / 2 - wheel.number / 2 - 3)
+
+
+def wheel_card_name(card: int) -> str:
+    """What a screen reader says for a terrain card: its number, as drawn, and what it is ("card 2, red's
+    village", "card 4, a pickaxe")."""
+    kind = terrain(card)
+    if kind == "village":
+        return f"card {card}, {village_owner(card)}'s village"
+    return f"card {card}, a pickaxe" if kind == "pickaxe" else f"card {card}"
+
+
+def movement_card_name(card_id: int) -> str:
+    """A movement card in words, as drawn: whose pawn it moves, its circle number (a double's two moves), its
+    square number ("movement card 12: your own pawn, circle +4→+1, square 7")."""
+    card = MOVEMENT_CARDS[card_id]
+    circle = parts_text(card) if card.double else f"{card.circle:+d}".replace("-", "−")
+    whose = "your own pawn" if card.moves == "own" else "an opponent's pawn"
+    return f"movement card {card_id}: {whose}, circle {circle}, square {card.target}"
 
 
 def _pickaxe(dwg, x: float, y: float):
@@ -275,6 +294,7 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
     for index, colour in enumerate(position["players"]):
         y = 70 + index * 62
         group = svg.keyed_group(dwg, f"player:{colour}", (PANEL_X + 145, y + 27), class_="ldp-player")
+        group.attribs["aria-label"] = player_name(position, colour, computers)
         active = colour == position["active"] and outcome is None
         group.add(dwg.rect(insert=(PANEL_X, y), size=(290, 54), rx=8, fill=TINT[colour],
                            stroke="#111111" if active else FILL[colour], stroke_width=4 if active else 2))
@@ -304,6 +324,13 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
         group.add(text)
         layer.add(group)
     return layer
+
+
+def player_name(position: Mapping, colour: str, computers: frozenset[str]) -> str:
+    """A player's row in words: "Red (computer): score 3, 2 move + 1 power cards" (a hidden score unsaid)."""
+    score = position["scores"][colour]
+    said = colour.capitalize() + (" (computer)" if colour in computers else "")
+    return said + (f": score {score}, " if score is not None else ": ") + cards_in_hand(position, colour)
 
 
 RECENT_LINES = 9          # lines of 'What just happened' the full layout has room for
@@ -337,6 +364,7 @@ def _movement_card(card_id: int, x: float, y: float):
     dwg = svg.FACTORY
     card = MOVEMENT_CARDS[card_id]
     group = svg.keyed_group(dwg, f"move:{card_id}", (x + 31, y + 50), class_="ldp-move-card")
+    group.attribs["aria-label"] = movement_card_name(card_id)
     group.attribs["data-card"] = str(card_id)
     own = card.moves == "own"
     group.add(dwg.rect(insert=(x, y), size=(62, 100), rx=7, fill=PAPER, stroke=LINE, stroke_width=2))
@@ -356,6 +384,7 @@ def _movement_card(card_id: int, x: float, y: float):
 def _power_card(card: str, x: float, y: float):
     dwg = svg.FACTORY
     group = svg.keyed_group(dwg, f"power:{card}", (x + 55, y + 25), class_="ldp-power-card")
+    group.attribs["aria-label"] = f"power card {POWER_CARDS[card].name}"
     group.attribs["data-card"] = card
     group.add(dwg.rect(insert=(x, y), size=(110, 44), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
     group.add(svg.text(dwg, POWER_CARDS[card].name, (x + 55, y + 22), 15, font_weight="bold", fill="#2b1a4d"))
@@ -384,6 +413,7 @@ def _hand(dwg, position: Mapping, viewer: str | None, legal_first: frozenset[str
 def _piles(dwg, position: Mapping):
     layer = dwg.g(class_="ldp-piles")
     group = svg.keyed_group(dwg, "pile:discards", (PANEL_X + 50, 428), class_="ldp-discards")
+    group.attribs["aria-label"] = f"the discards: {len(position['discards'])} cards"
     group.add(dwg.rect(insert=(PANEL_X, 392), size=(100, 72), rx=7, fill="#ece6da", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, "Discards", (PANEL_X + 50, 410), 14, fill=LINE))
     top = position["discards"][0] if position["discards"] else None
@@ -404,6 +434,7 @@ def _buttons(dwg, legal_first: frozenset[str]):
             continue
         x = PANEL_X + index * 150
         group = svg.keyed_group(dwg, key, (x + 70, 491), class_="ldp-button")
+        group.attribs["aria-label"] = text
         group.add(dwg.rect(insert=(x, 474), size=(140, 34), rx=8, fill="#ffffff", stroke=LINE, stroke_width=2))
         group.add(svg.text(dwg, text, (x + 70, 491), 15, fill=LINE))
         layer.add(group)
@@ -457,6 +488,7 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Se
         dwg.add(_buttons(dwg, legal_first))
     if handover:
         group = svg.keyed_group(dwg, "button:show-hand", (160, HAND_Y + 30), class_="ldp-button ldp-handover")
+        group.attribs["aria-label"] = f"Show my hand ({handover.capitalize()})"
         group.add(dwg.rect(insert=(16, HAND_Y), size=(290, 56), rx=10, fill="#ffffff", stroke=LINE, stroke_width=3))
         group.add(svg.text(dwg, f"Show my hand ({handover.capitalize()})", (161, HAND_Y + 28), 18,
                            font_weight="bold", fill=LINE))
@@ -542,6 +574,7 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), recent: Seq
                                        outcome is None and not handover))
     if handover:
         group = svg.keyed_group(dwg, "button:show-hand", (200, STRIP_Y + 40), class_="ldp-button ldp-handover")
+        group.attribs["aria-label"] = f"Show my hand ({handover.capitalize()})"
         group.add(dwg.rect(insert=(8, STRIP_Y + 12), size=(384, 56), rx=10, fill="#ffffff", stroke=LINE,
                            stroke_width=3))
         group.add(svg.text(dwg, f"Show my hand ({handover.capitalize()})", (200, STRIP_Y + 40), 22,
@@ -560,6 +593,7 @@ def _compact_players(dwg, position: Mapping, outcome: Outcome | None, computers:
         y = 38 + index * (SIDE_PANEL_H + 4)
         group = svg.keyed_group(dwg, f"player:{colour}", (SIDE_X + SIDE_W / 2, y + SIDE_PANEL_H / 2),
                                 class_="ldp-player")
+        group.attribs["aria-label"] = player_name(position, colour, computers)
         active = colour == position["active"] and outcome is None
         group.add(dwg.rect(insert=(SIDE_X, y), size=(SIDE_W, SIDE_PANEL_H), rx=8, fill=TINT[colour],
                            stroke="#111111" if active else FILL[colour], stroke_width=4 if active else 2))
@@ -592,6 +626,7 @@ def _compact_players(dwg, position: Mapping, outcome: Outcome | None, computers:
 def _compact_piles_and_buttons(dwg, position: Mapping, legal_first: frozenset[str], buttons: bool):
     layer = dwg.g(class_="ldp-piles")
     group = svg.keyed_group(dwg, "pile:discards", (SIDE_X + 66, PILES_Y + 22), class_="ldp-discards")
+    group.attribs["aria-label"] = f"the discards: {len(position['discards'])} cards"
     group.add(dwg.rect(insert=(SIDE_X, PILES_Y), size=(132, 44), rx=7, fill="#ece6da", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, f"Discards {len(position['discards'])}", (SIDE_X + 66, PILES_Y + 22), COMPACT_TEXT,
                        fill=LINE))
@@ -603,6 +638,7 @@ def _compact_piles_and_buttons(dwg, position: Mapping, legal_first: frozenset[st
         if key not in legal_first:
             continue
         button = svg.keyed_group(dwg, key, (x + w / 2, PILES_Y + 22), class_="ldp-button")
+        button.attribs["aria-label"] = "Draw 2 cards" if key == "button:draw" else text
         button.add(dwg.rect(insert=(x, PILES_Y), size=(w, 44), rx=8, fill="#ffffff", stroke=LINE, stroke_width=2))
         button.add(svg.text(dwg, text, (x + w / 2, PILES_Y + 22), COMPACT_TEXT, font_weight="bold", fill=LINE))
         layer.add(button)
@@ -632,6 +668,7 @@ def _compact_hand(dwg, position: Mapping, viewer: str | None):
         column, row = divmod(index, 3)
         x, y = left + column * (pw + 4), STRIP_Y + row * (ph + 5)
         group = svg.keyed_group(dwg, f"power:{card}", (x + pw / 2, y + ph / 2), class_="ldp-power-card")
+        group.attribs["aria-label"] = f"power card {POWER_CARDS[card].name}"
         group.attribs["data-card"] = card
         group.add(dwg.rect(insert=(x, y), size=(pw, ph), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
         group.add(svg.text(dwg, POWER_CARDS[card].name, (x + pw / 2, y + ph / 2), COMPACT_TEXT, fill="#2b1a4d"))
@@ -646,6 +683,7 @@ def _compact_movement_card(card_id: int, x: float, y: float):
     card = MOVEMENT_CARDS[card_id]
     w, h = MOVE_CARD
     group = svg.keyed_group(dwg, f"move:{card_id}", (x + w / 2, y + h / 2), class_="ldp-move-card")
+    group.attribs["aria-label"] = movement_card_name(card_id)
     group.attribs["data-card"] = str(card_id)
     own = card.moves == "own"
     group.add(dwg.rect(insert=(x, y), size=(w, h), rx=7, fill=PAPER, stroke=LINE, stroke_width=2))
