@@ -855,3 +855,46 @@ def test_a_board_nobody_looks_at_names_no_hand():
     text = board.describe_position()
     assert "hand" not in text and sentences(text) == 1
     assert_names_no_hidden_card(board, text)
+
+
+# --- issue 31 point 5: the market in sight, and "Show everything" shows everything -------------------------------
+def _texts_of(root: ElementTree.Element) -> list[str]:
+    return ["".join(text.itertext()).strip() for text in root.iter(f"{NS}text")]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_projector_layout_keeps_the_market_in_sight_while_a_hand_is_played(players):
+    """Notebook 1 asks to look at the market while Red plays: the projector layout lists each market card's sign
+    and cost beside the loop whenever its strip holds the hand, every line inside the drawing."""
+    game = hit.new_game(seed=3, players=players)
+    assert game.state.phase == "play"
+    root = parse(view.render(game, viewer=game.to_move, compact=True))
+    lines = " · ".join(text for text in _texts_of(root) if " for " in text)
+    for card in game.position()["market"]:
+        kind = card_kind(card)
+        assert f"{view.card_glyph(kind)} for {kind.cost}" in lines, (card, lines)
+    height = float(root.get("viewBox").split()[3])
+    for text in root.iter(f"{NS}text"):
+        if text.get("class") == "hit-market-line":
+            assert float(text.get("y")) < view.STRIP_Y <= height - view.STRIP_CARD[1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_show_everything_in_the_projector_layout_shows_every_hand_and_draw_pile(players):
+    """Notebook 2's teacher's view on a narrow board: each player's panel lists the hand and the draw pile (its
+    size and its cards from the top), and the drawing grows to hold them without covering the strip."""
+    game = hit.new_game(seed=5, players=players)
+    root = parse(view.render(game, show_all=True, compact=True))
+    texts = _texts_of(root)
+    for colour in game.state.players:
+        hand = [view.card_glyph(card_kind(card)) for card in game.position()["hands"][colour]]
+        draw = game.position()["draw_piles"][colour]
+        assert any(text.startswith("hand ") and text.split(" ", 1)[1].startswith(hand[0]) for text in texts)
+        assert any(text.startswith(f"draw {len(draw)}: {view.card_glyph(card_kind(draw[0]))}") for text in texts)
+    panels = [float(node.find(f"{NS}rect").get("y")) + float(node.find(f"{NS}rect").get("height"))
+              for node in root.iter() if node.get("data-player")]
+    strip = min(float(node.get("data-cy")) for node in root.iter() if (node.get("data-key") or "").startswith("hand:"))
+    assert max(panels) < strip - view.STRIP_CARD[1] / 2
+    assert float(root.get("viewBox").split()[3]) >= strip + view.STRIP_CARD[1] / 2
+    plain = parse(view.render(game, viewer=game.to_move, compact=True))
+    assert not any(text.startswith("draw ") for text in _texts_of(plain))      # a player's own view: no pile

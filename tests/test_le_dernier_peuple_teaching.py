@@ -17,9 +17,10 @@ def test_show_prints_scores_pawns_and_who_decides_in_which_phase(capsys):
     game.play("play 11 red-1 circle")   # +4 then +1: red pawn 1 from its village (card 2) to card 7
     show(game)
     assert capsys.readouterr().out.splitlines() == [
-        "Scores: {'red': 0, 'blue': 0, 'green': 0}",
-        "Pawns: {'red-1': 7, 'red-2': 2, 'blue-1': 6, 'blue-2': 6, 'green-1': 10, 'green-2': 10}",
-        "Decides now: blue | phase: turn",
+        "Scores: Red 0, Blue 0, Green 0",
+        ("Pawns: red pawn 1 on card 7, red pawn 2 on card 2, blue pawn 1 on card 6, blue pawn 2 on card 6, "
+         "green pawn 1 on card 10, green pawn 2 on card 10"),
+        "Decides now: blue | step: a turn",
     ]
 
 

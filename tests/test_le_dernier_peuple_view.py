@@ -291,29 +291,46 @@ def _segment_distance(point, start, end) -> float:
     return math.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
+def _inside(point, corners) -> bool:
+    x, y = point
+    return sum((ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay)
+               for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1])) % 2 == 1
+
+
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("compact", [False, True])
-def test_pawns_overlap_neither_each_other_nor_the_wheels_cards(players, compact):
-    """Issue 23 point 1: the bigger pawns (two characters each) never cover each other or a card's number and
-    mark, however many stand on one card or on neighbouring cards."""
+def test_each_pawn_stands_in_its_own_cards_lane_and_no_label_or_card_number_is_covered(players, compact):
+    """Issue 31 point 5: a pawn is drawn inside the outline of the card Describe names (the card and its lane),
+    however many share it or its neighbours; issue 23 point 1: no pawn covers a card's number or another pawn's
+    label (in the full layout pawns do not even touch; the projector layout's narrow lanes let pawns overlap at
+    the rims); only a crowd on one card (four, in the projector layout three) may cover each other."""
     for game in sampled_games(players):
         root = ElementTree.fromstring(view.render(game, viewer="red", compact=compact))
-        circles = []
-        for node in pawns_drawn(root).values():
+        outlines = {node.get("data-key"): [tuple(map(float, corner.split(","))) for corner in
+                                           next(c for c in node.iter() if c.get("data-outline")).get("points").split()]
+                    for node in root.iter() if (node.get("data-key") or "").startswith("wheel:")}
+        numbers = [(float(text.get("x")), float(text.get("y")) - 0.35 * float(text.get("font-size")))
+                   for text in root.iter(f"{NS}text") if text.get("class") == "ldp-card-number"]
+        assert len(outlines) == len(numbers) == 4 * players
+        circles = {}
+        for pawn, node in pawns_drawn(root).items():
             circle = node.find(f"{NS}circle")
-            circles.append((float(circle.get("cx")), float(circle.get("cy")), float(circle.get("r"))))
-        outlines = [[tuple(map(float, corner.split(","))) for corner in node.get("points").split()]
-                    for node in root.iter(f"{NS}polygon") if node.get("data-outline")]
-        assert len(circles) == 2 * players and len(outlines) == 4 * players
-        for (x, y, r), (ox, oy, other) in itertools.combinations(circles, 2):
-            assert math.hypot(x - ox, y - oy) >= r + other + 2, ((x, y), (ox, oy))
-        for x, y, r in circles:
-            for corners in outlines:           # the pawn outside every card, its outline 2 from the card's
-                edges = zip(corners, corners[1:] + corners[:1])
-                assert min(_segment_distance((x, y), a, b) for a, b in edges) >= r + 2, ((x, y), corners)
-                inside = sum((ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay)
-                             for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1])) % 2
-                assert not inside, ((x, y), corners)
+            circles[pawn] = (float(circle.get("cx")), float(circle.get("cy")), float(circle.get("r")))
+            card = game.state.pawns[pawn]
+            assert _inside(circles[pawn][:2], outlines[f"wheel:{card}"]), (pawn, card, circles[pawn])
+        wheel = view.COMPACT_WHEEL if compact else view.FULL_WHEEL
+        reach = view.LABEL_REACH * wheel.pawn_text
+        crowd = 3 if compact else 4
+        crowded = {card for card in set(game.state.pawns.values()) if list(game.state.pawns.values()).count(card) >= crowd}
+        for (a, (x, y, r)), (b, (ox, oy, other)) in itertools.combinations(circles.items(), 2):
+            if crowded & {game.state.pawns[a], game.state.pawns[b]}:
+                least = r / 2              # a crowd on one lane: apart, each on its card (see above)
+            else:
+                least = r + reach if compact else r + other + 2
+            assert math.hypot(x - ox, y - oy) >= least, (a, b, (x, y), (ox, oy))
+        for x, y, r in circles.values():
+            for nx, ny in numbers:
+                assert math.hypot(x - nx, y - ny) >= r + 0.3 * wheel.number, ((x, y), (nx, ny))
 
 
 def test_a_pawns_two_characters_fit_inside_it_with_a_margin():

@@ -17,8 +17,8 @@ def test_show_prints_whose_turn_then_the_pawns_out_of_their_home_bases(capsys):
     show(small_game())
     assert capsys.readouterr().out.splitlines() == [
         "Yellow to move (play).",
-        "  yellow: yellow-1 on field 13 after yellow's start",
-        "  red: red-1 on field 5 after red's start",
+        "  yellow: yellow pawn 1 on field 13 after yellow's start",
+        "  red: red pawn 1 on field 5 after red's start",
         "  blue: all pawns at home",
         "  green: all pawns at home",
     ]
@@ -28,7 +28,7 @@ def test_show_prints_only_the_colours_named(capsys):
     show(small_game(), "red", "blue")
     assert capsys.readouterr().out.splitlines() == [
         "Yellow to move (play).",
-        "  red: red-1 on field 5 after red's start",
+        "  red: red pawn 1 on field 5 after red's start",
         "  blue: all pawns at home",
     ]
 
@@ -41,7 +41,7 @@ def test_show_says_when_the_game_is_over(capsys):
     show(game, "blue")
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == f"Game over: {game.outcome.reason}."
-    assert lines[1] == "  blue: " + ", ".join(f"blue-{n} on {partners.field_name(f'goal:blue-{n}')}"
+    assert lines[1] == "  blue: " + ", ".join(f"blue pawn {n} on {partners.field_name(f'goal:blue-{n}')}"
                                               for n in range(1, 5))
 
 

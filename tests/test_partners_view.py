@@ -377,6 +377,10 @@ def _drawn_pieces(svg_text: str):
             width = float(outline.get("stroke-width")) / 2
             if outline.tag == f"{NS}circle":
                 outlines[key] = (float(outline.get("cx")), float(outline.get("cy")), float(outline.get("r")) + width)
+            elif outline.tag == f"{NS}polygon":     # a field under a double reaches under its pawns: its own disc
+                cx, cy = float(node.get("data-cx")), float(node.get("data-cy"))
+                corners = [tuple(map(float, corner.split(","))) for corner in outline.get("points").split()]
+                outlines[key] = (cx, cy, min(math.dist((cx, cy), corner) for corner in corners) + width)
             else:
                 x, y = float(outline.get("x")), float(outline.get("y"))
                 homes[key[5:]] = (x - width, y - width, x + float(outline.get("width")) + width,

@@ -1111,6 +1111,9 @@ PANEL_X, PANEL_W, COMPACT_PANEL_H = 452.0, 304.0, 66.0
 STRIP_Y = 456.0                           # the hand or the market, across the bottom
 STRIP_CARD = (146.0, 112.0)
 CARD_CHARS = 12                           # letters per line of a card at COMPACT_TEXT
+COMPACT_LINE = 24.0                       # a line of COMPACT_TEXT
+SHOW_ALL_LINES = 2                        # a teacher's view adds the hand and the draw pile to each panel
+MARKET_CHARS = 25                         # letters per line in the column beside the loop
 
 
 def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_move: Move | None = None,
@@ -1131,19 +1134,61 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_move: 
     dwg.add(dwg.rect(insert=(0, 0), size=(COMPACT_W, COMPACT_H), fill=BACKGROUND))
     dwg.add(_compact_loop(position, bottom, last_move, layout))
     protected = frozenset(c for c in players if _is_protected(position, c))
+    panel_h = COMPACT_PANEL_H + (SHOW_ALL_LINES * COMPACT_LINE if show_all else 0)
     for index, colour in enumerate(players):
-        dwg.add(_compact_panel(position, colour, 4 + index * (COMPACT_PANEL_H + 6), mover=mover, outcome=outcome,
-                               protected=colour in protected, computer=colour in set(computers)))
+        dwg.add(_compact_panel(position, colour, 4 + index * (panel_h + 6), mover=mover, outcome=outcome,
+                               protected=colour in protected, computer=colour in set(computers), show_all=show_all))
     legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
+    column_y = 4 + len(players) * (panel_h + 6) + 4
     if outcome is None:
-        dwg.add(_compact_buttons(position["phase"], legal_first, 4 + len(players) * (COMPACT_PANEL_H + 6) + 4))
+        dwg.add(_compact_buttons(position["phase"], legal_first, column_y))
+        column_y += 48 * (1 + (position["phase"] == "shield") * (len(BUTTONS) - 1))
+    strip_y = STRIP_Y
     if position["phase"] in ("play", "split") and outcome is None:
+        # the market stays in sight while the hand fills the strip (issue 31: "look at the market" can be done)
+        lines = _market_lines(position["market"])
+        strip_y = max(STRIP_Y, column_y + COMPACT_LINE * (len(lines) + 1) + 8)
+        dwg.add(_compact_market_words(lines, column_y))
         hand = position["hands"][mover]
-        dwg.add(_compact_strip("hand", hand, frozenset(), False, f"{mover.capitalize()}'s hand"))
+        dwg.add(_compact_strip("hand", hand, frozenset(), False, f"{mover.capitalize()}'s hand", strip_y))
     else:
+        strip_y = max(STRIP_Y, column_y + 4)
         buyable = frozenset(int(key.split(":")[1]) for key in legal_first if key.startswith("market:"))
-        dwg.add(_compact_strip("market", position["market"], buyable, position["phase"] == "buy", "Market"))
+        dwg.add(_compact_strip("market", position["market"], buyable, position["phase"] == "buy", "Market", strip_y))
+    if strip_y > STRIP_Y:                  # a teacher's view with every hand: the drawing grows downwards
+        height = strip_y + STRIP_CARD[1] + 4
+        dwg.attribs.update({"height": f"{height:g}", "viewBox": f"0 0 {COMPACT_W:g} {height:g}"})
+        dwg.elements[_first_rect(dwg)].attribs["height"] = height
     return svg.to_string(dwg)
+
+
+def _first_rect(dwg) -> int:
+    """The index of the drawing's background (its first rectangle)."""
+    return next(index for index, element in enumerate(dwg.elements) if element.elementname == "rect")
+
+
+def _market_lines(market: Sequence[str | None]) -> list[str]:
+    """The market in a few words per card, sign and cost ("7 for 5"), two or three to a line."""
+    words = [("empty" if card is None else f"{card_glyph(card_kind(card))} for {card_kind(card).cost}")
+             for card in market]
+    lines, line = [], ""
+    for word in words:
+        joined = f"{line} · {word}" if line else word
+        if len(joined) > MARKET_CHARS and line:
+            lines.append(line)
+            joined = word
+        line = joined
+    return [*lines, line] if line else lines
+
+
+def _compact_market_words(lines: Sequence[str], y: float):
+    layer = _FACTORY.g(class_="hit-market-words")
+    layer.add(_FACTORY.text("Market (sign for coins):", insert=(PANEL_X + 2, y + 18), font_size=COMPACT_TEXT,
+                            font_weight="bold", fill=LINE))
+    for number, line in enumerate(lines, start=1):
+        layer.add(_FACTORY.text(line, insert=(PANEL_X + 2, y + 18 + number * COMPACT_LINE), font_size=COMPACT_TEXT,
+                                fill=LINE, class_="hit-market-line"))
+    return layer
 
 
 def _compact_loop(position: Mapping, bottom: str, last_move: Move | None, layout: Layout):
@@ -1164,9 +1209,10 @@ def _compact_loop(position: Mapping, bottom: str, last_move: Move | None, layout
 
 
 def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outcome: Outcome | None,
-                   protected: bool, computer: bool):
-    """One player in two lines: name, coins and discard pile; figures out, in the goal, hand size."""
-    x, w, h = PANEL_X, PANEL_W, COMPACT_PANEL_H
+                   protected: bool, computer: bool, show_all: bool = False):
+    """One player in two lines: name, coins and discard pile; figures out, in the goal, hand size.  A teacher's
+    view (``show_all``) adds two: the hand and the draw pile from its top, card by card."""
+    x, w, h = PANEL_X, PANEL_W, COMPACT_PANEL_H + (SHOW_ALL_LINES * COMPACT_LINE if show_all else 0)
     active = outcome is None and colour == mover
     group = _FACTORY.g(class_="hit-panel")
     group.attribs["data-player"] = colour
@@ -1190,7 +1236,23 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
     coins.add(_coin(x + w - 96, y + 19, 15, str(position["coins"][colour]), COMPACT_TEXT))
     group.add(coins)
     group.add(_compact_discard(position["discard_piles"][colour], colour, x + w - 70, y + 4, protected))
+    if show_all:
+        for number, line in enumerate(_every_card_lines(position, colour), start=1):
+            group.add(_FACTORY.text(line, insert=(x + 10, y + 56 + number * COMPACT_LINE), font_size=COMPACT_TEXT,
+                                    fill=LINE, class_="hit-show-all"))
     return group
+
+
+def _every_card_lines(position: Mapping, colour: str) -> list[str]:
+    """A hand and a draw pile (top first) by their cards' signs, each cut to a line: 'hand 7 · 1–5 · corner',
+    'draw 6: 3 · +3 · 6 …'."""
+    def signs(cards) -> str:
+        return " · ".join("?" if card is None else card_glyph(card_kind(card)) for card in cards)
+
+    hand, draw = position["hands"][colour], position["draw_piles"][colour]
+    lines = [f"hand {signs(hand)}" if hand else "hand empty", f"draw {len(draw)}: {signs(draw)}" if draw else
+             "draw pile empty"]
+    return [line if len(line) <= MARKET_CHARS else line[:MARKET_CHARS - 1].rsplit(" · ", 1)[0] + " …" for line in lines]
 
 
 def _compact_discard(pile: Sequence[str | None], colour: str, x: float, y: float, protected: bool):
@@ -1232,36 +1294,37 @@ def _compact_buttons(phase: str, legal_first: frozenset[str], y: float):
     return layer
 
 
-def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[int], buying: bool, title: str):
+def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[int], buying: bool, title: str,
+                   strip_y: float = STRIP_Y):
     """The hand (``hand:N``) or the market (``market:N``) as a row of small cards along the bottom."""
     layer = _FACTORY.g(class_=f"hit-{kind}")
     layer.attribs["aria-label"] = title
     w, h = STRIP_CARD
     for slot, card in enumerate(cards, start=1):
         x = 4 + (slot - 1) * (w + 6)
-        group = svg.keyed_group(_FACTORY, f"{kind}:{slot}", (x + w / 2, STRIP_Y + h / 2),
+        group = svg.keyed_group(_FACTORY, f"{kind}:{slot}", (x + w / 2, strip_y + h / 2),
                                 class_="hit-hand-card" if kind == "hand" else "hit-market-slot")
         if card is None and kind == "hand":
             group.attribs["aria-label"] = f"hand card {slot} (hidden)"
-            group.add(_card_back(x, STRIP_Y, w, h))
+            group.add(_card_back(x, strip_y, w, h))
         elif card is None:
             group.attribs["aria-label"] = f"market slot {slot}: empty"
-            group.add(svg.text(_FACTORY, "empty", (x + w / 2, STRIP_Y + h / 2), COMPACT_TEXT, fill=SOFT))
+            group.add(svg.text(_FACTORY, "empty", (x + w / 2, strip_y + h / 2), COMPACT_TEXT, fill=SOFT))
         else:
             group.attribs["aria-label"] = f"{kind} card {slot}: {card_description(card)}"
-            face = _compact_card(card, x, STRIP_Y, w, h)
+            face = _compact_card(card, x, strip_y, w, h)
             if buying and slot not in buyable:
                 dimmed = _FACTORY.g(opacity=0.72)  # dimmed, yet its texts keep 4.5:1
                 dimmed.add(face)
                 face = dimmed
             group.add(face)
-        outline = _FACTORY.rect(insert=(x, STRIP_Y), size=(w, h), rx=10, fill="none",
+        outline = _FACTORY.rect(insert=(x, strip_y), size=(w, h), rx=10, fill="none",
                                 stroke=SOFT if card is None else "none", stroke_dasharray="6 4")
         outline.attribs["data-outline"] = "1"
         group.add(outline)
         layer.add(group)
     if not cards:
-        layer.add(svg.text(_FACTORY, f"{title}: empty", (COMPACT_W / 2, STRIP_Y + h / 2), COMPACT_TEXT, fill=SOFT))
+        layer.add(svg.text(_FACTORY, f"{title}: empty", (COMPACT_W / 2, strip_y + h / 2), COMPACT_TEXT, fill=SOFT))
     return layer
 
 

@@ -6,11 +6,12 @@ see ``rulebook.le_dernier_peuple``):
 - the wheel of terrain cards (``wheel:<n>``) drawn around a circle, each card turned towards
   the centre: villages in their owner's colour with the owner's name, pickaxes with a pick,
   empty cards plain; every card shows its number.  Each card's outline (the turned card
-  itself) is marked ``data-outline``, so a highlight follows the card, not a box around it;
-- the pawns (``pawn:<colour>-<n>``) in front of their cards, in their colour with their seat's
-  initial and number ("R1"; issue 23: colour is never the only sign).  Pawns crowding a card or
-  its neighbours stand aside on the same ring (in the full layout a card's third pawn on a ring
-  behind), never overlapping; a spoke leads to its card from a pawn nearer another card;
+  itself) reaches towards the centre of the wheel in a pale lane; the card with its lane is its
+  outline (``data-outline``), so a highlight follows the card, not a box around it;
+- the pawns (``pawn:<colour>-<n>``) in their card's lane (issue 31: drawn where Describe says they
+  are), in their colour with their seat's initial and number ("R1"; issue 23: colour is never the
+  only sign), as near their card as the others leave room for, never overlapping while the lanes
+  have room;
 - one row per player (``player:<colour>``): the colour's dot with its initial, score (a "?" when
   scores are hidden), movement and power cards in hand, a skipped turn (Mace) or an extra turn
   (Speed);
@@ -29,7 +30,6 @@ hand until the next player clicks "show my hand" (``button:show-hand``).
 from __future__ import annotations
 
 import functools
-import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import ClassVar, NamedTuple
@@ -76,13 +76,13 @@ class Wheel(NamedTuple):
     mark: float = 20          # font size of a village's mark
     pawn: float = 16          # radius of a pawn: its label ("R1") fits inside with a margin (see below)
     pawn_text: float = 15     # font size of a pawn's label
-    front: int = 2            # pawns of one card in front of it, the others on a ring behind (0: all in front)
 
 
 # A pawn's label is its seat's initial and its number (issue 23: colour is never the only sign).  The widest,
 # "G1" in bold DejaVu Sans, reaches 0.85 of its font size from the pawn's centre to the label's farthest corner;
 # the pawn's radius adds the inner half of its outline (1) and a margin of 2: 12.8 + 3 -> 16 at 15 units, 16.2 + 3
 # -> 19.5 at 19 units (tests/test_le_dernier_peuple_view.py measures it from the font).
+LABEL_REACH = 0.85        # how far a pawn's label reaches from its centre, in its font size (see above)
 PAWN_SPACE = 3.0          # at least between two pawns, and between a pawn and the wheel's cards
 INITIAL = {colour: colour[0].upper() for colour in FILL}
 
@@ -102,11 +102,13 @@ def card_angle(card: int, size: int) -> float:
     return -math.pi / 2 + (card - 1) * 2 * math.pi / size
 
 
-def card_corners(card: int, size: int, wheel: Wheel = FULL_WHEEL) -> list[tuple[float, float]]:
-    """The four corners of a terrain card turned towards the centre (its outline)."""
+def card_corners(card: int, size: int, wheel: Wheel = FULL_WHEEL,
+                 inner: float | None = None) -> list[tuple[float, float]]:
+    """The four corners of a terrain card turned towards the centre (``inner``: reaching that near the centre)."""
     angle = card_angle(card, size)
     half = math.pi / size * CARD_SPAN
-    inner, outer = wheel.radius - wheel.depth / 2, wheel.radius + wheel.depth / 2
+    inner = wheel.radius - wheel.depth / 2 if inner is None else inner
+    outer = wheel.radius + wheel.depth / 2
     cx, cy = wheel.centre
     points = []
     for r, a in ((inner, angle - half), (outer, angle - half), (outer, angle + half), (inner, angle + half)):
@@ -132,24 +134,50 @@ def _wheel_card(dwg, card: int, size: int, wheel: Wheel = FULL_WHEEL):
     kind = terrain(card)
     x, y = at(card, size, wheel.radius, wheel)
     group = svg.keyed_group(dwg, f"wheel:{card}", (x, y), class_=f"ldp-card ldp-{kind}")
+    group.attribs["aria-label"] = wheel_card_name(card)
     if kind == "village":
         owner = village_owner(card)
         fill, ink = FILL[owner], INK[owner]
     else:
         fill, ink = (PICK if kind == "pickaxe" else PAPER), LINE
-    outline = dwg.polygon(card_corners(card, size, wheel), fill=fill, stroke=LINE, stroke_width=2)
-    outline.attribs["data-outline"] = "1"
-    group.add(outline)
-    number_at = wheel.depth / 2 - wheel.number / 2 - 3 if wheel is not FULL_WHEEL else 14
-    nx, ny = at(card, size, wheel.radius + number_at, wheel)
+    lane = dwg.polygon(lane_corners(card, size, wheel), fill=fill, fill_opacity=0.22, stroke=LINE, stroke_width=1,
+                       class_="ldp-lane")
+    lane.attribs["data-outline"] = "1"     # the highlight follows the card and its lane, where its pawns stand
+    group.add(lane)
+    group.add(dwg.polygon(card_corners(card, size, wheel), fill=fill, stroke=LINE, stroke_width=2,
+                          class_="ldp-terrain"))
+    nx, ny = at(card, size, number_radius(wheel), wheel)
     group.add(svg.text(dwg, str(card), (nx, ny), wheel.number, font_weight="bold", fill=ink,
                        class_="ldp-card-number"))
-    sx, sy = at(card, size, wheel.radius - (12 if wheel is FULL_WHEEL else number_at), wheel)
+    sx, sy = at(card, size, 2 * wheel.radius - number_radius(wheel) + (2 if wheel is FULL_WHEEL else 0), wheel)
     if kind == "village":
         group.add(svg.text(dwg, "⌂", (sx, sy), wheel.mark, fill=ink, class_="ldp-village-mark"))
     elif kind == "pickaxe":
         group.add(_pickaxe(dwg, sx, sy))
     return group
+
+
+def number_radius(wheel: Wheel) -> float:
+    """How far from the centre of the wheel a card's number is written (near the card's outer edge)."""
+    return wheel.radius + (14 if wheel is FULL_WHEEL else wheel.depth / 2 - wheel.number / 2 - 3)
+
+
+def wheel_card_name(card: int) -> str:
+    """What a screen reader says for a terrain card: its number, as drawn, and what it is ("card 2, red's
+    village", "card 4, a pickaxe")."""
+    kind = terrain(card)
+    if kind == "village":
+        return f"card {card}, {village_owner(card)}'s village"
+    return f"card {card}, a pickaxe" if kind == "pickaxe" else f"card {card}"
+
+
+def movement_card_name(card_id: int) -> str:
+    """A movement card in words, as drawn: whose pawn it moves, its circle number (a double's two moves), its
+    square number ("movement card 12: your own pawn, circle +4→+1, square 7")."""
+    card = MOVEMENT_CARDS[card_id]
+    circle = parts_text(card) if card.double else f"{card.circle:+d}".replace("-", "−")
+    whose = "your own pawn" if card.moves == "own" else "an opponent's pawn"
+    return f"movement card {card_id}: {whose}, circle {circle}, square {card.target}"
 
 
 def _pickaxe(dwg, x: float, y: float):
@@ -168,16 +196,6 @@ def _pawns(dwg, pawns: Mapping[str, int], size: int, players: Sequence[str], whe
             if pawns[pawn] is not None:         # a pawn set aside in the editor is drawn below the board
                 by_card.setdefault(pawns[pawn], []).append(pawn)
     places = pawn_places(tuple(sorted((card, tuple(here)) for card, here in by_card.items())), size, wheel)
-    # a spoke from the card's inner edge to a pawn moved aside to make room, as far as another card's middle: it
-    # still points at its card (drawn under the pawns)
-    spokes = dwg.g(class_="ldp-spokes", stroke=LINE, stroke_width=2, stroke_linecap="round")
-    for pawn, (x, y) in places.items():
-        card = pawns[pawn]
-        turned = math.atan2(y - wheel.centre[1], x - wheel.centre[0]) - card_angle(card, size)
-        if abs((turned + math.pi) % (2 * math.pi) - math.pi) > math.pi / size:   # nearer another card's middle
-            sx, sy = at(card, size, inner_edge(wheel, size), wheel)
-            spokes.add(dwg.line((round(sx, 1), round(sy, 1)), (x, y)))
-    layer.add(spokes)
     for pawn, (x, y) in places.items():
         layer.add(_pawn(pawn, x, y, wheel))
     return layer
@@ -188,8 +206,19 @@ def inner_edge(wheel: Wheel, size: int) -> float:
     return (wheel.radius - wheel.depth / 2) * math.cos(CARD_SPAN * math.pi / size)
 
 
+def lane_start(wheel: Wheel) -> float:
+    """How far from the centre a card's lane (where its pawns stand, see ``lane_corners``) begins."""
+    return wheel.pawn * 0.6
+
+
+def lane_corners(card: int, size: int, wheel: Wheel = FULL_WHEEL) -> list[tuple[float, float]]:
+    """The outline of a card with its lane: the turned card and the wedge in front of it towards the centre of the
+    wheel, where the card's pawns stand (issue 31: a pawn is drawn inside the outline of the card it is on)."""
+    return card_corners(card, size, wheel, inner=lane_start(wheel))
+
+
 def pawn_ring(wheel: Wheel, size: int) -> float:
-    """The radius of the ring the pawns stand on: PAWN_SPACE inside the cards' outlines (2 wide)."""
+    """The farthest from the centre a pawn stands: PAWN_SPACE inside the cards' turned part (outline 2 wide)."""
     return inner_edge(wheel, size) - 1 - wheel.pawn - PAWN_SPACE
 
 
@@ -198,70 +227,53 @@ def pawn_places(by_card: tuple[tuple[int, tuple[str, ...]], ...], size: int,
                 wheel: Wheel) -> dict[str, tuple[float, float]]:
     """The centre of every pawn (``by_card``: each card's pawns in order).
 
-    The pawns stand on a ring inside the wheel in the order of their cards, each as near the front of its card as
-    the others leave room for (``spread``), at least PAWN_SPACE apart: no pawn overlaps another or a card, however
-    many share a card or its neighbours (the ring has room for all ten pawns in both layouts).  Where the wheel
-    has room (``wheel.front``), a card's third and later pawns stand on a second ring behind its first two.
+    Every pawn stands inside its own card's lane (``lane_corners``), as near its card and the middle of the lane as
+    the pawns already placed leave room for, at least PAWN_SPACE from each of them; the most crowded cards choose
+    first.  Where a lane and its neighbours are too full for that (a crowd in the projector layout's narrow lanes),
+    a pawn may cover the rim of another but never its label; failing that it takes the place in its lane farthest
+    from the others: it always stands on its own card.
     """
-    outer = pawn_ring(wheel, size)
-    inner = outer - 2 * wheel.pawn - PAWN_SPACE
     apart = 2 * wheel.pawn + PAWN_SPACE
-    front = [(card, pawn) for card, here in by_card for pawn in here[:wheel.front or None]]
-    behind = [(card, pawn) for card, here in by_card for pawn in here[wheel.front or len(here):]]
-    if behind and (inner < apart or len(behind) * _ring_step(inner, apart) > 2 * math.pi):
-        front, behind = [(card, pawn) for card, here in by_card for pawn in here], []
+    readable = wheel.pawn + LABEL_REACH * wheel.pawn_text + 1
     places: dict[str, tuple[float, float]] = {}
-    angles: dict[int, list[float]] = {}        # of each card's pawns in front
-    for radius, standing in ((outer, front), (inner, behind)):
-        targets = [card_angle(card, size) if radius == outer else _middle(angles[card]) for card, _ in standing]
-        for (card, pawn), angle in zip(standing, spread(targets, _ring_step(radius, apart))):
-            angles.setdefault(card, []).append(angle)
-            places[pawn] = (round(wheel.centre[0] + radius * math.cos(angle), 1),
-                            round(wheel.centre[1] + radius * math.sin(angle), 1))
+    for card, here in sorted(by_card, key=lambda item: (-len(item[1]), item[0])):
+        spots = _lane_spots(card, size, wheel)
+        for pawn in here:
+            nearest = [min((math.dist(spot, other) for other in places.values()), default=apart) for spot in spots]
+            best = next((spot for spot, gap in zip(spots, nearest) if gap >= apart), None)
+            best = best or next((spot for spot, gap in zip(spots, nearest) if gap >= readable), None)
+            places[pawn] = best or spots[max(range(len(spots)), key=nearest.__getitem__)]
     return places
 
 
-def _middle(angles: Sequence[float]) -> float:
-    """The direction between a few close angles."""
-    return math.atan2(sum(map(math.sin, angles)), sum(map(math.cos, angles)))
+@functools.lru_cache(maxsize=64)
+def _lane_spots(card: int, size: int, wheel: Wheel) -> list[tuple[float, float]]:
+    """Where a pawn of ``card`` may stand, best first: in the lane near the card and the lane's middle; then, for
+    a crowd, on the turned card itself, up to its number (which no pawn covers)."""
+    step = wheel.pawn / 4
+    lane = _spots_between(card, size, wheel, pawn_ring(wheel, size), lane_start(wheel) + wheel.pawn / 2, step)
+    face = _spots_between(card, size, wheel, number_radius(wheel) - wheel.number / 2 - wheel.pawn - 2,
+                          pawn_ring(wheel, size) + step, step)
+    return lane + face
 
 
-def _ring_step(radius: float, apart: float) -> float:
-    """The angle between two pawns whose centres are ``apart`` on a ring of ``radius``."""
-    return 2 * math.asin(min(1.0, apart / 2 / radius))
-
-
-def spread(targets: Sequence[float], step: float) -> list[float]:
-    """Angles near ``targets`` (radians) that keep their order around the circle (a tie: the order given) and are
-    at least ``step`` apart: the least squares fit (pool adjacent violators), the circle cut open at the widest
-    gap between two targets; evenly round the circle if the fit does not close."""
-    count = len(targets)
-    if count < 2:
-        return list(targets)
-    turn = 2 * math.pi
-    order = sorted(range(count), key=lambda i: (targets[i] % turn, i))
-    around = [targets[i] % turn for i in order]
-    gaps = [later - earlier for earlier, later in itertools.pairwise(around)] + [around[0] + turn - around[-1]]
-    cut = (max(range(count), key=lambda k: (gaps[k], -k)) + 1) % count
-    order, around = order[cut:] + order[:cut], around[cut:] + [angle + turn for angle in around[:cut]]
-    # x[k] - k * step must not decrease: pool neighbours whose means would (each pool: sum, count)
-    pools: list[tuple[float, int]] = []
-    for k, target in enumerate(around):
-        total, number = target - k * step, 1
-        while pools and pools[-1][0] / pools[-1][1] > total / number:
-            total, number = total + pools[-1][0], number + pools[-1][1]
-            pools.pop()
-        pools.append((total, number))
-    fitted = [total / number for total, number in pools for _ in range(number)]
-    angles = [value + k * step for k, value in enumerate(fitted)]
-    if angles[0] + turn - angles[-1] < step - 1e-9:
-        even = turn / count
-        offset = sum(target - k * even for k, target in enumerate(around)) / count
-        angles = [offset + k * even for k in range(count)]
-    result = [0.0] * count
-    for index, angle in zip(order, angles):
-        result[index] = angle
-    return result
+def _spots_between(card: int, size: int, wheel: Wheel, outer: float, inner: float,
+                   step: float) -> list[tuple[float, float]]:
+    """Pawn centres ``step`` apart from radius ``outer`` in to ``inner``, 2 inside the card's sides (rays from the
+    centre of the wheel), best first."""
+    half = math.pi / size * CARD_SPAN
+    angle = card_angle(card, size)
+    spots = []
+    for ring in range(int((outer - inner) / step) + 1):
+        radius = outer - ring * step
+        widest = max(0.0, half - math.asin(min(1.0, 2.0 / radius)))
+        for side in range(-int(widest * radius / step), int(widest * radius / step) + 1):
+            turned = angle + side * step / radius
+            spot = (round(wheel.centre[0] + radius * math.cos(turned), 1),
+                    round(wheel.centre[1] + radius * math.sin(turned), 1))
+            spots.append((ring * step + 1.5 * abs(side) * step, spot))
+    spots.sort(key=lambda item: item[0])
+    return [spot for _, spot in spots]
 
 
 @svg.cached_part(1024)
@@ -282,6 +294,7 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
     for index, colour in enumerate(position["players"]):
         y = 70 + index * 62
         group = svg.keyed_group(dwg, f"player:{colour}", (PANEL_X + 145, y + 27), class_="ldp-player")
+        group.attribs["aria-label"] = player_name(position, colour, computers)
         active = colour == position["active"] and outcome is None
         group.add(dwg.rect(insert=(PANEL_X, y), size=(290, 54), rx=8, fill=TINT[colour],
                            stroke="#111111" if active else FILL[colour], stroke_width=4 if active else 2))
@@ -311,6 +324,13 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
         group.add(text)
         layer.add(group)
     return layer
+
+
+def player_name(position: Mapping, colour: str, computers: frozenset[str]) -> str:
+    """A player's row in words: "Red (computer): score 3, 2 move + 1 power cards" (a hidden score unsaid)."""
+    score = position["scores"][colour]
+    said = colour.capitalize() + (" (computer)" if colour in computers else "")
+    return said + (f": score {score}, " if score is not None else ": ") + cards_in_hand(position, colour)
 
 
 RECENT_LINES = 9          # lines of 'What just happened' the full layout has room for
@@ -344,6 +364,7 @@ def _movement_card(card_id: int, x: float, y: float):
     dwg = svg.FACTORY
     card = MOVEMENT_CARDS[card_id]
     group = svg.keyed_group(dwg, f"move:{card_id}", (x + 31, y + 50), class_="ldp-move-card")
+    group.attribs["aria-label"] = movement_card_name(card_id)
     group.attribs["data-card"] = str(card_id)
     own = card.moves == "own"
     group.add(dwg.rect(insert=(x, y), size=(62, 100), rx=7, fill=PAPER, stroke=LINE, stroke_width=2))
@@ -363,6 +384,7 @@ def _movement_card(card_id: int, x: float, y: float):
 def _power_card(card: str, x: float, y: float):
     dwg = svg.FACTORY
     group = svg.keyed_group(dwg, f"power:{card}", (x + 55, y + 25), class_="ldp-power-card")
+    group.attribs["aria-label"] = f"power card {POWER_CARDS[card].name}"
     group.attribs["data-card"] = card
     group.add(dwg.rect(insert=(x, y), size=(110, 44), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
     group.add(svg.text(dwg, POWER_CARDS[card].name, (x + 55, y + 22), 15, font_weight="bold", fill="#2b1a4d"))
@@ -391,6 +413,7 @@ def _hand(dwg, position: Mapping, viewer: str | None, legal_first: frozenset[str
 def _piles(dwg, position: Mapping):
     layer = dwg.g(class_="ldp-piles")
     group = svg.keyed_group(dwg, "pile:discards", (PANEL_X + 50, 428), class_="ldp-discards")
+    group.attribs["aria-label"] = f"the discards: {len(position['discards'])} cards"
     group.add(dwg.rect(insert=(PANEL_X, 392), size=(100, 72), rx=7, fill="#ece6da", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, "Discards", (PANEL_X + 50, 410), 14, fill=LINE))
     top = position["discards"][0] if position["discards"] else None
@@ -411,6 +434,7 @@ def _buttons(dwg, legal_first: frozenset[str]):
             continue
         x = PANEL_X + index * 150
         group = svg.keyed_group(dwg, key, (x + 70, 491), class_="ldp-button")
+        group.attribs["aria-label"] = text
         group.add(dwg.rect(insert=(x, 474), size=(140, 34), rx=8, fill="#ffffff", stroke=LINE, stroke_width=2))
         group.add(svg.text(dwg, text, (x + 70, 491), 15, fill=LINE))
         layer.add(group)
@@ -464,6 +488,7 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Se
         dwg.add(_buttons(dwg, legal_first))
     if handover:
         group = svg.keyed_group(dwg, "button:show-hand", (160, HAND_Y + 30), class_="ldp-button ldp-handover")
+        group.attribs["aria-label"] = f"Show my hand ({handover.capitalize()})"
         group.add(dwg.rect(insert=(16, HAND_Y), size=(290, 56), rx=10, fill="#ffffff", stroke=LINE, stroke_width=3))
         group.add(svg.text(dwg, f"Show my hand ({handover.capitalize()})", (161, HAND_Y + 28), 18,
                            font_weight="bold", fill=LINE))
@@ -492,7 +517,7 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Se
 COMPACT_W, COMPACT_H = 760.0, 506.0
 COMPACT_TEXT = 19.0
 COMPACT_WHEEL = Wheel((176.0, 206.0), 140.0, 58.0, number=COMPACT_TEXT, mark=COMPACT_TEXT, pawn=19.5,
-                      pawn_text=COMPACT_TEXT, front=0)
+                      pawn_text=COMPACT_TEXT)
 SIDE_X, SIDE_W = 356.0, 400.0                  # the players, piles and buttons
 SIDE_PANEL_H = 48.0
 PILES_Y = 334.0                                 # the discards and the buttons
@@ -549,6 +574,7 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), recent: Seq
                                        outcome is None and not handover))
     if handover:
         group = svg.keyed_group(dwg, "button:show-hand", (200, STRIP_Y + 40), class_="ldp-button ldp-handover")
+        group.attribs["aria-label"] = f"Show my hand ({handover.capitalize()})"
         group.add(dwg.rect(insert=(8, STRIP_Y + 12), size=(384, 56), rx=10, fill="#ffffff", stroke=LINE,
                            stroke_width=3))
         group.add(svg.text(dwg, f"Show my hand ({handover.capitalize()})", (200, STRIP_Y + 40), 22,
@@ -567,6 +593,7 @@ def _compact_players(dwg, position: Mapping, outcome: Outcome | None, computers:
         y = 38 + index * (SIDE_PANEL_H + 4)
         group = svg.keyed_group(dwg, f"player:{colour}", (SIDE_X + SIDE_W / 2, y + SIDE_PANEL_H / 2),
                                 class_="ldp-player")
+        group.attribs["aria-label"] = player_name(position, colour, computers)
         active = colour == position["active"] and outcome is None
         group.add(dwg.rect(insert=(SIDE_X, y), size=(SIDE_W, SIDE_PANEL_H), rx=8, fill=TINT[colour],
                            stroke="#111111" if active else FILL[colour], stroke_width=4 if active else 2))
@@ -599,6 +626,7 @@ def _compact_players(dwg, position: Mapping, outcome: Outcome | None, computers:
 def _compact_piles_and_buttons(dwg, position: Mapping, legal_first: frozenset[str], buttons: bool):
     layer = dwg.g(class_="ldp-piles")
     group = svg.keyed_group(dwg, "pile:discards", (SIDE_X + 66, PILES_Y + 22), class_="ldp-discards")
+    group.attribs["aria-label"] = f"the discards: {len(position['discards'])} cards"
     group.add(dwg.rect(insert=(SIDE_X, PILES_Y), size=(132, 44), rx=7, fill="#ece6da", stroke=LINE, stroke_width=2))
     group.add(svg.text(dwg, f"Discards {len(position['discards'])}", (SIDE_X + 66, PILES_Y + 22), COMPACT_TEXT,
                        fill=LINE))
@@ -610,6 +638,7 @@ def _compact_piles_and_buttons(dwg, position: Mapping, legal_first: frozenset[st
         if key not in legal_first:
             continue
         button = svg.keyed_group(dwg, key, (x + w / 2, PILES_Y + 22), class_="ldp-button")
+        button.attribs["aria-label"] = "Draw 2 cards" if key == "button:draw" else text
         button.add(dwg.rect(insert=(x, PILES_Y), size=(w, 44), rx=8, fill="#ffffff", stroke=LINE, stroke_width=2))
         button.add(svg.text(dwg, text, (x + w / 2, PILES_Y + 22), COMPACT_TEXT, font_weight="bold", fill=LINE))
         layer.add(button)
@@ -639,6 +668,7 @@ def _compact_hand(dwg, position: Mapping, viewer: str | None):
         column, row = divmod(index, 3)
         x, y = left + column * (pw + 4), STRIP_Y + row * (ph + 5)
         group = svg.keyed_group(dwg, f"power:{card}", (x + pw / 2, y + ph / 2), class_="ldp-power-card")
+        group.attribs["aria-label"] = f"power card {POWER_CARDS[card].name}"
         group.attribs["data-card"] = card
         group.add(dwg.rect(insert=(x, y), size=(pw, ph), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
         group.add(svg.text(dwg, POWER_CARDS[card].name, (x + pw / 2, y + ph / 2), COMPACT_TEXT, fill="#2b1a4d"))
@@ -653,6 +683,7 @@ def _compact_movement_card(card_id: int, x: float, y: float):
     card = MOVEMENT_CARDS[card_id]
     w, h = MOVE_CARD
     group = svg.keyed_group(dwg, f"move:{card_id}", (x + w / 2, y + h / 2), class_="ldp-move-card")
+    group.attribs["aria-label"] = movement_card_name(card_id)
     group.attribs["data-card"] = str(card_id)
     own = card.moves == "own"
     group.add(dwg.rect(insert=(x, y), size=(w, h), rx=7, fill=PAPER, stroke=LINE, stroke_width=2))

@@ -54,6 +54,7 @@ from rulebook.partners.board import (
     field_name,
     field_number,
     partner_of,
+    pawn_name,
     pawns_of,
     sorted_cards,
     start_field,
@@ -454,8 +455,13 @@ def _field(n: int, pawns: tuple[str, ...], row: tuple[tuple[float, float], ...] 
     x, y = spots()[key]
     owner = start_owner(n)
     group = svg.keyed_group(_F, key, (x, y), class_="pa-field")
-    shape = _F.circle(center=(x, y), r=START_R if owner else FIELD_R, fill=FILL[owner] if owner else FIELD,
-                      stroke=DARK[owner] if owner else LINE, stroke_width=2.5 if owner else 1.5)
+    group.attribs["aria-label"] = place_name(key, pawns)
+    look = {"fill": FILL[owner] if owner else FIELD, "stroke": DARK[owner] if owner else LINE,
+            "stroke_width": 2.5 if owner else 1.5}
+    radius = START_R if owner else FIELD_R
+    shape = _F.circle(center=(x, y), r=radius, **look)
+    if len(pawns) > 1:      # a double: the field reaches under every pawn standing on it (issue 31 point 5)
+        shape = _F.polygon(around_discs([(x, y), *row][:len(pawns)], radius), **look)
     shape.attribs["data-outline"] = "1"
     group.add(shape)
     if not pawns:
@@ -466,6 +472,35 @@ def _field(n: int, pawns: tuple[str, ...], row: tuple[tuple[float, float], ...] 
     return group
 
 
+def place_name(key: str, pawns: Sequence[str]) -> str:
+    """What a screen reader says for a field or goal circle: its name as the rules give it ("field 14 after
+    green's start", the number the field shows), then who stands on it."""
+    return field_name(key) + (": " + " and ".join(pawn_name(pawn) for pawn in pawns) if pawns else "")
+
+
+def hand_card_name(cards: Sequence[str]) -> str:
+    """A hand card as a listener hears it: "the 8♡", "the −4 (2 in hand)"."""
+    return "the " + card_kind(cards[0]).name + (f" ({len(cards)} in hand)" if len(cards) > 1 else "")
+
+
+def around_discs(centres: Sequence[tuple[float, float]], radius: float) -> list[tuple[float, float]]:
+    """The outline around discs of ``radius`` at ``centres`` (their convex hull, each disc a 24-gon)."""
+    points = sorted({(round(cx + radius * math.cos(turn * math.pi / 12), 1),
+                      round(cy + radius * math.sin(turn * math.pi / 12), 1))
+                     for cx, cy in centres for turn in range(24)})
+
+    def half(ordered):
+        hull: list[tuple[float, float]] = []
+        for point in ordered:
+            while len(hull) > 1 and ((hull[-1][0] - hull[-2][0]) * (point[1] - hull[-2][1])
+                                     - (hull[-1][1] - hull[-2][1]) * (point[0] - hull[-2][0])) <= 0:
+                hull.pop()
+            hull.append(point)
+        return hull[:-1]
+
+    return half(points) + half(points[::-1])
+
+
 @svg.cached_part(1024)
 def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...], size: float = FONT):
     places = spots()
@@ -474,6 +509,7 @@ def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...], size: float = 
         key = f"goal:{colour}-{circle}"
         x, y = places[key]
         group = svg.keyed_group(_F, key, (x, y), class_="pa-goal-circle")
+        group.attribs["aria-label"] = place_name(key, circles[circle - 1])
         shape = _F.circle(center=(x, y), r=FIELD_R, fill=TINT[colour], stroke=DARK[colour], stroke_width=2.5)
         shape.attribs["data-outline"] = "1"
         group.add(shape)
@@ -487,6 +523,7 @@ def _home(colour: str, pawns: tuple[str, ...], size: float = FONT):
     places = spots()
     hx, hy = places[f"home:{colour}"]
     group = svg.keyed_group(_F, f"home:{colour}", (hx, hy), class_="pa-home")
+    group.attribs["aria-label"] = f"{colour}'s {field_name('home')}: {len(pawns) or 'no'} pawn{'' if len(pawns) == 1 else 's'}"
     box = _F.rect(insert=(hx - HOME_HALF, hy - HOME_HALF), size=(2 * HOME_HALF, 2 * HOME_HALF), rx=12,
                   fill=TINT[colour], stroke=DARK[colour], stroke_width=2.5)
     box.attribs["data-outline"] = "1"
@@ -590,6 +627,7 @@ def _hand(position: Mapping, viewer: str | None, legal_first: frozenset[str], co
         layer.add(_F.text(f"{covered.capitalize()}'s hand is hidden", insert=(x, y - 8), font_size=FONT + 2,
                           font_weight="bold", fill=LINE))
         button = svg.keyed_group(_F, "button:show-hand", (x + 160, y + 50), class_="pa-button pa-show-hand")
+        button.attribs["aria-label"] = f"{covered.capitalize()}: show your hand"
         rect = _F.rect(insert=(x, y + 6), size=(330, 88), rx=12, fill=FILL[covered], stroke=LINE, stroke_width=3)
         rect.attribs["data-outline"] = "1"
         button.add(rect)
@@ -616,6 +654,7 @@ def _hand(position: Mapping, viewer: str | None, legal_first: frozenset[str], co
         cx = x + index * (CARD[0] + 12)
         group = svg.keyed_group(_F, key, (cx + CARD[0] / 2, y + CARD[1] / 2),
                                 class_="pa-hand-card" + (" pa-playable" if key in legal_first else ""))
+        group.attribs["aria-label"] = hand_card_name(cards)
         group.add(_card_face(cards[0], cx, y, CARD[0], CARD[1], count=len(cards)))
         layer.add(group)
     return layer
@@ -630,6 +669,7 @@ def _instructions(position: Mapping, headline: str, instruction: str, last: str 
                           font_weight="bold" if outcome is not None else "normal"))
     if "button:fold" in legal_first and outcome is None:
         button = svg.keyed_group(_F, "button:fold", (x + 80, y + 98), class_="pa-button pa-fold")
+        button.attribs["aria-label"] = "Fold the hand"
         rect = _F.rect(insert=(x, y + 80), size=(160, 36), rx=8, fill="#f3d6d6", stroke=LINE, stroke_width=2)
         rect.attribs["data-outline"] = "1"
         button.add(rect)
@@ -907,6 +947,7 @@ def _compact_hand(position: Mapping, viewer: str | None, legal_first: frozenset[
     x = SIDE_X
     if covered:
         button = svg.keyed_group(_F, "button:show-hand", (x + SIDE_W / 2, y + 80), class_="pa-button pa-show-hand")
+        button.attribs["aria-label"] = f"{covered.capitalize()}: show your hand"
         rect = _F.rect(insert=(x, y + 4), size=(SIDE_W, 152), rx=12, fill=FILL[covered], stroke=LINE, stroke_width=3)
         rect.attribs["data-outline"] = "1"
         button.add(rect)
@@ -938,6 +979,7 @@ def _compact_hand(position: Mapping, viewer: str | None, legal_first: frozenset[
             cx, cy = x + column * (w + 6), y + 34 + row * (h + 6)
             group = svg.keyed_group(_F, key, (cx + w / 2, cy + h / 2),
                                     class_="pa-hand-card" + (" pa-playable" if key in legal_first else ""))
+            group.attribs["aria-label"] = hand_card_name(cards)
             group.add(_card_face(cards[0], cx, cy, w, h, count=len(cards), size=COMPACT_TEXT))
             layer.add(group)
     y = COMPACT_H - 2 - 44 - 2 * 23 - 4
@@ -947,6 +989,7 @@ def _compact_hand(position: Mapping, viewer: str | None, legal_first: frozenset[
     if "button:fold" in legal_first and outcome is None:
         by = COMPACT_H - 2 - 42
         button = svg.keyed_group(_F, "button:fold", (x + 90, by + 21), class_="pa-button pa-fold")
+        button.attribs["aria-label"] = "Fold the hand"
         rect = _F.rect(insert=(x + 4, by), size=(172, 42), rx=8, fill="#f3d6d6", stroke=LINE, stroke_width=2)
         rect.attribs["data-outline"] = "1"
         button.add(rect)

@@ -74,7 +74,8 @@ def check_options(players, variants) -> frozenset[str]:
         variants = (variants,)
     unknown = [v for v in variants if v not in VARIANTS]
     if unknown:
-        raise ValueError(f"Unknown variant(s) {unknown}; HIT's variants are {list(VARIANTS)}.")
+        raise ValueError(f"Unknown variant {', '.join(map(repr, unknown))}: HIT's variants are "
+                         f"{' and '.join(map(repr, VARIANTS))}.")
     if "4-statt-3" in variants and players != 4:
         raise ValueError("The variant '4-statt-3' is for 4 players (2 and 3 players always have 4 figures).")
     return frozenset(variants)

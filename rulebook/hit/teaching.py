@@ -1,6 +1,6 @@
 """Helpers the HIT notebooks share: a position in words, the legal moves, a move tried out.
 
-    from rulebook.hit.teaching import list_moves, show, try_move
+    from rulebook.hit.teaching import cards_text, list_moves, show, try_move, yes_no
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def show(game, *colours) -> None:
     else:
         print(f"{position['to_move'].capitalize()} to move: {PHASES[position['phase']]}.")
     for colour in colours or position["players"]:
-        out = ", ".join(f"{fig} on {hit.field_name(where)}" for fig, where in position["figures"].items()
+        out = ", ".join(f"{hit.figure_name(fig)} on {hit.field_name(where)}" for fig, where in position["figures"].items()
                         if fig.startswith(f"{colour}-") and not where.startswith("wait:")) or "none"
         hand = ", ".join(card_name(card) for card in position["hands"][colour]) or "empty"
         pile = position["discard_piles"][colour]
@@ -33,6 +33,15 @@ def show(game, *colours) -> None:
 def card_name(card: str) -> str:
     """'the 5', 'the hunter', 'the 1 or come out' (a card as the cards say it)."""
     return card_kind(card).title
+
+
+def cards_text(cards) -> str:
+    """Cards in words, in their order: 'the 4, an empty slot, the hunter' ('none' for no card)."""
+    return ", ".join("an empty slot" if card is None else card_name(card) for card in cards) or "none"
+
+
+def yes_no(flag: bool) -> str:
+    return "yes" if flag else "no"
 
 
 def list_moves(game, start: str = "") -> None:

@@ -9,7 +9,7 @@ makes or loses one.
 Clicks (the board draws the pawns, fields, goal circles and home bases; the palette below it the rest):
 
 - a pawn, then a field, a goal circle of its colour or its home base: the pawn goes there;
-- a card of a place (``card:<place>:<kind>``), then "Put here" of another place (``to:<place>``);
+- a card of a place (``card:<place>:<kind>``), then "Put the chosen card in …" of another place (``to:<place>``);
 - one click for whose turn it is, the step of the turn (exchange, play, a 7 being shared out), the dealer and
   the deal; "Mark a pawn as moved", then a pawn, for the pawns already moved with a 7 being shared out.
 """
@@ -321,7 +321,7 @@ def _place_heading(state: State, place: str) -> str:
 
 def _card_groups(state: State) -> Palette:
     return [(_place_heading(state, place),
-             [(f"to:{place}", "Put here"), *((card_key(place, kind), _card_button(kind, count))
+             [(f"to:{place}", f"Put the chosen card in {place_title(place)}"), *((card_key(place, kind), _card_button(kind, count))
                                              for kind, count in kinds_at(state, place).items())])
             for place in card_places(state)]
 
@@ -343,7 +343,7 @@ def edit_palette(state: State) -> Palette:
 
 
 EDIT_HELP = ("Click a pawn, then a field, a circle of its goal zone or its home base. Cards: click a card below "
-             "the board, then 'Put here' where it goes. The other buttons set whose turn it is, the step of the "
+             "the board, then 'Put the chosen card in …' where it goes. The other buttons set whose turn it is, the step of the "
              "turn and the deal.")
 
 

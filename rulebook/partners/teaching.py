@@ -21,7 +21,7 @@ def show(game, *colours: str) -> None:
     else:
         print(f"{state.turn.capitalize()} to move ({state.phase}).")
     for colour in colours or partners.COLOURS:
-        out = [f"{pawn} on {partners.field_name(where)}" for pawn, where in state.pawns.items()
+        out = [f"{partners.pawn_name(pawn)} on {partners.field_name(where)}" for pawn, where in state.pawns.items()
                if pawn.startswith(colour) and where != "home"]
         print(f"  {colour}: {', '.join(out) or 'all pawns at home'}")
 
