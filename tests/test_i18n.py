@@ -342,11 +342,10 @@ def test_translated_notebooks_have_the_english_code_and_say_their_language_first
 
 @pytest.fixture
 def notebook_copy(tmp_path, monkeypatch):
-    """The start page, its French translation and catalogue, copied where a test may change them."""
-    for relative in ["notebooks/00-start-here.ipynb", "notebooks/referee.ipynb", "notebooks/fr/00-start-here.ipynb",
-                     "locale/fr/LC_MESSAGES/notebooks/00-start-here.po"]:
-        (tmp_path / relative).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(REPO / relative, tmp_path / relative)
+    """The notebooks and their French catalogues, copied where a test may change them (all of them: the French
+    start page links to the French notebooks, so its build depends on which of them exist)."""
+    shutil.copytree(REPO / "notebooks", tmp_path / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    shutil.copytree(REPO / "locale" / "fr", tmp_path / "locale" / "fr")
     monkeypatch.setattr(notebook_i18n, "NOTEBOOKS", tmp_path / "notebooks")
     monkeypatch.setattr(notebook_i18n, "LOCALE", tmp_path / "locale")
     monkeypatch.setattr(notebook_i18n, "REPO", tmp_path)
