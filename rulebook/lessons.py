@@ -149,8 +149,9 @@ class Exercise:
         game = game or self.new_game()
         if self.kind == TARGETS:
             moves = game.legal_moves()
-            offered = places_of(moves) if self.ends else {key for move in moves for way in click_ways(move)
-                                                          for key in way[1:]}
+            offered = places_of(moves)        # the places the moves pass and end on: wrong ones too
+            if not self.ends:
+                offered |= {key for move in moves for way in click_ways(move) for key in way[1:]}
             return tuple(sorted((offered | set(self.answers(game))) - set(self.start)))
         if self.kind == FIND:
             return tuple(move.notation for move in game.legal_moves())
@@ -247,7 +248,8 @@ class Exercise:
             reason = game.explain(clicks)
             if is_rule(reason):
                 return reason
-        return "no move that begins with the marked choice ends there." if self.ends else "the rules allow no move so."
+        return ("no move that begins with the marked choice ends there." if self.ends
+                else "no move begins so: the marked choice cannot be used there.")
 
     def _check_find(self, game: Game, answer: Any) -> tuple[bool, str]:
         notation = answer.notation if isinstance(answer, Move) else answer
@@ -448,14 +450,25 @@ def practice(rules: type[Game], new_game: Callable[[int], Game], seed: int,
     for _ in range(PLAY_ON):
         while game.is_chance_point():
             game.resolve_chance()
-        position = game.position()
-        for kind in order:
-            made = _practice_exercise(rules, position, game, kind, chooser, seed)
-            if made is not None:
-                return made
+        made = _first_fitting(rules, game, order, chooser, seed)
+        if made is not None:
+            return made
         if not _play_on(game, chooser):
             break
+    while game.undo() is not None:      # the game ends before a question fits: ask about an earlier decision
+        made = None if game.is_chance_point() else _first_fitting(rules, game, order, chooser, seed)
+        if made is not None:
+            return made
     return _practice_exercise(rules, game.position(), game, LEGAL, chooser, seed, any_move=True)
+
+
+def _first_fitting(rules, game, order, chooser, seed) -> Exercise | None:
+    position = game.position()
+    for kind in order:
+        made = _practice_exercise(rules, position, game, kind, chooser, seed)
+        if made is not None:
+            return made
+    return None
 
 
 def _play_on(game: Game, chooser: Any) -> bool:

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import importlib
 import pathlib
-import xml.etree.ElementTree as ElementTree
 from typing import Any, ClassVar
+from xml.etree import ElementTree
 
 import anywidget
 import traitlets
