@@ -35,6 +35,10 @@ YES, NO = "Yes, it may", "No, it may not"
 #: a text that tells where to click or how to write a move is no rule: a verdict or hint never gives one as
 #: its reason
 BOARD_INSTRUCTION = re.compile(r"\bclick|\bwrite it\b|\bis legal\b", re.IGNORECASE)
+#: a clause of the rules' reason that lists where the move can go: said to a wrong answer, it would give the
+#: right ones away
+REVEALING = re.compile(r"\b(?:it|they|he|she) (?:can|could|may) (?:reach|go|get|end|stop|land)\b|\bcan reach\b",
+                       re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,13 @@ def destination(move: Move) -> str | None:
 def places_of(moves: Iterable[Move]) -> set[str]:
     """The places the moves pass or end on: what a "click every place" question may offer."""
     return {key for move in moves for key in move.path}
+
+
+def without_the_answer(reason: str) -> str:
+    """The rules' reason without the clauses that list where the move can go instead."""
+    clauses = re.split(r"(?<=[.;:])\s+", reason.strip())
+    kept = " ".join(clause for clause in clauses if not REVEALING.search(clause)).strip().rstrip(";:,")
+    return kept + ("" if not kept or kept.endswith((".", "!", "?")) else ".")
 
 
 def is_rule(text: str) -> bool:
@@ -247,7 +258,10 @@ class Exercise:
         for clicks in tries:
             reason = game.explain(clicks)
             if is_rule(reason):
-                return reason
+                kept = without_the_answer(reason)
+                if kept == reason.strip():
+                    return reason
+                return f"{kept} {self.hint or 'Follow the marked choice step by step from where it starts.'}"
         return ("no move that begins with the marked choice ends there." if self.ends
                 else "no move begins so: the marked choice cannot be used there.")
 

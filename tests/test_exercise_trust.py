@@ -73,6 +73,8 @@ def assert_trustworthy(task, game):
         assert not wrong.right, (task.name, choice)
         if task.kind == PREDICT:     # the first wrong answer is told the rule, not the answer
             assert f"it is {answers[0]}".lower() not in wrong.text.lower(), wrong.text
+        if task.kind == TARGETS:     # nor where the move can go instead
+            assert not lessons.REVEALING.search(wrong.text), wrong.text
         verdicts.append(wrong.text)
     right = task.check(list(answers) if task.kind == TARGETS else answers[0], game)
     assert right.right, (task.name, right.text)
