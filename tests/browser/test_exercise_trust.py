@@ -24,8 +24,9 @@ from .jupyterlab import (
 from .test_classroom import screenshot
 
 SETUP = (
-    "from widgets import PartnersBoard\nfrom widgets.hit import HitBoard\nfrom widgets.lesson import Progress, "
-    "drawn_under\n"
+    "from widgets import DernierPeupleBoard, PartnersBoard\nfrom widgets.hit import HitBoard\n"
+    "from widgets.lesson import Progress, drawn_under\n"
+    "practice = DernierPeupleBoard.practice(3)\n"
     "boards = [PartnersBoard.exercise('bounce-reach'), HitBoard.exercise('card-corners')]\n"
     "ids = ['partners/bounce-reach', 'hit/card-corners']\n"
     "progress = Progress(progress={'title': 'Exercises of this notebook', 'groups': [{'name': '', 'sections': "
@@ -56,7 +57,7 @@ def wait_lesson(page, index, script):
 
 @pytest.mark.parametrize("window", [PROJECTOR_WINDOWS[0]], ids=[PROJECTOR_WINDOWS[0][0]])
 def test_answers_under_pieces_by_mouse_wrong_hint_show_me_try_again_and_progress(page, lab_server, window):
-    path = new_notebook(lab_server, [SETUP, "boards[0]", "boards[1]", "progress"])
+    path = new_notebook(lab_server, [SETUP, "boards[0]", "boards[1]", "progress", "practice"])
     open_notebook(page, lab_server, path)
     run_all_cells(page, path)
     show_in_window(page, window)
@@ -115,3 +116,20 @@ def test_answers_under_pieces_by_mouse_wrong_hint_show_me_try_again_and_progress
     text = page.locator(".rb-progress").inner_text()
     assert "0 of 2 exercises solved" in text and "2 shown, not yet solved" in text, text
     assert kernel_json(page, path, "progress.solved") == []
+
+    # practice: the marked move is drawn with its way (a line from the pawn to the card), and a wrong answer
+    # is told the rule that forbids it
+    root = board_root(page, 2)
+    root.scroll_into_view_if_needed()
+    marked = kernel_json(page, path, "[list(practice._exercise.shown_clicks), list(practice._exercise.shown_path)]")
+    assert keys_with_class(page, "rb-suggested", 2) == set(marked[0]) and len(marked[1]) >= 2
+    assert root.locator(".rb-svg .rb-suggestion polyline").count() >= 1
+    right = kernel_json(page, path, "practice._exercise.answers()[0]")
+    other = "Yes, it may" if right == "No, it may not" else "No, it may not"
+    root.locator(f'.rb-lesson button[data-choice="{other}"]').click()
+    root.locator(".rb-lesson .rb-unsolved").wait_for()
+    message = root.locator(".rb-message").inner_text()
+    assert message.startswith("Not so.") and "click" not in message.lower(), message
+    show_in_window(page, PROJECTOR_WINDOWS[2])
+    root.scroll_into_view_if_needed()
+    screenshot(page, "exercise-trust-practice-1280x720.png")
