@@ -5,7 +5,8 @@ Each game lists its exercises in ``rulebook.<game>.EXERCISES`` (name → Exercis
 accepts is typed in by hand: the right answers are computed from the position with the rules —
 
 - **targets**: "click every place this piece may reach": after the clicks ``start`` (a card, a pawn),
-  the answers are the next clicks of the legal moves that begin so;
+  the answers are the next clicks of the legal moves that begin so, in every way each move can be clicked
+  (``Move.other_clicks``); with ``ends`` they are the places where those moves end (their path's end);
 - **find**: "find a move that …": the goal is a test of the position before and after a move
   (``goal(before, after)`` on the positions as the game writes them); every legal move meeting it counts;
 - **legal**: "may this move be played?" for the move ``shown`` (it may be illegal): yes or no, as
@@ -14,7 +15,9 @@ accepts is typed in by hand: the right answers are computed from the position wi
   (points, a landing place, a chance).
 
 ``check(answer)`` gives :class:`Feedback` in a learner's words, at most 300 characters: for a wrong answer
-what it does instead and which rule says no (for a refused move, the rules' own ``explain``).
+which rule says no (for a refused move, the rules' own ``explain``), never the right answer itself; a list
+too long for the limit says its first items and how many more.  ``hints()`` are graded (issue 30): the rule
+that decides this case, a step towards the answer, the answer.
 """
 
 from __future__ import annotations
