@@ -380,6 +380,15 @@ class Exercise:
             return game.find_move(answers[0]).clicks if answers else ()
         return self.shown_clicks
 
+    def step_path(self, game: Game | None = None) -> tuple[str, ...]:
+        """The way drawn on the board with the second hint: the move it names (targets), the marked move."""
+        game = game or self.new_game()
+        answers = self.answers(game)
+        if self.kind == TARGETS and len(answers) > 1:
+            move = self._moves_to(game, answers[0])[0]
+            return way_of(next(way for way in click_ways(move) if way[:len(self.start)] == self.start), move)
+        return self.shown_path
+
     def clicked(self, key: str, under: Sequence[str] = (), game: Game | None = None) -> str:
         """The answer a click gives: ``key`` itself if it is a choice, else the first of the elements it is
         drawn on (``under``, innermost first) that is one: a click on a piece standing on a place answers

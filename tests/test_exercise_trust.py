@@ -280,3 +280,15 @@ def test_a_long_list_says_how_many_more_instead_of_being_cut():
     long = "A sentence of the rules. " * 20
     assert not lessons.fitted(long).endswith("…") and len(lessons.fitted(long)) <= lessons.FEEDBACK_LIMIT
     assert FIND and len(lessons.KINDS) == 4
+
+
+def test_the_second_hint_draws_the_way_of_the_move_it_names():
+    board = PartnersBoard.exercise("bounce-reach")
+    assert board.lesson["path"] == []
+    board.handle_message({"type": "lesson", "action": "hint", "revision": board.revision})
+    board.handle_message({"type": "lesson", "action": "hint", "revision": board.revision})
+    path = board.lesson["path"]
+    assert path[0] == "pawn:yellow-1" and path[-1] in board._exercise.answers(), path
+    assert "One of them" in board.message
+    board.handle_message({"type": "lesson", "action": "show", "revision": board.revision})
+    assert board.lesson["path"] == [] and set(board.lesson["marks"]) == set(board._exercise.answers())

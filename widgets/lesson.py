@@ -9,7 +9,7 @@ The ``lesson`` trait tells the front end what to show::
 
     {"question", "cite", "kind", "choices": [option, ...] (legal, predict), "check": bool (targets),
      "picked": [key, ...] (targets, as clicked), "marks": [key, ...] (the shown move; "Show me"),
-     "path": [key, ...] (the way the marked move goes, drawn as a line),
+     "path": [key, ...] (the way the marked move goes, or with the second hint the move it names: a line),
      "hints": [text, ...] (those asked for), "more_hints": bool, "answered": bool, "right": bool,
      "shown": bool (the answer was shown: a right answer after it is not counted as solved),
      "solved": bool (answered right without being shown the answer)}
@@ -124,7 +124,8 @@ class LessonBoard:
         self.lesson = {
             "question": exercise.question, "cite": exercise.cite, "kind": exercise.kind, "choices": choices,
             "check": exercise.kind == TARGETS, "picked": list(self._picked), "marks": list(self._marks),
-            "path": list(exercise.shown_path) if self._marks == exercise.shown_clicks else [],
+            "path": list(exercise.step_path(game) if self._hints_shown >= 2 and self._marks != exercise.answer_marks(game)
+                         else exercise.shown_path if self._marks == exercise.shown_clicks else ()),
             "hints": list(hints[:self._hints_shown]), "more_hints": self._hints_shown < len(hints) - 1,
             "answered": self._answered, "right": self._right, "shown": self._answer_shown,
             "solved": self._solved,
