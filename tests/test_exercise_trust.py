@@ -28,7 +28,7 @@ GAMES = {"hokito": (hokito, HokitoBoard), "hit": (hit, HitBoard), "partners": (p
          "le-dernier-peuple": (ldp, DernierPeupleBoard), "horse-race": (horse_race, HorseRaceBoard)}
 #: practice seeds: a seeded sample of 0–999 (all 1000 per game cost minutes: see the module's report); the
 #: board-drawing checks take every DRAWN_EVERY-th of them
-SEEDS = sorted(set(random.Random(30).sample(range(1000), 150)) | {3, 5, 12, 53, 56, 82, 325, 479, 583})
+SEEDS = sorted(set(random.Random(30).sample(range(1000), 100)) | {3, 5, 12, 53, 56, 82, 325, 479, 583})
 #: practice seeds of the horse race (its own generator, rulebook/horse_race/exercises.py, another change of
 #: issue 30) known to ask "gain energy whatever the dice show" with no right answer
 HORSE_RACE_KNOWN = {325, 479, 583}
@@ -178,7 +178,7 @@ def test_practice_marks_moves_a_learner_could_try_and_asks_where_no_is_possible(
     for task in legal:
         assert_marked_move_is_a_click_path(task, task.new_game())
     verdicts = Counter(task.answers()[0] for task in legal)
-    assert len(legal) >= 20 and 0.3 <= verdicts[NO] / len(legal) <= 0.7, verdicts
+    assert len(legal) >= 15 and 0.25 <= verdicts[NO] / len(legal) <= 0.75, verdicts
     one_click_yes = [task for task in legal if len(task.shown_clicks) == 1 and task.answers() == (YES,)
                      and not refusable(task.new_game(), task.shown_clicks)]
     assert not one_click_yes, [task.name for task in one_click_yes]
