@@ -3,7 +3,8 @@
 For each exercise: the right answers are a non-empty part of the answers a learner can give; every right
 answer is accepted; every other one is refused with feedback in a learner's words (at most 300
 characters, no engine words); find and targets answers are exactly what ``legal_moves()`` gives, recomputed
-here; hints end with the answer; and the exercise opens on its game's board with its question.
+here from every way each move can be clicked (issue 30); hints begin with a rule, not a heading to re-read, and
+end with the answer; and the exercise opens on its game's board with its question.
 """
 
 from __future__ import annotations
@@ -29,6 +30,11 @@ def exercise(game: str, name: str) -> lessons.Exercise:
     return lessons.exercises_of(GAMES[game][0])[name]
 
 
+def cut_short(text: str) -> bool:
+    """Cut at the length limit or mid-word (an author's "8, 10 …" meaning "and so on" is not)."""
+    return text.endswith("…") and (len(text) >= lessons.FEEDBACK_LIMIT - 1 or text[-2:-1].isalnum())
+
+
 def assert_learner_feedback(feedback: lessons.Feedback) -> None:
     assert feedback.text and len(feedback.text) <= lessons.FEEDBACK_LIMIT, feedback.text
     assert not ENGINE.search(feedback.text), feedback.text
@@ -43,8 +49,9 @@ def test_every_answer_of_every_exercise_is_judged_by_the_rules(game, name):
     assert task.question and task.cite and len(task.question) <= 300
     if task.kind == TARGETS:
         reach = len(task.start)
-        assert set(answers) == {m.clicks[reach] for m in play.legal_moves()
-                                if m.clicks[:reach] == task.start and len(m.clicks) > reach}
+        ways = [(m, way) for m in play.legal_moves() for way in (m.clicks, *m.other_clicks) if way[:reach] == task.start]
+        assert set(answers) == ({m.path[-1] for m, _way in ways} if task.ends
+                                else {way[reach] for _m, way in ways if len(way) > reach})
         right = task.check(list(answers), play)
         assert right.right, right.text
         for choice in choices:
@@ -78,10 +85,13 @@ def test_every_answer_of_every_exercise_is_judged_by_the_rules(game, name):
             feedback = task.check(choice, play)
             assert feedback.right == (choice == answers[0])
             assert_learner_feedback(feedback)
+            if not feedback.right:       # a wrong answer is told the rule, not given the answer (issue 30)
+                assert f"it is {answers[0]}" not in feedback.text.lower(), feedback.text
     hints = task.hints(play)
     assert len(hints) >= 3 and all(len(hint) <= lessons.FEEDBACK_LIMIT for hint in hints)
     assert all(not ENGINE.search(hint) for hint in hints), hints
-    assert task.cite in hints[0]
+    assert not hints[0].startswith("Read the rule again"), hints[0]       # a rule, not a heading (issue 30)
+    assert hints[0] != hints[-1] and not any(cut_short(hint) for hint in hints), hints
 
 
 @pytest.mark.parametrize(("game", "name"), ALL)

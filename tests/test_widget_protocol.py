@@ -1095,7 +1095,8 @@ def test_front_end_takes_a_swap_clicked_in_either_order(front_end):
 def test_front_end_an_exercise_answered_wrongly_then_rightly_with_hint_and_show_me(front_end):
     """A targets exercise: the question above the board, the places clicked are marked (no kernel move is
     offered and the rules' highlighting is off), Check judges them with the rules' reason, Try again starts
-    afresh, a hint turns the highlighting on, Show me marks the answer, and the right answer is accepted."""
+    afresh, a hint turns the highlighting on, Show me marks the answer, and the right answer is accepted — as
+    shown, not solved (issue 30: the answer was given away)."""
     board = HokitoBoard.exercise("single-reach")
     ui = front_end(board)
     page = ui.page
@@ -1125,8 +1126,9 @@ def test_front_end_an_exercise_answered_wrongly_then_rightly_with_hint_and_show_
     ui.deliver()
     page.locator('.rb-lesson button[data-lesson="check"]').click()
     ui.deliver()
-    assert page.locator(".rb-lesson .rb-solved").inner_text() == "✓ solved"
-    assert board.lesson["solved"] and board.game.history == ()
+    assert page.locator(".rb-lesson .rb-unsolved").inner_text() == "✓ right, after Show me: shown, not solved"
+    assert board.lesson["right"] and board.lesson["shown"] and not board.lesson["solved"]
+    assert board.game.history == ()
 
 
 def test_front_end_a_predict_exercise_offers_its_options_as_buttons_then_plays_what_happens(front_end):

@@ -9,7 +9,13 @@ The ``lesson`` trait tells the front end what to show::
 
     {"question", "cite", "kind", "choices": [option, ...] (legal, predict), "check": bool (targets),
      "picked": [key, ...] (targets, as clicked), "marks": [key, ...] (the shown move; "Show me"),
-     "hints": [text, ...] (those asked for), "more_hints": bool, "answered": bool, "solved": bool}
+     "path": [key, ...] (the way the marked move goes, or with the second hint the move it names: a line),
+     "hints": [text, ...] (those asked for), "more_hints": bool, "answered": bool, "right": bool,
+     "shown": bool (the answer was shown: a right answer after it is not counted as solved),
+     "solved": bool (answered right without being shown the answer)}
+
+A click on a piece drawn on a place that is an answer counts as that place: the drawing itself says what
+stands where (an element drawn inside another one stands on it).
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from __future__ import annotations
 import importlib
 import pathlib
 from typing import Any, ClassVar
+from xml.etree import ElementTree
 
 import anywidget
 import traitlets
@@ -96,7 +103,10 @@ class LessonBoard:
         self._marks: tuple[str, ...] = {LEGAL: exercise.shown_clicks, TARGETS: exercise.start,
                                          PREDICT: exercise.shown_clicks}.get(exercise.kind, ())
         self._hints_shown = 0
-        self._answered = self._solved = False
+        self._answered = self._solved = self._right = False
+        if getattr(self, "_exercise_shown", None) is not exercise:
+            self._answer_shown = False      # "Show me" is remembered until another exercise starts
+        self._exercise_shown = exercise
         self.show_hints = False
         self.game = exercise.new_game()
         self.message = ""
@@ -114,8 +124,11 @@ class LessonBoard:
         self.lesson = {
             "question": exercise.question, "cite": exercise.cite, "kind": exercise.kind, "choices": choices,
             "check": exercise.kind == TARGETS, "picked": list(self._picked), "marks": list(self._marks),
+            "path": list(exercise.step_path(game) if self._hints_shown >= 2 and self._marks != exercise.answer_marks(game)
+                         else exercise.shown_path if self._marks == exercise.shown_clicks else ()),
             "hints": list(hints[:self._hints_shown]), "more_hints": self._hints_shown < len(hints) - 1,
-            "answered": self._answered, "solved": self._solved,
+            "answered": self._answered, "right": self._right, "shown": self._answer_shown,
+            "solved": self._solved,
             "practice": getattr(self, "_practice", None) is not None,
             "id": "" if getattr(self, "_practice", None) is not None else exercise_id(exercise),
         }
@@ -148,10 +161,15 @@ class LessonBoard:
         return True
 
     def _say(self, feedback: lessons.Feedback) -> None:
-        """The verdict: remembered (solved, and for practice per kind), said where the eye is, shown above."""
-        self._answered, self._solved = True, self._solved or feedback.right
-        self._remember(self._exercise.kind, feedback.right)
-        self.message = feedback.text + ("" if feedback.right else " Press 'Try again' to have another go.")
+        """The verdict: remembered (solved, unless the answer was shown first; for practice per kind), said
+        where the eye is, shown above."""
+        counted = feedback.right and not self._answer_shown
+        self._answered, self._right, self._solved = True, feedback.right, self._solved or counted
+        self._remember(self._exercise.kind, counted)
+        after_shown = " (The answer was shown first, so this is not counted as solved.)" if (
+            feedback.right and self._answer_shown) else ""
+        self.message = feedback.text + (after_shown if feedback.right else
+                                        " Press 'Try again' to have another go.")
         self.refresh()
         self._show_lesson()
 
@@ -163,10 +181,12 @@ class LessonBoard:
         self.game.resolve_chance()
 
     def pick(self, key: str) -> None:
-        """A place clicked in a targets exercise: picked, or unpicked when clicked again."""
+        """A place clicked in a targets exercise: picked, or unpicked when clicked again.  A piece standing on
+        a place that can be an answer picks that place."""
         if self._answered:
             self.message = "Press 'Try again' to answer again."
             return
+        key = self._exercise.clicked(key, drawn_under(self.svg).get(key, ()), self._lesson_game())
         self._picked.remove(key) if key in self._picked else self._picked.append(key)
         self.message = ""
         self._show_lesson()
@@ -182,6 +202,7 @@ class LessonBoard:
         game = self._lesson_game()
         hints = self._exercise.hints(game)
         self._hints_shown = len(hints)
+        self._answer_shown = True
         self._marks = self._exercise.answer_marks(game)
         self.message = hints[-1]
         self._show_lesson()
@@ -234,6 +255,27 @@ class LessonBoard:
         else:
             self.message = "Answer with the buttons above the board."
         return True
+
+
+def drawn_under(svg: str) -> dict[str, tuple[str, ...]]:
+    """For each keyed element of a drawing, the keyed elements it is drawn inside, innermost first (a piece
+    on its field, a figure on its waiting field)."""
+    try:
+        root = ElementTree.fromstring(svg)
+    except ElementTree.ParseError:
+        return {}
+    found: dict[str, tuple[str, ...]] = {}
+
+    def walk(node, outer: tuple[str, ...]) -> None:
+        key = node.get("data-key")
+        if key is not None:
+            found.setdefault(key, outer)
+            outer = (key, *outer)
+        for child in node:
+            walk(child, outer)
+
+    walk(root, ())
+    return found
 
 
 # ---------------------------------------------------------------- progress (issue 21, point 5)

@@ -424,8 +424,9 @@ def test_every_game_refuses_an_unusable_click_naming_the_rule_in_view(page, lab_
 # --- issue 21: an exercise in JupyterLab ----------------------------------------------------------------------
 def test_an_exercise_answered_wrongly_then_rightly_with_hint_show_me_and_try_again(page, lab_server):
     """The question shows above the board; a wrong choice gets the rules' reason where the eye is and "✗ not
-    yet"; Try again starts afresh; a hint and Show me help; the right choice is accepted — in the page and in
-    the kernel; the notebook's progress counts it, also after the page is reloaded."""
+    yet"; Try again starts afresh; a hint and Show me help; the right choice is then accepted as shown, not
+    solved (issue 30); answered right on a fresh board it is solved — in the page and in the kernel; the
+    notebook's progress counts it, also after the page is reloaded."""
     setup = ("from widgets import HokitoBoard, notebook_progress\nboard = HokitoBoard.exercise('single-legal')\n"
              "progress = notebook_progress('hokito', ['single-legal'])")
     path = open_boards(page, lab_server, [setup, "board", "progress"], size=(1024, 768))
@@ -449,8 +450,17 @@ def test_an_exercise_answered_wrongly_then_rightly_with_hint_show_me_and_try_aga
     page.wait_for_function("(root) => root.querySelectorAll('.rb-lesson-hints li').length === 3",
                            arg=root.element_handle())
     lesson.locator('button[data-choice="No, it may not"]').click()
+    page.wait_for_function("(root) => root.querySelector('.rb-unsolved') && root.querySelector('.rb-unsolved')"
+                           ".textContent.includes('shown, not solved')", arg=root.element_handle())
+    assert message.inner_text().startswith("Right.") and "not counted as solved" in message.inner_text()
+    page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 shown')")
+    assert "0 of 1 exercises solved" in page.locator(".rb-progress").inner_text()
+    run_all_cells(page, path)        # the cell again: a fresh board, answered right at once
+    root = board_root(page)
+    lesson = root.locator(".rb-lesson")
+    lesson.locator('button[data-choice="No, it may not"]').click()
     lesson.locator(".rb-solved").wait_for()
-    assert message.inner_text().startswith("Right.")
+    assert root.locator(".rb-message").inner_text().startswith("Right.")
     assert kernel_json(page, path, "[board.lesson['solved'], len(board.game.history)]") == [True, 0]
     assert_readable_on_a_projector(root)
     # progress: the notebook's count shows it at once, and after a reload of the page (this browser keeps it)

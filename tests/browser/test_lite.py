@@ -340,11 +340,18 @@ def test_partners_and_le_dernier_peuple_notebooks_show_their_boards(page, lite_s
     page.wait_for_function("(lesson) => lesson.querySelectorAll('.rb-lesson-hints li').length === 3",
                            arg=lesson.element_handle(), timeout=30_000)
     lesson.locator(f'button[data-choice="{answer}"]').click()
-    lesson.locator(".rb-solved").wait_for(timeout=30_000)
-    page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 of 2')")
-    page.reload()                   # the browser keeps what was solved: the notebook run again counts it
+    # issue 30: right after Show me is shown, not solved
+    page.wait_for_function("(lesson) => lesson.textContent.includes('shown, not solved')",
+                           arg=lesson.element_handle(), timeout=30_000)
+    page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 shown')")
+    page.reload()                   # the browser keeps what was shown; the notebook run again asks afresh
     wait_for_notebook(page, PARTNERS_NOTEBOOK, timeout=KERNEL_START_TIMEOUT)
     run_notebook_showing_a_board(page, PARTNERS_NOTEBOOK, "partners")
+    page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 shown')")
+    lesson = page.locator(".rb-lesson:not([hidden])").first
+    lesson.scroll_into_view_if_needed()
+    lesson.locator(f'button[data-choice="{answer}"]').click()
+    lesson.locator(".rb-solved").wait_for(timeout=30_000)
     page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('1 of 2')")
     seconds_to_second_kernel = open_another_notebook(page, LE_DERNIER_PEUPLE_NOTEBOOK)
     run_notebook_showing_a_board(page, LE_DERNIER_PEUPLE_NOTEBOOK, "le-dernier-peuple")

@@ -66,20 +66,22 @@ function record(root, entry) {
 // ------------------------------------------------------------ progress (issue 21)
 // The exercises a learner solved, kept by this browser (no server: it works in the static site too).
 const PROGRESS_KEY = "interactive-rulebook-progress";
+// exercises answered right only after "Show me": shown, not solved
+const SHOWN_KEY = "interactive-rulebook-shown";
 
-function solvedIds() {
+function solvedIds(key = PROGRESS_KEY) {
   try {
-    return new Set(JSON.parse(window.localStorage.getItem(PROGRESS_KEY) || "[]"));
+    return new Set(JSON.parse(window.localStorage.getItem(key) || "[]"));
   } catch (error) {
     return new Set();
   }
 }
 
-function rememberSolved(id) {
-  const solved = solvedIds();
+function rememberSolved(id, key = PROGRESS_KEY) {
+  const solved = solvedIds(key);
   if (solved.has(id)) return;
   solved.add(id);
-  try { window.localStorage.setItem(PROGRESS_KEY, JSON.stringify([...solved])); } catch (error) { /* private mode */ }
+  try { window.localStorage.setItem(key, JSON.stringify([...solved])); } catch (error) { /* private mode */ }
   window.dispatchEvent(new CustomEvent("rb-progress"));
 }
 
@@ -98,10 +100,12 @@ function renderProgress({ model, el }) {
     for (const group of progress.groups || []) {
       const ids = group.sections.flatMap(([, sectionIds]) => sectionIds);
       const done = ids.filter((id) => solved.has(id)).length;
+      const shown = solvedIds(SHOWN_KEY);
+      const onlyShown = ids.filter((id) => shown.has(id) && !solved.has(id)).length;
       const sectionsDone = group.sections.filter(([, sectionIds]) => sectionIds.every((id) => solved.has(id))).length;
-      const text = group.name
+      const text = (group.name
         ? `${group.name}: ${sectionsDone} of ${group.sections.length} sections done · ${done} of ${ids.length} exercises solved`
-        : `${done} of ${ids.length} exercises solved`;
+        : `${done} of ${ids.length} exercises solved`) + (onlyShown ? ` · ${onlyShown} shown, not yet solved` : "");
       const row = make("li", { class: done === ids.length && ids.length ? "rb-progress-done" : "" },
         `${done === ids.length && ids.length ? "✓" : "○"} ${text}`);
       rows.push(row);
@@ -733,6 +737,7 @@ function render({ model, el: root }) {
         drawMark(node, kind);
       }
     }
+    if (lesson.path && lesson.path.length > 1) drawPath({ path: lesson.path, clicks: [] }, "rb-suggestion");
   }
 
   let optionsFor = null;
@@ -787,6 +792,7 @@ function render({ model, el: root }) {
   function paintLesson() {
     const lesson = model.get("lesson") || {};
     if (lesson.solved && lesson.id) rememberSolved(lesson.id);
+    else if (lesson.right && lesson.shown && lesson.id) rememberSolved(lesson.id, SHOWN_KEY);
     lessonBox.hidden = !lesson.question;
     root.classList.toggle("rb-in-lesson", Boolean(lesson.question));
     if (!lesson.question) { lessonBox.replaceChildren(); return; }
@@ -805,7 +811,7 @@ function render({ model, el: root }) {
     act("retry", "Try again");
     if (lesson.practice) act("next", "New exercise");
     const verdict = lesson.answered ? make("span", { class: lesson.solved ? "rb-solved" : "rb-unsolved" },
-      lesson.solved ? "✓ solved" : "✗ not yet") : null;
+      lesson.solved ? "✓ solved" : lesson.right ? "✓ right, after Show me: shown, not solved" : "✗ not yet") : null;
     if (verdict) actions.appendChild(verdict);
     const hints = make("ol", { class: "rb-lesson-hints" });
     for (const text of lesson.hints || []) hints.appendChild(make("li", {}, text));

@@ -1,0 +1,135 @@
+"""Issue 30 in a browser: exercises a learner can trust, answered by mouse in JupyterLab.
+
+One notebook with a Partners and a HIT exercise whose answer is a place where a piece stands (the piece is
+drawn over the place, so the mouse hits the piece): clicking the piece picks the place.  Then a wrong
+answer, a hint, Show me, Try again and the right answer, which counts as shown, not solved — in the page,
+in the kernel and in the notebook's progress.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .jupyterlab import (
+    PROJECTOR_WINDOWS,
+    board_element,
+    board_root,
+    kernel_json,
+    keys_with_class,
+    new_notebook,
+    open_notebook,
+    run_all_cells,
+    show_in_window,
+)
+from .test_classroom import screenshot
+
+SETUP = (
+    "from widgets import DernierPeupleBoard, PartnersBoard\nfrom widgets.hit import HitBoard\n"
+    "from widgets.lesson import Progress, drawn_under\n"
+    "practice = DernierPeupleBoard.practice(3)\n"
+    "boards = [PartnersBoard.exercise('bounce-reach'), HitBoard.exercise('card-corners')]\n"
+    "ids = ['partners/bounce-reach', 'hit/card-corners']\n"
+    "progress = Progress(progress={'title': 'Exercises of this notebook', 'groups': [{'name': '', 'sections': "
+    "[['', ids]]}]})\n"
+    "def under(board):\n"
+    "    task = board._exercise\n"
+    "    return {piece: places[0] for piece, places in drawn_under(board.svg).items()\n"
+    "            if places and places[0] in task.choices() and piece not in task.choices()}\n"
+    "def wrong_place(board):\n"
+    "    task = board._exercise\n"
+    "    taken = set(under(board).values())\n"
+    "    return next(key for key in task.choices() if key not in task.answers() and key not in taken)\n"
+)
+#: per board: the exercise, the answer place where a piece stands, that piece
+CASES = [("bounce-reach", "field:59", "pawn:yellow-1"), ("card-corners", "field:10", "figure:blue-1")]
+
+
+def lesson_of(page, path, index):
+    return kernel_json(page, path, f"boards[{index}].lesson")
+
+
+def wait_lesson(page, index, script):
+    """Wait until the page's exercise panel of board ``index`` satisfies ``script`` (a JS expression on
+    ``box``, the panel)."""
+    page.wait_for_function(f"([root]) => {{ const box = root.querySelector('.rb-lesson'); return {script}; }}",
+                           arg=[board_root(page, index).element_handle()], timeout=30_000)
+
+
+@pytest.mark.parametrize("window", [PROJECTOR_WINDOWS[0]], ids=[PROJECTOR_WINDOWS[0][0]])
+def test_answers_under_pieces_by_mouse_wrong_hint_show_me_try_again_and_progress(page, lab_server, window):
+    path = new_notebook(lab_server, [SETUP, "boards[0]", "boards[1]", "progress", "practice"])
+    open_notebook(page, lab_server, path)
+    run_all_cells(page, path)
+    show_in_window(page, window)
+    for index in (0, 1):
+        board_root(page, index).locator(".rb-svg svg").wait_for(timeout=60_000)
+    page.wait_for_function("() => document.querySelector('.rb-progress')")
+
+    for index, (name, place, piece) in enumerate(CASES):
+        root = board_root(page, index)
+        lesson = root.locator(".rb-lesson")
+        root.scroll_into_view_if_needed()
+        # the piece is what the mouse hits on its place; clicking it picks the place
+        board_element(page, piece, index).click()
+        wait_lesson(page, index, "box.textContent.includes('Check (1 chosen)')")
+        assert lesson_of(page, path, index)["picked"] == [place]
+        assert place in keys_with_class(page, "rb-selected", index)
+        # a wrong place as well: Check says no, with a rule, and gives nothing away
+        wrong = kernel_json(page, path, f"wrong_place(boards[{index}])")
+        board_element(page, wrong, index).click()
+        wait_lesson(page, index, "box.textContent.includes('Check (2 chosen)')")
+        lesson.locator('button[data-lesson="check"]').click()
+        lesson.locator(".rb-unsolved").wait_for()
+        message = root.locator(".rb-message").inner_text()
+        assert message.startswith("Not there:") and "Here they are" not in message, message
+        assert lesson.locator(".rb-unsolved").inner_text() == "✗ not yet"
+        if index == 0:
+            screenshot(page, f"exercise-trust-wrong-{window[0]}.png")
+        # a hint: the rule first, not a heading to read again
+        lesson.locator('button[data-lesson="hint"]').click()
+        lesson.locator(".rb-lesson-hints li").first.wait_for()
+        first_hint = lesson.locator(".rb-lesson-hints li").first.inner_text()
+        assert first_hint and not first_hint.startswith("Read the rule again"), first_hint
+        # Show me marks every answer; Try again starts afresh
+        lesson.locator('button[data-lesson="show"]').click()
+        wait_lesson(page, index, "box.querySelectorAll('.rb-lesson-hints li').length === 3")
+        answers = kernel_json(page, path, f"list(boards[{index}]._exercise.answers())")
+        assert place in answers and keys_with_class(page, "rb-suggested", index) >= set(answers)
+        lesson.locator('button[data-lesson="retry"]').click()
+        wait_lesson(page, index, "!box.querySelector('.rb-unsolved') && box.textContent.includes('Check (0 chosen)')")
+        # every answer by mouse: the piece where one stands on it, else the place
+        pieces_on = {place: piece for piece, place in kernel_json(page, path, f"under(boards[{index}])").items()}
+        for count, key in enumerate(answers, start=1):
+            board_element(page, pieces_on.get(key, key), index).click()
+            wait_lesson(page, index, f"box.textContent.includes('Check ({count} chosen)')")
+        lesson.locator('button[data-lesson="check"]').click()
+        wait_lesson(page, index, "box.querySelector('.rb-unsolved') && "
+                                 "box.querySelector('.rb-unsolved').textContent.includes('shown, not solved')")
+        assert root.locator(".rb-message").inner_text().startswith("Right")
+        kept = lesson_of(page, path, index)
+        assert kept["right"] and kept["shown"] and not kept["solved"], kept
+        if index == 1:
+            screenshot(page, f"exercise-trust-shown-{window[0]}.png")
+
+    # the progress says which: none solved, both shown
+    page.wait_for_function("() => document.querySelector('.rb-progress').textContent.includes('2 shown')")
+    text = page.locator(".rb-progress").inner_text()
+    assert "0 of 2 exercises solved" in text and "2 shown, not yet solved" in text, text
+    assert kernel_json(page, path, "progress.solved") == []
+
+    # practice: the marked move is drawn with its way (a line from the pawn to the card), and a wrong answer
+    # is told the rule that forbids it
+    root = board_root(page, 2)
+    root.scroll_into_view_if_needed()
+    marked = kernel_json(page, path, "[list(practice._exercise.shown_clicks), list(practice._exercise.shown_path)]")
+    assert keys_with_class(page, "rb-suggested", 2) == set(marked[0]) and len(marked[1]) >= 2
+    assert root.locator(".rb-svg .rb-suggestion polyline").count() >= 1
+    right = kernel_json(page, path, "practice._exercise.answers()[0]")
+    other = "Yes, it may" if right == "No, it may not" else "No, it may not"
+    root.locator(f'.rb-lesson button[data-choice="{other}"]').click()
+    root.locator(".rb-lesson .rb-unsolved").wait_for()
+    message = root.locator(".rb-message").inner_text()
+    assert message.startswith("Not so.") and "click" not in message.lower(), message
+    show_in_window(page, PROJECTOR_WINDOWS[2])
+    root.scroll_into_view_if_needed()
+    screenshot(page, "exercise-trust-practice-1280x720.png")
