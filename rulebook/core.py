@@ -780,7 +780,9 @@ class Game:
     def _reason_not_legal(self, notation: str) -> str:
         outcome = self.outcome
         if outcome is not None:
-            return f"The game is over ({outcome.reason.rstrip('.')}), so no more moves can be played."
+            # Translators: a refusal after the end of a game; {reason} is why it ended and its result.
+            return i18n.say("The game is over ({reason}), so no more moves can be played.",
+                            reason=outcome.reason.rstrip("."))
         if len(notation) > MAX_TEXT:
             return f"{shown(notation)} is far too long to be a move."
         tidy = " ".join(notation.split())
