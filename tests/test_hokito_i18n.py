@@ -179,3 +179,15 @@ def test_the_end_of_a_game_is_said_in_the_language_spoken_when_it_is_shown():
         spanish = board.status_line(game)
     assert italian.startswith("Partita finita: ") and spanish.startswith("Partida terminada: ")
     assert re.search(r"\d+ a \d+", italian) and re.search(r"\d+ a \d+", spanish)
+
+
+def test_a_board_drawn_again_in_another_language_changes_its_words():
+    """The drawing caches its squares; the cache must not keep one language's words for another."""
+    game = hokito.new_game(seed=2)
+    with i18n.using("en"):
+        english = _svg_texts(board.render(game))
+    with i18n.using("de"):
+        german = _svg_texts(board.render(game))
+    assert "a1: a single Black" in " ".join(english)
+    assert "a1: eine einzelne Schwarze" in " ".join(german)
+    assert not [text for text in german if text in english and not _neutral(text)]

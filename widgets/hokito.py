@@ -29,6 +29,9 @@ HEIGHT = BOARD_Y + 6 * SQUARE + LABELS + 4
 
 CARD_WIDTH = 184
 MIN_TEXT = 23                   # the smallest text: 14 px when a 1280x720 window shows the board at 62 %
+LETTER_WIDTH = 0.55             # a letter's width in font sizes, generously (how long a text is drawn)
+BOLD_LETTER_WIDTH = 0.62
+SCORE_DIGIT = 17                # a digit of the score (28 px bold)
 RADIUS = 29                     # of a piece
 LAYER_STEP = 5                  # how far each lower layer of a stack shows under the top piece
 MAX_LAYERS = 4                  # layers drawn (the badge gives the true height)
@@ -154,13 +157,15 @@ def _hover_text(name: str, stack: Sequence[str]) -> str:
 def _squares(dwg, board, perspective: str):
     layer = dwg.g(class_="hk-squares")
     for index, name in enumerate(hokito.SQUARES):
-        layer.add(_square(index, board[index], perspective))
+        layer.add(_square(index, board[index], perspective, i18n.current()))
     return layer
 
 
 @svg.cached_part(512)
-def _square(index: int, stack: tuple[str, ...], perspective: str):
-    """Square ``index``: its cell and the piece or stack on it, as ``<g data-key=…>``."""
+def _square(index: int, stack: tuple[str, ...], perspective: str, language: str):
+    """Square ``index``: its cell and the piece or stack on it, as ``<g data-key=…>``.
+
+    ``language`` is part of the cache's key: the square's hover text and label are words."""
     dwg = svg.FACTORY
     name = hokito.SQUARES[index]
     group = svg.keyed_group(dwg, f"square:{name}", square_centre(name, perspective))
@@ -230,6 +235,15 @@ def _last_move(dwg, path_keys: Sequence[str], board, perspective: str):
     return group
 
 
+def _fitted(element, content: str, room: float, bold: bool = False):
+    """``element`` squeezed into ``room`` units when its words are longer than that (German, the pseudo-locale):
+    the letters keep their size, only their width and spacing shrink."""
+    if len(content) * MIN_TEXT * (BOLD_LETTER_WIDTH if bold else LETTER_WIDTH) > room:
+        element.attribs["textLength"] = f"{room:g}"
+        element.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    return element
+
+
 def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: str):
     letter = colour[0]
     group = dwg.g(class_=f"hk-score hk-score-{colour}")
@@ -241,9 +255,12 @@ def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: st
                          stroke=PIECE_EDGE[letter], stroke_width=3))
     ink = PIECE_INK[letter]
     # the score beside the name, the role on a line of its own: at MIN_TEXT nothing overlaps
-    group.add(dwg.text(hokito.player_name(colour), insert=(x + 46, y + 28), font_size=MIN_TEXT, font_weight="bold",
-                       fill=ink))
-    group.add(dwg.text(result, insert=(x + 46, y + 58), font_size=MIN_TEXT, fill=ink))
+    name = hokito.player_name(colour)
+    name_room = width - 46 - 10 - SCORE_DIGIT * len(str(score)) - 8
+    group.add(_fitted(dwg.text(name, insert=(x + 46, y + 28), font_size=MIN_TEXT, font_weight="bold", fill=ink),
+                      name, name_room, bold=True))
+    group.add(_fitted(dwg.text(result, insert=(x + 46, y + 58), font_size=MIN_TEXT, fill=ink), result,
+                      width - 46 - 10))
     group.add(dwg.text(str(score), insert=(x + width - 10, y + 30), font_size=28, font_weight="bold",
                        fill=ink, text_anchor="end"))
     return group
@@ -273,8 +290,10 @@ def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
         note = svg.role_text(colour, state.to_move, outcome)
         layer.add(_score_card(dwg, colour, totals[colour], x, active, note))
     caption, headline = _headings(state, outcome, move_number)
-    layer.add(svg.text(dwg, caption, (WIDTH / 2, 30), MIN_TEXT, fill=INK, class_="hk-caption"))
-    layer.add(svg.text(dwg, headline, (WIDTH / 2, 64), MIN_TEXT, font_weight="bold", fill=INK, class_="hk-turn"))
+    room = WIDTH - 2 * (14 + CARD_WIDTH + 8)         # between the two score cards
+    layer.add(_fitted(svg.text(dwg, caption, (WIDTH / 2, 30), MIN_TEXT, fill=INK, class_="hk-caption"), caption, room))
+    layer.add(_fitted(svg.text(dwg, headline, (WIDTH / 2, 64), MIN_TEXT, font_weight="bold", fill=INK,
+                               class_="hk-turn"), headline, room, bold=True))
     return layer
 
 
