@@ -256,7 +256,7 @@ def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: st
     ink = PIECE_INK[letter]
     # the score beside the name, the role on a line of its own: at MIN_TEXT nothing overlaps
     name = hokito.player_name(colour)
-    name_room = width - 46 - 10 - SCORE_DIGIT * len(str(score)) - 8
+    name_room = width - 46 - 10 - SCORE_DIGIT * len(str(score)) - 14      # 14: a gap before the score
     group.add(_fitted(dwg.text(name, insert=(x + 46, y + 28), font_size=MIN_TEXT, font_weight="bold", fill=ink),
                       name, name_room, bold=True))
     group.add(_fitted(dwg.text(result, insert=(x + 46, y + 58), font_size=MIN_TEXT, fill=ink), result,
