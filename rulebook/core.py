@@ -44,6 +44,8 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, ClassVar
 
+from rulebook import i18n
+
 #: ``to_move`` at a chance point: luck decides, not a person.
 CHANCE = "chance"
 
@@ -177,13 +179,14 @@ class Move:
     A Move is immutable.
     """
 
-    __slots__ = ("_label", "clicks", "data", "notation", "other_clicks", "path")
+    __slots__ = ("_label", "_said", "clicks", "data", "notation", "other_clicks", "path")
 
     def __init__(self, notation: str, label: str | Callable[[], str] = "", clicks: Sequence[str] = (),
                  path: Sequence[str] = (), data: Any = None, other_clicks: Sequence[Sequence[str]] = ()):
         set_field = object.__setattr__
         set_field(self, "notation", notation)
         set_field(self, "_label", label)
+        set_field(self, "_said", (None, ""))
         set_field(self, "clicks", clicks if type(clicks) is tuple else tuple(clicks))
         set_field(self, "path", path if type(path) is tuple else tuple(path))
         set_field(self, "data", data)
@@ -192,10 +195,14 @@ class Move:
     @property
     def label(self) -> str:
         label = self._label
-        if not isinstance(label, str):
-            label = label()
-            object.__setattr__(self, "_label", label)
-        return label
+        if isinstance(label, str):
+            return label
+        # made once per language: a move kept in a game's history is read again after a language switch
+        language, said = self._said
+        if language != i18n.current():
+            language, said = i18n.current(), label()
+            object.__setattr__(self, "_said", (language, said))
+        return said
 
     def __setattr__(self, name, value):
         raise AttributeError("a Move cannot be changed; make a new one with replace()")
@@ -529,7 +536,8 @@ class Game:
     def edit_help(cls, state: Any) -> str:
         """What a click in the editor does, said when a click changes nothing."""
         editor = cls._editor()
-        return editor.EDIT_HELP if editor else "Click a piece and then where it goes, or a button below the board."
+        # the editor marks EDIT_HELP with N_: it is translated here, when it is shown
+        return i18n.gettext(editor.EDIT_HELP) if editor else "Click a piece and then where it goes, or a button below the board."
 
     @classmethod
     def draft_problems(cls, state: Any) -> list[str]:
@@ -772,7 +780,9 @@ class Game:
     def _reason_not_legal(self, notation: str) -> str:
         outcome = self.outcome
         if outcome is not None:
-            return f"The game is over ({outcome.reason.rstrip('.')}), so no more moves can be played."
+            # Translators: a refusal after the end of a game; {reason} is why it ended and its result.
+            return i18n.say("The game is over ({reason}), so no more moves can be played.",
+                            reason=outcome.reason.rstrip("."))
         if len(notation) > MAX_TEXT:
             return f"{shown(notation)} is far too long to be a move."
         tidy = " ".join(notation.split())

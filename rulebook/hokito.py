@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
 
-from rulebook import core, lessons
+from rulebook import core, i18n, lessons
 from rulebook.core import IllegalMove, InvalidPosition, Move, Outcome, Rng, shown
+from rulebook.i18n import N_, _, say, say_n
 
 __all__ = [
     "ASSUMPTIONS",
@@ -86,15 +87,24 @@ FIRST_DIRECTIONS = (0, 1, 2, 3)
 def square_name(index: int) -> str:
     """The name of square ``index`` (0 = a1, 5 = f1, 6 = a2 … 35 = f6)."""
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(SQUARES):
-        raise ValueError(f"There is no square number {shown(index)}; squares are numbered 0 (a1) to 35 (f6).")
+        # Translators: an error for a programmer-teacher asking for a square by a wrong number; {number} is
+        # what they gave. a1 and f6 are square names: keep them.
+        raise ValueError(say("There is no square number {number}; squares are numbered 0 (a1) to 35 (f6).",
+                             number=shown(index)))
     return SQUARES[index]
 
 
 def square_index(name: str) -> int:
     """The index of the square called ``name`` (``"a1"`` = 0 … ``"f6"`` = 35)."""
     if not isinstance(name, str) or name not in SQUARE_INDEX:
-        raise ValueError(f"{shown(name)} is not a square: squares are a1 to f6 (file a-f, then rank 1-6).")
+        raise ValueError(_not_a_square_name(name))
     return SQUARE_INDEX[name]
+
+
+def _not_a_square_name(name) -> str:
+    # Translators: an error when a text is not a HOKITO square; {text} is what was written, quoted. Keep the
+    # square names a1 and f6 and the letters a-f: they are the board's coordinates.
+    return say("{text} is not a square: squares are a1 to f6 (file a-f, then rank 1-6).", text=shown(name))
 
 
 def colour_of(piece: str) -> str:
@@ -105,16 +115,37 @@ def value_of(piece: str) -> int:
     return int(piece[1])
 
 
+def player_name(colour: str) -> str:
+    """A player's name in the current language (``"black"`` → "Black", "Noir", "Schwarz" …)."""
+    if colour == "black":
+        # Translators: HOKITO's player with the black pieces, used as a name (score card, status line,
+        # messages such as "it is Black's turn", the editor's "Black to move").
+        return i18n.pgettext("HOKITO player", "Black")
+    # Translators: HOKITO's player with the white pieces, used as a name (score card, status line,
+    # messages such as "it is White's turn", the editor's "White to move").
+    return i18n.pgettext("HOKITO player", "White")
+
+
 def describe_piece(piece: str) -> str:
-    """``"w3"`` → ``"White 3"``."""
-    return f"{colour_of(piece).capitalize()} {piece[1]}"
+    """``"w3"`` → ``"White 3"`` (in the current language; it goes into sentences as {piece})."""
+    if piece[0] == "b":
+        # Translators: a black HOKITO pawn named by its marking; {value} is 1, 2 or 3. It is put into other
+        # sentences as {piece} ("{piece} at c2 can move to …", "({piece} on top)"): write it without an
+        # article, the sentences add one where your language needs it.
+        return say("Black {value}", value=piece[1])
+    # Translators: a white HOKITO pawn named by its marking; {value} is 1, 2 or 3. It is put into other
+    # sentences as {piece}: write it without an article, the sentences add one where your language needs it.
+    return say("White {value}", value=piece[1])
 
 
 def describe_stack(stack: Sequence[str]) -> str:
     """A single piece as ``"Black 2"``, a stack as ``"stack of 4 (White 3 on top)"``."""
     if len(stack) == 1:
         return describe_piece(stack[0])
-    return f"stack of {len(stack)} ({describe_piece(stack[-1])} on top)"
+    # Translators: a HOKITO stack named by its height and top pawn, said alone (a square's description
+    # "c3: stack of 4 (White 3 on top)"); {count} is the height (2 or more), {piece} the top pawn ("White 3").
+    return say_n("stack of {count} ({piece} on top)", "stack of {count} ({piece} on top)", len(stack),
+                 piece=describe_piece(stack[-1]))
 
 
 # ------------------------------------------------------------------ the state
@@ -186,7 +217,7 @@ def _paths(board, start: int, jumps: int) -> list[tuple[tuple[int, ...], int]]:
     """Every path of exactly ``jumps`` jumps from ``start``: (squares landed on, start first; turns)."""
     nearest = _nearest_table(board)
     frontier = [((start,), -1, 0)]
-    for _ in range(jumps):
+    for _jump in range(jumps):
         extended = []
         for path, direction, turns in frontier:
             here = path[-1] * 4
@@ -196,7 +227,7 @@ def _paths(board, start: int, jumps: int) -> list[tuple[tuple[int, ...], int]]:
                     turned = direction >= 0 and new_direction != direction
                     extended.append((path + (landing,), new_direction, turns + turned))
         frontier = extended
-    return [(path, turns) for path, _, turns in frontier]
+    return [(path, turns) for path, _direction, turns in frontier]
 
 
 def _reachable(board, start: int, jumps: int) -> set[int]:
@@ -237,7 +268,16 @@ SQUARE_KEYS = tuple(f"square:{name}" for name in SQUARES)
 
 
 def _move_label(stack: tuple[str, ...], origin: str, target: str) -> str:
-    return f"{describe_stack(stack)} from {origin} to {target}"
+    if len(stack) == 1:
+        # Translators: a move in the list of every legal move and the move list; {piece} is the pawn
+        # ("Black 2"), {origin} and {target} are squares such as c3.
+        return say("{piece} from {origin} to {target}", piece=describe_piece(stack[0]), origin=origin,
+                   target=target)
+    # Translators: a stack's move in the list of every legal move and the move list; {count} is the stack's
+    # height (2 or more), {piece} its top pawn ("White 3"), {origin} and {target} squares such as c3.
+    return say_n("stack of {count} ({piece} on top) from {origin} to {target}",
+                 "stack of {count} ({piece} on top) from {origin} to {target}", len(stack),
+                 piece=describe_piece(stack[-1]), origin=origin, target=target)
 
 
 def _make_move(board, start: int, path: tuple[int, ...]) -> Move:
@@ -284,18 +324,49 @@ def _outcome(board) -> Outcome | None:
     black_can, white_can = _can_move(board, "black"), _can_move(board, "white")
     if black_can and white_can:
         return None
-    if not black_can and not white_can:
-        stuck = "Neither player can move"
-    else:
-        stuck = "Black cannot move" if not black_can else "White cannot move"
     totals = _scores(board)
     black, white = totals["black"], totals["white"]
-    if black == white:
-        # Rule note: equal totals are a draw (assumed; see data/hokito.json "equal_scores").
-        return Outcome((), totals, f"{stuck}; it is a draw, {black} points each.")
-    winner = "black" if black > white else "white"
+    # Rule note: equal totals are a draw (assumed; see data/hokito.json "equal_scores").
+    winners = () if black == white else ("black" if black > white else "white",)
+    return Outcome(winners, totals, _end_text(black_can, white_can, totals))
+
+
+def outcome_reason(state: State) -> str | None:
+    """Why the game is over and its result, in the current language (None while it goes on).
+
+    Show this rather than a stored ``Outcome.reason``: a game keeps its outcome, in the language
+    spoken when it was first asked for."""
+    black_can, white_can = _can_move(state.board, "black"), _can_move(state.board, "white")
+    return None if black_can and white_can else _end_text(black_can, white_can, _scores(state.board))
+
+
+def _end_text(black_can: bool, white_can: bool, totals: Mapping[str, int]) -> str:
+    black, white = totals["black"], totals["white"]
     high, low = max(black, white), min(black, white)
-    return Outcome((winner,), totals, f"{stuck}; {winner.capitalize()} wins {high} to {low}.")
+    if black == white:
+        if not black_can and not white_can:
+            # Translators: the end of a HOKITO game (status line, messages); {count} is each player's points.
+            return say_n("Neither player can move; it is a draw, {count} point each.",
+                         "Neither player can move; it is a draw, {count} points each.", black)
+        if not black_can:
+            # Translators: the end of a HOKITO game (status line, messages); {count} is each player's points.
+            return say_n("Black cannot move; it is a draw, {count} point each.",
+                         "Black cannot move; it is a draw, {count} points each.", black)
+        # Translators: the end of a HOKITO game (status line, messages); {count} is each player's points.
+        return say_n("White cannot move; it is a draw, {count} point each.",
+                     "White cannot move; it is a draw, {count} points each.", black)
+    winner = player_name("black" if black > white else "white")
+    if not black_can and not white_can:
+        # Translators: the end of a HOKITO game (status line, messages); {winner} is the winner's name
+        # (Black or White), {high} the winner's points, {low} the other player's points.
+        return say("Neither player can move; {winner} wins {high} to {low}.", winner=winner, high=high, low=low)
+    if not black_can:
+        # Translators: the end of a HOKITO game (status line, messages); {winner} is the winner's name
+        # (Black or White), {high} the winner's points, {low} the other player's points.
+        return say("Black cannot move; {winner} wins {high} to {low}.", winner=winner, high=high, low=low)
+    # Translators: the end of a HOKITO game (status line, messages); {winner} is the winner's name
+    # (Black or White), {high} the winner's points, {low} the other player's points.
+    return say("White cannot move; {winner} wins {high} to {low}.", winner=winner, high=high, low=low)
 
 
 # ------------------------------------------------------------------ positions
@@ -303,47 +374,74 @@ def _board_problems(board) -> tuple[list[str], dict[int, tuple[str, ...]]]:
     problems: list[str] = []
     stacks: dict[int, tuple[str, ...]] = {}
     if not isinstance(board, Mapping):
-        problems.append("'board' must be a table from square names to lists of pieces, "
-                        f'like {{"a1": ["b2"], "c4": ["w1", "b3"]}}, not {shown(board)}.')
+        # Translators: a problem of a HOKITO position written as data; {value} is what was given instead.
+        # Keep 'board' and the example {{"a1": ["b2"], "c4": ["w1", "b3"]}} as they are (they are code).
+        problems.append(say("'board' must be a table from square names to lists of pieces, "
+                            'like {{"a1": ["b2"], "c4": ["w1", "b3"]}}, not {value}.', value=shown(board)))
         return problems, stacks
     for name, pieces in board.items():
         if name not in SQUARE_INDEX:
-            problems.append(f"{shown(name)} is not a square: squares are a1 to f6 (file a-f, then rank 1-6).")
+            problems.append(_not_a_square_name(name))
             continue
         if not isinstance(pieces, (list, tuple)):
-            problems.append(f'The pieces on {name} must be a list from bottom to top, like ["w1", "b3"], '
-                            f"not {shown(pieces)}.")
+            # Translators: a problem of a HOKITO position written as data; {square} is a square (c3), {value}
+            # what was given instead of a list. Keep ["w1", "b3"] as it is (code).
+            problems.append(say('The pieces on {square} must be a list from bottom to top, like ["w1", "b3"], '
+                                "not {value}.", square=name, value=shown(pieces)))
             continue
         if not pieces:
-            problems.append(f"{name} has an empty list: leave empty squares out of the board.")
+            # Translators: a problem of a HOKITO position written as data; {square} is a square (c3).
+            problems.append(say("{square} has an empty list: leave empty squares out of the board.", square=name))
             continue
         unknown = [piece for piece in pieces if piece not in PIECES]
         for piece in unknown:
-            problems.append(f"{shown(piece)} on {name} is not a piece: a piece is b1, b2, b3 (Black) "
-                            "or w1, w2, w3 (White).")
+            # Translators: a problem of a HOKITO position written as data; {value} is what was written, quoted,
+            # {square} a square (c3). Keep the codes b1, b2, b3, w1, w2, w3 (they are code).
+            problems.append(say("{value} on {square} is not a piece: a piece is b1, b2, b3 (Black) "
+                                "or w1, w2, w3 (White).", value=shown(piece), square=name))
         if len(pieces) % 2 == 1 and len(pieces) > 1:
-            problems.append(f"{name} holds {len(pieces)} pieces, but a stack always has an even height: "
-                            "a single only lands on a single and a stack only on a stack.")
+            # Translators: a problem of a HOKITO position; {square} is a square (c3), {count} how many pieces
+            # it holds (an odd number, 3 or more).
+            problems.append(say_n("{square} holds {count} piece, but a stack always has an even height: "
+                                  "a single only lands on a single and a stack only on a stack.",
+                                  "{square} holds {count} pieces, but a stack always has an even height: "
+                                  "a single only lands on a single and a stack only on a stack.",
+                                  len(pieces), square=name))
         if not unknown:
             stacks[SQUARE_INDEX[name]] = tuple(pieces)
     return problems, stacks
 
 
+def _wrong_count(piece: str, count: int) -> str:
+    value = piece[1]
+    if piece[0] == "b":
+        # Translators: a problem of a HOKITO position; {count} is how many black pawns marked {value} (1, 2
+        # or 3) the position has, {per_value} how many there must be (6).
+        return say_n("There is {count} Black {value}; each player has exactly {per_value} pieces of each "
+                     "value 1, 2 and 3.",
+                     "There are {count} Black {value}s; each player has exactly {per_value} pieces of each "
+                     "value 1, 2 and 3.", count, value=value, per_value=PIECES_PER_VALUE)
+    # Translators: a problem of a HOKITO position; {count} is how many white pawns marked {value} (1, 2 or 3)
+    # the position has, {per_value} how many there must be (6).
+    return say_n("There is {count} White {value}; each player has exactly {per_value} pieces of each "
+                 "value 1, 2 and 3.",
+                 "There are {count} White {value}s; each player has exactly {per_value} pieces of each "
+                 "value 1, 2 and 3.", count, value=value, per_value=PIECES_PER_VALUE)
+
+
 def _count_problems(board: Mapping) -> list[str]:
     pieces = [piece for stack in board.values() if isinstance(stack, (list, tuple)) for piece in stack
               if piece in PIECES]
-    problems = []
-    for piece in PIECES:
-        count = pieces.count(piece)
-        if count != PIECES_PER_VALUE:
-            there = f"There is 1 {describe_piece(piece)}" if count == 1 else \
-                f"There are {count} {describe_piece(piece)}s"
-            problems.append(f"{there}; each player has exactly {PIECES_PER_VALUE} pieces of each "
-                            "value 1, 2 and 3.")
+    problems = [_wrong_count(piece, pieces.count(piece)) for piece in PIECES
+                if pieces.count(piece) != PIECES_PER_VALUE]
     total = sum(len(stack) for stack in board.values() if isinstance(stack, (list, tuple)))
     if total != TOTAL_PIECES:
-        problems.append(f"There are {total} pieces on the board, but all {TOTAL_PIECES} stay on it "
-                        "for the whole game.")
+        # Translators: a problem of a HOKITO position; {count} is how many pieces it has, {total} how many
+        # there must be (36).
+        problems.append(say_n("There is {count} piece on the board, but all {total} stay on it "
+                              "for the whole game.",
+                              "There are {count} pieces on the board, but all {total} stay on it "
+                              "for the whole game.", total, total=TOTAL_PIECES))
     return problems
 
 
@@ -354,17 +452,25 @@ def position_problems(position) -> list[str]:
 
 def _parse_position(position) -> tuple[list[str], State | None]:
     if not isinstance(position, Mapping):
-        return [f"A position is a table with 'to_move' and 'board', not {shown(position)}."], None
+        # Translators: a problem of a HOKITO position written as data; {value} is what was given instead.
+        # Keep 'to_move' and 'board' as they are (they are code).
+        return [say("A position is a table with 'to_move' and 'board', not {value}.", value=shown(position))], None
     problems = []
     for key in ("to_move", "board"):
         if key not in position:
-            problems.append(f"The position has no {shown(key)}.")
+            # Translators: a problem of a HOKITO position written as data; {key} is 'to_move' or 'board'.
+            problems.append(say("The position has no {key}.", key=shown(key)))
     for key in position:
         if key not in ("to_move", "board"):
-            problems.append(f"{shown(key)} is not part of a HOKITO position (only 'to_move' and 'board').")
+            # Translators: a problem of a HOKITO position written as data; {key} is the unknown key, quoted.
+            # Keep 'to_move' and 'board' as they are (they are code).
+            problems.append(say("{key} is not part of a HOKITO position (only 'to_move' and 'board').",
+                                key=shown(key)))
     to_move = position.get("to_move")
     if "to_move" in position and to_move not in COLOURS:
-        problems.append(f"'to_move' must be 'black' or 'white', not {shown(to_move)}.")
+        # Translators: a problem of a HOKITO position written as data; {value} is what was given. Keep
+        # 'to_move', 'black' and 'white' as they are (they are code).
+        problems.append(say("'to_move' must be 'black' or 'white', not {value}.", value=shown(to_move)))
     stacks: dict[int, tuple[str, ...]] = {}
     if "board" in position:
         board_problems, stacks = _board_problems(position["board"])
@@ -388,17 +494,32 @@ _NOTATION = re.compile(r"^\s*([A-Za-z0-9]+)\s*-\s*([A-Za-z0-9]+)\s*$")
 
 
 def _not_a_square(name: str) -> str:
-    hint = f" (write it in lower case: {name.lower()})" if name.lower() in SQUARE_INDEX else ""
-    return f"{shown(name)} is not a square of the board{hint}: squares are a1 to f6 (file a-f, then rank 1-6)."
+    if name.lower() in SQUARE_INDEX:
+        # Translators: a refusal when a square is written in capitals; {text} is what was written, quoted,
+        # {lower} the same in lower case (c3). Keep a1, f6 and a-f: they are the board's coordinates.
+        return say("{text} is not a square of the board (write it in lower case: {lower}): squares are a1 to f6 "
+                   "(file a-f, then rank 1-6).", text=shown(name), lower=name.lower())
+    # Translators: a refusal when a move names a square that does not exist; {text} is what was written,
+    # quoted. Keep a1, f6 and a-f: they are the board's coordinates.
+    return say("{text} is not a square of the board: squares are a1 to f6 (file a-f, then rank 1-6).",
+               text=shown(name))
 
 
 def _wrong_colour(name: str, piece: str, to_move: str) -> str:
-    return (f"The top piece at {name} is {colour_of(piece).capitalize()}'s; "
-            f"it is {to_move.capitalize()}'s turn.")
+    # Translators: a refusal when the clicked pawn is the other player's; {square} is a square (c3), {owner}
+    # the name of the player whose pawn it is (Black or White), {player} the player whose turn it is.
+    return say("The top piece at {square} is {owner}'s; it is {player}'s turn.", square=name,
+               owner=player_name(colour_of(piece)), player=player_name(to_move))
 
 
-def _jumps(count: int) -> str:
-    return f"{count} jump" if count == 1 else f"{count} jumps"
+def _distance(counts: Sequence[int]) -> str:
+    """How many jumps away a square is ("2 jumps", "1 or 3 jumps"), said inside an explanation."""
+    if len(counts) == 1:
+        # Translators: a distance inside an explanation ("c6 is {distance} away"); {count} is 1, 2 or 3.
+        return say_n("{count} jump", "{count} jumps", counts[0])
+    # Translators: a distance inside an explanation ("c6 is {distance} away"); {first} and {second} are
+    # numbers of jumps (1, 2 or 3).
+    return say("{first} or {second} jumps", first=counts[0], second=counts[1])
 
 
 def _reach_reason(board, start: int, target: int) -> str:
@@ -406,21 +527,81 @@ def _reach_reason(board, start: int, target: int) -> str:
     value = int(board[start][-1][1])
     origin, name = SQUARES[start], SQUARES[target]
     other_counts = [count for count in VALUES if count != value and target in _reachable(board, start, count)]
-    mover = f"a {value}" if len(board[start]) == 1 else f"a stack with a {value} on top"
-    away = " or ".join(str(count) for count in other_counts) + (" jump" if other_counts == [1] else " jumps")
+    single = len(board[start]) == 1
+    places = {"origin": origin, "square": name}
     if _is_diagonal(origin, name):
-        text = "No diagonal moves: a piece jumps only up, down, left or right."
-        if other_counts:
-            text += f" Turning on pieces on the way, {name} is {away} away, but {mover} makes exactly {_jumps(value)}."
-        return text
-    if other_counts:
-        text = f"{mover.capitalize()} makes exactly {_jumps(value)}, and {name} is {away} away from {origin}"
-        if origin[0] != name[0] and origin[1:] != name[1:]:      # the way there must turn
-            return text + ": a way may turn only on a piece, never on an empty square."
-        return text + "."
-    return (f"{mover.capitalize()} cannot get from {origin} to {name} in {_jumps(value)}: each jump goes "
-            "straight to the next piece (empty squares are skipped), and it may turn only on a piece, "
-            "never back.")
+        # Translators: a refusal of a diagonal move in HOKITO.
+        text = _("No diagonal moves: a piece jumps only up, down, left or right.")
+        if not other_counts:
+            return text
+        distance = _distance(other_counts)
+        if single:
+            # Translators: follows "No diagonal moves: …"; {square} is the target square, {distance} how far
+            # it is ("1 or 3 jumps"), {count} the marking of the pawn (1, 2 or 3) and so its number of jumps.
+            more = say_n("Turning on pieces on the way, {square} is {distance} away, but a {count} makes exactly "
+                         "{count} jump.",
+                         "Turning on pieces on the way, {square} is {distance} away, but a {count} makes exactly "
+                         "{count} jumps.", value, square=name, distance=distance)
+        else:
+            # Translators: follows "No diagonal moves: …"; {square} is the target square, {distance} how far
+            # it is ("1 or 3 jumps"), {count} the marking of the stack's top pawn and so its number of jumps.
+            more = say_n("Turning on pieces on the way, {square} is {distance} away, but a stack with a {count} "
+                         "on top makes exactly {count} jump.",
+                         "Turning on pieces on the way, {square} is {distance} away, but a stack with a {count} "
+                         "on top makes exactly {count} jumps.", value, square=name, distance=distance)
+        return f"{text} {more}"
+    if not other_counts:
+        if single:
+            # Translators: a refusal; {count} is the pawn's marking (1, 2 or 3) and so its number of jumps,
+            # {origin} and {square} are squares (c3).
+            return say_n("A {count} cannot get from {origin} to {square} in {count} jump: each jump goes "
+                         "straight to the next piece (empty squares are skipped), and it may turn only on a "
+                         "piece, never back.",
+                         "A {count} cannot get from {origin} to {square} in {count} jumps: each jump goes "
+                         "straight to the next piece (empty squares are skipped), and it may turn only on a "
+                         "piece, never back.", value, **places)
+        # Translators: a refusal; {count} is the marking of the stack's top pawn (1, 2 or 3) and so its number
+        # of jumps, {origin} and {square} are squares (c3).
+        return say_n("A stack with a {count} on top cannot get from {origin} to {square} in {count} jump: each "
+                     "jump goes straight to the next piece (empty squares are skipped), and it may turn only on "
+                     "a piece, never back.",
+                     "A stack with a {count} on top cannot get from {origin} to {square} in {count} jumps: each "
+                     "jump goes straight to the next piece (empty squares are skipped), and it may turn only on "
+                     "a piece, never back.", value, **places)
+    distance = _distance(other_counts)
+    turns = origin[0] != name[0] and origin[1:] != name[1:]      # the way there must turn
+    return _too_far(single, turns, value, distance, places)
+
+
+def _too_far(single: bool, turns: bool, value: int, distance: str, places: dict) -> str:
+    """The mover makes exactly ``value`` jumps but the target is ``distance`` away (one sentence per shape)."""
+    if single and turns:
+        # Translators: a refusal; {count} is the pawn's marking (1, 2 or 3) and so its number of jumps,
+        # {square} the target, {distance} how far it is ("1 or 3 jumps"), {origin} the start square.
+        return say_n("A {count} makes exactly {count} jump, and {square} is {distance} away from {origin}: a way "
+                     "may turn only on a piece, never on an empty square.",
+                     "A {count} makes exactly {count} jumps, and {square} is {distance} away from {origin}: a way "
+                     "may turn only on a piece, never on an empty square.", value, distance=distance, **places)
+    if single:
+        # Translators: a refusal; {count} is the pawn's marking (1, 2 or 3) and so its number of jumps,
+        # {square} the target, {distance} how far it is ("1 or 3 jumps"), {origin} the start square.
+        return say_n("A {count} makes exactly {count} jump, and {square} is {distance} away from {origin}.",
+                     "A {count} makes exactly {count} jumps, and {square} is {distance} away from {origin}.",
+                     value, distance=distance, **places)
+    if turns:
+        # Translators: a refusal; {count} is the marking of the stack's top pawn and so its number of jumps,
+        # {square} the target, {distance} how far it is ("1 or 3 jumps"), {origin} the start square.
+        return say_n("A stack with a {count} on top makes exactly {count} jump, and {square} is {distance} away "
+                     "from {origin}: a way may turn only on a piece, never on an empty square.",
+                     "A stack with a {count} on top makes exactly {count} jumps, and {square} is {distance} away "
+                     "from {origin}: a way may turn only on a piece, never on an empty square.",
+                     value, distance=distance, **places)
+    # Translators: a refusal; {count} is the marking of the stack's top pawn and so its number of jumps,
+    # {square} the target, {distance} how far it is ("1 or 3 jumps"), {origin} the start square.
+    return say_n("A stack with a {count} on top makes exactly {count} jump, and {square} is {distance} away "
+                 "from {origin}.",
+                 "A stack with a {count} on top makes exactly {count} jumps, and {square} is {distance} away "
+                 "from {origin}.", value, distance=distance, **places)
 
 
 def _is_diagonal(origin: str, target: str) -> bool:
@@ -428,39 +609,62 @@ def _is_diagonal(origin: str, target: str) -> bool:
     return files == ranks != 0
 
 
+def _game_over(state: State) -> str:
+    # Translators: a refusal after the end of a HOKITO game; {reason} is why it ended and its result
+    # ("Black cannot move; White wins 40 to 32.").
+    return say("The game is over ({reason}), so no more moves can be played.", reason=outcome_reason(state))
+
+
 def _why_not(state: State, notation) -> str:
     if not isinstance(notation, str):
-        return f"A move is written as text like c3-c5, not {shown(notation)}."
+        # Translators: a refusal when a move is not given as text; {value} is what was given. Keep c3-c5.
+        return say("A move is written as text like c3-c5, not {value}.", value=shown(notation))
     match = _NOTATION.match(notation)
     if not match:
-        return (f"{shown(notation)} is not a move: write the square the piece starts on, a dash and the "
-                "square where it lands, like c3-c5.")
+        # Translators: a refusal in the move box; {text} is what was typed, quoted. Keep c3-c5 (notation).
+        return say("{text} is not a move: write the square the piece starts on, a dash and the "
+                   "square where it lands, like c3-c5.", text=shown(notation))
     origin, target = match.groups()
     unknown = [_not_a_square(name) for name in (origin, target) if name not in SQUARE_INDEX]
     if unknown:
         return " ".join(unknown)
-    outcome = _outcome(state.board)
-    if outcome is not None:
-        return f"The game is over ({outcome.reason}), so no more moves can be played."
+    if _outcome(state.board) is not None:
+        return _game_over(state)
     if origin == target:
-        return f"A piece must move: {origin}-{target} starts and ends on the same square."
+        move = f"{origin}-{target}"
+        # Translators: a refusal; {move} is the move as written (c3-c3).
+        return say("A piece must move: {move} starts and ends on the same square.", move=move)
     board, start, end = state.board, SQUARE_INDEX[origin], SQUARE_INDEX[target]
     if not board[start]:
-        return f"There is no piece on {origin}."
+        # Translators: a refusal; {square} is a square (c3).
+        return say("There is no piece on {square}.", square=origin)
     if board[start][-1][0] != LETTER_OF_COLOUR[state.to_move]:
         return _wrong_colour(origin, board[start][-1], state.to_move)
     if not board[end]:
-        return (f"{target} is empty: a move ends on a piece (a single piece on a single piece, "
-                "a stack on a stack).")
+        # Translators: a refusal; {square} is the empty square where the move would end (c3).
+        return say("{square} is empty: a move ends on a piece (a single piece on a single piece, "
+                   "a stack on a stack).", square=target)
     if len(board[start]) == 1 and len(board[end]) > 1:
-        return (f"{describe_piece(board[start][0])} at {origin} is a single piece, so it must end on "
-                f"another single piece; {target} holds a stack of {len(board[end])}.")
+        # Translators: a refusal; {piece} is the moving pawn ("Black 2"), {origin} its square, {target} the
+        # square clicked, which holds a stack of {count} pieces (2 or more).
+        return say_n("{piece} at {origin} is a single piece, so it must end on another single piece; "
+                     "{target} holds a stack of {count}.",
+                     "{piece} at {origin} is a single piece, so it must end on another single piece; "
+                     "{target} holds a stack of {count}.", len(board[end]),
+                     piece=describe_piece(board[start][0]), origin=origin, target=target)
     if len(board[start]) > 1 and len(board[end]) == 1:
-        return (f"The {describe_stack(board[start])} at {origin} must end on another stack; "
-                f"{target} holds a single piece.")
+        # Translators: a refusal; {count} is the height of the moving stack (2 or more), {piece} its top pawn
+        # ("White 3"), {origin} its square, {target} the square clicked, which holds a single pawn.
+        return say_n("The stack of {count} ({piece} on top) at {origin} must end on another stack; "
+                     "{target} holds a single piece.",
+                     "The stack of {count} ({piece} on top) at {origin} must end on another stack; "
+                     "{target} holds a single piece.", len(board[start]),
+                     piece=describe_piece(board[start][-1]), origin=origin, target=target)
     if end in _destinations(board, start):
         # only reached when the text was not written exactly (a legal notation is found before why_not)
-        return f"That move is legal, but write it exactly as '{origin}-{target}' (no spaces)."
+        move = f"{origin}-{target}"
+        # Translators: the move box, when a legal move was typed with spaces; {move} is the move (c3-c5).
+        return say("That move is legal, but write it exactly as '{move}' (no spaces).", move=move)
     return _reach_reason(board, start, end)
 
 
@@ -471,40 +675,73 @@ def _square_of_click(click) -> str | None:
 
 
 def _why_not_clicks(state: State, clicks: Sequence[str]) -> str:
-    outcome = _outcome(state.board)
-    if outcome is not None:
-        return f"The game is over ({outcome.reason}), so no more moves can be played."
+    if _outcome(state.board) is not None:
+        return _game_over(state)
+    player = player_name(state.to_move)
     if not clicks:
-        return f"Click one of {state.to_move.capitalize()}'s pieces or stacks first."
+        # Translators: the message line when nothing is chosen yet; {player} is whose turn it is (Black or
+        # White).
+        return say("Click one of {player}'s pieces or stacks first.", player=player)
     for click in clicks:
         if _square_of_click(click) is None:
-            return f"{shown(click)} is not a square of the board."
+            # Translators: a refusal of a click outside the squares; {value} is what was clicked, quoted.
+            return say("{value} is not a square of the board.", value=shown(click))
     if len(clicks) > 2:
-        return "A move takes two clicks: the piece or stack, then the square where it lands."
+        # Translators: a refusal when more than two things were clicked for one move.
+        return _("A move takes two clicks: the piece or stack, then the square where it lands.")
     if len(clicks) == 2:
         return _why_not(state, f"{_square_of_click(clicks[0])}-{_square_of_click(clicks[1])}")
     name = _square_of_click(clicks[0])
     board, start = state.board, SQUARE_INDEX[name]
     if not board[start]:
-        return (f"{name} is empty: click one of {state.to_move.capitalize()}'s pieces, or a stack "
-                f"with a {state.to_move.capitalize()} piece on top.")
+        # Translators: a refusal when an empty square is clicked first; {square} is the square (c3), {player}
+        # whose turn it is (Black or White).
+        return say("{square} is empty: click one of {player}'s pieces, or a stack with a {player} piece on top.",
+                   square=name, player=player)
     if board[start][-1][0] != LETTER_OF_COLOUR[state.to_move]:
         return _wrong_colour(name, board[start][-1], state.to_move)
-    mover = describe_stack(board[start])
+    return _where_it_goes(board, start)
+
+
+def _where_it_goes(board, start: int) -> str:
+    """Where the pawn or stack at ``start`` may go, or why it cannot move (the answer to a first click)."""
+    stack, name = board[start], SQUARES[start]
+    piece, value = describe_piece(stack[-1]), int(stack[-1][1])
     destinations = _destinations(board, start)
+    targets = ", ".join(SQUARES[target] for target in destinations)
+    if destinations and len(stack) == 1:
+        # Translators: the message line after a pawn is clicked; {piece} is the pawn ("Black 2"), {square}
+        # its square, {targets} the squares it may reach ("c4, d2").
+        return say("{piece} at {square} can move to {targets}.", piece=piece, square=name, targets=targets)
     if destinations:
-        targets = ", ".join(SQUARES[target] for target in destinations)
-        return f"{mover} at {name} can move to {targets}."
-    kind = "a single piece" if len(board[start]) == 1 else "a stack"
-    value = int(board[start][-1][1])
-    return (f"{mover} at {name} has no legal move: it must make exactly {_jumps(value)} "
-            f"and end on {kind}, and no such square can be reached.")
+        # Translators: the message line after a stack is clicked; {count} is its height (2 or more), {piece}
+        # its top pawn ("White 3"), {square} its square, {targets} the squares it may reach ("c4, d2").
+        return say_n("stack of {count} ({piece} on top) at {square} can move to {targets}.",
+                     "stack of {count} ({piece} on top) at {square} can move to {targets}.", len(stack),
+                     piece=piece, square=name, targets=targets)
+    if len(stack) == 1:
+        # Translators: the message line after a pawn with no move is clicked; {piece} is the pawn ("Black 2"),
+        # {square} its square, {count} its marking and so its number of jumps.
+        return say_n("{piece} at {square} has no legal move: it must make exactly {count} jump "
+                     "and end on a single piece, and no such square can be reached.",
+                     "{piece} at {square} has no legal move: it must make exactly {count} jumps "
+                     "and end on a single piece, and no such square can be reached.", value,
+                     piece=piece, square=name)
+    # Translators: the message line after a stack with no move is clicked; {height} is its height, {piece} its
+    # top pawn ("White 3"), {square} its square, {count} the top pawn's marking and so its number of jumps.
+    return say_n("stack of {height} ({piece} on top) at {square} has no legal move: it must make exactly {count} "
+                 "jump and end on a stack, and no such square can be reached.",
+                 "stack of {height} ({piece} on top) at {square} has no legal move: it must make exactly "
+                 "{count} jumps and end on a stack, and no such square can be reached.", value,
+                 height=len(stack), piece=piece, square=name)
 
 
 # ------------------------------------------------------------------ the position editor (issue 22)
 TAKE_OFF = "box:off"     # the palette's button that takes a piece or stack off the board
-EDIT_HELP = ("Click a piece below the board and then a square to put it there; click a square and then another "
-             "square to move its stack (or only its top piece), or 'Take off the board'.")
+# Translators: the HOKITO editor's help line under the board. 'Take off the board' is the name of a button
+# of the editor's palette: write it as you translated that button.
+EDIT_HELP = N_("Click a piece below the board and then a square to put it there; click a square and then another "
+               "square to move its stack (or only its top piece), or 'Take off the board'.")
 
 
 def pieces_off_board(board) -> dict[str, int]:
@@ -539,9 +776,36 @@ def _piece_edits(state: State) -> list[core.Edit]:
     edits = []
     for piece in pieces_off_board(state.board):
         for index, name in enumerate(SQUARES):
-            edits.append(core.Edit(f"Put a {describe_piece(piece)} on {name}", (f"box:{piece}", f"square:{name}"),
-                                   _placing(piece, index)))
+            # Translators: an edit of the HOKITO editor (shown when it is chosen); {piece} is a pawn from the
+            # box ("Black 3"), {square} where it goes (c3).
+            label = say("Put a {piece} on {square}", piece=describe_piece(piece), square=name)
+            edits.append(core.Edit(label, (f"box:{piece}", f"square:{name}"), _placing(piece, index)))
     return edits
+
+
+def _move_edit_label(stack: tuple[str, ...], count: int, origin: str, target: str) -> str:
+    if count > 1:
+        # Translators: an edit of the HOKITO editor; {origin} and {target} are squares (c3).
+        return say("Move the stack on {origin} to {target}", origin=origin, target=target)
+    if len(stack) == 1:
+        # Translators: an edit of the HOKITO editor; {piece} is a pawn ("Black 3"), {origin} and {target}
+        # are squares (c3).
+        return say("Move the {piece} on {origin} to {target}", piece=describe_piece(stack[-1]), origin=origin,
+                   target=target)
+    # Translators: an edit of the HOKITO editor (the top pawn leaves its stack); {origin} and {target} are
+    # squares (c3).
+    return say("Move only the top piece of {origin} to {target}", origin=origin, target=target)
+
+
+def _take_off_label(stack: tuple[str, ...], count: int, origin: str) -> str:
+    if count > 1:
+        # Translators: an edit of the HOKITO editor; {origin} is a square (c3).
+        return say("Take the stack on {origin} off the board", origin=origin)
+    if len(stack) == 1:
+        # Translators: an edit of the HOKITO editor; {piece} is a pawn ("Black 3"), {origin} a square (c3).
+        return say("Take the {piece} on {origin} off the board", piece=describe_piece(stack[-1]), origin=origin)
+    # Translators: an edit of the HOKITO editor (the top pawn leaves its stack); {origin} is a square (c3).
+    return say("Take only the top piece of {origin} off the board", origin=origin)
 
 
 def _stack_edits(state: State) -> list[core.Edit]:
@@ -552,38 +816,67 @@ def _stack_edits(state: State) -> list[core.Edit]:
         origin = SQUARES[start]
         counts = (len(stack), 1) if len(stack) > 1 else (1,)
         for count in counts:
-            what = f"the stack on {origin}" if count > 1 else (
-                f"the {describe_piece(stack[-1])} on {origin}" if len(stack) == 1 else f"only the top piece of {origin}")
             for target, name in enumerate(SQUARES):
                 if target != start:
-                    edits.append(core.Edit(f"Move {what} to {name}", (f"square:{origin}", f"square:{name}"),
-                                           _moving(start, target, count)))
-            edits.append(core.Edit(f"Take {what} off the board", (f"square:{origin}", TAKE_OFF),
+                    edits.append(core.Edit(_move_edit_label(stack, count, origin, name),
+                                           (f"square:{origin}", f"square:{name}"), _moving(start, target, count)))
+            edits.append(core.Edit(_take_off_label(stack, count, origin), (f"square:{origin}", TAKE_OFF),
                                    _taking_off(start, count)))
     return edits
+
+
+def _to_move_label(colour: str) -> str:
+    # Translators: the HOKITO editor's button (and edit) that gives the turn to {player} (Black or White).
+    return say("{player} to move", player=player_name(colour))
 
 
 def _whole_board_edits(state: State) -> list[core.Edit]:
     empty = State(tuple(() for _ in SQUARES), state.to_move)
     start = _parse_position(start_position())[1]
-    turns = [core.Edit(f"{colour.title()} to move", (f"turn:{colour}",),
+    turns = [core.Edit(_to_move_label(colour), (f"turn:{colour}",),
                        lambda draft, colour=colour: State(draft.board, colour)) for colour in COLOURS]
-    return [core.Edit("Take every piece off the board", ("board:empty",), lambda _draft: empty),
-            core.Edit("Set up the starting position", ("board:start",), lambda _draft: start), *turns]
+    # Translators: an edit of the HOKITO editor (its 'Empty board' button).
+    empty_edit = core.Edit(_("Take every piece off the board"), ("board:empty",), lambda _draft: empty)
+    # Translators: an edit of the HOKITO editor (its 'Starting position' button).
+    start_edit = core.Edit(_("Set up the starting position"), ("board:start",), lambda _draft: start)
+    return [empty_edit, start_edit, *turns]
 
 
 def edits(_rules: type, state: State) -> list[core.Edit]:
     return _whole_board_edits(state) + _piece_edits(state) + _stack_edits(state)
 
 
+def _box_label(piece: str, left: int) -> str:
+    if piece[0] == "b":
+        # Translators: a button of the HOKITO editor's palette: a black pawn marked {value} (1, 2 or 3) and,
+        # in brackets, {left}, how many of them are still off the board.
+        return say("Black {value} ({left})", value=piece[1], left=left)
+    # Translators: a button of the HOKITO editor's palette: a white pawn marked {value} (1, 2 or 3) and, in
+    # brackets, {left}, how many of them are still off the board.
+    return say("White {value} ({left})", value=piece[1], left=left)
+
+
 def edit_palette(state: State) -> list[tuple[str, list[tuple[str, str]]]]:
     box = pieces_off_board(state.board)
-    pieces = [(f"box:{piece}", f"{describe_piece(piece).capitalize()} ({left})") for piece, left in box.items()]
-    turns = [(f"turn:{colour}", f"{colour.title()} to move" + (" ✓" if colour == state.to_move else ""))
+    pieces = [(f"box:{piece}", _box_label(piece, left)) for piece, left in box.items()]
+    turns = [(f"turn:{colour}", _to_move_label(colour) + (" ✓" if colour == state.to_move else ""))
              for colour in COLOURS]
-    return [("The board", [("board:empty", "Empty board"), ("board:start", "Starting position")]),
-            ("Off the board: click one, then a square", pieces + [(TAKE_OFF, "Take off the board")]),
-            ("Whose turn", turns)]
+    # Translators: the HOKITO editor's palette: the heading of the buttons that fill or empty the board.
+    board_heading = _("The board")
+    # Translators: the HOKITO editor's palette: the button that takes every pawn off the board.
+    empty = _("Empty board")
+    # Translators: the HOKITO editor's palette: the button that sets up the starting position.
+    start = _("Starting position")
+    # Translators: the HOKITO editor's palette: the heading of the pawns not on the board (the box).
+    box_heading = _("Off the board: click one, then a square")
+    # Translators: the HOKITO editor's palette: the button that takes a pawn or stack off the board (click a
+    # square, then this button).
+    take_off = _("Take off the board")
+    # Translators: the HOKITO editor's palette: the heading of the buttons that say who moves next.
+    turn_heading = _("Whose turn")
+    return [(board_heading, [("board:empty", empty), ("board:start", start)]),
+            (box_heading, pieces + [(TAKE_OFF, take_off)]),
+            (turn_heading, turns)]
 
 
 # ------------------------------------------------------------------ the game

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulebook import hokito
+from rulebook import hokito, i18n
 from rulebook.core import Game, Outcome
+from rulebook.i18n import _, say, say_n
 from widgets import svg
 from widgets.board import BoardWidget, StaticBoard
 
@@ -28,6 +29,9 @@ HEIGHT = BOARD_Y + 6 * SQUARE + LABELS + 4
 
 CARD_WIDTH = 184
 MIN_TEXT = 23                   # the smallest text: 14 px when a 1280x720 window shows the board at 62 %
+LETTER_WIDTH = 0.55             # a letter's width in font sizes, generously (how long a text is drawn)
+BOLD_LETTER_WIDTH = 0.62
+SCORE_DIGIT = 17                # a digit of the score (28 px bold)
 RADIUS = 29                     # of a piece
 LAYER_STEP = 5                  # how far each lower layer of a stack shows under the top piece
 MAX_LAYERS = 4                  # layers drawn (the badge gives the true height)
@@ -122,33 +126,46 @@ def _stack(dwg, name: str, stack: Sequence[str], perspective: str):
     return group
 
 
+def _empty(name: str) -> str:
+    # Translators: what a screen reader or the mouse says of an empty HOKITO square; {square} is its name (c3).
+    return say("{square}: empty", square=name)
+
+
 def _describe(name: str, stack: Sequence[str]) -> str:
-    return f"{name}: {hokito.describe_stack(stack)}" if stack else f"{name}: empty"
+    return f"{name}: {hokito.describe_stack(stack)}" if stack else _empty(name)
 
 
 def _hover_text(name: str, stack: Sequence[str]) -> str:
     """What the square says under the mouse: the whole stack, bottom to top, and whose it is."""
     if not stack:
-        return f"{name}: empty"
+        return _empty(name)
     if len(stack) == 1:
-        return f"{name}: a single {hokito.describe_piece(stack[0])}"
-    pieces = ", ".join(hokito.describe_piece(piece) for piece in stack)
-    owner = hokito.colour_of(stack[-1]).capitalize()
-    return (f"{name}: a stack of {len(stack)}, bottom to top: {pieces}. {owner}'s, "
-            f"worth {int(stack[-1][1]) * len(stack)} points")
+        # Translators: what the mouse shows over a HOKITO square with one pawn; {square} is the square (c3),
+        # {piece} the pawn ("Black 2").
+        return say("{square}: a single {piece}", square=name, piece=hokito.describe_piece(stack[0]))
+    # Translators: what the mouse shows over a HOKITO stack; {square} is the square (c3), {height} the stack's
+    # height, {pieces} its pawns from bottom to top ("Black 2, White 1"), {owner} the player on top (Black or
+    # White), {count} what the stack is worth in points.
+    return say_n("{square}: a stack of {height}, bottom to top: {pieces}. {owner}'s, worth {count} point",
+                 "{square}: a stack of {height}, bottom to top: {pieces}. {owner}'s, worth {count} points",
+                 int(stack[-1][1]) * len(stack), square=name, height=len(stack),
+                 pieces=", ".join(hokito.describe_piece(piece) for piece in stack),
+                 owner=hokito.player_name(hokito.colour_of(stack[-1])))
 
 
 # ------------------------------------------------------------------ board parts
 def _squares(dwg, board, perspective: str):
     layer = dwg.g(class_="hk-squares")
     for index, name in enumerate(hokito.SQUARES):
-        layer.add(_square(index, board[index], perspective))
+        layer.add(_square(index, board[index], perspective, i18n.current()))
     return layer
 
 
 @svg.cached_part(512)
-def _square(index: int, stack: tuple[str, ...], perspective: str):
-    """Square ``index``: its cell and the piece or stack on it, as ``<g data-key=…>``."""
+def _square(index: int, stack: tuple[str, ...], perspective: str, language: str):
+    """Square ``index``: its cell and the piece or stack on it, as ``<g data-key=…>``.
+
+    ``language`` is part of the cache's key: the square's hover text and label are words."""
     dwg = svg.FACTORY
     name = hokito.SQUARES[index]
     group = svg.keyed_group(dwg, f"square:{name}", square_centre(name, perspective))
@@ -218,6 +235,15 @@ def _last_move(dwg, path_keys: Sequence[str], board, perspective: str):
     return group
 
 
+def _fitted(element, content: str, room: float, bold: bool = False):
+    """``element`` squeezed into ``room`` units when its words are longer than that (German, the pseudo-locale):
+    the letters keep their size, only their width and spacing shrink."""
+    if len(content) * MIN_TEXT * (BOLD_LETTER_WIDTH if bold else LETTER_WIDTH) > room:
+        element.attribs["textLength"] = f"{room:g}"
+        element.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    return element
+
+
 def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: str):
     letter = colour[0]
     group = dwg.g(class_=f"hk-score hk-score-{colour}")
@@ -229,12 +255,31 @@ def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: st
                          stroke=PIECE_EDGE[letter], stroke_width=3))
     ink = PIECE_INK[letter]
     # the score beside the name, the role on a line of its own: at MIN_TEXT nothing overlaps
-    group.add(dwg.text(colour.capitalize(), insert=(x + 46, y + 28), font_size=MIN_TEXT, font_weight="bold",
-                       fill=ink))
-    group.add(dwg.text(result, insert=(x + 46, y + 58), font_size=MIN_TEXT, fill=ink))
+    name = hokito.player_name(colour)
+    name_room = width - 46 - 10 - SCORE_DIGIT * len(str(score)) - 14      # 14: a gap before the score
+    group.add(_fitted(dwg.text(name, insert=(x + 46, y + 28), font_size=MIN_TEXT, font_weight="bold", fill=ink),
+                      name, name_room, bold=True))
+    group.add(_fitted(dwg.text(result, insert=(x + 46, y + 58), font_size=MIN_TEXT, fill=ink), result,
+                      width - 46 - 10))
     group.add(dwg.text(str(score), insert=(x + width - 10, y + 30), font_size=28, font_weight="bold",
                        fill=ink, text_anchor="end"))
     return group
+
+
+def _headings(state, outcome: Outcome | None, move_number: int | None) -> tuple[str, str]:
+    """The two lines above the board: the move number (or the game's name) and who plays, or the result."""
+    if outcome is None:
+        # Translators: above the HOKITO board; {number} is the number of the move being played (1, 2, 3 …).
+        caption = say("Move {number}", number=move_number) if move_number else i18n.term("hokito", "game")
+        # Translators: above the HOKITO board, in bold; {player} is whose turn it is (Black or White).
+        return caption, say("{player} plays", player=hokito.player_name(state.to_move))
+    # Translators: above the HOKITO board once the game has ended.
+    caption = _("Game over")
+    if outcome.is_draw:
+        # Translators: above the HOKITO board, in bold, when the game ended in a draw.
+        return caption, i18n.pgettext("game result", "Draw")
+    # Translators: above the HOKITO board, in bold; {player} is the winner (Black or White).
+    return caption, say("{player} wins", player=hokito.player_name(outcome.winner))
 
 
 def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
@@ -244,14 +289,11 @@ def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
         active = colour == state.to_move if outcome is None else colour in outcome.winners
         note = svg.role_text(colour, state.to_move, outcome)
         layer.add(_score_card(dwg, colour, totals[colour], x, active, note))
-    if outcome is None:
-        caption = f"Move {move_number}" if move_number else "HOKITO"
-        headline = f"{state.to_move.capitalize()} plays"
-    else:
-        caption = "Game over"
-        headline = "Draw" if outcome.is_draw else f"{outcome.winner.capitalize()} wins"
-    layer.add(svg.text(dwg, caption, (WIDTH / 2, 30), MIN_TEXT, fill=INK, class_="hk-caption"))
-    layer.add(svg.text(dwg, headline, (WIDTH / 2, 64), MIN_TEXT, font_weight="bold", fill=INK, class_="hk-turn"))
+    caption, headline = _headings(state, outcome, move_number)
+    room = WIDTH - 2 * (14 + CARD_WIDTH + 8)         # between the two score cards
+    layer.add(_fitted(svg.text(dwg, caption, (WIDTH / 2, 30), MIN_TEXT, fill=INK, class_="hk-caption"), caption, room))
+    layer.add(_fitted(svg.text(dwg, headline, (WIDTH / 2, 64), MIN_TEXT, font_weight="bold", fill=INK,
+                               class_="hk-turn"), headline, room, bold=True))
     return layer
 
 
@@ -265,7 +307,8 @@ def render_state(state, perspective: str = "black", last_path: Sequence[str] = (
     """
     if perspective not in PERSPECTIVES:
         raise ValueError(f"A HOKITO board is seen from 'black' or 'white', not {perspective!r}.")
-    dwg = svg.drawing(WIDTH, HEIGHT, title="HOKITO board")
+    # Translators: the title of the HOKITO board's drawing (read by screen readers).
+    dwg = svg.drawing(WIDTH, HEIGHT, title=_("HOKITO board"))
     dwg.attribs["data-game"] = "hokito"
     dwg.attribs["data-perspective"] = perspective
     svg.arrow_marker(dwg, "hk-arrow", svg.LAST_MOVE)
@@ -289,70 +332,111 @@ def render(game: Game, perspective: str = "black", show_last_move: bool = True) 
 
 def status_line(game: Game) -> str:
     """Whose turn and the scores, or the result."""
-    outcome = game.outcome
-    if outcome is not None:
-        return f"Game over: {outcome.reason}"
+    reason = hokito.outcome_reason(game.state)
+    if reason is not None:
+        # Translators: the HOKITO board's status line at the end; {reason} says why and who won ("Black
+        # cannot move; White wins 40 to 32.").
+        return say("Game over: {reason}", reason=reason)
     totals = hokito.scores(game.state)
-    return (f"{game.to_move.capitalize()} to move. "
-            f"Score: Black {totals['black']}, White {totals['white']}.")
+    # Translators: the HOKITO board's status line; {player} is whose turn it is (Black or White), {black} and
+    # {white} are the two players' points.
+    return say("{player} to move. Score: Black {black}, White {white}.",
+               player=hokito.player_name(game.to_move), black=totals["black"], white=totals["white"])
 
 
 # ------------------------------------------------------------------ the position in words (issue 23)
 TALLEST_NAMED = 3               # stacks a description names by their square
 
 
-def _count(number: int, word: str) -> str:
-    return f"{number} {word}{'' if number == 1 else 's'}"
-
-
 def _names(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _on_top(stack: Sequence[str]) -> str:
-    return f"{hokito.describe_piece(stack[-1])} on top"
+    if len(items) == 1:
+        return items[0]
+    # Translators: the end of a list in the HOKITO board's description; {items} are the first places, comma
+    # separated ("c3 (Black 2 on top), d4 (White 1 on top)"), {last} the last one.
+    return say("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _stacks_of_height(board, indexes: Sequence[int], slots: int) -> str:
     """Squares of stacks of one height, each with its top piece: at most ``slots`` named, the rest counted."""
     slots = len(indexes) if len(indexes) <= slots + 1 else slots    # "and 1 more square" says less than its name
-    places = [f"{hokito.square_name(index)} ({_on_top(board[index])})" for index in indexes[:slots]]
+    # Translators: a stack's place in the HOKITO board's description; {square} is its square (c3), {piece} its
+    # top pawn ("Black 2").
+    places = [say("{square} ({piece} on top)", square=hokito.square_name(index),
+                  piece=hokito.describe_piece(board[index][-1])) for index in indexes[:slots]]
     if len(indexes) > slots:
-        places.append(_count(len(indexes) - slots, "more square"))
+        # Translators: the last item of a list of places in the HOKITO board's description ("c3, d4 and 2 more
+        # squares"); {count} is how many squares are not named.
+        places.append(say_n("{count} more square", "{count} more squares", len(indexes) - slots))
     return _names(places)
+
+
+def _control_sentence(board, totals) -> str:
+    squares, points = {}, {}
+    for colour in hokito.COLOURS:
+        controlled = sum(1 for stack in board if stack and hokito.colour_of(stack[-1]) == colour)
+        # Translators: a number of squares in the HOKITO board's description ("Black controls {black_squares}
+        # worth …"); {count} is the number.
+        squares[colour] = say_n("{count} square", "{count} squares", controlled)
+        # Translators: a number of points in the HOKITO board's description ("… worth {black_points}");
+        # {count} is the number.
+        points[colour] = say_n("{count} point", "{count} points", totals[colour])
+    # Translators: the first sentence of the HOKITO board's description (Describe); {black_squares} and
+    # {white_squares} are numbers of squares with the player's pawn on top ("5 squares"), {black_points} and
+    # {white_points} their points ("12 points").
+    return say("Black controls {black_squares} worth {black_points}, White {white_squares} worth {white_points}.",
+               black_squares=squares["black"], black_points=points["black"],
+               white_squares=squares["white"], white_points=points["white"])
+
+
+def _tallest_sentences(board, heights: Sequence[int], groups: Sequence[Sequence[int]]) -> list[str]:
+    tallest = groups[0]
+    if len(tallest) == 1:
+        # Translators: Describe of the HOKITO board; {height} is the tallest stack's height, {piece} its top
+        # pawn ("Black 2"), {square} its square (c3).
+        sentences = [say("The tallest stack, {height} high with {piece} on top, stands on {square}.",
+                         height=heights[0], piece=hokito.describe_piece(board[tallest[0]][-1]),
+                         square=hokito.square_name(tallest[0]))]
+    else:
+        # Translators: Describe of the HOKITO board; {height} is the height of the tallest stacks, {places}
+        # their squares with their top pawns ("c3 (Black 2 on top) and d4 (White 1 on top)").
+        sentences = [say("The tallest stacks, {height} high, stand on {places}.", height=heights[0],
+                         places=_stacks_of_height(board, tallest, TALLEST_NAMED))]
+    if len(groups) > 1 and len(tallest) < TALLEST_NAMED:
+        places = _stacks_of_height(board, groups[1], TALLEST_NAMED - len(tallest))
+        # Translators: Describe of the HOKITO board, after the tallest stacks; {count} is how many stacks are
+        # next in height, {height} their height, {places} their squares with their top pawns.
+        sentences.append(say_n("Next comes a stack {height} high on {places}.",
+                               "Next come stacks {height} high on {places}.", len(groups[1]),
+                               height=heights[1], places=places))
+    return sentences
 
 
 def describe_state(state) -> str:
     """Where things stand, for a listener who cannot see the board (at most 4 sentences): each colour's squares
     and points, the tallest stacks with their squares and top pieces, how many stacks and single pieces."""
     board = state.board
-    totals = hokito.scores(state)
-    controlled = {colour: sum(1 for stack in board if stack and hokito.colour_of(stack[-1]) == colour)
-                  for colour in hokito.COLOURS}
-    black, white = (f"{_count(controlled[colour], 'square')} worth {_count(totals[colour], 'point')}"
-                    for colour in hokito.COLOURS)
-    sentences = [f"Black controls {black}, White {white}"]
+    sentences = [_control_sentence(board, hokito.scores(state))]
     singles = sum(1 for stack in board if len(stack) == 1)
     heights = sorted({len(stack) for stack in board if len(stack) > 1}, reverse=True)
     if not heights:
-        sentences.append(f"There is no stack yet: {_count(singles, 'piece')} stand alone")
-        return " ".join(sentence + "." for sentence in sentences)
+        # Translators: Describe of the HOKITO board before the first move; {count} is the number of pawns.
+        sentences.append(say_n("There is no stack yet: {count} piece stand alone.",
+                               "There is no stack yet: {count} pieces stand alone.", singles))
+        return " ".join(sentences)
     groups = [[index for index, stack in enumerate(board) if len(stack) == height] for height in heights]
-    tallest = groups[0]
-    if len(tallest) == 1:
-        sentences.append(f"The tallest stack, {heights[0]} high with {_on_top(board[tallest[0]])}, stands on "
-                         f"{hokito.square_name(tallest[0])}")
-    else:
-        sentences.append(f"The tallest stacks, {heights[0]} high, stand on "
-                         f"{_stacks_of_height(board, tallest, TALLEST_NAMED)}")
-    if len(groups) > 1 and len(tallest) < TALLEST_NAMED:
-        following = "Next comes a stack" if len(groups[1]) == 1 else "Next come stacks"
-        sentences.append(f"{following} {heights[1]} high on "
-                         f"{_stacks_of_height(board, groups[1], TALLEST_NAMED - len(tallest))}")
+    sentences += _tallest_sentences(board, heights, groups)
     stacks = sum(len(group) for group in groups)
-    pieces = f"{_count(singles, 'single piece')}" if singles else "no single piece"
-    sentences.append(f"There {'is' if stacks == 1 else 'are'} {_count(stacks, 'stack')} in all and {pieces}")
-    return " ".join(sentence + "." for sentence in sentences)
+    if singles:
+        # Translators: part of Describe of the HOKITO board ("… in all and {pieces}."); {count} is a number.
+        pieces = say_n("{count} single piece", "{count} single pieces", singles)
+    else:
+        # Translators: part of Describe of the HOKITO board ("… in all and {pieces}.").
+        pieces = _("no single piece")
+    # Translators: the last sentence of Describe of the HOKITO board; {count} is the number of stacks,
+    # {pieces} the number of single pawns ("5 single pieces" or "no single piece").
+    sentences.append(say_n("There is {count} stack in all and {pieces}.", "There are {count} stacks in all and "
+                           "{pieces}.", stacks, pieces=pieces))
+    return " ".join(sentences)
 
 
 def view(game: Game, perspective: str = "black") -> StaticBoard:

@@ -24,6 +24,7 @@ from svgwrite.base import BaseElement
 from svgwrite.text import TSpan
 
 from rulebook.core import Game, Outcome
+from rulebook.i18n import _, pgettext
 from widgets import svg_patch
 from widgets.board import StaticBoard
 
@@ -111,10 +112,16 @@ def path_line(dwg: svgwrite.Drawing, points: Sequence[tuple[float, float]], colo
 def role_text(player: str, to_move: str, outcome: Outcome | None) -> str:
     """What a player's card says about them: "▶ to move", "waits", "★ wins", "draw" or nothing."""
     if outcome is None:
-        return "▶ to move" if player == to_move else "waits"
+        if player == to_move:
+            # Translators: a player's score card on the board: this player moves now (keep the ▶).
+            return _("▶ to move")
+        # Translators: a player's score card on the board: the other player is moving.
+        return _("waits")
     if player in outcome.winners:
-        return "★ wins"
-    return "draw" if outcome.is_draw else ""
+        # Translators: a player's score card on the board at the end: this player won (keep the ★).
+        return _("★ wins")
+    # Translators: a player's score card on the board at the end of a drawn game.
+    return pgettext("game result", "draw") if outcome.is_draw else ""
 
 
 def last_move_group(dwg: svgwrite.Drawing, css_class: str, description: str, start: tuple[float, float],
