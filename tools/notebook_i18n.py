@@ -273,7 +273,8 @@ def built(language: str, name: str):
 
 def build() -> None:
     for language in TRANSLATED:
-        for name in translated_names(language):
+        # the pages that link to others (the start pages) last: a link points at a translation once it exists
+        for name in sorted(translated_names(language), key=lambda name: "/" not in name):
             try:
                 text = nbformat.writes(built(language, name)) + "\n"
             except LookupError as missing:
