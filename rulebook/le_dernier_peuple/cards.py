@@ -230,7 +230,7 @@ def owner(pawn: str) -> str:
 def player_name(colour: str) -> str:
     """A player's colour as their name in the current language ("red", "rouge", "Rot" …), as it stands inside a
     sentence (``capitalised`` for the start of one)."""
-    return i18n.pgettext("Le Dernier Peuple player", PLAYER_NAMES[colour])
+    return _(PLAYER_NAMES[colour])
 
 
 def capitalised(text: str) -> str:
