@@ -478,10 +478,13 @@ def _piles(dwg, position: Mapping):
     # Translators: the discard pile of movement cards on the board (a short word: the box is small).
     group.add(svg.text(dwg, _("Discards"), (PANEL_X + 50, 410), 14, fill=LINE))
     top = position["discards"][0] if position["discards"] else None
-    # Translators: the discard pile's top card on the board; {number} is its number (keep the #). The other
-    # text, when the pile is empty, is "empty".
-    group.add(svg.text(dwg, say("top #{number}", number=top) if top else _("empty"), (PANEL_X + 50, 440), 15,
-                       font_weight="bold", fill=LINE))
+    if top:
+        # Translators: the discard pile's top card on the board; {number} is its number (keep the #).
+        shown_top = say("top #{number}", number=top)
+    else:
+        # Translators: the discard pile on the board when it is empty.
+        shown_top = _("empty")
+    group.add(svg.text(dwg, shown_top, (PANEL_X + 50, 440), 15, font_weight="bold", fill=LINE))
     layer.add(group)
     draw, discards, power = (len(position[pile]) for pile in ("draw_pile", "discards", "power_pile"))
     # Translators: the piles' sizes beside the board; {count} is a number of cards.
@@ -556,15 +559,18 @@ def phase_texts(position: Mapping, outcome: Outcome | None, decider: str | None,
         # Translators: the board's headline when a player may defend; {player} decides.
         return say("{player} may answer with Defence", player=who), advice
     if phase == "discard":
-        # Translators: the board's headline when the hand is over the limit; {player} must discard. Then what to do.
-        return say("{player}: too many cards", player=active), _("Click a movement card, then the discards: at most 7 "
-                                                                 "may stay.")
+        # Translators: the board's headline when the hand is over the limit; {player} must discard.
+        headline = say("{player}: too many cards", player=active)
+        # Translators: what to do when the hand is over the limit of 7 movement cards.
+        return headline, _("Click a movement card, then the discards: at most 7 may stay.")
     if phase == "partner":
-        # Translators: the board's headline when the waiting pawn is chosen; {player} chooses. Then what to do.
-        return say("{player}: who takes part?", player=active), _("Click the waiting pawn that completes the event "
-                                                                  "with yours.")
+        # Translators: the board's headline when the waiting pawn is chosen; {player} chooses.
+        headline = say("{player}: who takes part?", player=active)
+        # Translators: what to do when the pawn completing an event is chosen.
+        return headline, _("Click the waiting pawn that completes the event with yours.")
+    headline = say("{player}'s turn", player=active)
     # Translators: what the board says while cards are drawn at random (redeploying, a stolen card).
-    return say("{player}'s turn", player=active), _("Luck decides: cards are drawn.")
+    return headline, _("Luck decides: cards are drawn.")
 
 
 def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Sequence[str] = (),
@@ -1010,7 +1016,8 @@ class DernierPeupleBoard(SeatsBoard):
             decider = None
         drawing = draw(ldp.state_to_position(state), decider=decider)
         # Translators: the editor's board where the hand would be: every hand is in the buttons below.
-        return drawing.replace(_(HIDDEN_HANDS), _("Every hand is listed below the board, with the piles."))
+        listed = _("Every hand is listed below the board, with the piles.")
+        return drawing.replace(_(HIDDEN_HANDS), listed)
 
     def describe_position(self) -> str:
         """The scores, the pawns and the hands' sizes as this board shows them (``describe_visible``): the same

@@ -215,9 +215,10 @@ def event_text(event: Event) -> str:
             return say("a noble attack on {player}'s village, cancelled by Defence: nobody scores", player=victim)
         # Translators: an event inside move labels ("…, completing {event}"); {player} owns the village.
         return say("a sneaky attack on {player}'s village, cancelled by Defence: nobody scores", player=victim)
-    # Translators: how an event changes the scores, after the event's name; used when nothing changes.
-    changes = ", ".join(f"{player_name(colour)} {delta:+d}" for colour, delta in event.deltas().items() if delta) \
-        or _("no change")
+    changes = ", ".join(f"{player_name(colour)} {delta:+d}" for colour, delta in event.deltas().items() if delta)
+    if not changes:
+        # Translators: how an event changes the scores, after the event's name, when nothing changes.
+        changes = _("no change")
     if event.kind == "supply":
         # Translators: an event inside move labels ("…, completing {event}"); {changes} lists the scores' changes
         # ("red +2").
