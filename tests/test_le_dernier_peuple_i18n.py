@@ -229,3 +229,29 @@ def test_a_board_switches_language_with_the_same_cached_parts():
         german = view.render(game, viewer=game.to_move)
     assert "pion rouge 1" in french and "rote Figur 1" in german and "pion rouge 1" not in german
     assert "carte de mouvement" in french and "Bewegungskarte" in german and "carte de mouvement" not in german
+
+
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
+def test_what_to_do_fits_the_full_layout_in_every_language(language):
+    """The instruction under the headline has room for 4 lines of 34 letters: no language's is cut."""
+    with i18n.using(language):
+        for phase in ("turn", "defence", "discard", "partner", "redeploy"):
+            for played in (False, True):
+                position = {"phase": phase, "active": "purple", "power_played": played}
+                _headline, instruction = view.phase_texts(position, None, "yellow")
+                assert len(view.svg.wrap_lines(instruction, 34)) <= 4, instruction
+        handover = view.render(played_game(2, 5, 3), handover="purple")
+        assert "…" not in "".join(svg_texts(handover))
+
+
+def test_a_long_word_is_squeezed_into_its_button_not_cut():
+    """A translation longer than the English (German, the pseudo-locale) is squeezed to its box: the font size
+    stays, the text gets a textLength."""
+    assert view.fitting("No Defence", 15, 132) == {}
+    assert view.fitting("Keine Verteidigung und noch mehr", 15, 132) == {"textLength": "132",
+                                                                       "lengthAdjust": "spacingAndGlyphs"}
+    game = ldp.Game.from_position(ldp.example("power-black-magic"))
+    with i18n.using("de"):
+        drawing = view.render(game, viewer="red")
+    assert re.search(r'textLength="102"[^>]*>Schwarze Magie<|>Schwarze Magie<', drawing)
+    assert 'lengthAdjust="spacingAndGlyphs"' in drawing

@@ -101,6 +101,18 @@ PAWN_SPACE = 3.0          # at least between two pawns, and between a pawn and t
 INITIAL = {colour: colour[0].upper() for colour in FILL}
 
 
+#: the widest a letter of the board font is on average, in its font size (DejaVu Sans; bold is wider)
+LETTER_EM, BOLD_LETTER_EM = 0.55, 0.62
+
+
+def fitting(content: str, size: float, width: float, bold: bool = False) -> dict:
+    """The attributes that keep ``content`` inside ``width`` (a button, a card): none while it fits, else the
+    text is squeezed to that width (a translation may be longer than the English; the font size stays)."""
+    if len(content) * size * (BOLD_LETTER_EM if bold else LETTER_EM) <= width:
+        return {}
+    return {"textLength": f"{width:g}", "lengthAdjust": "spacingAndGlyphs"}
+
+
 def pawn_text(pawn: str) -> str:
     """What a pawn shows: its seat's initial and its number ("R1", "P2")."""
     colour, number = pawn.rsplit("-", 1)
@@ -202,7 +214,8 @@ def movement_card_name(card_id: int) -> str:
         # its circle number ("+4" or "+4→+1"), {square} its square number.
         return say("movement card {number}: your own pawn, circle {circle}, square {square}", number=card_id,
                    circle=circle, square=card.target)
-    # Translators: like "movement card {number}: your own pawn, …" for a card that moves an opponent's pawn.
+    # Translators: like "movement card {number}: your own pawn, …" for a card that moves an opponent's pawn; {circle}
+    # is its circle number, {square} its square number.
     return say("movement card {number}: an opponent's pawn, circle {circle}, square {square}", number=card_id,
                circle=circle, square=card.target)
 
@@ -348,8 +361,9 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
             # Translators: a player's row at the end: this player won (keep the ★).
             notes.append(_("★ wins"))
         hand = cards_in_hand(position, colour)
-        group.add(dwg.text(hand + ("  " + ", ".join(notes) if notes else ""), insert=(PANEL_X + 42, y + 43),
-                           font_size=14, fill=LINE, class_="ldp-player-cards"))
+        line = hand + ("  " + ", ".join(notes) if notes else "")
+        group.add(dwg.text(line, insert=(PANEL_X + 42, y + 43), font_size=14, fill=LINE, class_="ldp-player-cards",
+                           **fitting(line, 14, 200)))
         score = position["scores"][colour]
         text = svg.text(dwg, "?" if score is None else str(score), (PANEL_X + 262, y + 27), 26, font_weight="bold",
                         fill=LINE, class_="ldp-score")
@@ -446,7 +460,8 @@ def _power_card(card: str, x: float, y: float, language: str):
         title = POWER_CARDS[card].title
     group.attribs["data-card"] = card
     group.add(dwg.rect(insert=(x, y), size=(110, 44), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
-    group.add(svg.text(dwg, title, (x + 55, y + 22), 15, font_weight="bold", fill="#2b1a4d"))
+    group.add(svg.text(dwg, title, (x + 55, y + 22), 15, font_weight="bold", fill="#2b1a4d",
+                       **fitting(title, 15, 102, bold=True)))
     return group
 
 
@@ -476,7 +491,8 @@ def _piles(dwg, position: Mapping):
     group = svg.keyed_group(dwg, "pile:discards", (PANEL_X + 50, 428), class_="ldp-discards")
     group.attribs["aria-label"] = discards_name(position)
     # Translators: the discard pile of movement cards on the board (a short word: the box is small).
-    group.add(svg.text(dwg, _("Discards"), (PANEL_X + 50, 410), 14, fill=LINE))
+    discards = _("Discards")
+    group.add(svg.text(dwg, discards, (PANEL_X + 50, 410), 14, fill=LINE, **fitting(discards, 14, 94)))
     top = position["discards"][0] if position["discards"] else None
     if top:
         # Translators: the discard pile's top card on the board; {number} is its number (keep the #).
@@ -493,7 +509,8 @@ def _piles(dwg, position: Mapping):
                                    say_n("Discards: {count} card", "Discards: {count} cards", discards),
                                    # Translators: see "Draw pile: {count} cards".
                                    say_n("Power pile: {count} card", "Power pile: {count} cards", power))):
-        layer.add(dwg.text(text, insert=(PANEL_X + 112, 408 + number * 22), font_size=14, fill=LINE))
+        layer.add(dwg.text(text, insert=(PANEL_X + 112, 408 + number * 22), font_size=14, fill=LINE,
+                           **fitting(text, 14, 184)))
     return layer
 
 
@@ -522,7 +539,7 @@ def _buttons(dwg, legal_first: frozenset[str]):
         group = svg.keyed_group(dwg, key, (x + 70, 491), class_="ldp-button")
         group.attribs["aria-label"] = text
         group.add(dwg.rect(insert=(x, 474), size=(140, 34), rx=8, fill="#ffffff", stroke=LINE, stroke_width=2))
-        group.add(svg.text(dwg, text, (x + 70, 491), 15, fill=LINE))
+        group.add(svg.text(dwg, text, (x + 70, 491), 15, fill=LINE, **fitting(text, 15, 132)))
         layer.add(group)
     return layer
 
@@ -605,8 +622,8 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Se
         group = svg.keyed_group(dwg, "button:show-hand", (160, HAND_Y + 30), class_="ldp-button ldp-handover")
         group.attribs["aria-label"] = show_my_hand(handover)
         group.add(dwg.rect(insert=(16, HAND_Y), size=(290, 56), rx=10, fill="#ffffff", stroke=LINE, stroke_width=3))
-        group.add(svg.text(dwg, show_my_hand(handover), (161, HAND_Y + 28), 18,
-                           font_weight="bold", fill=LINE))
+        group.add(svg.text(dwg, show_my_hand(handover), (161, HAND_Y + 28), 18, font_weight="bold", fill=LINE,
+                           **fitting(show_my_hand(handover), 18, 280, bold=True)))
         dwg.add(group)
     else:
         dwg.add(_hand(dwg, position, viewer, legal_first))
@@ -698,9 +715,13 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), recent: Seq
     headline, _instruction = phase_texts(position, outcome, decider, reason)
     if handover:
         headline = pass_the_board(handover)
-    top = dwg.text("", insert=(8, 25), font_size=COMPACT_TEXT, fill=LINE, class_="ldp-turn")
+    hint = "  " + compact_hint(position, outcome, handover, reason)
+    # the headline and the hint share one line: squeezed together when a language makes them longer than the board
+    wide = len(headline) * 22 * BOLD_LETTER_EM + len(hint) * COMPACT_TEXT * LETTER_EM > COMPACT_W - 16
+    top = dwg.text("", insert=(8, 25), font_size=COMPACT_TEXT, fill=LINE, class_="ldp-turn",
+                   **({"textLength": f"{COMPACT_W - 16:g}", "lengthAdjust": "spacingAndGlyphs"} if wide else {}))
     top.add(dwg.tspan(headline, font_size=22, font_weight="bold"))
-    top.add(dwg.tspan("  " + compact_hint(position, outcome, handover, reason), fill=SOFT))
+    top.add(dwg.tspan(hint, fill=SOFT))
     dwg.add(top)
     dwg.add(_wheel(size, COMPACT_WHEEL, i18n.current()))
     dwg.add(_pawns(dwg, position["pawns"], size, players, COMPACT_WHEEL))
@@ -723,8 +744,8 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), recent: Seq
         group.attribs["aria-label"] = show_my_hand(handover)
         group.add(dwg.rect(insert=(8, STRIP_Y + 12), size=(384, 56), rx=10, fill="#ffffff", stroke=LINE,
                            stroke_width=3))
-        group.add(svg.text(dwg, show_my_hand(handover), (200, STRIP_Y + 40), 22,
-                           font_weight="bold", fill=LINE))
+        group.add(svg.text(dwg, show_my_hand(handover), (200, STRIP_Y + 40), 22, font_weight="bold", fill=LINE,
+                           **fitting(show_my_hand(handover), 22, 374, bold=True)))
         dwg.add(group)
     else:
         dwg.add(_compact_hand(dwg, position, viewer))
@@ -759,8 +780,9 @@ def _compact_players(dwg, position: Mapping, outcome: Outcome | None, computers:
         if active and position["extra_turns"]:
             notes.append(_("+1 turn"))
         hand = cards_in_hand(position, colour)
-        group.add(dwg.text(" · ".join([hand, *notes]), insert=(SIDE_X + 32, y + 42), font_size=COMPACT_TEXT,
-                           fill=LINE, class_="ldp-player-cards"))
+        line = " · ".join([hand, *notes])
+        group.add(dwg.text(line, insert=(SIDE_X + 32, y + 42), font_size=COMPACT_TEXT, fill=LINE,
+                           class_="ldp-player-cards", **fitting(line, COMPACT_TEXT, SIDE_W - 80)))
         score = position["scores"][colour]
         text = svg.text(dwg, "?" if score is None else str(score), (SIDE_X + SIDE_W - 26, y + SIDE_PANEL_H / 2), 26,
                         font_weight="bold", fill=LINE, class_="ldp-score")
@@ -776,9 +798,9 @@ def _compact_piles_and_buttons(dwg, position: Mapping, legal_first: frozenset[st
     group.attribs["aria-label"] = discards_name(position)
     group.add(dwg.rect(insert=(SIDE_X, PILES_Y), size=(132, 44), rx=7, fill="#ece6da", stroke=LINE, stroke_width=2))
     # Translators: the projector layout's discard pile; {count} is how many cards it holds.
-    group.add(svg.text(dwg, say("Discards {count}", count=len(position["discards"])), (SIDE_X + 66, PILES_Y + 22),
-                       COMPACT_TEXT,
-                       fill=LINE))
+    label = say("Discards {count}", count=len(position["discards"]))
+    group.add(svg.text(dwg, label, (SIDE_X + 66, PILES_Y + 22), COMPACT_TEXT, fill=LINE,
+                       **fitting(label, COMPACT_TEXT, 124)))
     layer.add(group)
     if not buttons:
         return layer
@@ -790,7 +812,8 @@ def _compact_piles_and_buttons(dwg, position: Mapping, legal_first: frozenset[st
         button = svg.keyed_group(dwg, key, (x + w / 2, PILES_Y + 22), class_="ldp-button")
         button.attribs["aria-label"] = draw_two() if key == "button:draw" else text
         button.add(dwg.rect(insert=(x, PILES_Y), size=(w, 44), rx=8, fill="#ffffff", stroke=LINE, stroke_width=2))
-        button.add(svg.text(dwg, text, (x + w / 2, PILES_Y + 22), COMPACT_TEXT, font_weight="bold", fill=LINE))
+        button.add(svg.text(dwg, text, (x + w / 2, PILES_Y + 22), COMPACT_TEXT, font_weight="bold", fill=LINE,
+                            **fitting(text, COMPACT_TEXT, w - 8, bold=True)))
         layer.add(button)
     return layer
 
@@ -823,7 +846,9 @@ def _compact_hand(dwg, position: Mapping, viewer: str | None):
         group.attribs["aria-label"] = power_card_name(card)
         group.attribs["data-card"] = card
         group.add(dwg.rect(insert=(x, y), size=(pw, ph), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
-        group.add(svg.text(dwg, POWER_CARDS[card].title, (x + pw / 2, y + ph / 2), COMPACT_TEXT, fill="#2b1a4d"))
+        title = POWER_CARDS[card].title
+        group.add(svg.text(dwg, title, (x + pw / 2, y + ph / 2), COMPACT_TEXT, fill="#2b1a4d",
+                           **fitting(title, COMPACT_TEXT, pw - 6)))
         layer.add(group)
     return layer
 

@@ -92,7 +92,8 @@ class MovementCard:
             # its number, {circle} its circle ("+4", "+2 then +1"), {square} the terrain card it may send a pawn to.
             return say("card {number} (your pawn: {circle} or to card {square})", number=self.id,
                        circle=self.circle_text(), square=self.target)
-        # Translators: like "card {number} (your pawn: …)" for a card that moves an opponent's pawn.
+        # Translators: like "card {number} (your pawn: …)" for a card that moves an opponent's pawn; {number} is its
+        # number, {circle} its circle ("+4"), {square} the terrain card it may send a pawn to.
         return say("card {number} (an opponent's pawn: {circle} or to card {square})", number=self.id,
                    circle=self.circle_text(), square=self.target)
 

@@ -488,7 +488,8 @@ def _player_group(state: State, colour: str) -> tuple[str, list[tuple[str, str]]
         # player, {count} their points.
         heading = say_n("{player}: {count} point, hand:", "{player}: {count} points, hand:", points, player=name)
     else:
-        # Translators: the editor's heading of a player's group with an empty hand.
+        # Translators: the editor's heading of a player's group with an empty hand; {player} is the player, {count}
+        # their points.
         heading = say_n("{player}: {count} point, no cards in hand", "{player}: {count} points, no cards in hand",
                         points, player=name)
     # Translators: the editor's buttons of a player: one point more, one point less, skips a turn (Mace).

@@ -273,12 +273,12 @@ def _play_move(state: State, card: MovementCard, pawn: str, option: str) -> Move
             text = say("Card {number}: {pawn} from card {start} straight to card {end} (square)", **values)
         elif events and card.double and dest != shifted(start, card.circle, state.size):
             # Translators: a move (see "Card {number}: {pawn} from card {start} straight to …"); {shift} is the first
-            # part of a double card (+4): the pawn stops there because it completes an event.
+            # part of a double card (+4), {end} the card where the pawn stops because it completes an event.
             text = say("Card {number}: {pawn} from card {start} {shift} to card {end}, where an event stops the card",
                        shift=f"{card.first:+d}", **values)
         else:
             # Translators: a move (see "Card {number}: {pawn} from card {start} straight to …"); {circle} is the
-            # card's circle number ("+4", "+2 then +1"). "circle": the pawn moves by the circle's number.
+            # card's circle number ("+4", "+2 then +1"), {end} where the pawn ends. "circle": it moves by that number.
             text = say("Card {number}: {pawn} from card {start} {circle} to card {end} (circle)",
                        circle=card.circle_text(), **values)
         if result.pickaxe and terrain(dest) != PICKAXE:
