@@ -36,9 +36,22 @@ from typing import ClassVar, NamedTuple
 
 import traitlets
 
+from rulebook import i18n
 from rulebook import le_dernier_peuple as ldp
 from rulebook.core import CHANCE, Game, Move, Outcome
-from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, POWER_CARDS, pawn_name, terrain, village_owner
+from rulebook.i18n import N_, _, say, say_n
+from rulebook.le_dernier_peuple.cards import (
+    MOVEMENT_CARDS,
+    POWER_CARDS,
+    capitalised,
+    pawn_name,
+    terrain,
+    village_owner,
+)
+from rulebook.le_dernier_peuple.cards import (
+    player_name as colour_name,
+)
+from rulebook.le_dernier_peuple.rules import outcome_text
 from widgets import svg
 from widgets.board import SeatsBoard, StaticBoard
 
@@ -63,7 +76,8 @@ CARD_DEPTH = 62.0         # radial size of a terrain card
 CARD_SPAN = 0.86          # how much of its share of the circle a terrain card covers
 PANEL_X = 500.0
 HAND_Y = 550.0
-HIDDEN_HANDS = "The hands are hidden: only their sizes are shown."
+# Translators: the Le Dernier Peuple board where a hand would be, when nobody's hand may be shown.
+HIDDEN_HANDS = N_("The hands are hidden: only their sizes are shown.")
 
 
 class Wheel(NamedTuple):
@@ -85,6 +99,18 @@ class Wheel(NamedTuple):
 LABEL_REACH = 0.85        # how far a pawn's label reaches from its centre, in its font size (see above)
 PAWN_SPACE = 3.0          # at least between two pawns, and between a pawn and the wheel's cards
 INITIAL = {colour: colour[0].upper() for colour in FILL}
+
+
+#: the widest a letter of the board font is on average, in its font size (DejaVu Sans; bold is wider)
+LETTER_EM, BOLD_LETTER_EM = 0.55, 0.62
+
+
+def fitting(content: str, size: float, width: float, bold: bool = False) -> dict:
+    """The attributes that keep ``content`` inside ``width`` (a button, a card): none while it fits, else the
+    text is squeezed to that width (a translation may be longer than the English; the font size stays)."""
+    if len(content) * size * (BOLD_LETTER_EM if bold else LETTER_EM) <= width:
+        return {}
+    return {"textLength": f"{width:g}", "lengthAdjust": "spacingAndGlyphs"}
 
 
 def pawn_text(pawn: str) -> str:
@@ -123,10 +149,11 @@ def at(card: int, size: int, radius: float, wheel: Wheel = FULL_WHEEL) -> tuple[
 
 # ================================================================== parts
 @svg.cached_part(16)
-def _wheel(size: int, wheel: Wheel):
+def _wheel(size: int, wheel: Wheel, language: str):
     layer = svg.FACTORY.g(class_="ldp-wheel")
     for card in range(1, size + 1):
-        layer.add(_wheel_card(svg.FACTORY, card, size, wheel))
+        with i18n.using(language):
+            layer.add(_wheel_card(svg.FACTORY, card, size, wheel))
     return layer
 
 
@@ -167,8 +194,14 @@ def wheel_card_name(card: int) -> str:
     village", "card 4, a pickaxe")."""
     kind = terrain(card)
     if kind == "village":
-        return f"card {card}, {village_owner(card)}'s village"
-    return f"card {card}, a pickaxe" if kind == "pickaxe" else f"card {card}"
+        # Translators: what a screen reader says for a village on the wheel; {number} is the card's number,
+        # {player} its owner.
+        return say("card {number}, {player}'s village", number=card, player=colour_name(village_owner(card)))
+    if kind == "pickaxe":
+        # Translators: what a screen reader says for a pickaxe on the wheel; {number} is the card's number.
+        return say("card {number}, a pickaxe", number=card)
+    # Translators: what a screen reader says for an empty terrain card; {number} is the card's number.
+    return say("card {number}", number=card)
 
 
 def movement_card_name(card_id: int) -> str:
@@ -176,8 +209,15 @@ def movement_card_name(card_id: int) -> str:
     square number ("movement card 12: your own pawn, circle +4→+1, square 7")."""
     card = MOVEMENT_CARDS[card_id]
     circle = parts_text(card) if card.double else f"{card.circle:+d}".replace("-", "−")
-    whose = "your own pawn" if card.moves == "own" else "an opponent's pawn"
-    return f"movement card {card_id}: {whose}, circle {circle}, square {card.target}"
+    if card.moves == "own":
+        # Translators: what a screen reader says for a movement card in the hand; {number} is its number, {circle}
+        # its circle number ("+4" or "+4→+1"), {square} its square number.
+        return say("movement card {number}: your own pawn, circle {circle}, square {square}", number=card_id,
+                   circle=circle, square=card.target)
+    # Translators: like "movement card {number}: your own pawn, …" for a card that moves an opponent's pawn; {circle}
+    # is its circle number, {square} its square number.
+    return say("movement card {number}: an opponent's pawn, circle {circle}, square {square}", number=card_id,
+               circle=circle, square=card.target)
 
 
 def _pickaxe(dwg, x: float, y: float):
@@ -197,7 +237,7 @@ def _pawns(dwg, pawns: Mapping[str, int], size: int, players: Sequence[str], whe
                 by_card.setdefault(pawns[pawn], []).append(pawn)
     places = pawn_places(tuple(sorted((card, tuple(here)) for card, here in by_card.items())), size, wheel)
     for pawn, (x, y) in places.items():
-        layer.add(_pawn(pawn, x, y, wheel))
+        layer.add(_pawn(pawn, x, y, wheel, i18n.current()))
     return layer
 
 
@@ -273,15 +313,16 @@ def _spots_between(card: int, size: int, wheel: Wheel, outer: float, inner: floa
                     round(wheel.centre[1] + radius * math.sin(turned), 1))
             spots.append((ring * step + 1.5 * abs(side) * step, spot))
     spots.sort(key=lambda item: item[0])
-    return [spot for _, spot in spots]
+    return [spot for _order, spot in spots]
 
 
 @svg.cached_part(1024)
-def _pawn(pawn: str, x: float, y: float, wheel: Wheel):
+def _pawn(pawn: str, x: float, y: float, wheel: Wheel, language: str):
     dwg = svg.FACTORY
     colour = pawn.rsplit("-", 1)[0]
     group = svg.keyed_group(dwg, f"pawn:{pawn}", (x, y), class_=f"ldp-pawn ldp-pawn-{colour}")
-    group.attribs["aria-label"] = pawn_name(pawn)          # in words ("red pawn 1"), as the move list says
+    with i18n.using(language):
+        group.attribs["aria-label"] = pawn_name(pawn)          # in words ("red pawn 1"), as the move list says
     group.add(dwg.circle(center=(x, y), r=wheel.pawn, fill=FILL[colour], stroke="#111111", stroke_width=2))
     group.add(svg.text(dwg, pawn_text(pawn), (x, y), wheel.pawn_text, font_weight="bold", fill=INK[colour],
                        class_="ldp-pawn-label"))
@@ -301,22 +342,28 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
         group.add(dwg.circle(center=(PANEL_X + 22, y + 27), r=13, fill=FILL[colour], stroke="#111111"))
         group.add(svg.text(dwg, INITIAL[colour], (PANEL_X + 22, y + 27), 16, font_weight="bold", fill=INK[colour],
                            class_="ldp-player-initial"))        # the letter its pawns carry
-        name = colour.capitalize() + (" (computer)" if colour in computers else "")
-        group.add(dwg.text(name, insert=(PANEL_X + 42, y + 22), font_size=17, font_weight="bold", fill=LINE))
+        group.add(dwg.text(_shown_name(colour, computers), insert=(PANEL_X + 42, y + 22), font_size=17,
+                           font_weight="bold", fill=LINE))
         notes = []
         if active:
-            notes.append("▶ turn")
+            # Translators: a player's row beside the Le Dernier Peuple board: it is their turn (keep the ▶).
+            notes.append(_("▶ turn"))
         if decider == colour and not active:
-            notes.append("decides")
+            # Translators: a player's row: this player decides now (about Defence) although it is not their turn.
+            notes.append(_("decides"))
         if position["skips"][colour]:
-            notes.append("skips a turn")
+            # Translators: a player's row: Mace makes this player skip their next turn.
+            notes.append(_("skips a turn"))
         if active and position["extra_turns"]:
-            notes.append("+1 turn")
+            # Translators: a player's row: Speed gives this player one more turn.
+            notes.append(_("+1 turn"))
         if outcome is not None and colour in outcome.winners:
-            notes.append("★ wins")
+            # Translators: a player's row at the end: this player won (keep the ★).
+            notes.append(_("★ wins"))
         hand = cards_in_hand(position, colour)
-        group.add(dwg.text(hand + ("  " + ", ".join(notes) if notes else ""), insert=(PANEL_X + 42, y + 43),
-                           font_size=14, fill=LINE, class_="ldp-player-cards"))
+        line = hand + ("  " + ", ".join(notes) if notes else "")
+        group.add(dwg.text(line, insert=(PANEL_X + 42, y + 43), font_size=14, fill=LINE, class_="ldp-player-cards",
+                           **fitting(line, 14, 200)))
         score = position["scores"][colour]
         text = svg.text(dwg, "?" if score is None else str(score), (PANEL_X + 262, y + 27), 26, font_weight="bold",
                         fill=LINE, class_="ldp-score")
@@ -326,11 +373,25 @@ def _players(dwg, position: Mapping, outcome: Outcome | None, computers: frozens
     return layer
 
 
+def _shown_name(colour: str, computers: frozenset[str]) -> str:
+    """"Red", or "Red (computer)" when the computer plays that seat."""
+    if colour in computers:
+        # Translators: a player's name on the board when the computer plays that seat; {player} is the colour.
+        return say("{player} (computer)", player=capitalised(colour_name(colour)))
+    return capitalised(colour_name(colour))
+
+
 def player_name(position: Mapping, colour: str, computers: frozenset[str]) -> str:
     """A player's row in words: "Red (computer): score 3, 2 move + 1 power cards" (a hidden score unsaid)."""
     score = position["scores"][colour]
-    said = colour.capitalize() + (" (computer)" if colour in computers else "")
-    return said + (f": score {score}, " if score is not None else ": ") + cards_in_hand(position, colour)
+    if score is None:
+        # Translators: what a screen reader says for a player's row when scores are hidden; {player} is the name,
+        # {cards} the cards in hand ("2 move + 1 power cards").
+        return say("{player}: {cards}", player=_shown_name(colour, computers), cards=cards_in_hand(position, colour))
+    # Translators: what a screen reader says for a player's row; {player} is the name ("Red (computer)"), {score}
+    # the score, {cards} the cards in hand ("2 move + 1 power cards").
+    return say("{player}: score {score}, {cards}", player=_shown_name(colour, computers), score=score,
+               cards=cards_in_hand(position, colour))
 
 
 RECENT_LINES = 9          # lines of 'What just happened' the full layout has room for
@@ -351,7 +412,10 @@ def whole_entries(entries: Sequence[str], width: int, room: int) -> list[str]:
 def cards_in_hand(position: Mapping, colour: str) -> str:
     """'2 move + 1 power cards': how many cards of each kind a hand holds (issue 19: not '1 powers')."""
     moves, powers = len(position["hands"][colour]), len(position["powers"][colour])
-    return f"{moves} move + {powers} power card{'' if moves + powers == 1 else 's'}"
+    # Translators: how many cards a player holds, in the player's row; {moves} movement cards and {powers} power
+    # cards; {count} is their total (it chooses the plural).
+    return say_n("{moves} move + {powers} power card", "{moves} move + {powers} power cards", moves + powers,
+                 moves=moves, powers=powers)
 
 
 def parts_text(card) -> str:
@@ -360,11 +424,12 @@ def parts_text(card) -> str:
 
 
 @svg.cached_part(512)
-def _movement_card(card_id: int, x: float, y: float):
+def _movement_card(card_id: int, x: float, y: float, language: str):
     dwg = svg.FACTORY
     card = MOVEMENT_CARDS[card_id]
     group = svg.keyed_group(dwg, f"move:{card_id}", (x + 31, y + 50), class_="ldp-move-card")
-    group.attribs["aria-label"] = movement_card_name(card_id)
+    with i18n.using(language):
+        group.attribs["aria-label"] = movement_card_name(card_id)
     group.attribs["data-card"] = str(card_id)
     own = card.moves == "own"
     group.add(dwg.rect(insert=(x, y), size=(62, 100), rx=7, fill=PAPER, stroke=LINE, stroke_width=2))
@@ -380,14 +445,23 @@ def _movement_card(card_id: int, x: float, y: float):
     return group
 
 
+def power_card_name(card: str) -> str:
+    """What a screen reader says for a power card in the hand."""
+    # Translators: what a screen reader says for a power card in the hand; {card} is its name ("Luck").
+    return say("power card {card}", card=POWER_CARDS[card].title)
+
+
 @svg.cached_part(256)
-def _power_card(card: str, x: float, y: float):
+def _power_card(card: str, x: float, y: float, language: str):
     dwg = svg.FACTORY
     group = svg.keyed_group(dwg, f"power:{card}", (x + 55, y + 25), class_="ldp-power-card")
-    group.attribs["aria-label"] = f"power card {POWER_CARDS[card].name}"
+    with i18n.using(language):
+        group.attribs["aria-label"] = power_card_name(card)
+        title = POWER_CARDS[card].title
     group.attribs["data-card"] = card
     group.add(dwg.rect(insert=(x, y), size=(110, 44), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
-    group.add(svg.text(dwg, POWER_CARDS[card].name, (x + 55, y + 22), 15, font_weight="bold", fill="#2b1a4d"))
+    group.add(svg.text(dwg, title, (x + 55, y + 22), 15, font_weight="bold", fill="#2b1a4d",
+                       **fitting(title, 15, 102, bold=True)))
     return group
 
 
@@ -395,91 +469,149 @@ def _hand(dwg, position: Mapping, viewer: str | None, legal_first: frozenset[str
     layer = dwg.g(class_="ldp-hand")
     y = HAND_Y
     if viewer is None or viewer not in position["players"]:
-        layer.add(dwg.text(HIDDEN_HANDS, insert=(16, y + 20), font_size=16,
+        layer.add(dwg.text(_(HIDDEN_HANDS), insert=(16, y + 20), font_size=16,
                            fill=SOFT))
         return layer
     hand, powers = position["hands"][viewer], position["powers"][viewer]
-    layer.add(dwg.text(f"{viewer.capitalize()}'s hand", insert=(16, y - 8), font_size=16, font_weight="bold",
-                       fill=LINE))
+    # Translators: the heading of the hand shown on the board; {player} is whose hand it is ("Red").
+    layer.add(dwg.text(say("{player}'s hand", player=capitalised(colour_name(viewer))), insert=(16, y - 8),
+                       font_size=16, font_weight="bold", fill=LINE))
     for index, card in enumerate(hand):
-        layer.add(_movement_card(card, 16 + index * 66, y))
+        layer.add(_movement_card(card, 16 + index * 66, y, i18n.current()))
     for index, card in enumerate(powers):
-        layer.add(_power_card(card, 16 + (index % 4) * 118, y + 108 + (index // 4) * 50))
+        layer.add(_power_card(card, 16 + (index % 4) * 118, y + 108 + (index // 4) * 50, i18n.current()))
     if not hand and not powers:
-        layer.add(dwg.text("(no cards)", insert=(16, y + 20), font_size=16, fill=SOFT))
+        # Translators: the board's hand when it holds no card.
+        layer.add(dwg.text(_("(no cards)"), insert=(16, y + 20), font_size=16, fill=SOFT))
     return layer
 
 
 def _piles(dwg, position: Mapping):
     layer = dwg.g(class_="ldp-piles")
     group = svg.keyed_group(dwg, "pile:discards", (PANEL_X + 50, 428), class_="ldp-discards")
-    group.attribs["aria-label"] = f"the discards: {len(position['discards'])} cards"
-    group.add(dwg.rect(insert=(PANEL_X, 392), size=(100, 72), rx=7, fill="#ece6da", stroke=LINE, stroke_width=2))
-    group.add(svg.text(dwg, "Discards", (PANEL_X + 50, 410), 14, fill=LINE))
+    group.attribs["aria-label"] = discards_name(position)
+    # Translators: the discard pile of movement cards on the board (a short word: the box is small).
+    discards = _("Discards")
+    group.add(svg.text(dwg, discards, (PANEL_X + 50, 410), 14, fill=LINE, **fitting(discards, 14, 94)))
     top = position["discards"][0] if position["discards"] else None
-    group.add(svg.text(dwg, f"top #{top}" if top else "empty", (PANEL_X + 50, 440), 15, font_weight="bold",
-                       fill=LINE))
+    if top:
+        # Translators: the discard pile's top card on the board; {number} is its number (keep the #).
+        shown_top = say("top #{number}", number=top)
+    else:
+        # Translators: the discard pile on the board when it is empty.
+        shown_top = _("empty")
+    group.add(svg.text(dwg, shown_top, (PANEL_X + 50, 440), 15, font_weight="bold", fill=LINE))
     layer.add(group)
-    for number, text in enumerate((f"Draw pile: {len(position['draw_pile'])} cards",
-                                   f"Discards: {len(position['discards'])} cards",
-                                   f"Power pile: {len(position['power_pile'])} cards")):
-        layer.add(dwg.text(text, insert=(PANEL_X + 112, 408 + number * 22), font_size=14, fill=LINE))
+    draw, discards, power = (len(position[pile]) for pile in ("draw_pile", "discards", "power_pile"))
+    # Translators: the piles' sizes beside the board; {count} is a number of cards.
+    for number, text in enumerate((say_n("Draw pile: {count} card", "Draw pile: {count} cards", draw),
+                                   # Translators: see "Draw pile: {count} cards".
+                                   say_n("Discards: {count} card", "Discards: {count} cards", discards),
+                                   # Translators: see "Draw pile: {count} cards".
+                                   say_n("Power pile: {count} card", "Power pile: {count} cards", power))):
+        layer.add(dwg.text(text, insert=(PANEL_X + 112, 408 + number * 22), font_size=14, fill=LINE,
+                           **fitting(text, 14, 184)))
     return layer
+
+
+def discards_name(position: Mapping) -> str:
+    """What a screen reader says for the discard pile."""
+    # Translators: what a screen reader says for the discard pile; {count} is how many cards it holds.
+    return say_n("the discards: {count} card", "the discards: {count} cards", len(position["discards"]))
+
+
+def draw_two() -> str:
+    # Translators: the Le Dernier Peuple button that moves no pawn and draws two movement cards instead.
+    return _("Draw 2 cards")
+
+
+def no_defence() -> str:
+    # Translators: the Le Dernier Peuple button of a player who lets an attack or a power card happen.
+    return _("No Defence")
 
 
 def _buttons(dwg, legal_first: frozenset[str]):
     layer = dwg.g(class_="ldp-buttons")
-    for index, (key, text) in enumerate((("button:draw", "Draw 2 cards"), ("button:accept", "No Defence"))):
+    for index, (key, text) in enumerate((("button:draw", draw_two()), ("button:accept", no_defence()))):
         if key not in legal_first:
             continue
         x = PANEL_X + index * 150
         group = svg.keyed_group(dwg, key, (x + 70, 491), class_="ldp-button")
         group.attribs["aria-label"] = text
         group.add(dwg.rect(insert=(x, 474), size=(140, 34), rx=8, fill="#ffffff", stroke=LINE, stroke_width=2))
-        group.add(svg.text(dwg, text, (x + 70, 491), 15, fill=LINE))
+        group.add(svg.text(dwg, text, (x + 70, 491), 15, fill=LINE, **fitting(text, 15, 132)))
         layer.add(group)
     return layer
 
 
-def phase_texts(position: Mapping, outcome: Outcome | None, decider: str | None) -> tuple[str, str]:
-    """The headline and what to do now."""
+def phase_texts(position: Mapping, outcome: Outcome | None, decider: str | None,
+                reason: str | None = None) -> tuple[str, str]:
+    """The headline and what to do now (``reason``: why the game ended, in the current language)."""
     if outcome is not None:
-        names = " and ".join(w.capitalize() for w in outcome.winners)
-        return f"{names} {'wins' if len(outcome.winners) == 1 else 'win'}!", f"Game over: {outcome.reason}."
-    phase, active = position["phase"], position["active"].capitalize()
+        names = [capitalised(colour_name(colour)) for colour in outcome.winners]
+        if len(names) == 1:
+            # Translators: the board's headline when the game ends; {player} is the winner.
+            headline = say("{player} wins!", player=names[0])
+        else:
+            # Translators: the board's headline when several players share the win; {players} are their names.
+            headline = say("{players} win!", players=_(" and ").join(names))
+        # Translators: the board's text under the headline at the end; {reason} says who has how many points.
+        return headline, say("Game over: {reason}.", reason=reason or outcome.reason)
+    phase, active = position["phase"], capitalised(colour_name(position["active"]))
     if phase == "turn":
-        power = "" if position["power_played"] else "a power card (optional), then "
-        advice = f"Play {power}a movement card: the card, the pawn, then a lit wheel card (circle or square). Or draw 2."
-        return f"{active}'s turn", advice
+        if position["power_played"]:
+            # Translators: what to do in a turn once a power card was played ("Draw 2": the button "Draw 2 cards").
+            advice = _("Play a movement card: the card, the pawn, then a lit wheel card (circle or square). Or draw 2.")
+        else:
+            # Translators: what to do at the start of a turn ("draw 2": the button "Draw 2 cards").
+            advice = _("Play a power card (optional), then a movement card: the card, the pawn, then a lit wheel "
+                       "card (circle or square). Or draw 2.")
+        # Translators: the board's headline; {player} is the player to play.
+        return say("{player}'s turn", player=active), advice
     if phase == "defence":
-        who = (decider or "").capitalize()
-        advice = f"{who} is attacked or targeted: play Defence (click it in the hand) or click 'No Defence'."
-        return f"{who} may answer with Defence", advice
+        who = capitalised(colour_name(decider)) if decider else ""
+        # Translators: what to do when a player may defend; {player} decides. 'No Defence' is the board's button.
+        advice = say("{player} is attacked or targeted: play Defence (click it in the hand) or click 'No Defence'.",
+                     player=who)
+        # Translators: the board's headline when a player may defend; {player} decides.
+        return say("{player} may answer with Defence", player=who), advice
     if phase == "discard":
-        return f"{active}: too many cards", "Click a movement card, then the discards: at most 7 may stay."
+        # Translators: the board's headline when the hand is over the limit; {player} must discard.
+        headline = say("{player}: too many cards", player=active)
+        # Translators: what to do when the hand is over the limit of 7 movement cards.
+        return headline, _("Click a movement card, then the discards: at most 7 may stay.")
     if phase == "partner":
-        return f"{active}: who takes part?", "Click the waiting pawn that completes the event with yours."
-    return f"{active}'s turn", "Luck decides: cards are drawn."
+        # Translators: the board's headline when the waiting pawn is chosen; {player} chooses.
+        headline = say("{player}: who takes part?", player=active)
+        # Translators: what to do when the pawn completing an event is chosen.
+        return headline, _("Click the waiting pawn that completes the event with yours.")
+    headline = say("{player}'s turn", player=active)
+    # Translators: what the board says while cards are drawn at random (redeploying, a stolen card).
+    return headline, _("Luck decides: cards are drawn.")
 
 
 def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Sequence[str] = (),
                     outcome: Outcome | None = None, viewer: str | None = None, decider: str | None = None,
-                    computers: Iterable[str] = (), handover: str | None = None) -> str:
+                    computers: Iterable[str] = (), handover: str | None = None, reason: str | None = None) -> str:
     """The SVG of a position (a full one, or one from ``visible_position``)."""
     players = tuple(position["players"])
     size = 4 * len(players)
     computers = frozenset(computers)
-    dwg = svg.drawing(WIDTH, HEIGHT, title="Le Dernier Peuple board")
+    dwg = svg.drawing(WIDTH, HEIGHT, title=board_title())
     dwg.attribs["data-game"] = "le-dernier-peuple"
     dwg.attribs["data-phase"] = "over" if outcome is not None else position["phase"]
     dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, HEIGHT), fill=BACKGROUND))
-    headline, instruction = phase_texts(position, outcome, decider)
+    headline, instruction = phase_texts(position, outcome, decider, reason)
     if handover:
-        headline, instruction = (f"Pass the board to {handover.capitalize()}",
-                                 f"Only {handover.capitalize()} looks now: click 'Show my hand'.")
+        name = capitalised(colour_name(handover))
+        # Translators: the hand-over screen's instruction; {player} is the next player. 'Show my hand' is the
+        # button below.
+        headline, instruction = pass_the_board(handover), say("Only {player} looks now: click 'Show my hand'.",
+                                                              player=name)
     dwg.add(dwg.text(headline, insert=(16, 34), font_size=24, font_weight="bold", fill=LINE, class_="ldp-turn"))
-    dwg.add(svg.text(dwg, "Le Dernier Peuple", (PANEL_X + 145, 30), 18, font_style="italic", fill=SOFT))
-    dwg.add(_wheel(size, FULL_WHEEL))
+    dwg.add(svg.text(dwg, i18n.term("le_dernier_peuple", "game"), (PANEL_X + 145, 30), 18, font_style="italic",
+                     fill=SOFT))
+    dwg.add(_wheel(size, FULL_WHEEL, i18n.current()))
     dwg.add(_pawns(dwg, position["pawns"], size, players))
     dwg.add(_players(dwg, {**position, "decider": decider}, outcome, computers))
     dwg.add(_piles(dwg, position))
@@ -488,10 +620,10 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Se
         dwg.add(_buttons(dwg, legal_first))
     if handover:
         group = svg.keyed_group(dwg, "button:show-hand", (160, HAND_Y + 30), class_="ldp-button ldp-handover")
-        group.attribs["aria-label"] = f"Show my hand ({handover.capitalize()})"
+        group.attribs["aria-label"] = show_my_hand(handover)
         group.add(dwg.rect(insert=(16, HAND_Y), size=(290, 56), rx=10, fill="#ffffff", stroke=LINE, stroke_width=3))
-        group.add(svg.text(dwg, f"Show my hand ({handover.capitalize()})", (161, HAND_Y + 28), 18,
-                           font_weight="bold", fill=LINE))
+        group.add(svg.text(dwg, show_my_hand(handover), (161, HAND_Y + 28), 18, font_weight="bold", fill=LINE,
+                           **fitting(show_my_hand(handover), 18, 280, bold=True)))
         dwg.add(group)
     else:
         dwg.add(_hand(dwg, position, viewer, legal_first))
@@ -499,7 +631,8 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), recent: Se
     for number, line in enumerate(svg.wrap_lines(instruction, 34, 4)):
         text.add(dwg.text(line, insert=(PANEL_X, 534 + number * 20), font_size=15, fill=LINE))
     if recent:
-        text.add(dwg.text("What just happened:", insert=(PANEL_X, 630), font_size=14, font_weight="bold",
+        # Translators: the heading of the board's last moves.
+        text.add(dwg.text(_("What just happened:"), insert=(PANEL_X, 630), font_size=14, font_weight="bold",
                           fill=HIGHLIGHT))
     for number, chunk in enumerate(whole_entries(recent[-3:], 36, RECENT_LINES)):
         text.add(dwg.text(chunk, insert=(PANEL_X, 650 + number * 17), font_size=14, fill=HIGHLIGHT,
@@ -526,44 +659,78 @@ MOVE_CARD = (58.0, 114.0)
 POWER_CARD = (124.0, 34.0)
 
 
-def compact_hint(position: Mapping, outcome: Outcome | None, handover: str | None) -> str:
+def compact_hint(position: Mapping, outcome: Outcome | None, handover: str | None, reason: str | None = None) -> str:
     """What to do now, in a few words after the headline."""
     if handover:
-        return f"only {handover.capitalize()} looks: click 'Show my hand'"
+        # Translators: the projector layout's short hand-over hint; {player} is the next player.
+        return say("only {player} looks: click 'Show my hand'", player=capitalised(colour_name(handover)))
     if outcome is not None:
-        return outcome.reason
+        return reason or outcome.reason
     phase = position["phase"]
     if phase == "turn":
-        power = "a card" if position["power_played"] else "power (optional), card"
-        return f"{power}, pawn, lit wheel card; or Draw 2"
-    return {"defence": "play Defence or click 'No Defence'", "discard": "a card, then Discards (keep 7)",
-            "partner": "click the waiting pawn that joins yours"}.get(phase, "cards are drawn")
+        if position["power_played"]:
+            # Translators: the projector layout's short hint in a turn after a power card ('Draw 2' is its button).
+            return _("a card, pawn, lit wheel card; or Draw 2")
+        # Translators: the projector layout's short hint at the start of a turn ('Draw 2' is its button).
+        return _("power (optional), card, pawn, lit wheel card; or Draw 2")
+    if phase == "defence":
+        # Translators: the projector layout's short hint when a player may defend.
+        return _("play Defence or click 'No Defence'")
+    if phase == "discard":
+        # Translators: the projector layout's short hint when the hand is over the limit of 7.
+        return _("a card, then Discards (keep 7)")
+    if phase == "partner":
+        # Translators: the projector layout's short hint when the waiting pawn is chosen.
+        return _("click the waiting pawn that joins yours")
+    # Translators: the projector layout's short hint while cards are drawn at random.
+    return _("cards are drawn")
+
+
+def board_title() -> str:
+    # Translators: the title of the Le Dernier Peuple board's drawing (a screen reader says it).
+    return _("Le Dernier Peuple board")
+
+
+def pass_the_board(colour: str) -> str:
+    # Translators: the hand-over screen's headline and the status line; {player} is the next player.
+    return say("Pass the board to {player}", player=capitalised(colour_name(colour)))
+
+
+def show_my_hand(colour: str) -> str:
+    # Translators: the hand-over screen's button; {player} is the player who may now look.
+    return say("Show my hand ({player})", player=capitalised(colour_name(colour)))
 
 
 def render_compact(position: Mapping, *, moves: Sequence[Move] = (), recent: Sequence[str] = (),
                    outcome: Outcome | None = None, viewer: str | None = None, decider: str | None = None,
-                   computers: Iterable[str] = (), handover: str | None = None) -> str:
+                   computers: Iterable[str] = (), handover: str | None = None, reason: str | None = None) -> str:
     """The projector layout of a position (same arguments as ``render_position``)."""
     players = tuple(position["players"])
     size = 4 * len(players)
     computers = frozenset(computers)
-    dwg = svg.drawing(COMPACT_W, COMPACT_H, title="Le Dernier Peuple board")
+    dwg = svg.drawing(COMPACT_W, COMPACT_H, title=board_title())
     dwg.attribs.update({"data-game": "le-dernier-peuple", "data-compact": "1",
                         "data-phase": "over" if outcome is not None else position["phase"]})
     dwg.add(dwg.rect(insert=(0, 0), size=(COMPACT_W, COMPACT_H), fill=BACKGROUND))
-    headline, _ = phase_texts(position, outcome, decider)
+    headline, _instruction = phase_texts(position, outcome, decider, reason)
     if handover:
-        headline = f"Pass the board to {handover.capitalize()}"
-    top = dwg.text("", insert=(8, 25), font_size=COMPACT_TEXT, fill=LINE, class_="ldp-turn")
+        headline = pass_the_board(handover)
+    hint = "  " + compact_hint(position, outcome, handover, reason)
+    # the headline and the hint share one line: squeezed together when a language makes them longer than the board
+    wide = len(headline) * 22 * BOLD_LETTER_EM + len(hint) * COMPACT_TEXT * LETTER_EM > COMPACT_W - 16
+    top = dwg.text("", insert=(8, 25), font_size=COMPACT_TEXT, fill=LINE, class_="ldp-turn",
+                   **({"textLength": f"{COMPACT_W - 16:g}", "lengthAdjust": "spacingAndGlyphs"} if wide else {}))
     top.add(dwg.tspan(headline, font_size=22, font_weight="bold"))
-    top.add(dwg.tspan("  " + compact_hint(position, outcome, handover), fill=SOFT))
+    top.add(dwg.tspan(hint, fill=SOFT))
     dwg.add(top)
-    dwg.add(_wheel(size, COMPACT_WHEEL))
+    dwg.add(_wheel(size, COMPACT_WHEEL, i18n.current()))
     dwg.add(_pawns(dwg, position["pawns"], size, players, COMPACT_WHEEL))
     dwg.add(_compact_players(dwg, {**position, "decider": decider}, outcome, computers))
     below = 40 + len(players) * (SIDE_PANEL_H + 4)
     room = max(1, int((PILES_Y - 6 - below) // 23))
-    lines = [f"Draw pile {len(position['draw_pile'])} · power pile {len(position['power_pile'])}"]
+    # Translators: the projector layout's line about the piles; {draw} and {power} are numbers of cards.
+    lines = [say("Draw pile {draw} · power pile {power}", draw=len(position["draw_pile"]),
+                 power=len(position["power_pile"]))]
     lines += whole_entries(recent, 36, room - 1)
     notes = dwg.g(class_="ldp-recent")
     for number, line in enumerate(lines[:room]):
@@ -574,11 +741,11 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), recent: Seq
                                        outcome is None and not handover))
     if handover:
         group = svg.keyed_group(dwg, "button:show-hand", (200, STRIP_Y + 40), class_="ldp-button ldp-handover")
-        group.attribs["aria-label"] = f"Show my hand ({handover.capitalize()})"
+        group.attribs["aria-label"] = show_my_hand(handover)
         group.add(dwg.rect(insert=(8, STRIP_Y + 12), size=(384, 56), rx=10, fill="#ffffff", stroke=LINE,
                            stroke_width=3))
-        group.add(svg.text(dwg, f"Show my hand ({handover.capitalize()})", (200, STRIP_Y + 40), 22,
-                           font_weight="bold", fill=LINE))
+        group.add(svg.text(dwg, show_my_hand(handover), (200, STRIP_Y + 40), 22, font_weight="bold", fill=LINE,
+                           **fitting(show_my_hand(handover), 22, 374, bold=True)))
         dwg.add(group)
     else:
         dwg.add(_compact_hand(dwg, position, viewer))
@@ -601,19 +768,21 @@ def _compact_players(dwg, position: Mapping, outcome: Outcome | None, computers:
         group.add(svg.text(dwg, INITIAL[colour], (SIDE_X + 16, y + SIDE_PANEL_H / 2), COMPACT_TEXT, font_weight="bold",
                            fill=INK[colour], class_="ldp-player-initial"))      # the letter its pawns carry
         mark = "▶ " if active else ("★ " if outcome is not None and colour in outcome.winners else "")
-        name = mark + colour.capitalize() + (" (computer)" if colour in computers else "")
+        name = mark + _shown_name(colour, computers)
         group.add(dwg.text(name, insert=(SIDE_X + 32, y + 22), font_size=COMPACT_TEXT, font_weight="bold",
                            fill=LINE))
         notes = []
         if decider == colour and not active:
-            notes.append("decides")
+            notes.append(_("decides"))
         if position["skips"][colour]:
-            notes.append("skips")
+            # Translators: the projector layout's player panel: Mace makes this player skip a turn (short).
+            notes.append(_("skips"))
         if active and position["extra_turns"]:
-            notes.append("+1 turn")
+            notes.append(_("+1 turn"))
         hand = cards_in_hand(position, colour)
-        group.add(dwg.text(" · ".join([hand, *notes]), insert=(SIDE_X + 32, y + 42), font_size=COMPACT_TEXT,
-                           fill=LINE, class_="ldp-player-cards"))
+        line = " · ".join([hand, *notes])
+        group.add(dwg.text(line, insert=(SIDE_X + 32, y + 42), font_size=COMPACT_TEXT, fill=LINE,
+                           class_="ldp-player-cards", **fitting(line, COMPACT_TEXT, SIDE_W - 80)))
         score = position["scores"][colour]
         text = svg.text(dwg, "?" if score is None else str(score), (SIDE_X + SIDE_W - 26, y + SIDE_PANEL_H / 2), 26,
                         font_weight="bold", fill=LINE, class_="ldp-score")
@@ -626,21 +795,25 @@ def _compact_players(dwg, position: Mapping, outcome: Outcome | None, computers:
 def _compact_piles_and_buttons(dwg, position: Mapping, legal_first: frozenset[str], buttons: bool):
     layer = dwg.g(class_="ldp-piles")
     group = svg.keyed_group(dwg, "pile:discards", (SIDE_X + 66, PILES_Y + 22), class_="ldp-discards")
-    group.attribs["aria-label"] = f"the discards: {len(position['discards'])} cards"
+    group.attribs["aria-label"] = discards_name(position)
     group.add(dwg.rect(insert=(SIDE_X, PILES_Y), size=(132, 44), rx=7, fill="#ece6da", stroke=LINE, stroke_width=2))
-    group.add(svg.text(dwg, f"Discards {len(position['discards'])}", (SIDE_X + 66, PILES_Y + 22), COMPACT_TEXT,
-                       fill=LINE))
+    # Translators: the projector layout's discard pile; {count} is how many cards it holds.
+    label = say("Discards {count}", count=len(position["discards"]))
+    group.add(svg.text(dwg, label, (SIDE_X + 66, PILES_Y + 22), COMPACT_TEXT, fill=LINE,
+                       **fitting(label, COMPACT_TEXT, 124)))
     layer.add(group)
     if not buttons:
         return layer
-    for key, text, x, w in (("button:draw", "Draw 2", SIDE_X + 140, 112), ("button:accept", "No Defence",
-                                                                            SIDE_X + 260, 140)):
+    # Translators: the projector layout's short button for "Draw 2 cards".
+    for key, text, x, w in (("button:draw", _("Draw 2"), SIDE_X + 140, 112), ("button:accept", no_defence(),
+                                                                               SIDE_X + 260, 140)):
         if key not in legal_first:
             continue
         button = svg.keyed_group(dwg, key, (x + w / 2, PILES_Y + 22), class_="ldp-button")
-        button.attribs["aria-label"] = "Draw 2 cards" if key == "button:draw" else text
+        button.attribs["aria-label"] = draw_two() if key == "button:draw" else text
         button.add(dwg.rect(insert=(x, PILES_Y), size=(w, 44), rx=8, fill="#ffffff", stroke=LINE, stroke_width=2))
-        button.add(svg.text(dwg, text, (x + w / 2, PILES_Y + 22), COMPACT_TEXT, font_weight="bold", fill=LINE))
+        button.add(svg.text(dwg, text, (x + w / 2, PILES_Y + 22), COMPACT_TEXT, font_weight="bold", fill=LINE,
+                            **fitting(text, COMPACT_TEXT, w - 8, bold=True)))
         layer.add(button)
     return layer
 
@@ -649,46 +822,53 @@ def _compact_hand(dwg, position: Mapping, viewer: str | None):
     """The viewer's movement cards, then the power cards in columns of three."""
     layer = dwg.g(class_="ldp-hand")
     if viewer is None or viewer not in position["players"]:
-        layer.add(dwg.text(HIDDEN_HANDS, insert=(8, STRIP_Y + 40),
+        layer.add(dwg.text(_(HIDDEN_HANDS), insert=(8, STRIP_Y + 40),
                            font_size=COMPACT_TEXT, fill=SOFT))
         return layer
     hand, powers = position["hands"][viewer], position["powers"][viewer]
     if not hand and not powers:
-        layer.add(dwg.text(f"{viewer.capitalize()}'s hand: no cards", insert=(8, STRIP_Y + 40),
+        # Translators: the projector layout's hand when it is empty; {player} is whose hand it is.
+        layer.add(dwg.text(say("{player}'s hand: no cards", player=capitalised(colour_name(viewer))),
+                           insert=(8, STRIP_Y + 40),
                            font_size=COMPACT_TEXT, fill=SOFT))
         return layer
-    (mw, _), (pw, ph) = MOVE_CARD, POWER_CARD
+    (mw, _height), (pw, ph) = MOVE_CARD, POWER_CARD
     columns = math.ceil(len(powers) / 3)
     room = COMPACT_W - 8 - 4 - columns * (pw + 4)
     step = min(mw + 4, room / len(hand)) if hand else 0.0
     for index, card in enumerate(hand):
-        layer.add(_compact_movement_card(card, round(4 + index * step, 1), STRIP_Y))
+        layer.add(_compact_movement_card(card, round(4 + index * step, 1), STRIP_Y, i18n.current()))
     left = 4 + len(hand) * step + (4 if hand else 0)
     for index, card in enumerate(powers):
         column, row = divmod(index, 3)
         x, y = left + column * (pw + 4), STRIP_Y + row * (ph + 5)
         group = svg.keyed_group(dwg, f"power:{card}", (x + pw / 2, y + ph / 2), class_="ldp-power-card")
-        group.attribs["aria-label"] = f"power card {POWER_CARDS[card].name}"
+        group.attribs["aria-label"] = power_card_name(card)
         group.attribs["data-card"] = card
         group.add(dwg.rect(insert=(x, y), size=(pw, ph), rx=7, fill="#efe3ff", stroke="#4b2e83", stroke_width=2))
-        group.add(svg.text(dwg, POWER_CARDS[card].name, (x + pw / 2, y + ph / 2), COMPACT_TEXT, fill="#2b1a4d"))
+        title = POWER_CARDS[card].title
+        group.add(svg.text(dwg, title, (x + pw / 2, y + ph / 2), COMPACT_TEXT, fill="#2b1a4d",
+                           **fitting(title, COMPACT_TEXT, pw - 6)))
         layer.add(group)
     return layer
 
 
 @svg.cached_part(1024)
-def _compact_movement_card(card_id: int, x: float, y: float):
+def _compact_movement_card(card_id: int, x: float, y: float, language: str):
     """A movement card 58 × 114: the arrow and its number, the circle, the double move, the square."""
     dwg = svg.FACTORY
     card = MOVEMENT_CARDS[card_id]
     w, h = MOVE_CARD
     group = svg.keyed_group(dwg, f"move:{card_id}", (x + w / 2, y + h / 2), class_="ldp-move-card")
-    group.attribs["aria-label"] = movement_card_name(card_id)
+    with i18n.using(language):
+        group.attribs["aria-label"] = movement_card_name(card_id)
+        # Translators: the tooltip of a movement card on the projector layout; {number} is its number.
+        tooltip = say("Movement card {number}", number=card_id)
     group.attribs["data-card"] = str(card_id)
     own = card.moves == "own"
     group.add(dwg.rect(insert=(x, y), size=(w, h), rx=7, fill=PAPER, stroke=LINE, stroke_width=2))
     # the arrow says whose pawn it moves; the card's number is only its name (the tooltip), not a value
-    group.set_desc(title=f"Movement card {card_id}")
+    group.set_desc(title=tooltip)
     group.add(svg.text(dwg, "↓" if own else "↑", (x + w / 2, y + 14), COMPACT_TEXT,
                        font_weight="bold", fill="#595959" if own else "#111111"))
     group.add(dwg.circle(center=(x + w / 2, y + 44), r=19, fill="#ffffff", stroke=LINE, stroke_width=2))
@@ -713,7 +893,7 @@ def render(game: Game, *, viewer: str | None = None, show_all: bool = False, com
     decider = game.to_move if game.to_move not in (None, CHANCE) else None
     moves = game.legal_moves() if (show_all or viewer == decider) and not handover else []
     draw = render_compact if compact else render_position
-    return draw(position, moves=moves, recent=labels[-3:], outcome=game.outcome,
+    return draw(position, moves=moves, recent=labels[-3:], outcome=game.outcome, reason=outcome_text(game.state),
                            viewer=None if handover else (viewer if not show_all else decider or viewer),
                            decider=decider, computers=computers, handover=handover)
 
@@ -728,27 +908,38 @@ def describe_visible(position: Mapping) -> str:
     scores (a hidden one is not said), where each colour's pawns stand, how many cards each hand holds (never
     which)."""
     players = position["players"]
-    scores = [f"{colour.capitalize()} {position['scores'][colour]}" for colour in players
+    scores = [f"{capitalised(colour_name(colour))} {position['scores'][colour]}" for colour in players
               if position["scores"][colour] is not None]
     if len(scores) == len(players):
-        said = [f"Scores: {', '.join(scores)}."]
+        # Translators: Describe, the scores; {scores} lists names and points ("Red 3, Blue 0").
+        said = [say("Scores: {scores}.", scores=", ".join(scores))]
     elif scores:
-        said = [f"Scores: {', '.join(scores)}; the others are hidden."]
+        # Translators: Describe, the scores when some are hidden; {scores} lists the ones shown ("Red 3").
+        said = [say("Scores: {scores}; the others are hidden.", scores=", ".join(scores))]
     else:
-        said = ["The scores are hidden."]
+        # Translators: Describe, when every score is hidden.
+        said = [_("The scores are hidden.")]
     stands = []
     for colour in players:
         cards = {pawn.rsplit("-", 1)[1]: position["pawns"][pawn] for pawn in ldp.rules.pawn_ids(colour)}
         if len(set(cards.values())) == 1:
             card = next(iter(cards.values()))
-            where = f"both pawns on card {card}{_card_note(card, colour)}"
+            # Translators: Describe, where a player's pawns stand when both share a card; {card} is its number,
+            # {note} what the card is, if anything (" (its village)", " (pickaxe)"), else empty.
+            where = say("both pawns on card {card}{note}", card=card, note=_card_note(card, colour))
         else:
-            where = ", ".join(f"pawn {number} on card {card}{_card_note(card, colour)}" for number, card in cards.items())
-        stands.append(f"{colour.capitalize()}: {where}")
+            # Translators: Describe, where one pawn stands; {number} is the pawn's number (1 or 2), {card} the
+            # terrain card's number, {note} what the card is, if anything (" (pickaxe)"), else empty.
+            where = ", ".join(say("pawn {number} on card {card}{note}", number=number, card=card,
+                                  note=_card_note(card, colour)) for number, card in cards.items())
+        stands.append(f"{capitalised(colour_name(colour))}: {where}")
     said.append("; ".join(stands) + ".")
-    hands = [f"{colour.capitalize()} {len(position['hands'][colour])} movement and {len(position['powers'][colour])} "
-             "power" for colour in players]
-    said.append(f"Cards in hand: {', '.join(hands)}.")
+    # Translators: Describe, one player's cards in hand; {player} is the name, {moves} and {powers} numbers of
+    # movement and power cards.
+    hands = [say("{player} {moves} movement and {powers} power", player=capitalised(colour_name(colour)),
+                 moves=len(position["hands"][colour]), powers=len(position["powers"][colour])) for colour in players]
+    # Translators: Describe, every player's cards; {hands} lists them ("Red 2 movement and 0 power, Blue …").
+    said.append(say("Cards in hand: {hands}.", hands=", ".join(hands)))
     return " ".join(said)
 
 
@@ -757,15 +948,21 @@ def _card_note(card: int, colour: str) -> str:
     kind = terrain(card)
     if kind == "village":
         owner = village_owner(card)
-        return " (its village)" if owner == colour else f" ({owner}'s village)"
-    return " (pickaxe)" if kind == "pickaxe" else ""
+        if owner == colour:
+            # Translators: Describe, after a card's number: the pawn stands on its own player's village (keep the
+            # space before the bracket).
+            return _(" (its village)")
+        # Translators: Describe, after a card's number: the village of another player {player} (keep the space).
+        return say(" ({player}'s village)", player=colour_name(owner))
+    # Translators: Describe, after a card's number: a pickaxe (keep the space before the bracket).
+    return _(" (pickaxe)") if kind == "pickaxe" else ""
 
 
 def status_line(game: Game) -> str:
     outcome = game.outcome
     if outcome is not None:
-        return f"Game over: {outcome.reason}."
-    headline, _ = phase_texts(game.position(), None, game.to_move)
+        return say("Game over: {reason}.", reason=outcome_text(game.state))
+    headline, _instruction = phase_texts(game.position(), None, game.to_move)
     return headline + "."
 
 
@@ -843,7 +1040,9 @@ class DernierPeupleBoard(SeatsBoard):
         except (AttributeError, TypeError):      # a pause set up without what it needs (its problem is listed)
             decider = None
         drawing = draw(ldp.state_to_position(state), decider=decider)
-        return drawing.replace(HIDDEN_HANDS, "Every hand is listed below the board, with the piles.")
+        # Translators: the editor's board where the hand would be: every hand is in the buttons below.
+        listed = _("Every hand is listed below the board, with the piles.")
+        return drawing.replace(_(HIDDEN_HANDS), listed)
 
     def describe_position(self) -> str:
         """The scores, the pawns and the hands' sizes as this board shows them (``describe_visible``): the same
@@ -853,7 +1052,7 @@ class DernierPeupleBoard(SeatsBoard):
     def status_text(self) -> str:
         waiting = self.waiting_for_handover()
         if waiting:
-            return f"Pass the board to {waiting.capitalize()}."
+            return pass_the_board(waiting) + "."
         return status_line(self.game)
 
     def refresh(self) -> None:

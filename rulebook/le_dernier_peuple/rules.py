@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from rulebook import core
 from rulebook.core import CHANCE, IllegalMove, InvalidPosition, Move, Outcome, Rng, shown
+from rulebook.i18n import _, say, say_n
 from rulebook.le_dernier_peuple.cards import (
     DEFENCE,
     FIRST_PLAYER,
@@ -23,12 +24,14 @@ from rulebook.le_dernier_peuple.cards import (
     START_HAND,
     WINNING_SCORE,
     MovementCard,
+    capitalised,
     colours_for,
     deck_for,
     other_side,
     owner,
     pawn_ids,
     pawn_name,
+    player_name,
     power_sorted,
     shifted,
     terrain,
@@ -37,9 +40,7 @@ from rulebook.le_dernier_peuple.cards import (
     village_owner,
 )
 from rulebook.le_dernier_peuple.state import (
-    EVENT_NAMES,
     GAME_NAME,
-    PHASE_TEXT,
     Event,
     PowerPlay,
     State,
@@ -54,10 +55,14 @@ OPTIONS = (CIRCLE, SQUARE)
 # ================================================================ set-up
 def check_options(players, hidden_scores) -> None:
     if isinstance(players, bool) or players not in PLAYER_COUNTS:
-        raise ValueError(f"Le Dernier Peuple is played by {min(PLAYER_COUNTS)} to {max(PLAYER_COUNTS)} players, "
-                         f"not {shown(players)}.")
+        # Translators: an error when a new game is asked for with a wrong number of players; {fewest} and {most}
+        # are 3 and 5, {given} is what was asked for.
+        raise ValueError(say("Le Dernier Peuple is played by {fewest} to {most} players, not {given}.",
+                             fewest=min(PLAYER_COUNTS), most=max(PLAYER_COUNTS), given=shown(players)))
     if not isinstance(hidden_scores, bool):
-        raise TypeError(f"hidden_scores is true or false, not {shown(hidden_scores)}.")
+        # Translators: an error for a programmer; hidden_scores is the option's name (keep it); {given} is the
+        # wrong value.
+        raise TypeError(say("hidden_scores is true or false, not {given}.", given=shown(hidden_scores)))
 
 
 def initial_state(rng: Rng, players: int = 3, hidden_scores: bool = False) -> State:
@@ -92,7 +97,7 @@ def _draw_movement(state: State, colour: str, count: int) -> State:
     """``colour`` draws ``count`` movement cards, each at random from the draw pile at the moment it is drawn;
     an empty draw pile is refilled with the discards first (facts file)."""
     hand, pile, discards, rng = state.hands[colour], state.draw_pile, state.discards, state.rng
-    for _ in range(count):
+    for _card in range(count):
         if not pile:
             pile, discards = tuple(sorted(discards)), ()
         if not pile:
@@ -202,14 +207,29 @@ def make_event(moved: str, partner: str, village: int, active: str) -> Event:
 
 
 def event_text(event: Event) -> str:
-    """'a noble attack on blue's village: red +3, blue -1'."""
-    where = "its village" if event.kind == "supply" else f"{event.victim}'s village"
-    name = EVENT_NAMES[event.kind]
-    article = "an" if name[0] in "aeiou" else "a"
+    """'a noble attack on blue's village: red +3, blue -1' (in the current language)."""
+    victim = player_name(event.victim) if event.victim else ""
     if event.defended:
-        return f"{article} {name} on {where}, cancelled by Defence: nobody scores"
-    changes = ", ".join(f"{colour} {delta:+d}" for colour, delta in event.deltas().items() if delta)
-    return f"{article} {name} on {where}: {changes or 'no change'}"
+        if event.kind == "noble":
+            # Translators: an event inside move labels ("…, completing {event}"); {player} owns the village.
+            return say("a noble attack on {player}'s village, cancelled by Defence: nobody scores", player=victim)
+        # Translators: an event inside move labels ("…, completing {event}"); {player} owns the village.
+        return say("a sneaky attack on {player}'s village, cancelled by Defence: nobody scores", player=victim)
+    changes = ", ".join(f"{player_name(colour)} {delta:+d}" for colour, delta in event.deltas().items() if delta)
+    if not changes:
+        # Translators: how an event changes the scores, after the event's name, when nothing changes.
+        changes = _("no change")
+    if event.kind == "supply":
+        # Translators: an event inside move labels ("…, completing {event}"); {changes} lists the scores' changes
+        # ("red +2").
+        return say("a supply on its village: {changes}", changes=changes)
+    if event.kind == "noble":
+        # Translators: an event inside move labels ("…, completing {event}"); {player} owns the village, {changes}
+        # lists the scores' changes ("red +3, blue -1").
+        return say("a noble attack on {player}'s village: {changes}", player=victim, changes=changes)
+    # Translators: an event inside move labels ("…, completing {event}"); {player} owns the village, {changes}
+    # lists the scores' changes ("red +2, green +1, blue -1").
+    return say("a sneaky attack on {player}'s village: {changes}", player=victim, changes=changes)
 
 
 def defence_possible(state: State, event: Event) -> bool:
@@ -236,7 +256,7 @@ class Action:
 
 
 def _power_title(card: str) -> str:
-    return POWER_CARDS[card].name
+    return POWER_CARDS[card].title
 
 
 def _play_move(state: State, card: MovementCard, pawn: str, option: str) -> Move:
@@ -245,22 +265,42 @@ def _play_move(state: State, card: MovementCard, pawn: str, option: str) -> Move
 
     def label() -> str:
         start = state.pawns[pawn]
+        values = {"number": card.id, "pawn": pawn_name(pawn), "start": start, "end": dest}
         if option == SQUARE:
-            how = f"straight to card {dest} (square)"
+            # Translators: a move in the move list and the list of every legal move; {number} is the movement
+            # card's number, {pawn} a pawn ("red pawn 1"), {start} and {end} terrain card numbers. "square": the
+            # card's square number sends the pawn straight there.
+            text = say("Card {number}: {pawn} from card {start} straight to card {end} (square)", **values)
         elif events and card.double and dest != shifted(start, card.circle, state.size):
-            how = f"{card.first:+d} to card {dest}, where an event stops the card"
+            # Translators: a move (see "Card {number}: {pawn} from card {start} straight to …"); {shift} is the first
+            # part of a double card (+4), {end} the card where the pawn stops because it completes an event.
+            text = say("Card {number}: {pawn} from card {start} {shift} to card {end}, where an event stops the card",
+                       shift=f"{card.first:+d}", **values)
         else:
-            how = f"{card.circle_text()} to card {dest} (circle)"
-        text = f"Card {card.id}: {pawn_name(pawn)} from card {start} {how}"
-        if result.pickaxe:
-            text += ", past a pickaxe: draw a power card" if terrain(dest) != PICKAXE else ": a pickaxe, draw a power card"
-        if len(events) == 1:
-            text += f", completing {event_text(events[0])}"
-            if defence_possible(state, events[0]):
-                # the points are not yet done: the Defence pause comes first (issue 19 point 9)
-                text += f" unless {events[0].victim} plays Defence"
+            # Translators: a move (see "Card {number}: {pawn} from card {start} straight to …"); {circle} is the
+            # card's circle number ("+4", "+2 then +1"), {end} where the pawn ends. "circle": it moves by that number.
+            text = say("Card {number}: {pawn} from card {start} {circle} to card {end} (circle)",
+                       circle=card.circle_text(), **values)
+        if result.pickaxe and terrain(dest) != PICKAXE:
+            # Translators: added to a move's label when the pawn passed a pickaxe on the way (first part of a
+            # double card).
+            text += _(", past a pickaxe: draw a power card")
+        elif result.pickaxe:
+            # Translators: added to a move's label when the pawn ends on a pickaxe.
+            text += _(": a pickaxe, draw a power card")
+        if len(events) == 1 and defence_possible(state, events[0]):
+            # the points are not yet done: the Defence pause comes first (issue 19 point 9)
+            # Translators: added to a move's label; {event} is an event with its points ("a noble attack on
+            # blue's village: red +3, blue -1"), {player} the attacked player, who may still cancel it.
+            text += say(", completing {event} unless {player} plays Defence", event=event_text(events[0]),
+                        player=player_name(events[0].victim))
+        elif len(events) == 1:
+            # Translators: added to a move's label; {event} is an event with its points ("a supply on its village:
+            # red +2").
+            text += say(", completing {event}", event=event_text(events[0]))
         elif events:
-            text += ", completing an event (choose the waiting pawn)"
+            # Translators: added to a move's label when pawns of several players wait across the village.
+            text += _(", completing an event (choose the waiting pawn)")
         return text
 
     return Move(f"play {card.id} {pawn} {option}", label, (f"move:{card.id}", f"pawn:{pawn}", f"wheel:{dest}"),
@@ -285,9 +325,16 @@ def _play_moves(state: State) -> list[Move]:
 def _draw_move(state: State) -> Move:
     room = HAND_LIMIT - len(state.hands[state.active])
     count = max(0, min(2, room))
-    what = f"draw {count} movement card{'s' if count != 1 else ''}" if count else \
-        f"draw nothing (the hand holds {HAND_LIMIT} movement cards already)"
-    return Move("draw", f"Move no pawn this turn: {what}", ("button:draw",), (), Action("draw"))
+
+    def label() -> str:
+        if count:
+            # Translators: the move that moves no pawn and draws cards instead; {count} is 1 or 2.
+            return say_n("Move no pawn this turn: draw {count} movement card",
+                         "Move no pawn this turn: draw {count} movement cards", count)
+        # Translators: the same move when the hand is full; {limit} is the hand limit, 7.
+        return say("Move no pawn this turn: draw nothing (the hand holds {limit} movement cards already)",
+                   limit=HAND_LIMIT)
+    return Move("draw", label, ("button:draw",), (), Action("draw"))
 
 
 def _power_moves(state: State) -> list[Move]:
@@ -295,21 +342,20 @@ def _power_moves(state: State) -> list[Move]:
     moves = []
     for card in state.powers[mover]:
         kind = POWER_CARDS[card].target
-        title = _power_title(card)
         if kind == "none":
-            moves.append(Move(f"power {card}", f"Play the power card {title}: {POWER_CARDS[card].effect}",
+            moves.append(Move(f"power {card}", lambda card=card: _power_label(card),
                               (f"power:{card}",), (), Action("power", card)))
         elif kind == "player":
             for target in opponents(state, mover):
-                moves.append(Move(f"power {card} {target}", _power_label(card, target),
+                moves.append(Move(f"power {card} {target}", lambda card=card, target=target: _power_label(card, target),
                                   (f"power:{card}", f"player:{target}"), (), Action("power", card, target=target)))
         elif kind == "pawns":
             for mine in pawn_ids(mover):
                 for theirs in state.all_pawns:
                     if owner(theirs) != mover:
                         moves.append(Move(f"power {card} {mine} {theirs}",
-                                          f"Play the power card {title}: {pawn_name(mine)} (card {state.pawns[mine]}) "
-                                          f"and {pawn_name(theirs)} (card {state.pawns[theirs]}) change places",
+                                          lambda card=card, mine=mine, theirs=theirs: _switch_label(state, card, mine,
+                                                                                                   theirs),
                                           (f"power:{card}", f"pawn:{mine}", f"pawn:{theirs}"), (),
                                           Action("power", card, pawn=mine, target=owner(theirs), other=theirs)))
         # Rule note: Defence is the only power card played outside one's turn, as a reaction; it is not
@@ -317,14 +363,40 @@ def _power_moves(state: State) -> list[Move]:
     return moves
 
 
-def _power_label(card: str, target: str) -> str:
-    texts = {"bandit": f"take a random card from {target}'s hand",
-             "barter": f"swap your whole hand with {target}'s",
-             "thief": f"take 1 point from {target} (if {target} has one)",
-             "black-magic": f"{target} discards a random card",
-             "curse": f"{target} loses 1 point",
-             "mace": f"{target} skips their next turn"}
-    return f"Play the power card {_power_title(card)}: {texts[card]}"
+def _switch_label(state: State, card: str, mine: str, theirs: str) -> str:
+    # Translators: the move that plays Switch; {card} is the card's name, {mine} and {theirs} pawns ("red pawn 1",
+    # "blue pawn 2"), {mine_card} and {theirs_card} the numbers of the terrain cards they stand on.
+    return say("Play the power card {card}: {mine} (card {mine_card}) and {theirs} (card {theirs_card}) change places",
+               card=_power_title(card), mine=pawn_name(mine), mine_card=state.pawns[mine], theirs=pawn_name(theirs),
+               theirs_card=state.pawns[theirs])
+
+
+def _power_label(card: str, target: str | None = None) -> str:
+    """The move that plays the power card ``card`` (against ``target``), in the current language."""
+    if target is None:
+        # Translators: the move that plays a power card without a target; {card} is its name ("Luck"), {effect}
+        # what it does ("draw one movement card and one power card").
+        return say("Play the power card {card}: {effect}", card=_power_title(card),
+                   effect=POWER_CARDS[card].what_it_does())
+    title, player = _power_title(card), player_name(target)
+    if card == "bandit":
+        # Translators: the move that plays Bandit; {card} is its name, {player} the opponent aimed at.
+        return say("Play the power card {card}: take a random card from {player}'s hand", card=title, player=player)
+    if card == "barter":
+        # Translators: the move that plays Barter; {card} is its name, {player} the opponent aimed at.
+        return say("Play the power card {card}: swap your whole hand with {player}'s", card=title, player=player)
+    if card == "thief":
+        # Translators: the move that plays Thief; {card} is its name, {player} the opponent aimed at.
+        return say("Play the power card {card}: take 1 point from {player} (if {player} has one)", card=title,
+                   player=player)
+    if card == "black-magic":
+        # Translators: the move that plays Black magic; {card} is its name, {player} the opponent aimed at.
+        return say("Play the power card {card}: {player} discards a random card", card=title, player=player)
+    if card == "curse":
+        # Translators: the move that plays Curse; {card} is its name, {player} the opponent aimed at.
+        return say("Play the power card {card}: {player} loses 1 point", card=title, player=player)
+    # Translators: the move that plays Mace; {card} is its name, {player} the opponent aimed at.
+    return say("Play the power card {card}: {player} skips their next turn", card=title, player=player)
 
 
 def _turn_moves(state: State) -> list[Move]:
@@ -336,28 +408,48 @@ def _turn_moves(state: State) -> list[Move]:
 def _discard_moves(state: State) -> list[Move]:
     hand = state.hands[state.active]
     excess = len(hand) - HAND_LIMIT
-    return [Move(f"discard {card}", f"Discard movement {MOVEMENT_CARDS[card].describe()} "
-                                    f"({excess} over the hand limit of {HAND_LIMIT})",
-                 (f"move:{card}", "pile:discards"), (), Action("discard", card)) for card in hand]
+    # Translators: the move that discards a movement card over the hand limit; {card} describes it ("card 10
+    # (your pawn: +4 or to card 11)"), {count} is how many cards are over the limit, {limit} the limit (7).
+    return [Move(f"discard {card}", lambda card=card: say_n(
+        "Discard movement {card} ({count} over the hand limit of {limit})",
+        "Discard movement {card} ({count} over the hand limit of {limit})", excess,
+        card=MOVEMENT_CARDS[card].describe(), limit=HAND_LIMIT),
+        (f"move:{card}", "pile:discards"), (), Action("discard", card)) for card in hand]
 
 
 def _defence_moves(state: State) -> list[Move]:
     target = state.decider()
-    against = (f"{_power_title(state.power.card)} played by {state.power.player}" if state.power is not None
-               else event_text(state.event))
+
+    def against() -> str:
+        if state.power is None:
+            return event_text(state.event)
+        # Translators: what Defence would cancel, inside the Defence moves; {card} is a power card's name,
+        # {player} who played it.
+        return say("{card} played by {player}", card=_power_title(state.power.card),
+                   player=player_name(state.power.player))
+
     moves = []
     if DEFENCE in state.powers[target]:
-        moves.append(Move("defend", f"{target.capitalize()} plays Defence and cancels {against}",
+        # Translators: the move that plays Defence; {player} is the defending player, {against} what is cancelled
+        # ("Curse played by red", or an attack with its points).
+        moves.append(Move("defend", lambda: capitalised(say("{player} plays Defence and cancels {against}",
+                                                            player=player_name(target), against=against())),
                           ("power:defence",), (), Action("defend")))
-    moves.append(Move("accept", f"{target.capitalize()} does not play Defence against {against}",
+    # Translators: the move that lets an attack or a power card happen; {player} is the player who could defend,
+    # {against} what they let happen.
+    moves.append(Move("accept", lambda: capitalised(say("{player} does not play Defence against {against}",
+                                                        player=player_name(target), against=against())),
                       ("button:accept",), (), Action("accept")))
     return moves
 
 
 def _partner_moves(state: State) -> list[Move]:
     pawn = state.arrived
+    # Translators: the choice of the pawn that completes an event; {pawn} arrived, {partner} was waiting across
+    # the village, {event} is the event with its points.
     return [Move(f"partner {event.partner}",
-                 f"{pawn_name(pawn).capitalize()} and {pawn_name(event.partner)} complete {event_text(event)}",
+                 lambda event=event: capitalised(say("{pawn} and {partner} complete {event}", pawn=pawn_name(pawn),
+                                                     partner=pawn_name(event.partner), event=event_text(event))),
                  (f"pawn:{event.partner}",), (), Action("partner", pawn=event.partner))
             for event in event_candidates(state, state.pawns, pawn)]
 
@@ -376,8 +468,10 @@ def chance_outcomes(state: State) -> list[tuple[Move, Fraction]]:
         pawn = state.redeploy[0]
         share = Fraction(1, len(state.draw_pile))
         return [(Move(f"redeploy {pawn} {card}",
-                      lambda card=card: f"{pawn_name(pawn).capitalize()} redeployed to card "
-                                        f"{MOVEMENT_CARDS[card].target}",
+                      # Translators: a pawn put again on the wheel after an event; {pawn} is the pawn ("red pawn
+                      # 1"), {card} the terrain card drawn for it.
+                      lambda card=card: capitalised(say("{pawn} redeployed to card {card}", pawn=pawn_name(pawn),
+                                                        card=MOVEMENT_CARDS[card].target)),
                       (), (f"wheel:{state.pawns[pawn]}", f"wheel:{MOVEMENT_CARDS[card].target}"),
                       Action("redeploy", card, pawn=pawn)), share) for card in state.draw_pile]
     if state.phase == "steal":
@@ -391,16 +485,26 @@ def chance_outcomes(state: State) -> list[tuple[Move, Fraction]]:
 
 
 def _card_title(card: int | str) -> str:
-    return f"the power card {_power_title(card)}" if isinstance(card, str) else \
-        f"movement {MOVEMENT_CARDS[card].describe()}"
+    if isinstance(card, str):
+        # Translators: a power card inside sentences ("red takes the power card Luck from …"); {card} is its name.
+        return say("the power card {card}", card=_power_title(card))
+    # Translators: a movement card inside sentences ("red takes movement card 10 (your pawn: …) from …"); {card}
+    # describes it ("card 10 (your pawn: +4 or to card 11)").
+    return say("movement {card}", card=MOVEMENT_CARDS[card].describe())
 
 
 def _steal_label(state: State, index: int) -> str:
     play = state.power
     card = hand_of(state, play.target)[index]
+    values = {"card": _card_title(card), "number": index + 1, "player": player_name(play.player),
+              "target": player_name(play.target)}
     if play.card == "bandit":
-        return f"Bandit: {play.player} takes {_card_title(card)} from {play.target}'s hand (card {index + 1} at random)"
-    return f"Black magic: {play.target} discards {_card_title(card)} (card {index + 1} at random)"
+        # Translators: what Bandit took; {player} played it, {target} was robbed, {card} is the card taken ("the
+        # power card Luck"), {number} its place in the robbed hand, picked at random.
+        return say("Bandit: {player} takes {card} from {target}'s hand (card {number} at random)", **values)
+    # Translators: what Black magic made a player discard; {target} discards, {card} is the card ("the power card
+    # Luck"), {number} its place in the hand, picked at random.
+    return say("Black magic: {target} discards {card} (card {number} at random)", **values)
 
 
 # ================================================================ applying
@@ -617,7 +721,8 @@ def _speed(state: State, play: PowerPlay) -> State:
 
 
 def _defence(state: State, play: PowerPlay) -> State:
-    raise IllegalMove("Defence is played only as a reaction, outside your own turn.")
+    # Translators: a refusal: Defence cannot be played as the power card of one's own turn.
+    raise IllegalMove(_("Defence is played only as a reaction, outside your own turn."))
 
 
 #: one function per power card: what it does once it is not cancelled
@@ -680,10 +785,27 @@ def outcome_of(state: State) -> Outcome | None:
     best = max(state.scores.values())
     # Rule note: equal highest scores at the end of the turn share the win (assumed).
     winners = tuple(c for c in state.players if state.scores[c] == best)
-    names = " and ".join(winners)
-    return Outcome(winners, dict(state.scores),
-                   f"{names} {'has' if len(winners) == 1 else 'have'} {best} points at the end of a turn "
-                   f"({WINNING_SCORE} wins)")
+    return Outcome(winners, dict(state.scores), outcome_text(state))
+
+
+def outcome_text(state: State) -> str | None:
+    """Why the game is over, in the current language (None while it goes on).  Show this rather than a stored
+    ``Outcome.reason``, which keeps the language spoken when the game first asked for it."""
+    if state.phase != "over":
+        return None
+    best = max(state.scores.values())
+    winners = [c for c in state.players if state.scores[c] == best]
+    if len(winners) == 1:
+        # Translators: why the game ended; {player} is the winner, {points} their score, {goal} the winning
+        # score (12).
+        return say("{player} has {points} points at the end of a turn ({goal} wins)", player=player_name(winners[0]),
+                   points=best, goal=WINNING_SCORE)
+    # Translators: joins the names of two winners sharing the win ("red and blue").
+    names = _(" and ").join(player_name(colour) for colour in winners)
+    # Translators: why the game ended when several players share the win; {players} are their names ("red and
+    # blue"), {points} their score, {goal} the winning score (12).
+    return say("{players} have {points} points at the end of a turn ({goal} wins)", players=names, points=best,
+               goal=WINNING_SCORE)
 
 
 def evaluate(state: State, player: str) -> float:
@@ -791,7 +913,9 @@ def public_label(state: State, move: Move, viewer: str | None) -> str:
     if isinstance(action, Action) and action.kind == "take" and action.card == "bandit":
         play = state.power
         if viewer not in (play.player, play.target):
-            return f"Bandit: {play.player} takes a random card from {play.target}'s hand"
+            # Translators: what Bandit did, as the other players see it; {player} played it, {target} was robbed.
+            return say("Bandit: {player} takes a random card from {target}'s hand", player=player_name(play.player),
+                       target=player_name(play.target))
     return move.label
 
 
@@ -801,29 +925,63 @@ POWER_RE = re.compile(r"^power ([a-z-]+)(?: ([a-z]+(?:-\d+)?))?(?: ([a-z]+-\d+))
 DISCARD_RE = re.compile(r"^discard (\d+)$")
 PARTNER_RE = re.compile(r"^partner ([a-z]+-\d+)$")
 CHANCE_RE = re.compile(r"^(redeploy [a-z]+-\d+ \d+|take \d+|drop \d+)$")
-GRAMMAR = ("Moves are written like 'play 10 red-1 circle', 'play 10 red-1 square', 'draw', 'power luck', "
-           "'power curse blue', 'power switch red-1 blue-2', 'defend', 'accept', 'discard 12' or 'partner blue-1'")
+
+
+def grammar() -> str:
+    """How moves are written (the notation, the same in every language)."""
+    # Translators: ends a refusal of a wrongly written move. Keep every quoted example exactly as it is: it is the
+    # notation the move box reads, the same in every language.
+    return _("Moves are written like 'play 10 red-1 circle', 'play 10 red-1 square', 'draw', 'power luck', "
+             "'power curse blue', 'power switch red-1 blue-2', 'defend', 'accept', 'discard 12' or 'partner blue-1'")
 
 
 def _sentence(text: str) -> str:
-    text = text[0].upper() + text[1:] if text else text
+    text = capitalised(text)
     return text if text.endswith(".") else text + "."
 
 
+def phase_text(phase: str) -> str:
+    """What the game waits for in ``phase``, after "red is …" (in the current language)."""
+    texts = {
+        # Translators: what a player is doing, after "{player} is" in refusals ("Not now: red is …").
+        "turn": _("choosing a power card, a movement card or to draw two cards"),
+        # Translators: what a player is doing, after "{player} is" in refusals.
+        "discard": _("discarding movement cards down to the hand limit"),
+        # Translators: what a player is doing, after "{player} is" in refusals.
+        "defence": _("deciding whether to play Defence"),
+        # Translators: what is happening, after "luck is" in refusals (a random card is picked).
+        "steal": _("waiting for the random card of a power card"),
+        # Translators: what a player is doing, after "{player} is" in refusals.
+        "partner": _("choosing which pawn completes the event"),
+        # Translators: what is happening, after "luck is" in refusals (cards are drawn to redeploy pawns).
+        "redeploy": _("redeploying the pawns of an event"),
+        # Translators: the state of a game that has ended.
+        "over": _("the game is over"),
+    }
+    return texts[phase]
+
+
 def _phase_reason(state: State, wanted: str) -> str:
-    who = state.decider() or "luck"
-    now = PHASE_TEXT[state.phase]
+    decider = state.decider()
+    # Translators: who decides while cards are drawn at random, as the subject of "… is redeploying the pawns".
+    who = player_name(decider) if decider else _("luck")
+    now = phase_text(state.phase)
     if state.phase == "over":
-        return f"The game is over: {outcome_of(state).reason}"
+        # Translators: a refusal once the game has ended; {reason} says who won ("red has 12 points at the end …").
+        return say("The game is over: {reason}", reason=outcome_text(state))
     if wanted == "turn" and state.phase != "turn":
-        return f"Not now: {who} is {now}"
-    return f"That is not a decision of this moment: {who} is {now}"
+        # Translators: a refusal; {player} is who decides now (or "luck"), {doing} what the game waits for
+        # ("deciding whether to play Defence").
+        return say("Not now: {player} is {doing}", player=who, doing=now)
+    # Translators: a refusal; {player} is who decides now (or "luck"), {doing} what the game waits for.
+    return say("That is not a decision of this moment: {player} is {doing}", player=who, doing=now)
 
 
 def why_not(state: State, notation: str) -> str:
     """Why ``notation`` is not a legal move here, for a learner."""
     if not isinstance(notation, str):
-        return f"A move is written as text. {GRAMMAR}."
+        # Translators: a refusal when a move is not given as text; {grammar} shows how moves are written.
+        return say("A move is written as text. {grammar}.", grammar=grammar())
     if state.phase == "over":
         return _sentence(_phase_reason(state, ""))
     text = notation.strip()
@@ -838,9 +996,13 @@ def why_not(state: State, notation: str) -> str:
         return _sentence(_why_not_defence(state, text))
     if CHANCE_RE.match(text):
         if state.phase in ("redeploy", "steal"):
-            return _sentence(f"Luck decides here, and {shown(text)} is not one of the possible draws")
-        return _sentence("That is a draw left to luck, and no card is being drawn now")
-    return f"{shown(notation)} is not a move of Le Dernier Peuple. {GRAMMAR}."
+            # Translators: a refusal of a random draw written as a move; {move} is what was written.
+            return _sentence(say("Luck decides here, and {move} is not one of the possible draws", move=shown(text)))
+        # Translators: a refusal of a random draw written as a move while nothing is drawn.
+        return _sentence(_("That is a draw left to luck, and no card is being drawn now"))
+    # Translators: a refusal of something that is no move at all; {move} is what was written, {grammar} shows how
+    # moves are written.
+    return say("{move} is not a move of Le Dernier Peuple. {grammar}.", move=shown(notation), grammar=grammar())
 
 
 def _why_not_play(state: State, number: str, pawn: str, option: str) -> str:
@@ -849,72 +1011,115 @@ def _why_not_play(state: State, number: str, pawn: str, option: str) -> str:
     card_id = int(number)
     mover = state.active
     if card_id not in MOVEMENT_CARDS:
-        return f"There is no movement card {number}: they are numbered 1 to {len(MOVEMENT_CARDS)}"
+        # Translators: a refusal; {number} is the card number written, {count} how many movement cards there are.
+        return say("There is no movement card {number}: they are numbered 1 to {count}", number=number,
+                   count=len(MOVEMENT_CARDS))
     if card_id not in state.hands[mover]:
-        return f"{mover.capitalize()} does not hold movement card {card_id}"
+        # Translators: a refusal; {player} is the player to play, {number} the card's number.
+        return say("{player} does not hold movement card {number}", player=capitalised(player_name(mover)),
+                   number=card_id)
     if pawn not in state.pawns:
-        return f"There is no pawn {shown(pawn)} in this game (pawns are written like 'red-1')"
+        # Translators: a refusal; {pawn} is what was written. Keep 'red-1': it is notation.
+        return say("There is no pawn {pawn} in this game (pawns are written like 'red-1')", pawn=shown(pawn))
     card = MOVEMENT_CARDS[card_id]
     if card.moves == OWN and owner(pawn) != mover:
-        return (f"The card {card.look()} has the grey arrow: it moves one of {mover}'s own pawns, not "
-                f"{pawn_name(pawn)}")
+        # Translators: a refusal; {card} is the card's numbers ("+6 (square 1)"), {player} the player to play,
+        # {pawn} the pawn they tried to move ("blue pawn 1").
+        return say("The card {card} has the grey arrow: it moves one of {player}'s own pawns, not {pawn}",
+                   card=card.look(), player=player_name(mover), pawn=pawn_name(pawn))
     if card.moves != OWN and owner(pawn) == mover:
-        return (f"The card {card.look()} has the black arrow: it moves an opponent's pawn, not {mover}'s own "
-                f"{pawn_name(pawn)}")
+        # Translators: a refusal; {card} is the card's numbers ("+6 (square 1)"), {player} the player to play,
+        # {pawn} their own pawn they tried to move ("red pawn 1").
+        return say("The card {card} has the black arrow: it moves an opponent's pawn, not {player}'s own {pawn}",
+                   card=card.look(), player=player_name(mover), pawn=pawn_name(pawn))
     if option not in OPTIONS:
-        return f"A movement card is used by its circle or its square: write 'circle' or 'square', not {shown(option)}"
-    return f"That move is legal, but write it exactly as 'play {card_id} {pawn} {option}'"
+        # Translators: a refusal; keep 'circle' and 'square' in English: they are notation. {option} is what was
+        # written instead.
+        return say("A movement card is used by its circle or its square: write 'circle' or 'square', not {option}",
+                   option=shown(option))
+    # Translators: a refusal of a legal move written slightly wrong; {move} is its notation (keep it as it is).
+    return say("That move is legal, but write it exactly as '{move}'", move=f"play {card_id} {pawn} {option}")
 
 
 def _why_not_power(state: State, card: str, first: str | None, second: str | None) -> str:
     mover = state.active
     if card not in POWER_CARDS:
-        return f"There is no power card {shown(card)}; they are {', '.join(POWER_IDS)}"
+        # Translators: a refusal; {card} is what was written, {cards} the notation names of the power cards (keep).
+        return say("There is no power card {card}; they are {cards}", card=shown(card), cards=", ".join(POWER_IDS))
     if card == DEFENCE:
-        return ("Defence is not played in your own turn: it is the reaction of a player who is attacked or "
-                "targeted by a power card (IT 'Carte potere')")
+        # Translators: a refusal; 'Carte potere' is the Italian rulebook's section title: keep it.
+        return _("Defence is not played in your own turn: it is the reaction of a player who is attacked or "
+                 "targeted by a power card (IT 'Carte potere')")
     if state.phase != "turn":
         return _phase_reason(state, "turn")
+    player = capitalised(player_name(mover))
     if state.power_played:
-        return f"{mover.capitalize()} has already played a power card this turn (one per turn)"
+        # Translators: a refusal; {player} is the player to play.
+        return say("{player} has already played a power card this turn (one per turn)", player=player)
     if card not in state.powers[mover]:
-        return f"{mover.capitalize()} does not hold the power card {_power_title(card)}"
+        # Translators: a refusal; {player} is the player to play, {card} a power card's name.
+        return say("{player} does not hold the power card {card}", player=player, card=_power_title(card))
     kind = POWER_CARDS[card].target
+    title = _power_title(card)
     if kind == "none":
-        return f"{_power_title(card)} has no target: write 'power {card}'"
+        # Translators: a refusal; {card} is the power card's name, {move} its notation (keep it as it is).
+        return say("{card} has no target: write '{move}'", card=title, move=f"power {card}")
     if kind == "player":
         if first is None or second is not None:
-            return f"Name the opponent {_power_title(card)} aims at, e.g. 'power {card} {opponents(state, mover)[0]}'"
+            # Translators: a refusal; {card} is the power card's name, {move} an example of notation (keep it).
+            return say("Name the opponent {card} aims at, e.g. '{move}'", card=title,
+                       move=f"power {card} {opponents(state, mover)[0]}")
         if first == mover:
-            return f"{_power_title(card)} aims at an opponent, not at yourself"
-        return f"{shown(first)} is not a player of this game ({', '.join(state.players)})"
+            # Translators: a refusal; {card} is the power card's name.
+            return say("{card} aims at an opponent, not at yourself", card=title)
+        # Translators: a refusal; {player} is what was written, {players} the players' notation names (keep them).
+        return say("{player} is not a player of this game ({players})", player=shown(first),
+                   players=", ".join(state.players))
     if first is None or second is None:
-        return f"Switch names one of your pawns and an opponent's pawn, e.g. 'power switch {mover}-1 " \
-               f"{opponents(state, mover)[0]}-1'"
+        # Translators: a refusal; {card} is the name of Switch, {move} an example of notation (keep it).
+        return say("{card} names one of your pawns and an opponent's pawn, e.g. '{move}'", card=title,
+                   move=f"power switch {mover}-1 {opponents(state, mover)[0]}-1")
     if first not in state.pawns or owner(first) != mover:
-        return f"The first pawn of Switch must be one of {mover}'s own pawns, not {shown(first)}"
-    return f"The second pawn of Switch must be an opponent's pawn, not {shown(second)}"
+        # Translators: a refusal; {card} is the name of Switch, {player} the player to play, {pawn} what was written.
+        return say("The first pawn of {card} must be one of {player}'s own pawns, not {pawn}", card=title,
+                   player=player_name(mover), pawn=shown(first))
+    # Translators: a refusal; {card} is the name of Switch, {pawn} what was written.
+    return say("The second pawn of {card} must be an opponent's pawn, not {pawn}", card=title, pawn=shown(second))
 
 
 def _why_not_discard(state: State, number: str) -> str:
     if state.phase != "discard":
-        return (f"Cards are discarded only when a hand holds more than {HAND_LIMIT} movement cards; "
-                + _phase_reason(state, "discard")[0].lower() + _phase_reason(state, "discard")[1:])
-    return f"{state.active.capitalize()} does not hold movement card {number}"
+        # Translators: a refusal; {limit} is the hand limit (7), {reason} says what the game waits for now ("not now:
+        # blue is deciding whether to play Defence").
+        return say("Cards are discarded only when a hand holds more than {limit} movement cards; {reason}",
+                   limit=HAND_LIMIT, reason=_lower_first(_phase_reason(state, "discard")))
+    # Translators: a refusal; {player} is the player to play, {number} the card's number.
+    return say("{player} does not hold movement card {number}", player=capitalised(player_name(state.active)),
+               number=number)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 def _why_not_partner(state: State, pawn: str) -> str:
     if state.phase != "partner":
-        return "There is no choice of a partner pawn now: " + _phase_reason(state, "partner")
-    return (f"{shown(pawn)} does not stand on the empty card on the other side of the village, card "
-            f"{other_side(state.pawns[state.arrived])}")
+        # Translators: a refusal; {reason} says what the game waits for now.
+        return say("There is no choice of a partner pawn now: {reason}", reason=_phase_reason(state, "partner"))
+    # Translators: a refusal; {pawn} is what was written, {card} the number of the empty card where the partner
+    # must stand.
+    return say("{pawn} does not stand on the empty card on the other side of the village, card {card}",
+               pawn=shown(pawn), card=other_side(state.pawns[state.arrived]))
 
 
 def _why_not_defence(state: State, word: str) -> str:
     if state.phase != "defence":
-        return ("Defence is decided only when a player is attacked or targeted by a power card and holds a power "
-                "card; " + _phase_reason(state, "defence")[0].lower() + _phase_reason(state, "defence")[1:])
-    return f"{state.decider().capitalize()} does not hold the power card Defence, so only 'accept' is possible"
+        # Translators: a refusal; {reason} says what the game waits for now.
+        return say("Defence is decided only when a player is attacked or targeted by a power card and holds a power "
+                   "card; {reason}", reason=_lower_first(_phase_reason(state, "defence")))
+    # Translators: a refusal; {player} is the player deciding. Keep 'accept': it is notation.
+    return say("{player} does not hold the power card Defence, so only 'accept' is possible",
+               player=capitalised(player_name(state.decider())))
 
 
 # ---------------------------------------------------------------- clicks
@@ -926,41 +1131,56 @@ def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
 def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     clicks = [str(click) for click in clicks]
     if not clicks:
-        return "Click a card in your hand (or a button) to start a move."
+        # Translators: the board's message before any click.
+        return _("Click a card in your hand (or a button) to start a move.")
     if state.phase == "over":
         return _sentence(_phase_reason(state, ""))
     legal = moves_in(state)
     if any(move.clicks[:len(clicks)] == tuple(clicks) for move in legal):
-        return "These clicks start a legal move; click on to finish it."
-    kind, _, rest = clicks[0].partition(":")
+        # Translators: the board's message in the middle of a move.
+        return _("These clicks start a legal move; click on to finish it.")
+    kind, _colon, rest = clicks[0].partition(":")
     if state.phase == "defence":
-        return (f"{state.decider().capitalize()} decides now: click Defence in your hand to play it, or "
-                "'No Defence'.")
+        # Translators: the board's message when a click does nothing during a Defence decision; {player} decides.
+        # 'No Defence' is the board's button.
+        return say("{player} decides now: click Defence in your hand to play it, or 'No Defence'.",
+                   player=capitalised(player_name(state.decider())))
     if state.phase == "partner":
-        return f"Click a pawn on card {other_side(state.pawns[state.arrived])} to choose who takes part in the event."
+        # Translators: the board's message while the partner pawn is chosen; {card} is the empty card's number.
+        return say("Click a pawn on card {card} to choose who takes part in the event.",
+                   card=other_side(state.pawns[state.arrived]))
     if state.phase == "discard":
-        return (f"Click a movement card of your hand, then the discard pile: {HAND_LIMIT} movement cards at most "
-                "may stay in the hand.")
+        # Translators: the board's message while discarding; {limit} is the hand limit (7).
+        return say("Click a movement card of your hand, then the discard pile: {limit} movement cards at most "
+                   "may stay in the hand.", limit=HAND_LIMIT)
     if state.phase != "turn":
         return _sentence(_phase_reason(state, "turn"))
     if kind == "move" and rest.isascii() and rest.isdigit() and int(rest) in state.hands[state.active]:
         card = MOVEMENT_CARDS[int(rest)]
         if len(clicks) == 1:
-            return "Click the pawn this card moves."
+            # Translators: the board's message after a movement card was clicked.
+            return _("Click the pawn this card moves.")
         pawn = clicks[1].partition(":")[2]
         if pawn not in state.pawns:
-            return "Click a pawn next: the card moves a pawn."
+            # Translators: the board's message when something else than a pawn was clicked after a card.
+            return _("Click a pawn next: the card moves a pawn.")
         if pawn not in movable_pawns(state, card):
             return _sentence(_why_not_play(state, rest, pawn, CIRCLE))
         targets = sorted({move.clicks[2] for move in legal if move.clicks[:2] == tuple(clicks[:2])},
                          key=lambda key: int(key.partition(":")[2]))
-        places = " or ".join(key.partition(":")[2] for key in targets)
-        return f"With {card.face()}, {pawn_name(pawn)} can go to card {places} only (its circle or its square)."
+        # Translators: joins two terrain card numbers ("11 or 6").
+        places = _(" or ").join(key.partition(":")[2] for key in targets)
+        # Translators: the board's message when a wrong wheel card was clicked; {card} is the movement card named by
+        # its look ("the grey-arrow card +6 (square 1)"), {pawn} the pawn, {places} the card numbers it can reach.
+        return say("With {card}, {pawn} can go to card {places} only (its circle or its square).", card=card.face(),
+                   pawn=pawn_name(pawn), places=places)
     if kind == "move":
-        return "That card is not in your hand."
+        # Translators: the board's message when a movement card not in the hand was clicked.
+        return _("That card is not in your hand.")
     if kind == "power":
         return _sentence(_why_not_power_clicks(state, rest, clicks[1:]))
-    return "Start with a card of your hand: a movement card, then the pawn it moves, then where it goes."
+    # Translators: the board's message when a click cannot start a move.
+    return _("Start with a card of your hand: a movement card, then the pawn it moves, then where it goes.")
 
 
 def _why_not_power_clicks(state: State, card: str, rest: Sequence[str]) -> str:
@@ -970,12 +1190,16 @@ def _why_not_power_clicks(state: State, card: str, rest: Sequence[str]) -> str:
     title = _power_title(card)
     if POWER_CARDS[card].target == "player":
         if rest and rest[0] == f"player:{state.active}":
-            return f"{title} aims at an opponent, not at yourself"
-        return f"Click the opponent {title} aims at"
+            return say("{card} aims at an opponent, not at yourself", card=title)
+        # Translators: the board's message after a power card aimed at a player was clicked; {card} is its name.
+        return say("Click the opponent {card} aims at", card=title)
     first = rest[0].partition(":")[2] if rest and rest[0].startswith("pawn:") else None
     if first in state.pawns and owner(first) == state.active:
-        return f"Then click an opponent's pawn to change places with {pawn_name(first)}"
-    return f"{title} starts with one of {state.active}'s own pawns, then an opponent's pawn"
+        # Translators: the board's message during Switch; {pawn} is the player's own pawn already clicked.
+        return say("Then click an opponent's pawn to change places with {pawn}", pawn=pawn_name(first))
+    # Translators: the board's message after Switch was clicked; {card} is its name, {player} the player to play.
+    return say("{card} starts with one of {player}'s own pawns, then an opponent's pawn", card=title,
+               player=player_name(state.active))
 
 
 # ================================================================ rule notes
@@ -1039,7 +1263,9 @@ class Game(core.Game):
         state = state_from_position(position)
         if state.phase == "partner" and len(event_candidates(state, state.pawns, state.arrived)) < 2:
             card = other_side(state.pawns[state.arrived])
-            raise InvalidPosition([f"the choice of a partner needs pawns of two players on card {card}"])
+            # Translators: a problem of a described position; {card} is a terrain card's number.
+            raise InvalidPosition([say("the choice of a partner needs pawns of two players on card {card}",
+                                       card=card)])
         return state
 
     state_to_position = staticmethod(state_to_position)

@@ -1,29 +1,54 @@
 """Helpers the Le Dernier Peuple notebooks share: a position in words, the legal moves.
 
     from rulebook.le_dernier_peuple.teaching import list_moves, scores_text, show
+
+What they print is in the kernel's language (the notebooks' code cells are the same in every language).
 """
 
 from __future__ import annotations
 
 from rulebook.core import CHANCE
-from rulebook.le_dernier_peuple.cards import pawn_name
+from rulebook.i18n import N_, _, say
+from rulebook.le_dernier_peuple.cards import capitalised, pawn_name, player_name
 
-PHASES = {"turn": "a turn", "defence": "a Defence answer", "discard": "discarding down to 7 cards",
-          "partner": "choosing the pawn that takes part"}
+PHASES = {
+    # Translators: printed by show() in the notebooks after "step:": an ordinary turn.
+    "turn": N_("a turn"),
+    # Translators: printed by show() after "step:": the attacked player decides about Defence.
+    "defence": N_("a Defence answer"),
+    # Translators: printed by show() after "step:": the hand is over the limit.
+    "discard": N_("discarding down to 7 cards"),
+    # Translators: printed by show() after "step:": the player chooses the waiting pawn.
+    "partner": N_("choosing the pawn that takes part"),
+}
 
 
 def show(game) -> None:
     """Print the position in words: the scores, where each pawn stands, and who decides now in which phase."""
     state = game.state
-    print("Scores:", scores_text(state.scores))
-    print("Pawns:", ", ".join(f"{pawn_name(pawn)} on card {card}" for pawn, card in state.pawns.items()))
-    decider = "luck" if game.to_move == CHANCE else game.to_move
-    print("Decides now:", decider, "| step:", PHASES.get(state.phase, state.phase))
+    # Translators: printed by show() in the notebooks; {scores} lists names and points ("Red 2, Blue 0").
+    print(say("Scores: {scores}", scores=scores_text(state.scores)))
+    # Translators: one pawn in show()'s list of pawns; {pawn} is a pawn ("red pawn 1"), {card} a terrain card number.
+    pawns = ", ".join(say("{pawn} on card {card}", pawn=pawn_name(pawn), card=card) for pawn, card in state.pawns.items())
+    # Translators: printed by show(); {pawns} lists where each pawn stands.
+    print(say("Pawns: {pawns}", pawns=pawns))
+    if game.to_move == CHANCE:
+        # Translators: printed by show() when cards are drawn at random: luck decides.
+        decider = _("luck")
+    elif game.to_move is None:
+        # Translators: printed by show() once the game is over: nobody decides.
+        decider = _("nobody")
+    else:
+        decider = player_name(game.to_move)
+    step = _(PHASES[state.phase]) if state.phase in PHASES else state.phase
+    # Translators: printed by show(); {player} decides now (or "luck"), {step} what the game waits for ("a turn").
+    print(say("Decides now: {player} | step: {step}", player=decider, step=step))
 
 
 def scores_text(scores) -> str:
     """'Red 2, Blue 0, Green 1' (a hidden score: '?')."""
-    return ", ".join(f"{colour.capitalize()} {'?' if score is None else score}" for colour, score in scores.items())
+    return ", ".join(f"{capitalised(player_name(colour))} {'?' if score is None else score}"
+                     for colour, score in scores.items())
 
 
 def list_moves(game, start: str = "") -> None:
