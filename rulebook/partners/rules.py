@@ -1120,6 +1120,11 @@ class Game(core.Game):
 
 
     @classmethod
+    def edit_help(cls, state: State) -> str:
+        from rulebook.partners.editor import EDIT_HELP  # the editor is loaded only when a board edits
+        return _(EDIT_HELP)
+
+    @classmethod
     def reveals_nothing(cls, state: State, move: core.Move) -> bool:
         # a card played (or one step of a 7) shows everyone the same; giving a card completes the
         # face-down exchange and folding ends a hand, so neither is shown before it happens
