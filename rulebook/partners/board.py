@@ -202,21 +202,21 @@ def card_the(kind: str) -> str:
         # pawns"); use the glossary's word for the swap card.
         return i18n.pgettext("Partners card", "the swap card")
     if kind == "start":
-        # Translators: Partners' start card (printed with only the start symbol ♡) named inside a sentence.
-        return i18n.pgettext("Partners card", "the start card ♡")
+        # Translators: Partners' start card (printed with only the start symbol ♡) named inside a sentence ("the start card").
+        return i18n.pgettext("Partners card", "the start card")
     # Translators: a Partners card named inside a sentence ("Play {card}: …"); {title} is the card as printed:
     # 8♡, 13♡, 1/14, 7, −4, 3, 6, 9, 10 or 12.
     return say("the {title}", title=KINDS[kind].title)
 
 
 def card_said(kind: str) -> str:
-    """A card kind named alone, in the current language ("8♡", "swap card", "start card ♡")."""
+    """A card kind named alone, in the current language ("8♡", "swap card", "start card")."""
     if kind == "swap":
         # Translators: Partners' swap card named alone (a screen reader reading a card); the glossary's word.
         return i18n.pgettext("Partners card", "swap card")
     if kind == "start":
         # Translators: Partners' start card named alone (a screen reader reading a card).
-        return i18n.pgettext("Partners card", "start card ♡")
+        return i18n.pgettext("Partners card", "start card")
     return KINDS[kind].title
 
 

@@ -741,7 +741,7 @@ def _why_not_play(state: State, kind: str, pawn: str, steps: str | None) -> str:
                        notation=f"play 7 {pawn} 3")
         return _why_not_split_part(state, pawn, int(steps), info.split, frozenset(), f"play 7 {pawn} {steps}")
     if not info.forward:
-        # Translators: a refusal; {card} is the card ("the start card ♡"), {notation} how its move is written
+        # Translators: a refusal; {card} is the card ("the start card"), {notation} how its move is written
         # ("play start out red": keep it).
         return upper_first(say("{card} only brings a pawn out: write '{notation}'", card=info.the,
                                notation=f"play {kind} out {state.turn}"))
@@ -858,7 +858,7 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
         # before ("the 9").
         return say("After the card, click the pawn {card} should move", card=info.the)
     if not info.moves_a_pawn:
-        # Translators: a refusal; {card} is the card ("the start card ♡").
+        # Translators: a refusal; {card} is the card ("the start card").
         return upper_first(say("{card} only brings a pawn out: click your home base", card=info.the))
     if info.swap:
         if target not in PAWN_IDS:
