@@ -41,7 +41,7 @@ import traitlets
 
 from rulebook import i18n, partners
 from rulebook.core import Game, Move, Outcome
-from rulebook.i18n import N_, _, say, say_n
+from rulebook.i18n import N_, _
 from rulebook.partners.board import (
     ALL_CARDS,
     CIRCLES,
@@ -51,9 +51,11 @@ from rulebook.partners.board import (
     RING,
     STRETCH,
     TEAMS,
+    card_face,
     card_kind,
     card_said,
     card_the,
+    card_title,
     colour_word,
     entrance,
     field_name,
@@ -63,6 +65,8 @@ from rulebook.partners.board import (
     pawns_of,
     player_initial,
     player_name,
+    say,
+    say_n,
     sorted_cards,
     start_field,
     start_owner,
@@ -412,8 +416,9 @@ def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float,
     face.attribs["data-outline"] = "1"
     group.add(face)
     fit = 0.8                      # a digit is about 0.6 of the font size wide, ♡ and − nearly 1
-    title = max(size, min(0.42 * h, (w - 10) / max(1, fit * len(kind.title))))
-    group.add(svg.text(_F, kind.title, (x + w / 2, y + h * 0.45), round(title, 1), fill=LINE, font_weight="bold"))
+    face = card_face(kind.kind)
+    title = max(size, min(0.42 * h, (w - 10) / max(1, fit * len(face))))
+    group.add(svg.text(_F, face, (x + w / 2, y + h * 0.45), round(title, 1), fill=LINE, font_weight="bold"))
     if h >= 90:
         group.add(svg.text(_F, _card_hint(kind), (x + w / 2, y + h - 16), size, fill=SOFT))
     if count > 1:
@@ -697,9 +702,7 @@ def _gave(gift: str) -> str:
 
 def _card_title(card: str) -> str:
     """A card as printed (the swap card's word in the current language)."""
-    kind = card_kind(card)
-    # Translators: the swap card's word as printed, in short texts ("gave swap", the shown hands "7 swap 9").
-    return i18n.pgettext("Partners card button", "swap") if kind.swap else kind.title
+    return card_title(card_kind(card).kind)
 
 
 def _hand(position: Mapping, viewer: str | None, legal_first: frozenset[str], covered: str | None):

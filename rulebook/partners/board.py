@@ -9,12 +9,12 @@ it carries a note.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from rulebook import i18n
-from rulebook.i18n import say
 
 DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "partners.json"
 DATA: dict = json.loads(DATA_FILE.read_text("utf-8"))
@@ -144,6 +144,59 @@ def field_key(position: int) -> str:
 
 def goal_key(colour: str, circle: int) -> str:
     return f"goal:{colour}-{circle}"
+
+
+#: Italian and Spanish fuse a preposition with the article of the place or pawn that follows it ("su la casella" is
+#: "sulla casella", "a el espacio" is "al espacio"); the place names carry their article, so the sentences fuse them
+_FUSED = {
+    "it": re.compile(r"\b(su|a|di|da|in) (?:(il|la|lo|i|le|gli)\b ?|(l'))"),
+    "es": re.compile(r"\b(a|de) (el)\b ?()"),
+}
+_PREPOSITION = {"it": {"su": "su", "a": "a", "di": "de", "da": "da", "in": "ne"}, "es": {"a": "a", "de": "de"}}
+_ARTICLE = {"it": {"il": "l ", "la": "lla ", "lo": "llo ", "i": "i ", "le": "lle ", "gli": "gli ", "l'": "ll'"},
+            "es": {"el": "l "}}
+
+
+def _fused(text: str) -> str:
+    language = i18n.current()
+    if language not in _FUSED:
+        return text
+
+    def fuse(match) -> str:
+        preposition = _PREPOSITION[language][match.group(1)]
+        article = match.group(2) or match.group(3)
+        if language == "it" and article == "il":        # su il -> sul, a il -> al, di il -> del, in il -> nel
+            return {"ne": "nel "}.get(preposition, preposition.rstrip("e") + ("el " if preposition == "de" else "l "))
+        return preposition + _ARTICLE[language][article]
+    return _FUSED[language].sub(fuse, text)
+
+
+def say(message: str, /, **values) -> str:
+    """``i18n.say`` for Partners' sentences: in Italian and Spanish a preposition and a place's article are fused."""
+    return _fused(i18n.say(message, **values))
+
+
+def say_n(singular: str, plural: str, count: int, /, **values) -> str:
+    """``i18n.say_n`` for Partners' sentences (see ``say``)."""
+    return _fused(i18n.say_n(singular, plural, count, **values))
+
+
+def card_title(kind: str) -> str:
+    """A card kind as printed, in short texts ("7", "8♡", the swap card's word: "swap", "échangeur")."""
+    if kind == "swap":
+        # Translators: the swap card's word in short texts: a hand listed ("8♡, 13♡, swap"), the side panel ("gave
+        # swap"), the editor's buttons ("swap ×4"). Use the glossary's word for the swap card.
+        return i18n.pgettext("Partners card button", "swap")
+    return KINDS[kind].title
+
+
+def card_face(kind: str) -> str:
+    """What the face of a card shows big in its middle (the swap card: a word of at most 4 letters, or a sign)."""
+    if kind == "swap":
+        # Translators: the big text in the middle of the swap card's face: 4 letters at most (the card is narrow);
+        # a sign such as ⇄ where your word is longer.
+        return i18n.pgettext("Partners card face", "swap")
+    return KINDS[kind].title
 
 
 def player_name(colour: str) -> str:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 
 from rulebook import i18n
 from rulebook.core import Edit, Game, Rng
-from rulebook.i18n import N_, _, say, say_n
+from rulebook.i18n import N_, _
 from rulebook.partners.board import (
     ALL_CARDS,
     CIRCLES,
@@ -31,12 +31,15 @@ from rulebook.partners.board import (
     PAWN_IDS,
     RING,
     card_kind,
+    card_title,
     colour_of_pawn,
     field_name,
     goal_key,
     left_of,
     pawn_name,
     player_name,
+    say,
+    say_n,
     sorted_cards,
     upper_first,
 )
@@ -356,8 +359,7 @@ def _seven_group(state: State) -> Palette:
 
 
 def _card_button(kind: str, count: int) -> str:
-    # Translators: the editor palette's button of the swap card (with "×4" after it when there are several).
-    title = i18n.pgettext("Partners card button", "swap") if kind == "swap" else KINDS[kind].title
+    title = card_title(kind)
     return title + (f" ×{count}" if count > 1 else "")
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from rulebook.i18n import say, say_n
 from rulebook.partners.board import (
     BETWEEN,
     CIRCLES,
@@ -26,6 +25,8 @@ from rulebook.partners.board import (
     goal_key,
     pawn_name,
     pawns_of,
+    say,
+    say_n,
     start_field,
     start_owner,
 )

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from rulebook import core
 from rulebook.core import InvalidPosition, Move, Outcome, Rng, shown
-from rulebook.i18n import _, say, say_n
+from rulebook.i18n import _
 from rulebook.partners.board import (
     ALL_CARDS,
     COLOURS,
@@ -19,6 +19,7 @@ from rulebook.partners.board import (
     PAWN_IDS,
     CardKind,
     card_kind,
+    card_title,
     colour_of_pawn,
     colour_word,
     field_name,
@@ -27,6 +28,8 @@ from rulebook.partners.board import (
     pawn_name,
     pawns_of,
     player_name,
+    say,
+    say_n,
     sorted_cards,
     upper_first,
 )
@@ -301,7 +304,7 @@ def card_moves(state: State, kind_name: str) -> list[Move]:
 
 def _fold_move(state: State) -> Move:
     hand = state.hands[state.turn]
-    titles = ", ".join(card_kind(card).title for card in hand)
+    titles = ", ".join(card_title(card_kind(card).kind) for card in hand)
     # Translators: the move of folding (the move list, Every legal move); {cards} are the cards of the hand as
     # printed ("3, 9, 12"). "Fold the hand" is the board's button.
     return Move("fold", lambda: say("No card can be used: fold the hand ({cards}) and sit out until the next deal",
@@ -578,11 +581,12 @@ def _phase_problem(state: State, wanted: str, by_clicks: bool = False) -> str | 
             # left ("3 steps").
             return say("{player} is sharing out the 7 and has {steps} left: click a pawn that has not moved with "
                        "this 7 yet", player=mover, steps=_steps_word(left))
+        notation = f"split {pawns_of(moving_colour(state.pawns, state.turn))[0]} {left}"
         # Translators: a refusal while a 7 is shared out; {player} is a name ("Red"), {steps} how many are left
         # ("3 steps"), {notation} how the next part is written ("split red-1 3": keep it as it is).
         return say("{player} is sharing out the 7 and has {steps} left: write it like '{notation}'", player=mover,
                    steps=_steps_word(left),
-                   notation=f"split {pawns_of(moving_colour(state.pawns, state.turn))[0]} {left}")
+                   notation=notation)
     if wanted == "exchange":
         # Translators: a refusal when a card is given to the partner at the wrong moment.
         return _("Cards are given to the partner only right after a deal; now the cards are being played")
@@ -596,15 +600,15 @@ def _kind_problem(state: State, kind: str) -> str | None:
         # the cards as the notation writes them ("start, 8, 13, 1-14 …": keep them).
         return say("There is no card {text}; the cards are {cards}", text=shown(kind), cards=KIND_LIST)
     if first_card(state.hands[state.turn], kind) is None:
-        cards = ", ".join(card_kind(card).title for card in state.hands[state.turn])
+        cards = ", ".join(card_title(card_kind(card).kind) for card in state.hands[state.turn])
         if not cards:
             # Translators: a refusal; {player} is a name ("Red"), {card} the card as printed ("8♡", "swap").
             return say("{player} holds no {card} (the hand is empty)", player=player_name(state.turn),
-                       card=KINDS[kind].title)
+                       card=card_title(kind))
         # Translators: a refusal; {player} is a name ("Red"), {card} the card as printed ("8♡", "swap"), {cards}
         # the cards in the hand as printed ("3, 9, 12").
         return say("{player} holds no {card} (the hand: {cards})", player=player_name(state.turn),
-                   card=KINDS[kind].title, cards=cards)
+                   card=card_title(kind), cards=cards)
     return None
 
 
@@ -709,10 +713,11 @@ def _why_not_swap(state: State, kind: str, first: str, second: str) -> str:
         if not swappable(state.pawns, pawn):
             return _cited(why_not_swappable(state.pawns, pawn))
     if PAWN_IDS.index(first) > PAWN_IDS.index(second):
+        notation = f"play swap {second} {first}"
         # Translators: said of a swap written with its pawns the other way round; {notation} is how it is
         # written (keep it).
         return say("The same swap is written '{notation}' (each pair of pawns once)",
-                   notation=f"play swap {second} {first}")
+                   notation=notation)
     return _legal_but(state, f"play swap {first} {second}")
 
 
@@ -735,28 +740,32 @@ def _why_not_play(state: State, kind: str, pawn: str, steps: str | None) -> str:
         return result if isinstance(result, str) else _legal_but(state, f"play {kind} {pawn}")
     if info.split:
         if steps is None:
+            notation = f"play 7 {pawn} 3"
             # Translators: a refusal of a 7 written without steps; {pawn} is a pawn ("red pawn 1"), {notation}
             # an example ("play 7 red-1 3": keep it).
             return say("Say how many of the 7 steps {pawn} takes first, e.g. '{notation}'", pawn=pawn_name(pawn),
-                       notation=f"play 7 {pawn} 3")
+                       notation=notation)
         return _why_not_split_part(state, pawn, int(steps), info.split, frozenset(), f"play 7 {pawn} {steps}")
     if not info.forward:
+        notation = f"play {kind} out {state.turn}"
         # Translators: a refusal; {card} is the card ("the start card"), {notation} how its move is written
         # ("play start out red": keep it).
         return upper_first(say("{card} only brings a pawn out: write '{notation}'", card=info.the,
-                               notation=f"play {kind} out {state.turn}"))
+                               notation=notation))
     if len(info.forward) > 1 and (steps is None or int(steps) not in info.forward):
+        notation = f"play {kind} {pawn} {info.forward[-1]}"
         # Translators: a refusal; {card} is the card ("the 1/14"), {first} and {second} its two numbers of steps
         # (1 and 14), {notation} how its move is written ("play 1-14 red-1 14": keep it).
         return upper_first(say("{card} moves a pawn {first} or {second} steps: write e.g. '{notation}'",
                                card=info.the, first=info.forward[0], second=info.forward[-1],
-                               notation=f"play {kind} {pawn} {info.forward[-1]}"))
+                               notation=notation))
     if len(info.forward) == 1 and steps is not None:
+        notation = f"play {kind} {pawn}"
         # Translators: a refusal; {card} is the card ("the 9"), {count} its steps, {notation} how its move is
         # written ("play 9 red-1": keep it).
         return upper_first(say_n("{card} always moves {count} step: write '{notation}'",
                                  "{card} always moves {count} steps: write '{notation}'", info.forward[0],
-                                 card=info.the, notation=f"play {kind} {pawn}"))
+                                 card=info.the, notation=notation))
     count = int(steps) if steps is not None else info.forward[0]
     result = walk(state.pawns, pawn, count)
     return result if isinstance(result, str) else _legal_but(state, f"play {kind} {pawn}"

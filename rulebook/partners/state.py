@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from rulebook.core import InvalidPosition, Rng, is_whole_number, shown
-from rulebook.i18n import _, say, say_n
+from rulebook.i18n import _
 from rulebook.partners.board import (
     ALL_CARDS,
     CARD_SET,
@@ -34,6 +34,8 @@ from rulebook.partners.board import (
     left_of,
     partner_of,
     pawn_name,
+    say,
+    say_n,
     sorted_cards,
     start_field,
     start_owner,
