@@ -773,6 +773,14 @@ def _hand_title(colour: str) -> str:
     return say("{player}'s hand", player=player_name(colour))
 
 
+def _fitted(element, size: float, width: float):
+    """A button's bold label squeezed to ``width`` when it would be wider (a language with longer words)."""
+    if len(element.text) * size * 0.6 > width:
+        element.attribs["textLength"] = f"{width:g}"
+        element.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    return element
+
+
 def _fold_the_hand() -> str:
     # Translators: the button for folding a hand that no card can use (the board's button word).
     return _("Fold the hand")
@@ -791,7 +799,8 @@ def _instructions(position: Mapping, headline: str, instruction: str, last: str 
         rect = _F.rect(insert=(x, y + 80), size=(160, 36), rx=8, fill="#f3d6d6", stroke=LINE, stroke_width=2)
         rect.attribs["data-outline"] = "1"
         button.add(rect)
-        button.add(svg.text(_F, _fold_the_hand(), (x + 80, y + 98), FONT, fill=LINE, font_weight="bold"))
+        button.add(_fitted(svg.text(_F, _fold_the_hand(), (x + 80, y + 98), FONT, fill=LINE, font_weight="bold"),
+                           FONT, 148))
         layer.add(button)
     if last:
         # Translators: under the board, the last move played; {move} is its label ("Play the 9: move …").
@@ -1202,7 +1211,8 @@ def _compact_hand(position: Mapping, viewer: str | None, legal_first: frozenset[
         rect = _F.rect(insert=(x + 4, by), size=(172, 42), rx=8, fill="#f3d6d6", stroke=LINE, stroke_width=2)
         rect.attribs["data-outline"] = "1"
         button.add(rect)
-        button.add(svg.text(_F, _fold_the_hand(), (x + 90, by + 21), COMPACT_TEXT, fill=LINE, font_weight="bold"))
+        button.add(_fitted(svg.text(_F, _fold_the_hand(), (x + 90, by + 21), COMPACT_TEXT, fill=LINE,
+                                    font_weight="bold"), COMPACT_TEXT, 160))
         layer.add(button)
     return layer
 
