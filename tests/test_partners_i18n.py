@@ -19,7 +19,7 @@ from widgets.partners import PartnersBoard, position_in_words, render, status_li
 LANGUAGES = ("fr", "de", "it", "es")
 SEEDS = (3, 11)
 #: the glossary terms every language's Partners texts must use (the rulebook's words)
-TERMS = ("pawn", "home", "starting_space", "swap_card", "dealer", "card", "goal_zone")
+TERMS = ("pawn", "home", "starting_space", "swap_card", "dealer", "card", "goal_zone", "partner", "exchange")
 
 
 def played(seed: int, moves: int) -> partners.Game:
