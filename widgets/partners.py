@@ -939,8 +939,12 @@ def position_in_words(position: Mapping, viewer: str | None = None, show_all: bo
     for colour in COLOURS:
         hand = position["hands"][colour]
         shown = show_all or colour == viewer
-        # Translators: the position in words: a player's cards; {count} is how many.
-        cards = say_n("{count} card in hand", "{count} cards in hand", len(hand)) if hand else _("no cards in hand")
+        if hand:
+            # Translators: the position in words: a player's cards; {count} is how many.
+            cards = say_n("{count} card in hand", "{count} cards in hand", len(hand))
+        else:
+            # Translators: the position in words: a player without cards.
+            cards = _("no cards in hand")
         if hand and shown and None not in hand:
             if colour == viewer:
                 # Translators: the position in words: the cards of the one looking; {cards} counts them ("4 cards in
@@ -1006,7 +1010,9 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_label
         dwg.add(_instructions(position, headline, instruction, last_label, legal_first, outcome))
     # Translators: two short lines (about 14 letters each) over the used pile: the board's picture was lost from
     # the rulebook, its layout is our reconstruction.
-    lines = (_("board layout"), _("reconstructed"))
+    first = _("board layout")
+    # Translators: the second of the two short lines over the used pile ("board layout" / "reconstructed").
+    lines = (first, _("reconstructed"))
     for number, line in enumerate(lines):     # over the used pile, clear of pawns
         dwg.add(svg.text(dwg, line, (CENTRE[0], CENTRE[1] - 92 + 20 * number), FONT, font_style="italic", fill=SOFT,
                          class_="pa-layout-note"))

@@ -352,10 +352,13 @@ def _seven_group(state: State) -> Palette:
     # {count} the pawns already moved with it.
     heading = say_n("The 7: {steps} left, {count} pawn moved", "The 7: {steps} left, {count} pawns moved",
                     len(moved), steps=say_n("{count} step", "{count} steps", left))
-    # Translators: the editor palette's buttons of a 7 being shared out.
-    return [(heading, [("seven:fewer", _("One step fewer")), ("seven:more", _("One step more")),
-                       # Translators: the editor palette's button; then a click on a pawn.
-                       ("seven:moved", _("Mark a pawn as moved"))])]
+    # Translators: the editor palette's button of a 7 being shared out: one step of the 7 fewer left.
+    fewer = _("One step fewer")
+    # Translators: the editor palette's button of a 7 being shared out: one step of the 7 more left.
+    more = _("One step more")
+    # Translators: the editor palette's button; then a click on a pawn.
+    moved = _("Mark a pawn as moved")
+    return [(heading, [("seven:fewer", fewer), ("seven:more", more), ("seven:moved", moved)])]
 
 
 def _card_button(kind: str, count: int) -> str:
@@ -385,13 +388,32 @@ def _card_groups(state: State) -> Palette:
 
 
 def edit_palette(state: State) -> Palette:
-    # Translators: the editor palette's buttons for the step of the turn (the exchange of cards, playing a card,
-    # a 7 being shared out).
-    steps = {"exchange": _("Exchange"), "play": _("Play a card"), "split": _("A 7 shared out")}
+    # Translators: the editor palette's button for the step of the turn: the exchange of cards.
+    exchange = _("Exchange")
+    # Translators: the editor palette's button for the step of the turn: playing a card.
+    play = _("Play a card")
+    # Translators: the editor palette's button for the step of the turn: a 7 being shared out.
+    seven = _("A 7 shared out")
+    steps = {"exchange": exchange, "play": play, "split": seven}
+    return [*_set_up_group(), *_step_groups(state, steps)]
+
+
+def _set_up_group() -> Palette:
+    # Translators: the editor palette's first heading.
+    heading = _("Set up")
+    # Translators: the editor palette's button that empties the table (every pawn home, every card in the deck).
+    empty = _("Empty")
+    # Translators: the editor palette's button that deals afresh.
+    start = _("Starting position")
+    # Translators: the editor palette's button that fills every hand from the deck.
+    fill = _("Deal missing cards")
+    # Translators: the editor palette's button that puts every card back in the deck.
+    gather = _("All cards to the deck")
+    return [(heading, [("set:empty", empty), ("set:start", start), ("set:fill", fill), ("set:gather", gather)])]
+
+
+def _step_groups(state: State, steps: Mapping[str, str]) -> Palette:
     return [
-        # Translators: the editor palette's first heading and its buttons.
-        (_("Set up"), [("set:empty", _("Empty")), ("set:start", _("Starting position")),
-                       ("set:fill", _("Deal missing cards")), ("set:gather", _("All cards to the deck"))]),
         # Translators: the editor palette's heading of the buttons that choose who is to move.
         (_("Whose turn"), [(f"turn:{colour}", _ticked(player_name(colour), colour == state.turn))
                            for colour in COLOURS]),
