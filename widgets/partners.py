@@ -30,6 +30,7 @@ was lost from the rulebook: the ring is laid out from the data file's geometry.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
@@ -38,8 +39,9 @@ from typing import ClassVar
 
 import traitlets
 
-from rulebook import partners
+from rulebook import i18n, partners
 from rulebook.core import Game, Move, Outcome
+from rulebook.i18n import N_, _
 from rulebook.partners.board import (
     ALL_CARDS,
     CIRCLES,
@@ -49,17 +51,28 @@ from rulebook.partners.board import (
     RING,
     STRETCH,
     TEAMS,
+    card_face,
     card_kind,
+    card_said,
+    card_the,
+    card_title,
+    colour_word,
     entrance,
     field_name,
     field_number,
     partner_of,
     pawn_name,
     pawns_of,
+    player_initial,
+    player_name,
+    say,
+    say_n,
     sorted_cards,
     start_field,
     start_owner,
+    upper_first,
 )
+from rulebook.partners.rules import outcome_reason
 from widgets import svg
 from widgets.board import SeatsBoard, StaticBoard
 
@@ -110,6 +123,18 @@ FONT = 16                      # the smallest text on the board (>= 14 px at a 1
 FOLLOW = "player to move"
 
 START_ANGLE = 135.0            # yellow's start field points to the bottom left; clockwise from there
+
+
+def _drawn_per_language(maxsize: int):
+    """Like ``svg.cached_part``, for a part with words in it: drawn once per language (a board may switch)."""
+    def decorate(draw):
+        cached = svg.cached_part(maxsize)(lambda language, *args, **kwargs: draw(*args, **kwargs))
+
+        @functools.wraps(draw)
+        def drawn(*args, **kwargs):
+            return cached(i18n.current(), *args, **kwargs)
+        return drawn
+    return decorate
 
 
 # ================================================================== geometry
@@ -326,14 +351,14 @@ def stack_layout(stacks: Mapping[int, int]) -> dict[int, Row]:
 def pawn_label(pawn: str) -> str:
     """What a pawn shows besides its colour: the seat's initial and the pawn's number ("Y1", "G4")."""
     colour, number = pawn.rsplit("-", 1)
-    return colour[0].upper() + number
+    return player_initial(colour) + number
 
 
-@svg.cached_part(2048)
+@_drawn_per_language(2048)
 def _pawn(pawn: str, x: float, y: float, r: float = PAWN_R, size: float = FONT):
-    colour, number = pawn.rsplit("-", 1)
+    colour = pawn.rsplit("-", 1)[0]
     group = svg.keyed_group(_F, f"pawn:{pawn}", (x, y), class_=f"pa-pawn pa-pawn-{colour}")
-    group.attribs["aria-label"] = f"{colour} pawn {number}"
+    group.attribs["aria-label"] = pawn_name(pawn)
     piece = _F.g()
     piece.attribs["data-piece"] = pawn
     body = _F.circle(center=(x, y), r=r, fill=FILL[colour], stroke=EDGE[colour], stroke_width=PAWN_STROKE)
@@ -374,7 +399,7 @@ def _card_face(card: str | None, x: float, y: float, w: float, h: float, count: 
     return _card_picture(None if card is None else card.split("#")[0], x, y, w, h, count, size)
 
 
-@svg.cached_part(512)
+@_drawn_per_language(512)
 def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float, count: int, size: float = FONT):
     group = _F.g(class_="pa-card")
     if kind_name is None:
@@ -386,13 +411,14 @@ def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float,
         return group
     kind = partners.KINDS[kind_name]
     group.attribs["data-card"] = kind.kind
-    group.attribs["aria-label"] = kind.name
+    group.attribs["aria-label"] = card_said(kind.kind)
     face = _F.rect(insert=(x, y), size=(w, h), rx=7, fill=PAPER, stroke=LINE, stroke_width=2.5)
     face.attribs["data-outline"] = "1"
     group.add(face)
     fit = 0.8                      # a digit is about 0.6 of the font size wide, ♡ and − nearly 1
-    title = max(size, min(0.42 * h, (w - 10) / max(1, fit * len(kind.title))))
-    group.add(svg.text(_F, kind.title, (x + w / 2, y + h * 0.45), round(title, 1), fill=LINE, font_weight="bold"))
+    face = card_face(kind.kind)
+    title = max(size, min(0.42 * h, (w - 10) / max(1, fit * len(face))))
+    group.add(svg.text(_F, face, (x + w / 2, y + h * 0.45), round(title, 1), fill=LINE, font_weight="bold"))
     if h >= 90:
         group.add(svg.text(_F, _card_hint(kind), (x + w / 2, y + h - 16), size, fill=SOFT))
     if count > 1:
@@ -402,17 +428,27 @@ def _card_picture(kind_name: str | None, x: float, y: float, w: float, h: float,
 
 
 def _card_hint(kind) -> str:
+    """A word or two at the foot of a big card face saying what it does (at most 8 letters: the card is narrow)."""
     if kind.swap:
-        return "swap 2"
+        # Translators: the foot of the swap card's face (a few letters: the card is narrow): it swaps 2 pawns.
+        return _("swap 2")
     if kind.split:
-        return "split"
+        # Translators: the foot of the 7's face (a few letters): its steps are shared out among pawns.
+        return _("split")
     if kind.backward:
-        return "back"
+        # Translators: the foot of the −4's face (a few letters): it moves backwards.
+        return _("back")
     if kind.come_out and kind.forward:
-        return "out/go"
+        # Translators: the foot of the 8♡'s and 13♡'s face (a few letters): bring a pawn out or move on.
+        return _("out/go")
     if kind.come_out:
-        return "out"
-    return "1 or 14" if len(kind.forward) > 1 else "go"
+        # Translators: the foot of the start card's face (a few letters): bring a pawn out.
+        return _("out")
+    if len(kind.forward) > 1:
+        # Translators: the foot of the 1/14's face (a few letters): it moves 1 or 14 steps.
+        return _("1 or 14")
+    # Translators: the foot of a number card's face (a few letters): it moves forward.
+    return _("go")
 
 
 # ================================================================== the ring
@@ -447,7 +483,7 @@ def _ring_labels(size: float = FONT):
     return layer
 
 
-@svg.cached_part(1024)
+@_drawn_per_language(1024)
 def _field(n: int, pawns: tuple[str, ...], row: tuple[tuple[float, float], ...] = (), size: float = FONT):
     """A field of the ring with its number on it (a start field: its colour and ♡), and the pawns on it
     (``row``: where the others of a double stand)."""
@@ -475,12 +511,21 @@ def _field(n: int, pawns: tuple[str, ...], row: tuple[tuple[float, float], ...] 
 def place_name(key: str, pawns: Sequence[str]) -> str:
     """What a screen reader says for a field or goal circle: its name as the rules give it ("field 14 after
     green's start", the number the field shows), then who stands on it."""
-    return field_name(key) + (": " + " and ".join(pawn_name(pawn) for pawn in pawns) if pawns else "")
+    if not pawns:
+        return field_name(key)
+    # Translators: what a screen reader says for a field with pawns on it; {place} is the field ("field 14 after
+    # green's start"), {pawns} the pawns on it ("red pawn 1 and red pawn 2").
+    return say("{place}: {pawns}", place=field_name(key), pawns=_names([pawn_name(pawn) for pawn in pawns]))
 
 
 def hand_card_name(cards: Sequence[str]) -> str:
     """A hand card as a listener hears it: "the 8♡", "the −4 (2 in hand)"."""
-    return "the " + card_kind(cards[0]).name + (f" ({len(cards)} in hand)" if len(cards) > 1 else "")
+    card = card_the(card_kind(cards[0]).kind)
+    if len(cards) == 1:
+        return card
+    # Translators: what a screen reader says for a hand card held more than once; {card} is the card ("the −4"),
+    # {count} how many of it are in the hand.
+    return say_n("{card} ({count} in hand)", "{card} ({count} in hand)", len(cards), card=card)
 
 
 def around_discs(centres: Sequence[tuple[float, float]], radius: float) -> list[tuple[float, float]]:
@@ -501,7 +546,7 @@ def around_discs(centres: Sequence[tuple[float, float]], radius: float) -> list[
     return half(points) + half(points[::-1])
 
 
-@svg.cached_part(1024)
+@_drawn_per_language(1024)
 def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...], size: float = FONT):
     places = spots()
     layer = _F.g(class_=f"pa-goal pa-goal-{colour}")
@@ -518,12 +563,19 @@ def _goal_zone(colour: str, circles: tuple[tuple[str, ...], ...], size: float = 
     return layer
 
 
-@svg.cached_part(256)
+@_drawn_per_language(256)
 def _home(colour: str, pawns: tuple[str, ...], size: float = FONT):
     places = spots()
     hx, hy = places[f"home:{colour}"]
     group = svg.keyed_group(_F, f"home:{colour}", (hx, hy), class_="pa-home")
-    group.attribs["aria-label"] = f"{colour}'s {field_name('home')}: {len(pawns) or 'no'} pawn{'' if len(pawns) == 1 else 's'}"
+    if pawns:
+        # Translators: what a screen reader says for a home base; {colour} is its colour inside a sentence
+        # ("red"), {count} the pawns in it. Use the glossary's word for home base.
+        group.attribs["aria-label"] = say_n("{colour}'s home base: {count} pawn", "{colour}'s home base: {count} pawns",
+                                            len(pawns), colour=colour_word(colour))
+    else:
+        # Translators: what a screen reader says for an empty home base; {colour} is its colour inside a sentence.
+        group.attribs["aria-label"] = say("{colour}'s home base: no pawns", colour=colour_word(colour))
     box = _F.rect(insert=(hx - HOME_HALF, hy - HOME_HALF), size=(2 * HOME_HALF, 2 * HOME_HALF), rx=12,
                   fill=TINT[colour], stroke=DARK[colour], stroke_width=2.5)
     box.attribs["data-outline"] = "1"
@@ -545,7 +597,9 @@ def _centre(position: Mapping, size: float = FONT):
     else:
         layer.add(_F.rect(insert=(x, y), size=(w, h), rx=7, fill="none", stroke=SOFT, stroke_width=1.5,
                           stroke_dasharray="5,4"))
-    layer.add(svg.text(_F, f"used: {len(used)}", (CENTRE[0], y + h + 16), size, fill=LINE, class_="pa-used-count"))
+    # Translators: under the used pile in the middle of the board (short); {count} is how many cards lie on it.
+    layer.add(svg.text(_F, say("used: {count}", count=len(used)), (CENTRE[0], y + h + 16), size, fill=LINE,
+                       class_="pa-used-count"))
     return layer
 
 
@@ -570,13 +624,17 @@ def _panel(position: Mapping, outcome: Outcome | None, show_all: bool, computers
     for team in TEAMS:
         layer.add(_F.rect(insert=(x + 12, line - 12), size=(14, 14), fill=FILL[team[0]], stroke=LINE))
         layer.add(_F.rect(insert=(x + 28, line - 12), size=(14, 14), fill=FILL[team[1]], stroke=LINE))
-        layer.add(_F.text(f"{team[0].capitalize()} & {team[1].capitalize()}", insert=(x + 50, line),
+        layer.add(_F.text(f"{player_name(team[0])} & {player_name(team[1])}", insert=(x + 50, line),
                           font_size=FONT, fill=LINE, font_weight="bold", class_="pa-team"))
         line += 24
     dealer = position["dealer"]
-    layer.add(_F.text(f"Dealer: {dealer.capitalize()}", insert=(x + 12, line + 6), font_size=FONT, fill=LINE,
-                      class_="pa-dealer"))
-    layer.add(_F.text(f"deal {position['deals']} of {DEALS_PER_DEALER}, deck {len(position['deck'])}",
+    # Translators: the side panel; {player} is the dealer's name ("Red"). Use the glossary's word for dealer.
+    layer.add(_F.text(say("Dealer: {player}", player=player_name(dealer)), insert=(x + 12, line + 6), font_size=FONT,
+                      fill=LINE, class_="pa-dealer"))
+    # Translators: the side panel (short: 20 letters); {number} is the dealer's deal (1 to 3), {total} the deals
+    # per dealer (3), {count} the cards left in the deck.
+    layer.add(_F.text(say("deal {number} of {total}, deck {count}", number=position["deals"], total=DEALS_PER_DEALER,
+                          count=len(position["deck"])),
                       insert=(x + 12, line + 28), font_size=FONT, fill=LINE, class_="pa-deal"))
     line += 52
     mover = position["to_move"]
@@ -592,7 +650,7 @@ def _player_row(position: Mapping, colour: str, x: float, y: float, outcome: Out
     group = _F.g(class_=f"pa-player pa-player-{colour}")
     group.add(_F.rect(insert=(x, y), size=(PANEL_W - 12, 86 + (12 if show_all else 0)), rx=8,
                       fill=TINT[colour], stroke=LINE if active else DARK[colour], stroke_width=3.5 if active else 1))
-    name = colour.capitalize() + (" (computer)" if computer else "")
+    name = _who(colour, computer)
     if outcome is not None and colour in outcome.winners:
         name = "★ " + name
     elif active:
@@ -600,13 +658,11 @@ def _player_row(position: Mapping, colour: str, x: float, y: float, outcome: Out
     group.add(_F.text(name, insert=(x + 8, y + 20), font_size=FONT, font_weight="bold", fill=LINE))
     hand = position["hands"][colour]
     chosen = position["exchange"][colour]
-    status = f"{len(hand)} card{'s' if len(hand) != 1 else ''}" if hand else "no cards (out)"
-    if chosen is not None:
-        status += ", 1 chosen"
+    status = _hand_count(hand, chosen is not None)
     group.add(_F.text(status, insert=(x + 8, y + 40), font_size=FONT, fill=LINE, class_="pa-hand-count"))
     cards = list(hand) + ([chosen] if chosen not in (None, "face down") else [])
     if show_all and cards:
-        text = " ".join(card_kind(card).title for card in cards if card)
+        text = " ".join(_card_title(card) for card in cards if card)
         group.add(_F.text(text, insert=(x + 8, y + 64), font_size=FONT, fill=ACCENT, font_weight="bold",
                           class_="pa-shown-hand"))
     else:
@@ -614,9 +670,39 @@ def _player_row(position: Mapping, colour: str, x: float, y: float, outcome: Out
             group.add(_card_face(None, x + 8 + index * 22, y + 50, 18, 26))
     gift = position["gifts"].get(colour)
     if gift:
-        group.add(_F.text(f"gave {card_kind(gift).title}", insert=(x + 100, y + 72), font_size=FONT, fill=SOFT,
-                          class_="pa-gift"))
+        group.add(_F.text(_gave(gift), insert=(x + 100, y + 72), font_size=FONT, fill=SOFT, class_="pa-gift"))
     return group
+
+
+def _who(colour: str, computer: bool) -> str:
+    if computer:
+        # Translators: a player played by the computer (side panel, headline); {player} is a name ("Red").
+        return say("{player} (computer)", player=player_name(colour))
+    return player_name(colour)
+
+
+def _hand_count(hand: Sequence, chosen: bool) -> str:
+    """'4 cards', '3 cards, 1 chosen', 'no cards (out)' (a player's row)."""
+    if not hand:
+        # Translators: a player's row in the side panel: the hand is played out for this deal.
+        return _("no cards (out)")
+    if chosen:
+        # Translators: a player's row in the side panel during the exchange (short); {count} is the cards in
+        # hand, besides the one chosen for the partner.
+        return say_n("{count} card, 1 chosen", "{count} cards, 1 chosen", len(hand))
+    # Translators: a player's row in the side panel (short); {count} is the cards in hand.
+    return say_n("{count} card", "{count} cards", len(hand))
+
+
+def _gave(gift: str) -> str:
+    # Translators: a player's row in the side panel (short): the card given to the partner in this round's
+    # exchange; {card} is the card as printed ("7").
+    return say("gave {card}", card=_card_title(gift))
+
+
+def _card_title(card: str) -> str:
+    """A card as printed (the swap card's word in the current language)."""
+    return card_title(card_kind(card).kind)
 
 
 def _hand(position: Mapping, viewer: str | None, legal_first: frozenset[str], covered: str | None):
@@ -624,27 +710,33 @@ def _hand(position: Mapping, viewer: str | None, legal_first: frozenset[str], co
     layer = _F.g(class_="pa-hand")
     x, y = 14.0, BOTTOM_Y + 30
     if covered:
-        layer.add(_F.text(f"{covered.capitalize()}'s hand is hidden", insert=(x, y - 8), font_size=FONT + 2,
+        name = player_name(covered)
+        # Translators: the hand-over screen's heading; {player} is who is to play next ("Red").
+        layer.add(_F.text(say("{player}'s hand is hidden", player=name), insert=(x, y - 8), font_size=FONT + 2,
                           font_weight="bold", fill=LINE))
         button = svg.keyed_group(_F, "button:show-hand", (x + 160, y + 50), class_="pa-button pa-show-hand")
-        button.attribs["aria-label"] = f"{covered.capitalize()}: show your hand"
+        button.attribs["aria-label"] = _show_your_hand(covered)
         rect = _F.rect(insert=(x, y + 6), size=(330, 88), rx=12, fill=FILL[covered], stroke=LINE, stroke_width=3)
         rect.attribs["data-outline"] = "1"
         button.add(rect)
-        button.add(svg.text(_F, f"Pass the device to {covered.capitalize()}", (x + 165, y + 34), FONT + 2,
-                            fill=INK[covered], font_weight="bold"))
-        button.add(svg.text(_F, f"{covered.capitalize()}: click to see your hand", (x + 165, y + 66), FONT,
+        button.add(svg.text(_F, _pass_the_device(covered), (x + 165, y + 34), FONT + 2, fill=INK[covered],
+                            font_weight="bold"))
+        # Translators: the hand-over screen's button, second line; {player} is who is to play next ("Red").
+        button.add(svg.text(_F, say("{player}: click to see your hand", player=name), (x + 165, y + 66), FONT,
                             fill=INK[covered]))
         layer.add(button)
         return layer
     if viewer is None:
-        layer.add(_F.text("Every hand is hidden from onlookers", insert=(x, y - 8), font_size=FONT, fill=SOFT))
+        layer.add(_F.text(_hidden_from_onlookers(), insert=(x, y - 8), font_size=FONT, fill=SOFT))
         return layer
     hand = position["hands"][viewer]
-    title = f"{viewer.capitalize()}'s hand"
+    title = _hand_title(viewer)
     chosen = position["exchange"][viewer]
     if chosen not in (None, "face down"):
-        title += f" (chosen for {partner_of(viewer)}: {card_kind(chosen).title})"
+        # Translators: the heading over the hand during the exchange; {player} is the hand's owner ("Red"),
+        # {partner} the partner inside a sentence ("green"), {card} the card chosen for the partner as printed.
+        title = say("{player}'s hand (chosen for {partner}: {card})", player=player_name(viewer),
+                    partner=colour_word(partner_of(viewer)), card=_card_title(chosen))
     layer.add(_F.text(title, insert=(x, y - 8), font_size=FONT, font_weight="bold", fill=LINE, class_="pa-hand-title"))
     kinds: dict[str, list[str]] = {}
     for card in hand:
@@ -660,6 +752,40 @@ def _hand(position: Mapping, viewer: str | None, legal_first: frozenset[str], co
     return layer
 
 
+def _show_your_hand(colour: str) -> str:
+    # Translators: what a screen reader says for the hand-over screen's button; {player} is who is to play ("Red").
+    return say("{player}: show your hand", player=player_name(colour))
+
+
+def _pass_the_device(colour: str) -> str:
+    # Translators: the hand-over screen (several people at one screen): give the device to the next player;
+    # {player} is who is to play ("Red"). Use your notebooks' words for "pass the device".
+    return say("Pass the device to {player}", player=player_name(colour))
+
+
+def _hidden_from_onlookers() -> str:
+    # Translators: below the board when nobody's hand may be shown (a spectator's view).
+    return _("Every hand is hidden from onlookers")
+
+
+def _hand_title(colour: str) -> str:
+    # Translators: the heading over the cards in hand; {player} is the hand's owner ("Red").
+    return say("{player}'s hand", player=player_name(colour))
+
+
+def _fitted(element, size: float, width: float):
+    """A button's bold label squeezed to ``width`` when it would be wider (a language with longer words)."""
+    if len(element.text) * size * 0.6 > width:
+        element.attribs["textLength"] = f"{width:g}"
+        element.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    return element
+
+
+def _fold_the_hand() -> str:
+    # Translators: the button for folding a hand that no card can use (the board's button word).
+    return _("Fold the hand")
+
+
 def _instructions(position: Mapping, headline: str, instruction: str, last: str | None, legal_first: frozenset[str],
                   outcome: Outcome | None):
     layer = _F.g(class_="pa-instructions")
@@ -669,14 +795,16 @@ def _instructions(position: Mapping, headline: str, instruction: str, last: str 
                           font_weight="bold" if outcome is not None else "normal"))
     if "button:fold" in legal_first and outcome is None:
         button = svg.keyed_group(_F, "button:fold", (x + 80, y + 98), class_="pa-button pa-fold")
-        button.attribs["aria-label"] = "Fold the hand"
+        button.attribs["aria-label"] = _fold_the_hand()
         rect = _F.rect(insert=(x, y + 80), size=(160, 36), rx=8, fill="#f3d6d6", stroke=LINE, stroke_width=2)
         rect.attribs["data-outline"] = "1"
         button.add(rect)
-        button.add(svg.text(_F, "Fold the hand", (x + 80, y + 98), FONT, fill=LINE, font_weight="bold"))
+        button.add(_fitted(svg.text(_F, _fold_the_hand(), (x + 80, y + 98), FONT, fill=LINE, font_weight="bold"),
+                           FONT, 148))
         layer.add(button)
     if last:
-        for number, line in enumerate(svg.wrap_lines(f"Last: {last}", 44, 4)):
+        # Translators: under the board, the last move played; {move} is its label ("Play the 9: move …").
+        for number, line in enumerate(svg.wrap_lines(say("Last: {move}", move=last), 44, 4)):
             layer.add(_F.text(line, insert=(x, y + 132 + number * 20), font_size=FONT, fill=LAST_MOVE,
                               class_="pa-last-label"))
     return layer
@@ -686,41 +814,76 @@ def _instructions(position: Mapping, headline: str, instruction: str, last: str 
 def phase_texts(position: Mapping, outcome: Outcome | None, computers: Iterable[str] = ()) -> tuple[str, str]:
     """The headline (whose turn, which step) and what to click now."""
     mover = position["to_move"]
-    who = mover.capitalize() + (" (computer)" if mover in set(computers) else "")
+    who = _who(mover, mover in set(computers))
     if outcome is not None:
-        return (f"{outcome.winners[0].capitalize()} and {outcome.winners[1].capitalize()} win!",
-                f"Game over: {outcome.reason}.")
+        # Translators: the status line's end of the game; {reason} says who won ("yellow and blue have all 8
+        # pawns locked in their goal zones").
+        return _winners(outcome), say("Game over: {reason}.", reason=outcome_reason(outcome.winners))
     if position["phase"] == "exchange":
-        return (f"{who}: choose a card for {partner_of(mover).capitalize()}",
-                "Click the card to give your partner. It stays face down until all four have chosen.")
+        # Translators: the headline during the exchange of cards; {player} is who chooses ("Red", "Red
+        # (computer)"), {partner} the partner's name ("Green").
+        return (say("{player}: choose a card for {partner}", player=who, partner=player_name(partner_of(mover))),
+                # Translators: what to click during the exchange of cards.
+                _("Click the card to give your partner. It stays face down until all four have chosen."))
     if position["phase"] == "split":
         left = position["split"]["steps_left"]
-        return (f"{who}: share out the 7 ({left} step{'s' if left != 1 else ''} left)",
-                f"Click a pawn that has not moved with this 7 yet, then where it ends. {left} steps are left.")
-    how = ("Click a card, then the pawn it moves (the home base to bring one out; the 1/14 and 7 then the "
-           "field where it ends; the swap two pawns).")
-    return f"{who}: play a card", how
+        # Translators: the headline while a 7 is shared out; {player} is who plays ("Red"), {count} the steps left.
+        return (say_n("{player}: share out the 7 ({count} step left)", "{player}: share out the 7 ({count} steps left)",
+                      left, player=who),
+                # Translators: what to click while a 7 is shared out; {count} is the steps left.
+                say_n("Click a pawn that has not moved with this 7 yet, then where it ends. {count} step is left.",
+                      "Click a pawn that has not moved with this 7 yet, then where it ends. {count} steps are left.",
+                      left))
+    # Translators: what to click when a card is to be played.
+    how = _("Click a card, then the pawn it moves (the home base to bring one out; the 1/14 and 7 then the "
+            "field where it ends; the swap two pawns).")
+    # Translators: the headline when a card is to be played; {player} is who plays ("Red", "Red (computer)").
+    return say("{player}: play a card", player=who), how
+
+
+def _winners(outcome: Outcome) -> str:
+    # Translators: the headline at the end of the game; {first} and {second} are the winners' names ("Yellow").
+    return say("{first} and {second} win!", first=player_name(outcome.winners[0]),
+               second=player_name(outcome.winners[1]))
 
 
 def status_line(game: Game, computers: Iterable[str] = ()) -> str:
-    headline, _ = phase_texts(game.position(), game.outcome, computers)
+    headline, _instruction = phase_texts(game.position(), game.outcome, computers)
     if game.outcome is not None:
-        return f"Game over: {headline} {game.outcome.reason.capitalize()}."
+        # Translators: the status line at the end of the game; {headline} says who won ("Yellow and Blue win!"),
+        # {reason} why ("Yellow and blue have all 8 pawns locked in their goal zones").
+        return say("Game over: {headline} {reason}.", headline=headline,
+                   reason=upper_first(outcome_reason(game.outcome.winners)))
     return headline + "."
 
 
 # ================================================================== the position in words (issue 23)
 def _names(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    # Translators: the end of a list ("pawns 1, 2 and 4", "the 7, the 10 and the swap card"); {items} are the
+    # first items with commas, {last} the last one.
+    return say("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _cards_words(cards: Sequence[str]) -> str:
     """'the 7, the 10 twice and the swap card' (the rules' names of the cards, in the rules' order)."""
     kinds: dict[str, int] = {}
     for card in sorted_cards(cards):
-        kinds[card_kind(card).the] = kinds.get(card_kind(card).the, 0) + 1
-    times = {1: "", 2: " twice"}
-    return _names([name + times.get(count, f" {count} times") for name, count in kinds.items()])
+        kinds[card_kind(card).kind] = kinds.get(card_kind(card).kind, 0) + 1
+    return _names([_card_times(kind, count) for kind, count in kinds.items()])
+
+
+def _card_times(kind: str, count: int) -> str:
+    """'the 7', 'the 10 twice', 'the 3 3 times' (the position in words)."""
+    if count == 1:
+        return card_the(kind)
+    if count == 2:
+        # Translators: a card held twice, in the position in words; {card} is the card ("the 10").
+        return say("{card} twice", card=card_the(kind))
+    # Translators: a card held more than twice, in the position in words; {card} is the card ("the 10"), {count}
+    # how many (3 or more).
+    return say_n("{card} {count} times", "{card} {count} times", count, card=card_the(kind))
 
 
 def _pawns_words(colour: str, pawns: Mapping[str, str]) -> str:
@@ -738,19 +901,31 @@ def _pawns_words(colour: str, pawns: Mapping[str, str]) -> str:
         else:
             fields.setdefault(where, []).append(number)
     if len(home) == PAWNS:
-        return f"all {PAWNS} pawns at home"
+        # Translators: the position in words (Describe): a colour with every pawn in its home base; {count} is 4.
+        return say("all {count} pawns at home", count=PAWNS)
 
     def who(numbers: Sequence[str]) -> str:
-        return f"pawn {numbers[0]}" if len(numbers) == 1 else f"pawns {_names(numbers)}"
+        # Translators: the position in words: a colour's pawns by number ("pawn 1", "pawns 2 and 4"); {numbers}
+        # are the numbers.
+        return say_n("pawn {numbers}", "pawns {numbers}", len(numbers), numbers=_names(numbers))
 
-    said = [f"{who(numbers)} on {field_name(where)}" + (" (a double)" if len(numbers) > 1 else "")
-            for where, numbers in fields.items()]
+    said = []
+    for where, numbers in fields.items():
+        if len(numbers) > 1:
+            # Translators: the position in words; {pawns} are pawns by number ("pawns 2 and 4"), {place} a field.
+            said.append(say("{pawns} on {place} (a double)", pawns=who(numbers), place=field_name(where)))
+        else:
+            # Translators: the position in words; {pawns} is a pawn by number ("pawn 1"), {place} a field.
+            said.append(say("{pawns} on {place}", pawns=who(numbers), place=field_name(where)))
     if goal:
-        circles = [circle for _, circle in goal]
-        said.append(f"{who([number for number, _ in goal])} in the goal on circle{'s' if len(goal) > 1 else ''} "
-                    f"{_names(circles)}")
+        circles = [circle for _pawn_number, circle in goal]
+        # Translators: the position in words; {pawns} are pawns by number ("pawns 2 and 4"), {count} how many,
+        # {circles} the numbers of their goal circles ("4 and 1").
+        said.append(say_n("{pawns} in the goal on circle {circles}", "{pawns} in the goal on circles {circles}",
+                          len(goal), pawns=who([number for number, _circle in goal]), circles=_names(circles)))
     if home:
-        said.append(f"{who(home)} at home")
+        # Translators: the position in words; {pawns} are pawns by number ("pawn 3") in their home base.
+        said.append(say("{pawns} at home", pawns=who(home)))
     return ", ".join(said)
 
 
@@ -764,15 +939,37 @@ def position_in_words(position: Mapping, viewer: str | None = None, show_all: bo
     for colour in COLOURS:
         hand = position["hands"][colour]
         shown = show_all or colour == viewer
-        cards = f"{len(hand)} card{'' if len(hand) == 1 else 's'} in hand" if hand else "no cards in hand"
+        if hand:
+            # Translators: the position in words: a player's cards; {count} is how many.
+            cards = say_n("{count} card in hand", "{count} cards in hand", len(hand))
+        else:
+            # Translators: the position in words: a player without cards.
+            cards = _("no cards in hand")
         if hand and shown and None not in hand:
-            cards += f" ({'yours: ' if colour == viewer else ''}{_cards_words(hand)})"
+            if colour == viewer:
+                # Translators: the position in words: the cards of the one looking; {cards} counts them ("4 cards in
+                # hand"), {names} names them ("the 7, the 10 twice and the swap card").
+                cards = say("{cards} (yours: {names})", cards=cards, names=_cards_words(hand))
+            else:
+                # Translators: the position in words (teacher view): a player's cards; {cards} counts them ("4
+                # cards in hand"), {names} names them ("the 7, the 10 twice and the swap card").
+                cards = say("{cards} ({names})", cards=cards, names=_cards_words(hand))
         chosen = position["exchange"][colour]
         if chosen is not None:
-            cards += f" and 1 chosen for {partner_of(colour).capitalize()}"
+            partner = player_name(partner_of(colour))
             if shown and chosen in ALL_CARDS:
-                cards += f" ({card_kind(chosen).the})"
-        sentences.append(f"{colour.capitalize()}: {_pawns_words(colour, position['pawns'])}; {cards}.")
+                # Translators: the position in words during the exchange; {cards} is what the player holds ("3
+                # cards in hand"), {partner} the partner's name ("Green"), {card} the chosen card ("the 7").
+                cards = say("{cards} and 1 chosen for {partner} ({card})", cards=cards, partner=partner,
+                            card=card_kind(chosen).the)
+            else:
+                # Translators: the position in words during the exchange; {cards} is what the player holds ("3
+                # cards in hand"), {partner} the partner's name ("Green").
+                cards = say("{cards} and 1 chosen for {partner}", cards=cards, partner=partner)
+        # Translators: the position in words, one sentence per player; {player} is a name ("Red"), {pawns} where its
+        # pawns stand, {cards} its cards.
+        sentences.append(say("{player}: {pawns}; {cards}.", player=player_name(colour),
+                             pawns=_pawns_words(colour, position["pawns"]), cards=cards))
     return " ".join(sentences)
 
 
@@ -784,17 +981,18 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_label
     """The SVG of a Partners position (a full one, or a view from ``partners.visible_position``; ``editing``:
     a draft in the editor, every hand shown on the right and nobody's hand to click below)."""
     computers = frozenset(computers)
-    dwg = svg.drawing(WIDTH, HEIGHT, title="Partners board")
+    dwg = svg.drawing(WIDTH, HEIGHT, title=_board_title())
     dwg.attribs["data-game"] = "partners"
     dwg.attribs["data-phase"] = "over" if outcome is not None else position["phase"]
     dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, HEIGHT), fill=BACKGROUND))
     headline, instruction = phase_texts(position, outcome, computers)
-    dwg.add(svg.text(dwg, "Partners", (64, 28), 24, font_weight="bold", fill=LINE))
+    dwg.add(svg.text(dwg, i18n.term("partners", "game"), (64, 28), 24, font_weight="bold", fill=LINE))
     size = round(min(22.0, 600 / max(1, 0.6 * len(headline))), 1)
     dwg.add(dwg.text(headline, insert=(134, 34), font_size=max(FONT, size), font_weight="bold", fill=LINE,
                      class_="pa-turn"))
     if show_all and not editing:
-        dwg.add(dwg.text("teacher view: every hand shown", insert=(WIDTH - 10, 34), font_size=FONT,
+        # Translators: top right of the board when "Show everything" is on (short: about 30 letters).
+        dwg.add(dwg.text(_("teacher view: every hand shown"), insert=(WIDTH - 10, 34), font_size=FONT,
                          font_style="italic", fill=ACCENT, text_anchor="end", class_="pa-show-all"))
     x, y, w, h = BOX
     dwg.add(dwg.rect(insert=(x, y), size=(w, h), rx=16, fill="#efe4cc", stroke=LINE, stroke_width=2))
@@ -806,19 +1004,31 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_label
         dwg.add(last)
     dwg.add(_panel(position, outcome, show_all, computers))
     if editing:
-        dwg.add(_editing_note(EDITING_NOTE, (14.0, BOTTOM_Y + 24), 70, FONT))
+        dwg.add(_editing_note(_(EDITING_NOTE), (14.0, BOTTOM_Y + 24), 70, FONT))
     else:
         dwg.add(_hand(position, viewer, legal_first, covered))
         dwg.add(_instructions(position, headline, instruction, last_label, legal_first, outcome))
-    for number, line in enumerate(("board layout", "reconstructed")):     # over the used pile, clear of pawns
+    # Translators: two short lines (about 14 letters each) over the used pile: the board's picture was lost from
+    # the rulebook, its layout is our reconstruction.
+    first = _("board layout")
+    # Translators: the second of the two short lines over the used pile ("board layout" / "reconstructed").
+    lines = (first, _("reconstructed"))
+    for number, line in enumerate(lines):     # over the used pile, clear of pawns
         dwg.add(svg.text(dwg, line, (CENTRE[0], CENTRE[1] - 92 + 20 * number), FONT, font_style="italic", fill=SOFT,
                          class_="pa-layout-note"))
     return svg.to_string(dwg)
 
 
-EDITING_NOTE = ("Setting up a position: every hand is shown face up beside the board. Click a pawn, then where it "
-                "goes; the buttons below move the cards and set the turn and the deal.")
-EDITING_NOTE_SHORT = "Setting up: every hand is shown above. Click a pawn, then where it goes."
+# Translators: the editor, where the hand of the player to move would be (at most 4 lines of 70 letters).
+EDITING_NOTE = N_("Setting up a position: every hand is shown face up beside the board. Click a pawn, then where it "
+                  "goes; the buttons below move the cards and set the turn and the deal.")
+# Translators: the editor in the projector layout (at most 4 short lines of 21 letters).
+EDITING_NOTE_SHORT = N_("Setting up: every hand is shown above. Click a pawn, then where it goes.")
+
+
+def _board_title() -> str:
+    # Translators: the board picture's title (what a screen reader says for the whole drawing).
+    return _("Partners board")
 
 
 def _editing_note(text: str, at: tuple[float, float], chars: int, size: float):
@@ -880,7 +1090,7 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_label:
                    editing: bool = False) -> str:
     """The projector layout of a Partners position (same arguments as ``render_position``)."""
     computers = frozenset(computers)
-    dwg = svg.drawing(COMPACT_W, COMPACT_H, title="Partners board")
+    dwg = svg.drawing(COMPACT_W, COMPACT_H, title=_board_title())
     dwg.attribs.update({"data-game": "partners", "data-compact": "1",
                         "data-phase": "over" if outcome is not None else position["phase"]})
     dwg.add(dwg.rect(insert=(0, 0), size=(COMPACT_W, COMPACT_H), fill=BACKGROUND))
@@ -901,11 +1111,14 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_label:
         dwg.add(_compact_row(position, colour, y, outcome, show_all, colour in computers,
                              colour == mover and outcome is None))
         y += ROW_H + 4
-    dwg.add(_F.text(f"deal {position['deals']} of {DEALS_PER_DEALER} · deck {len(position['deck'])}",
+    # Translators: the projector layout's column (short: 21 letters); {number} is the dealer's deal (1 to 3),
+    # {total} the deals per dealer (3), {count} the cards left in the deck.
+    dwg.add(_F.text(say("deal {number} of {total} · deck {count}", number=position["deals"], total=DEALS_PER_DEALER,
+                        count=len(position["deck"])),
                     insert=(SIDE_X + 4, y + 20), font_size=COMPACT_TEXT, fill=LINE, class_="pa-deal"))
     legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
     if editing:
-        dwg.add(_editing_note(EDITING_NOTE_SHORT, (SIDE_X + 4, y + 54), SIDE_CHARS, COMPACT_TEXT))
+        dwg.add(_editing_note(_(EDITING_NOTE_SHORT), (SIDE_X + 4, y + 54), SIDE_CHARS, COMPACT_TEXT))
     else:
         dwg.add(_compact_hand(position, viewer, legal_first, covered, outcome, y + 30))
     return svg.to_string(dwg)
@@ -919,23 +1132,29 @@ def _compact_row(position: Mapping, colour: str, y: float, outcome: Outcome | No
     group.add(_F.rect(insert=(x, y), size=(w, ROW_H), rx=8, fill=TINT[colour], stroke=LINE if active else DARK[colour],
                       stroke_width=3.5 if active else 1))
     mark = "★ " if outcome is not None and colour in outcome.winners else ("▶ " if active else "")
-    group.add(_F.text(mark + colour.capitalize() + (" (cpu)" if computer else ""), insert=(x + 8, y + 22),
+    # Translators: the projector layout: a player played by the computer (very short); {player} is a name ("Red").
+    name = say("{player} (cpu)", player=player_name(colour)) if computer else player_name(colour)
+    group.add(_F.text(mark + name, insert=(x + 8, y + 22),
                       font_size=COMPACT_TEXT, font_weight="bold", fill=LINE))
-    group.add(_F.text(f"& {partner_of(colour).capitalize()}", insert=(x + w - 8, y + 22), font_size=COMPACT_TEXT,
+    group.add(_F.text(f"& {player_name(partner_of(colour))}", insert=(x + w - 8, y + 22), font_size=COMPACT_TEXT,
                       fill=SOFT, text_anchor="end", class_="pa-team"))
     hand = position["hands"][colour]
     chosen = position["exchange"][colour]
     gift = position["gifts"].get(colour)
     cards = list(hand) + ([chosen] if chosen not in (None, "face down") else [])
     if show_all and cards:
-        status, fill = " ".join(card_kind(card).title for card in cards if card), ACCENT
+        status, fill = " ".join(_card_title(card) for card in cards if card), ACCENT
     else:
-        status = f"{len(hand)} card{'s' if len(hand) != 1 else ''}" if hand else "no cards (out)"
-        status += ", 1 chosen" if chosen is not None else (f", gave {card_kind(gift).title}" if gift else "")
+        status = _hand_count(hand, chosen is not None)
+        if chosen is None and gift and hand:
+            # Translators: the projector layout's player row (short: 21 letters); {cards} counts the hand ("3
+            # cards"), {gave} the card given to the partner ("gave 7").
+            status = say("{cards}, {gave}", cards=status, gave=_gave(gift))
         fill = LINE
     group.add(_F.text(status, insert=(x + 8, y + 45), font_size=COMPACT_TEXT, fill=fill, class_="pa-hand-count"))
     if position["dealer"] == colour:
-        group.add(_F.text("dealer", insert=(x + w - 8, y + 45), font_size=COMPACT_TEXT, fill=SOFT, font_style="italic",
+        # Translators: the projector layout's player row: this player deals (the glossary's word for dealer).
+        group.add(_F.text(_("dealer"), insert=(x + w - 8, y + 45), font_size=COMPACT_TEXT, fill=SOFT, font_style="italic",
                           text_anchor="end", class_="pa-dealer"))
     return group
 
@@ -947,25 +1166,30 @@ def _compact_hand(position: Mapping, viewer: str | None, legal_first: frozenset[
     x = SIDE_X
     if covered:
         button = svg.keyed_group(_F, "button:show-hand", (x + SIDE_W / 2, y + 80), class_="pa-button pa-show-hand")
-        button.attribs["aria-label"] = f"{covered.capitalize()}: show your hand"
+        button.attribs["aria-label"] = _show_your_hand(covered)
         rect = _F.rect(insert=(x, y + 4), size=(SIDE_W, 152), rx=12, fill=FILL[covered], stroke=LINE, stroke_width=3)
         rect.attribs["data-outline"] = "1"
         button.add(rect)
-        name = covered.capitalize()
-        for number, (line, bold) in enumerate([("Pass the device", True), (f"to {name}", True),
-                                               (f"{name}: click here", False), ("to see your hand", False)]):
+        # Translators: the hand-over screen's second text in the projector layout (two short lines of 21 letters
+        # at most); {player} is who is to play next ("Red").
+        click = say("{player}: click here to see your hand", player=player_name(covered))
+        lines = [(line, True) for line in svg.wrap_lines(_pass_the_device(covered), SIDE_CHARS, 2)]
+        lines += [(line, False) for line in svg.wrap_lines(click, SIDE_CHARS, 2)]
+        for number, (line, bold) in enumerate(lines):
             button.add(svg.text(_F, line, (x + SIDE_W / 2, y + 34 + number * 32), COMPACT_TEXT, fill=INK[covered],
                                 font_weight="bold" if bold else "normal"))
         layer.add(button)
         return layer
     if viewer is None:
-        for number, line in enumerate(svg.wrap_lines("Every hand is hidden from onlookers", SIDE_CHARS, 2)):
+        for number, line in enumerate(svg.wrap_lines(_hidden_from_onlookers(), SIDE_CHARS, 2)):
             layer.add(_F.text(line, insert=(x + 4, y + 24 + number * 24), font_size=COMPACT_TEXT, fill=SOFT))
     else:
         chosen = position["exchange"][viewer]
-        title = f"{viewer.capitalize()}'s hand"
+        title = _hand_title(viewer)
         if chosen not in (None, "face down"):
-            title = f"For {partner_of(viewer).capitalize()}: {card_kind(chosen).title}"
+            # Translators: the projector layout's heading over the hand during the exchange (short); {partner} is
+            # the partner's name ("Green"), {card} the card chosen for the partner as printed ("7").
+            title = say("For {partner}: {card}", partner=player_name(partner_of(viewer)), card=_card_title(chosen))
         layer.add(_F.text(title, insert=(x + 4, y + 22), font_size=COMPACT_TEXT, font_weight="bold", fill=LINE,
                           class_="pa-hand-title"))
         kinds: dict[str, list[str]] = {}
@@ -989,11 +1213,12 @@ def _compact_hand(position: Mapping, viewer: str | None, legal_first: frozenset[
     if "button:fold" in legal_first and outcome is None:
         by = COMPACT_H - 2 - 42
         button = svg.keyed_group(_F, "button:fold", (x + 90, by + 21), class_="pa-button pa-fold")
-        button.attribs["aria-label"] = "Fold the hand"
+        button.attribs["aria-label"] = _fold_the_hand()
         rect = _F.rect(insert=(x + 4, by), size=(172, 42), rx=8, fill="#f3d6d6", stroke=LINE, stroke_width=2)
         rect.attribs["data-outline"] = "1"
         button.add(rect)
-        button.add(svg.text(_F, "Fold the hand", (x + 90, by + 21), COMPACT_TEXT, fill=LINE, font_weight="bold"))
+        button.add(_fitted(svg.text(_F, _fold_the_hand(), (x + 90, by + 21), COMPACT_TEXT, fill=LINE,
+                                    font_weight="bold"), COMPACT_TEXT, 160))
         layer.add(button)
     return layer
 
@@ -1001,15 +1226,21 @@ def _compact_hand(position: Mapping, viewer: str | None, legal_first: frozenset[
 def _compact_instruction(position: Mapping, viewer: str | None, outcome: Outcome | None) -> str:
     """What to click now, in a few words (the status line under the board says whose turn it is)."""
     if outcome is not None:
-        return f"{outcome.winners[0].capitalize()} and {outcome.winners[1].capitalize()} win!"
+        return _winners(outcome)
     if viewer is None or viewer != position["to_move"]:
         return ""
     if position["phase"] == "exchange":
-        return f"Click a card to give {partner_of(viewer).capitalize()}."
+        # Translators: the projector layout: what to click in the exchange (two lines of 21 letters); {partner} is
+        # the partner's name ("Green").
+        return say("Click a card to give {partner}.", partner=player_name(partner_of(viewer)))
     if position["phase"] == "split":
         left = position["split"]["steps_left"]
-        return f"{left} step{'s' if left != 1 else ''} left: click a pawn, then its field."
-    return "Click a card, then a pawn, home or field."
+        # Translators: the projector layout: what to click while a 7 is shared out (two lines of 21 letters);
+        # {count} is the steps left.
+        return say_n("{count} step left: click a pawn, then its field.",
+                     "{count} steps left: click a pawn, then its field.", left)
+    # Translators: the projector layout: what to click to play a card (two lines of 21 letters).
+    return _("Click a card, then a pawn, home or field.")
 
 
 _F = svg.drawing(10, 10)     # an element factory for the helpers
@@ -1117,14 +1348,16 @@ class PartnersBoard(SeatsBoard):
         with self.hold_sync():
             move = super().undo()
             if move is not None:
-                self.message = f"Took back {self._said(self.game.cursor)}."
+                # Translators: the message line after ↶ Undo; {move} is the move taken back ("Play the 9: …").
+                self.message = say("Took back {move}.", move=self._said(self.game.cursor))
         return move
 
     def redo(self) -> Move | None:
         with self.hold_sync():
             move = super().redo()
             if move is not None:
-                self.message = f"Played again: {self._said(self.game.cursor - 1)}."
+                # Translators: the message line after Redo ↷; {move} is the move played again ("Play the 9: …").
+                self.message = say("Played again: {move}.", move=self._said(self.game.cursor - 1))
         return move
 
     # ------------------------------------------------------------ observers

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from rulebook import i18n
 from rulebook.core import Edit, Game, Rng
+from rulebook.i18n import N_, _
 from rulebook.partners.board import (
     ALL_CARDS,
     CIRCLES,
@@ -29,12 +31,17 @@ from rulebook.partners.board import (
     PAWN_IDS,
     RING,
     card_kind,
+    card_title,
     colour_of_pawn,
     field_name,
     goal_key,
     left_of,
     pawn_name,
+    player_name,
+    say,
+    say_n,
     sorted_cards,
+    upper_first,
 )
 from rulebook.partners.state import HOME, State
 
@@ -59,13 +66,20 @@ def card_places(state: State) -> list[str]:
 
 
 def place_title(place: str) -> str:
+    """Where cards lie, in the editor's labels ("Put the chosen card in {place}")."""
     if place == DECK:
-        return "the deck"
+        # Translators: the editor: the cards not yet dealt, inside a sentence ("Put the chosen card in the deck").
+        return _("the deck")
     if place == USED:
-        return "the used pile"
+        # Translators: the editor: the played cards, inside a sentence ("Put the chosen card in the used pile").
+        return _("the used pile")
     if place in COLOURS:
-        return f"{place.capitalize()}'s hand"
-    return f"{place.removeprefix('choice-').capitalize()}'s face-down choice"
+        # Translators: the editor: a player's hand, inside a sentence and as a heading; {player} is a name
+        # ("Red").
+        return say("{player}'s hand", player=player_name(place))
+    # Translators: the editor: the card a player chose for the partner in the exchange, inside a sentence and as
+    # a heading; {player} is a name ("Red").
+    return say("{player}'s face-down choice", player=player_name(place.removeprefix("choice-")))
 
 
 def cards_at(state: State, place: str) -> tuple[str, ...]:
@@ -110,8 +124,20 @@ def kinds_at(state: State, place: str) -> dict[str, int]:
 
 
 def a_card(kind: str) -> str:
-    name = KINDS[kind].name
-    return ("an " if name.startswith("8") else "a ") + name
+    """The card kind as the editor's labels name it ("Move a 7 from … to …")."""
+    if kind == "swap":
+        # Translators: a swap card in the editor's edits ("Move {card} from the deck to Red's hand").
+        return i18n.pgettext("Partners card", "a swap card")
+    if kind == "start":
+        # Translators: the start card (♡) in the editor's edits ("Move {card} from the deck to Red's hand").
+        return i18n.pgettext("Partners card", "a start card")
+    if kind == "8":
+        # Translators: a card in the editor's edits ("Move {card} from the deck to Red's hand"); {title} is 8♡
+        # (English writes "an 8♡": your language may write it like the other cards).
+        return say("an {title}", title=KINDS[kind].title)
+    # Translators: a card in the editor's edits ("Move {card} from the deck to Red's hand"); {title} is the card as
+    # printed: 13♡, 1/14, 7, −4, 3, 6, 9, 10 or 12.
+    return say("a {title}", title=KINDS[kind].title)
 
 
 def card_key(place: str, kind: str) -> str:
@@ -140,7 +166,10 @@ def card_edits(state: State) -> list[Edit]:
         for kind in kinds_at(state, source):
             for target in places:
                 if target != source and room_at(state, target):
-                    edits.append(Edit(f"Move {a_card(kind)} from {place_title(source)} to {place_title(target)}",
+                    # Translators: an edit (the editor's list of changes); {card} is a card ("the 7"), {source}
+                    # and {target} where cards lie ("the deck", "Red's hand").
+                    edits.append(Edit(say("Move {card} from {source} to {target}", card=a_card(kind),
+                                          source=place_title(source), target=place_title(target)),
                                       (card_key(source, kind), f"to:{target}"), _moving_card(kind, source, target)))
     return edits
 
@@ -167,8 +196,10 @@ def _putting(pawn: str, where: str) -> Callable[[State], State]:
 
 def pawn_label(pawn: str, where: str) -> str:
     if where == HOME:
-        return f"Send {pawn_name(pawn)} home"
-    return f"Put {pawn_name(pawn)} on {field_name(where)}"
+        # Translators: an edit; {pawn} is a pawn ("red pawn 1").
+        return say("Send {pawn} home", pawn=pawn_name(pawn))
+    # Translators: an edit; {pawn} is a pawn ("red pawn 1"), {place} a field or goal circle.
+    return say("Put {pawn} on {place}", pawn=pawn_name(pawn), place=field_name(where))
 
 
 def pawn_edits(state: State) -> list[Edit]:
@@ -205,18 +236,23 @@ def filled_hands(state: State) -> State:
 
 
 def set_up_edits(state: State, deal_afresh: Callable[[Rng], State]) -> list[Edit]:
-    edits = [Edit("Set everything aside: every pawn home, every card in the deck", ("set:empty",), emptied),
-             Edit("Set up as at the start: every pawn home, new cards dealt", ("set:start",),
+    # Translators: an edit (the palette's "Empty").
+    edits = [Edit(_("Set everything aside: every pawn home, every card in the deck"), ("set:empty",), emptied),
+             # Translators: an edit (the palette's "Starting position").
+             Edit(_("Set up as at the start: every pawn home, new cards dealt"), ("set:start",),
                   lambda draft: deal_afresh(draft.rng)),
-             Edit("Put every card back in the deck", ("set:gather",), gathered)]
+             # Translators: an edit (the palette's "All cards to the deck").
+             Edit(_("Put every card back in the deck"), ("set:gather",), gathered)]
     if state.deck and any(missing_in_hand(state, colour) > 0 for colour in COLOURS):
-        edits.append(Edit("Deal the missing cards from the deck, at random", ("set:fill",), filled_hands))
+        # Translators: an edit (the palette's "Deal missing cards").
+        edits.append(Edit(_("Deal the missing cards from the deck, at random"), ("set:fill",), filled_hands))
     return edits
 
 
 # ------------------------------------------------------------------ whose turn, the step of the turn, the deal
 def turn_edits(state: State) -> list[Edit]:
-    return [Edit(f"{colour.capitalize()} to move", (f"turn:{colour}",),
+    # Translators: an edit; {player} is a name ("Red").
+    return [Edit(say("{player} to move", player=player_name(colour)), (f"turn:{colour}",),
                  lambda draft, colour=colour: draft.with_changes(turn=colour)) for colour in COLOURS]
 
 
@@ -242,13 +278,17 @@ def as_seven(state: State) -> State:
     return choices_back_in_hand(state).with_changes(phase="split", split=(FIRST_SEVEN_LEFT, ()))
 
 
-STEPS = {"exchange": ("Make it the exchange: each player chooses a card for the partner", as_exchange),
-         "play": ("Make it the play of a card", as_play),
-         "seven": ("Make it a 7 being shared out", as_seven)}
+STEPS = {
+    # Translators: an edit (the palette's "Exchange"): the step of the turn.
+    "exchange": (N_("Make it the exchange: each player chooses a card for the partner"), as_exchange),
+    # Translators: an edit (the palette's "Play a card"): the step of the turn.
+    "play": (N_("Make it the play of a card"), as_play),
+    # Translators: an edit (the palette's "A 7 shared out"): the step of the turn.
+    "seven": (N_("Make it a 7 being shared out"), as_seven)}
 
 
 def step_edits(state: State) -> list[Edit]:
-    return [Edit(label, (f"step:{step}",), change) for step, (label, change) in STEPS.items()]
+    return [Edit(_(label), (f"step:{step}",), change) for step, (label, change) in STEPS.items()]
 
 
 def _steps_left(left: int) -> Callable[[State], State]:
@@ -268,21 +308,27 @@ def seven_edits(state: State) -> list[Edit]:
     if state.split is None:
         return []
     left, moved = state.split
-    edits = [Edit(f"Leave {n} step{'s' if n > 1 else ''} of the 7", (key,), _steps_left(n))
+    # Translators: an edit of a 7 being shared out; {count} is the steps left.
+    edits = [Edit(say_n("Leave {count} step of the 7", "Leave {count} steps of the 7", n), (key,), _steps_left(n))
              for key, n in (("seven:fewer", left - 1), ("seven:more", left + 1)) if 1 <= n < SEVEN_STEPS]
     for pawn in PAWN_IDS:
-        label = (f"No longer count {pawn_name(pawn)} as moved with this 7" if pawn in moved else
-                 f"Count {pawn_name(pawn)} as moved with this 7")
+        # Translators: an edit of a 7 being shared out; {pawn} is a pawn ("red pawn 1").
+        label = (say("No longer count {pawn} as moved with this 7", pawn=pawn_name(pawn)) if pawn in moved else
+                 # Translators: an edit of a 7 being shared out; {pawn} is a pawn ("red pawn 1").
+                 say("Count {pawn} as moved with this 7", pawn=pawn_name(pawn)))
         edits.append(Edit(label, ("seven:moved", f"pawn:{pawn}"), _toggling_moved(pawn)))
     return edits
 
 
 def deal_edits(state: State) -> list[Edit]:
     dealer = left_of(state.dealer)
-    edits = [Edit(f"Make {dealer.capitalize()} the dealer", ("deal:dealer",),
+    # Translators: an edit; {player} is a name ("Red"). Use the glossary's word for the dealer.
+    edits = [Edit(say("Make {player} the dealer", player=player_name(dealer)), ("deal:dealer",),
                   lambda draft: draft.with_changes(dealer=left_of(draft.dealer)))]
     for deals in range(1, DEALS_PER_DEALER + 1):
-        edits.append(Edit(f"Make this the dealer's deal {deals} of {DEALS_PER_DEALER}", (f"deal:{deals}",),
+        # Translators: an edit; {number} is the deal (1 to 3), {total} the deals per dealer (3).
+        edits.append(Edit(say("Make this the dealer's deal {number} of {total}", number=deals, total=DEALS_PER_DEALER),
+                          (f"deal:{deals}",),
                           lambda draft, deals=deals: draft.with_changes(deals=deals)))
     return edits
 
@@ -302,49 +348,97 @@ def _seven_group(state: State) -> Palette:
     if state.split is None:
         return []
     left, moved = state.split
-    heading = f"The 7: {left} step{'s' if left != 1 else ''} left, {len(moved)} pawn{'s' if len(moved) != 1 else ''} moved"
-    return [(heading, [("seven:fewer", "One step fewer"), ("seven:more", "One step more"),
-                       ("seven:moved", "Mark a pawn as moved")])]
+    # Translators: the editor palette's heading of a 7 being shared out; {steps} is the steps left ("3 steps"),
+    # {count} the pawns already moved with it.
+    heading = say_n("The 7: {steps} left, {count} pawn moved", "The 7: {steps} left, {count} pawns moved",
+                    len(moved), steps=say_n("{count} step", "{count} steps", left))
+    # Translators: the editor palette's button of a 7 being shared out: one step of the 7 fewer left.
+    fewer = _("One step fewer")
+    # Translators: the editor palette's button of a 7 being shared out: one step of the 7 more left.
+    more = _("One step more")
+    # Translators: the editor palette's button; then a click on a pawn.
+    moved = _("Mark a pawn as moved")
+    return [(heading, [("seven:fewer", fewer), ("seven:more", more), ("seven:moved", moved)])]
 
 
 def _card_button(kind: str, count: int) -> str:
-    return KINDS[kind].title + (f" ×{count}" if count > 1 else "")
+    title = card_title(kind)
+    return title + (f" ×{count}" if count > 1 else "")
 
 
 def _place_heading(state: State, place: str) -> str:
     count = len(cards_at(state, place))
-    heading = f"{place_title(place)[0].upper()}{place_title(place)[1:]}: {count} card{'s' if count != 1 else ''}"
     if place == USED and state.used:
-        heading += f", {KINDS[card_kind(state.used[-1]).kind].title} on top"
-    return heading
+        # Translators: the editor palette's heading of the used pile; {place} is "the used pile", {count} its
+        # cards, {card} the top card as printed ("7").
+        return upper_first(say_n("{place}: {count} card, {card} on top", "{place}: {count} cards, {card} on top", count,
+                                 place=place_title(place), card=_card_button(card_kind(state.used[-1]).kind, 1)))
+    # Translators: the editor palette's heading of a place of cards; {place} is "the deck", "Red's hand" …,
+    # {count} its cards.
+    return upper_first(say_n("{place}: {count} card", "{place}: {count} cards", count, place=place_title(place)))
 
 
 def _card_groups(state: State) -> Palette:
     return [(_place_heading(state, place),
-             [(f"to:{place}", f"Put the chosen card in {place_title(place)}"), *((card_key(place, kind), _card_button(kind, count))
+             # Translators: the editor palette's button after a card is chosen; {place} is "the deck", "Red's hand" …
+             [(f"to:{place}", say("Put the chosen card in {place}", place=place_title(place))),
+              *((card_key(place, kind), _card_button(kind, count))
                                              for kind, count in kinds_at(state, place).items())])
             for place in card_places(state)]
 
 
 def edit_palette(state: State) -> Palette:
-    steps = {"exchange": "Exchange", "play": "Play a card", "split": "A 7 shared out"}
+    # Translators: the editor palette's button for the step of the turn: the exchange of cards.
+    exchange = _("Exchange")
+    # Translators: the editor palette's button for the step of the turn: playing a card.
+    play = _("Play a card")
+    # Translators: the editor palette's button for the step of the turn: a 7 being shared out.
+    seven = _("A 7 shared out")
+    steps = {"exchange": exchange, "play": play, "split": seven}
+    return [*_set_up_group(), *_step_groups(state, steps)]
+
+
+def _set_up_group() -> Palette:
+    # Translators: the editor palette's first heading.
+    heading = _("Set up")
+    # Translators: the editor palette's button that empties the table (every pawn home, every card in the deck).
+    empty = _("Empty")
+    # Translators: the editor palette's button that deals afresh.
+    start = _("Starting position")
+    # Translators: the editor palette's button that fills every hand from the deck.
+    fill = _("Deal missing cards")
+    # Translators: the editor palette's button that puts every card back in the deck.
+    gather = _("All cards to the deck")
+    return [(heading, [("set:empty", empty), ("set:start", start), ("set:fill", fill), ("set:gather", gather)])]
+
+
+def _step_groups(state: State, steps: Mapping[str, str]) -> Palette:
     return [
-        ("Set up", [("set:empty", "Empty"), ("set:start", "Starting position"), ("set:fill", "Deal missing cards"),
-                    ("set:gather", "All cards to the deck")]),
-        ("Whose turn", [(f"turn:{colour}", _ticked(colour.capitalize(), colour == state.turn)) for colour in COLOURS]),
-        ("The step of the turn", [(f"step:{'seven' if phase == 'split' else phase}", _ticked(text, phase == state.phase))
-                                  for phase, text in steps.items()]),
+        # Translators: the editor palette's heading of the buttons that choose who is to move.
+        (_("Whose turn"), [(f"turn:{colour}", _ticked(player_name(colour), colour == state.turn))
+                           for colour in COLOURS]),
+        # Translators: the editor palette's heading of the buttons Exchange, Play a card, A 7 shared out.
+        (_("The step of the turn"), [(f"step:{'seven' if phase == 'split' else phase}",
+                                      _ticked(text, phase == state.phase)) for phase, text in steps.items()]),
         *_seven_group(state),
-        (f"The deal: {state.dealer.capitalize()} deals, deal {state.deals} of {DEALS_PER_DEALER}",
-         [("deal:dealer", "Next dealer"), *((f"deal:{n}", _ticked(f"Deal {n}", n == state.deals))
-                                            for n in range(1, DEALS_PER_DEALER + 1))]),
+        # Translators: the editor palette's heading of the deal; {player} is the dealer (a name: "Red"), {number}
+        # the deal (1 to 3), {total} the deals per dealer (3).
+        (say("The deal: {player} deals, deal {number} of {total}", player=player_name(state.dealer),
+             number=state.deals, total=DEALS_PER_DEALER),
+         # Translators: the editor palette's button that makes the next player the dealer.
+         [("deal:dealer", _("Next dealer")),
+          # Translators: the editor palette's button choosing the dealer's deal; {number} is 1 to 3.
+          *((f"deal:{n}", _ticked(say("Deal {number}", number=n), n == state.deals))
+            for n in range(1, DEALS_PER_DEALER + 1))]),
         *_card_groups(state),
     ]
 
 
-EDIT_HELP = ("Click a pawn, then a field, a circle of its goal zone or its home base. Cards: click a card below "
-             "the board, then 'Put the chosen card in …' where it goes. The other buttons set whose turn it is, the step of the "
-             "turn and the deal.")
+# Translators: the editor's help, said when a click changes nothing. 'Put the chosen card in …' is the palette's
+# button: write it as you translated it.
+EDIT_HELP = N_("Click a pawn, then a field, a circle of its goal zone or its home base. Cards: click a card below "
+               "the board, then 'Put the chosen card in …' where it goes. The other buttons set whose turn it is, the "
+               "step of the turn and the deal.")
 
 
 def counts(state: State) -> Mapping[str, int]:

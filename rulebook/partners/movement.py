@@ -18,12 +18,15 @@ from rulebook.partners.board import (
     STRETCH,
     WALLS_BOTH_WAYS,
     colour_of_pawn,
+    colour_word,
     entrance,
     field_key,
     field_name,
     goal_key,
     pawn_name,
     pawns_of,
+    say,
+    say_n,
     start_field,
     start_owner,
 )
@@ -48,16 +51,28 @@ class Landing:
     joined: bool = False            # it joined pawns of its own colour (a protected double)
 
     def describe_end(self) -> str:
-        """'to field 7 after red's start, bumping red pawn 2 home' and the like."""
-        text = f"to {field_name(self.dest)}"
+        """'to field 7 after red's start, bumping red pawn 2 home' and the like (the end of a move's label)."""
+        place = field_name(self.dest)
         if self.bounced:
-            text += " (turning round in the goal zone)"
+            # Translators: the end of a move's label ("move yellow pawn 1 by 5 steps {end}"); {place} is a goal
+            # circle ("Yellow's goal circle 3"): the pawn turned round in the goal zone.
+            text = say("to {place} (turning round in the goal zone)", place=place)
+        else:
+            # Translators: the end of a move's label ("move yellow pawn 1 by 5 steps {end}"); {place} is a
+            # field or goal circle ("field 7 after red's start").
+            text = say("to {place}", place=place)
         if self.bumped:
-            text += f", bumping {pawn_name(self.bumped)} home"
+            # Translators: added to a move's label when the pawn lands on a lone pawn of another colour; {move}
+            # is the label so far ("… to field 7 after red's start"), {pawn} the pawn sent home ("red pawn 2").
+            text = say("{move}, bumping {pawn} home", move=text, pawn=pawn_name(self.bumped))
         if self.self_bumped:
-            text += ", where two or more pawns of another colour stand, so it goes home itself"
+            # Translators: added to a move's label when the pawn lands where two or more pawns of another colour
+            # stand (it goes back to its home base); {move} is the label so far.
+            text = say("{move}, where two or more pawns of another colour stand, so it goes home itself", move=text)
         if self.joined and not self.dest.startswith("goal:"):
-            text += ", forming a protected double"
+            # Translators: added to a move's label when the pawn joins a pawn of its own colour; {move} is the
+            # label so far. A double cannot be bumped or swapped.
+            text = say("{move}, forming a protected double", move=text)
         return text
 
 
@@ -76,8 +91,10 @@ def _others(occupied: Mapping[str, tuple[str, ...]], key: str, mover: str) -> tu
 
 
 def wall_text(owner: str) -> str:
-    return (f"{owner}'s pawn on {owner}'s start field forms a wall: no other pawn may pass it "
-            "(Partners, EN, 'Walls')")
+    # Translators: why a pawn cannot go on (a refusal); {colour} is a player's name (red). Use the glossary's
+    # words for wall and start field; cite your language's rulebook section on walls.
+    return say("{colour}'s pawn on {colour}'s start field forms a wall: no other pawn may pass it "
+               "(Partners, EN, 'Walls')", colour=colour_word(owner))
 
 
 def _step(colour: str, here: str, direction: int, occupied: Mapping[str, tuple[str, ...]],
@@ -96,8 +113,10 @@ def _step(colour: str, here: str, direction: int, occupied: Mapping[str, tuple[s
         # Rule note (assumed, data file 'goal_entrance'): a pawn at its entrance must turn in; no second lap.
         key = goal_key(colour, 1)
         if _others(occupied, key, mover):
-            return None, (f"a pawn on {colour}'s goal circle 1 blocks the way into the goal zone: pawns in the "
-                          "goal zone cannot be passed")
+            # Translators: why a pawn cannot go on (a refusal, may follow "… cannot go 5 steps:"); {colour} is
+            # a player's name (red).
+            return None, say("a pawn on {colour}'s goal circle 1 blocks the way into the goal zone: pawns in the "
+                             "goal zone cannot be passed", colour=colour_word(colour))
         return key, ""
     nxt = (position + direction) % RING
     owner = start_owner(nxt)
@@ -119,11 +138,17 @@ def walk(pawns: Mapping[str, str], pawn: str, steps: int, backward: bool = False
     colour = colour_of_pawn(pawn)
     here = pawns[pawn]
     if here == HOME:
-        return f"{pawn_name(pawn)} is still in its home base: only a card with the start symbol ♡ brings it out"
+        # Translators: a refusal; {pawn} is a pawn ("yellow pawn 2"). Use the glossary's home base.
+        return say("{pawn} is still in its home base: only a card with the start symbol ♡ brings it out",
+                   pawn=pawn_name(pawn))
     if is_locked(pawns, pawn):
-        return f"{pawn_name(pawn)} is locked in its goal and can no longer move"
+        # Translators: a refusal; {pawn} is a pawn ("yellow pawn 2") on a goal circle with every circle further
+        # in taken.
+        return say("{pawn} is locked in its goal and can no longer move", pawn=pawn_name(pawn))
     if backward and here.startswith("goal:"):
-        return f"the −4 cannot be used for pawns in the goal zone, and {pawn_name(pawn)} is in its goal zone"
+        # Translators: a refusal of the −4 card; {pawn} is a pawn ("yellow pawn 2").
+        return say("the −4 cannot be used for pawns in the goal zone, and {pawn} is in its goal zone",
+                   pawn=pawn_name(pawn))
     occupied = occupants(pawns) if occupied is None else occupied
     direction = -1 if backward else 1
     place, path, bounced = here, [], False
@@ -131,14 +156,19 @@ def walk(pawns: Mapping[str, str], pawn: str, steps: int, backward: bool = False
         nxt, why = _step(colour, place, direction, occupied, pawn)
         if nxt is None:
             if not place.startswith("goal:"):
-                return f"{pawn_name(pawn)} cannot go {steps} step{'s' if steps > 1 else ''}: {why}"
+                # Translators: a refusal; {pawn} is a pawn ("yellow pawn 2"), {count} the steps of the card,
+                # {reason} why not (a wall, a blocked goal entrance: a sentence of its own without full stop).
+                return say_n("{pawn} cannot go {count} step: {reason}", "{pawn} cannot go {count} steps: {reason}",
+                             steps, pawn=pawn_name(pawn), reason=why)
             # Rule note: a pawn that cannot go on in the goal zone turns round and uses the remaining
             # steps the other way; it may turn only on goal circles, as often as needed (EN 'In the goal
             # zone the pawn can change direction').
             direction, bounced = -direction, True
             nxt, why = _step(colour, place, direction, occupied, pawn)
             if nxt is None:
-                return f"{pawn_name(pawn)} is shut in between pawns in its goal zone: it cannot step either way"
+                # Translators: a refusal; {pawn} is a pawn ("yellow pawn 2") in its goal zone.
+                return say("{pawn} is shut in between pawns in its goal zone: it cannot step either way",
+                           pawn=pawn_name(pawn))
         place = nxt
         path.append(place)
     # Rule note: the steps are used even if a bounce ends on the circle the pawn started from.
@@ -163,7 +193,9 @@ def come_out(pawns: Mapping[str, str], colour: str) -> Landing | str:
     """The first pawn of ``colour`` still at home comes out onto its start field (EN 'The game')."""
     waiting = [pawn for pawn in pawns_of(colour) if pawns[pawn] == HOME]
     if not waiting:
-        return f"all {colour} pawns are out of their home base, so none can come out"
+        # Translators: why no pawn can come out; {colour} is a player's name (yellow).
+        return say("all {colour} pawns are out of their home base, so none can come out",
+                   colour=colour_word(colour))
     dest = field_key(start_field(colour))
     joined = any(pawns[p] == dest for p in pawns_of(colour))
     return Landing(waiting[0], HOME, dest, (dest,), joined=joined)
@@ -189,13 +221,17 @@ def why_not_swappable(pawns: Mapping[str, str], pawn: str) -> str:
     where = pawns[pawn]
     name = pawn_name(pawn)
     if where == HOME:
-        return f"{name} is in its home base, where pawns are protected from the swap"
+        # Translators: why a pawn cannot be swapped; {pawn} is a pawn ("red pawn 1").
+        return say("{pawn} is in its home base, where pawns are protected from the swap", pawn=name)
     if where.startswith("goal:"):
-        return f"{name} is in its goal zone, where pawns are protected from the swap"
+        # Translators: why a pawn cannot be swapped; {pawn} is a pawn ("red pawn 1").
+        return say("{pawn} is in its goal zone, where pawns are protected from the swap", pawn=name)
     if start_owner(int(where[6:])) is not None:
-        return f"{name} stands on its start field, where pawns are protected from the swap"
-    return (f"{name} stands with another pawn of its colour, a double: two or more pawns of one colour on a "
-            "field are protected")
+        # Translators: why a pawn cannot be swapped; {pawn} is a pawn ("red pawn 1").
+        return say("{pawn} stands on its start field, where pawns are protected from the swap", pawn=name)
+    # Translators: why a pawn cannot be swapped; {pawn} is a pawn ("red pawn 1").
+    return say("{pawn} stands with another pawn of its colour, a double: two or more pawns of one colour on a "
+               "field are protected", pawn=name)
 
 
 def route_steps(colour: str, where: str) -> int | None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from rulebook import core
 from rulebook.core import InvalidPosition, Move, Outcome, Rng, shown
+from rulebook.i18n import _
 from rulebook.partners.board import (
     ALL_CARDS,
     COLOURS,
@@ -18,13 +19,19 @@ from rulebook.partners.board import (
     PAWN_IDS,
     CardKind,
     card_kind,
+    card_title,
     colour_of_pawn,
+    colour_word,
     field_name,
     left_of,
     partner_of,
     pawn_name,
     pawns_of,
+    player_name,
+    say,
+    say_n,
     sorted_cards,
+    upper_first,
 )
 from rulebook.partners.movement import (
     Landing,
@@ -163,14 +170,30 @@ def hand_kinds(hand: Sequence[str]) -> list[str]:
 
 
 def _steps_word(steps: int) -> str:
-    return f"{steps} step{'s' if steps != 1 else ''}"
+    # Translators: a number of steps, put into other sentences as {steps} ("{steps} left"); {count} is the number.
+    return say_n("{count} step", "{count} steps", steps)
+
+
+def _moved_by(landing: Landing) -> str:
+    """'move yellow pawn 1 by 3 steps to field 3 after yellow's start' (a move's label after "Play the 3:")."""
+    if landing.backward:
+        # Translators: what the −4 does, in a move's label after "Play the −4:"; {pawn} is a pawn ("yellow pawn
+        # 1"), {count} the steps, {end} where it ends ("to field 3 after red's start, bumping red pawn 2 home").
+        return say_n("move {pawn} back by {count} step {end}", "move {pawn} back by {count} steps {end}",
+                     landing.steps, pawn=pawn_name(landing.pawn), end=landing.describe_end())
+    # Translators: what a card does, in a move's label after "Play the 9:"; {pawn} is a pawn ("yellow pawn 1"),
+    # {count} the steps, {end} where it ends ("to field 3 after red's start", "to yellow's goal circle 2").
+    return say_n("move {pawn} by {count} step {end}", "move {pawn} by {count} steps {end}", landing.steps,
+                 pawn=pawn_name(landing.pawn), end=landing.describe_end())
 
 
 def _card_move(state: State, kind: CardKind, notation: str, clicks: tuple[str, ...], what: Callable[[], str],
                landing: Landing | None = None, swap: tuple[str, str] | None = None,
                other_clicks: tuple[tuple[str, ...], ...] = ()) -> Move:
     card = first_card(state.hands[state.turn], kind.kind)
-    return Move(notation, lambda: f"Play {kind.the}: {what()}", clicks, landing.path if landing else (),
+    # Translators: a move's label (the move list, Every legal move); {card} is the card ("the 9", "the swap
+    # card"), {action} what it does ("move yellow pawn 1 by 9 steps to …").
+    return Move(notation, lambda: say("Play {card}: {action}", card=kind.the, action=what()), clicks, landing.path if landing else (),
                 Action("card", card=card, landing=landing, swap=swap), other_clicks)
 
 
@@ -180,8 +203,14 @@ def _come_out_moves(state: State, kind: CardKind) -> list[Move]:
     if isinstance(landing, str):
         return []
     def what() -> str:
-        return (f"bring {pawn_name(landing.pawn)} out onto {field_name(landing.dest)}"
-                + (" (joining its own pawn there)" if landing.joined else ""))
+        if landing.joined:
+            # Translators: what a card with ♡ does, in a move's label after "Play the 8♡:"; {pawn} is a pawn
+            # ("yellow pawn 2"), {place} its start field ("yellow's start field"), where a pawn of its colour stands.
+            return say("bring {pawn} out onto {place} (joining its own pawn there)", pawn=pawn_name(landing.pawn),
+                       place=field_name(landing.dest))
+        # Translators: what a card with ♡ does, in a move's label after "Play the 8♡:"; {pawn} is a pawn
+        # ("yellow pawn 2"), {place} its start field ("yellow's start field").
+        return say("bring {pawn} out onto {place}", pawn=pawn_name(landing.pawn), place=field_name(landing.dest))
 
     return [_card_move(state, kind, f"play {kind.kind} out {colour}", (f"hand:{kind.kind}", f"home:{colour}"),
                        what, landing)]
@@ -202,8 +231,7 @@ def _forward_moves(state: State, kind: CardKind) -> list[Move]:
                 continue
             notation = f"play {kind.kind} {pawn}" + (f" {steps}" if choice else "")
             clicks = (f"hand:{kind.kind}", f"pawn:{pawn}") + ((landing.dest,) if choice else ())
-            what = (lambda landing=landing: f"move {pawn_name(landing.pawn)} by {_steps_word(landing.steps)} "
-                    f"{landing.describe_end()}")
+            what = (lambda landing=landing: _moved_by(landing))
             moves.append(_card_move(state, kind, notation, clicks, what, landing))
     return moves
 
@@ -214,8 +242,7 @@ def _backward_moves(state: State, kind: CardKind) -> list[Move]:
         landing = walk(state.pawns, pawn, kind.backward, backward=True, occupied=state.occupancy)
         if isinstance(landing, str):
             continue
-        what = (lambda landing=landing: f"move {pawn_name(landing.pawn)} back by {_steps_word(landing.steps)} "
-                f"{landing.describe_end()}")
+        what = (lambda landing=landing: _moved_by(landing))
         moves.append(_card_move(state, kind, f"play {kind.kind} {landing.pawn}",
                                 (f"hand:{kind.kind}", f"pawn:{landing.pawn}"), what, landing))
     return moves
@@ -223,8 +250,14 @@ def _backward_moves(state: State, kind: CardKind) -> list[Move]:
 
 def _split_label(landing: Landing, left: int) -> str:
     rest = left - landing.steps
-    return (f"move {pawn_name(landing.pawn)} by {_steps_word(landing.steps)} {landing.describe_end()}"
-            + (f" ({_steps_word(rest)} of the 7 left)" if rest else " (the 7 is used up)"))
+    if rest:
+        # Translators: a part of a 7 in a move's label; {move} is what the part does ("move yellow pawn 1 by 3
+        # steps to …"), {count} the steps of the 7 still to share out.
+        return say_n("{move} ({count} step of the 7 left)", "{move} ({count} steps of the 7 left)", rest,
+                     move=_moved_by(landing))
+    # Translators: the last part of a 7 in a move's label; {move} is what the part does ("move yellow pawn 1 by
+    # 3 steps to …").
+    return say("{move} (the 7 is used up)", move=_moved_by(landing))
 
 
 def _split_first_moves(state: State, kind: CardKind) -> list[Move]:
@@ -240,9 +273,12 @@ def _swap_moves(state: State, kind: CardKind) -> list[Move]:
     # each pair once (in the order of PAWN_IDS); the two pawns may be clicked in either order
     for index, first in enumerate(free):
         for second in free[index + 1:]:
-            what = (lambda first=first, second=second: f"swap {pawn_name(first)} "
-                    f"({field_name(state.pawns[first])}) with {pawn_name(second)} "
-                    f"({field_name(state.pawns[second])})")
+            # Translators: what the swap card does, in a move's label after "Play the swap card:"; {first} and
+            # {second} are pawns ("yellow pawn 1"), {first_place} and {second_place} where they stand.
+            what = (lambda first=first, second=second: say(
+                "swap {first} ({first_place}) with {second} ({second_place})", first=pawn_name(first),
+                first_place=field_name(state.pawns[first]), second=pawn_name(second),
+                second_place=field_name(state.pawns[second])))
             card = f"hand:{kind.kind}"
             moves.append(_card_move(state, kind, f"play {kind.kind} {first} {second}",
                                     (card, f"pawn:{first}", f"pawn:{second}"), what, swap=(first, second),
@@ -268,15 +304,20 @@ def card_moves(state: State, kind_name: str) -> list[Move]:
 
 def _fold_move(state: State) -> Move:
     hand = state.hands[state.turn]
-    titles = ", ".join(card_kind(card).title for card in hand)
-    return Move("fold", f"No card can be used: fold the hand ({titles}) and sit out until the next deal",
-                ("button:fold",), (), Action("fold"))
+    titles = ", ".join(card_title(card_kind(card).kind) for card in hand)
+    # Translators: the move of folding (the move list, Every legal move); {cards} are the cards of the hand as
+    # printed ("3, 9, 12"). "Fold the hand" is the board's button.
+    return Move("fold", lambda: say("No card can be used: fold the hand ({cards}) and sit out until the next deal",
+                                    cards=titles), ("button:fold",), (), Action("fold"))
 
 
 def _give_moves(state: State) -> list[Move]:
     hand = state.hands[state.turn]
     partner = partner_of(state.turn)
-    return [Move(f"give {kind}", f"Give {KINDS[kind].the} to {partner} (face down)", (f"hand:{kind}",), (),
+    # Translators: a move of the exchange of cards (the move list); {card} is the card ("the 7", "the swap
+    # card"), {partner} the partner's colour inside a sentence ("blue").
+    return [Move(f"give {kind}", lambda kind=kind: say("Give {card} to {partner} (face down)", card=KINDS[kind].the,
+                                                       partner=colour_word(partner)), (f"hand:{kind}",), (),
                  Action("give", card=first_card(hand, kind)))
             for kind in hand_kinds(hand)]
 
@@ -374,7 +415,7 @@ def _next_turn(state: State) -> State:
     if state.winners is not None:
         return state
     colour = state.turn
-    for _ in COLOURS:
+    for _seat in COLOURS:
         colour = left_of(colour)
         if state.hands[colour]:
             return state.with_changes(turn=colour)
@@ -386,7 +427,15 @@ def outcome_of(state: State) -> Outcome | None:
     team = state.winners
     if team is None:
         return None
-    return Outcome(team, {}, f"{team[0]} and {team[1]} have all 8 pawns locked in their goal zones")
+    return Outcome(team, {}, outcome_reason(team))
+
+
+def outcome_reason(team: Sequence[str]) -> str:
+    """Why the game is over, in the current language (an Outcome keeps the language it was made in)."""
+    # Translators: why the game is over (the status line, "Game over: {reason}."); {first} and {second} are the
+    # winning team's colours inside a sentence ("yellow", "blue").
+    return say("{first} and {second} have all 8 pawns locked in their goal zones", first=colour_word(team[0]),
+               second=colour_word(team[1]))
 
 
 def pawn_progress(state: State, pawn: str) -> float:
@@ -452,7 +501,10 @@ def public_label(state: State, move: Move, viewer: str | None) -> str:
     """Every card is played face up; only the card given to the partner stays secret from the others."""
     action = move.data
     if isinstance(action, Action) and action.kind == "give" and viewer != state.turn:
-        return f"{state.turn.capitalize()} chose a card for {partner_of(state.turn)} (face down)"
+        # Translators: the move list as the other players see a card given in the exchange; {player} is who
+        # gave it (a name: "Yellow"), {partner} the partner's colour inside a sentence ("blue").
+        return say("{player} chose a card for {partner} (face down)", player=player_name(state.turn),
+                   partner=colour_word(partner_of(state.turn)))
     return move.label
 
 
@@ -491,10 +543,16 @@ OUT_RE = re.compile(r"^play (\S+) out (\S+)$")
 SWAP_RE = re.compile(r"^play (swap) (\S+) (\S+)$")
 PLAY_RE = re.compile(r"^play (\S+) (\S+)(?: (\d{1,3}))?$")
 SPLIT_RE = re.compile(r"^split (\S+) (\d{1,3})$")
-GRAMMAR = ("Partners moves are written like 'give 7', 'play 8 out yellow', 'play 9 yellow-2', 'play 1-14 "
-           "yellow-2 14', 'play minus4 yellow-1', 'play 7 yellow-2 3', 'split yellow-1 4', "
-           "'play swap yellow-2 red-1' or 'fold'")
 KIND_LIST = ", ".join(KINDS)
+
+
+def grammar() -> str:
+    """How a move is written (the notation is the same in every language)."""
+    # Translators: how a Partners move is written in the move box; keep every quoted notation as it is
+    # (it is the same in every language).
+    return _("Partners moves are written like 'give 7', 'play 8 out yellow', 'play 9 yellow-2', 'play 1-14 "
+             "yellow-2 14', 'play minus4 yellow-1', 'play 7 yellow-2 3', 'split yellow-1 4', "
+             "'play swap yellow-2 red-1' or 'fold'")
 
 
 def _sentence(text: str) -> str:
@@ -504,50 +562,86 @@ def _sentence(text: str) -> str:
 
 def _phase_problem(state: State, wanted: str, by_clicks: bool = False) -> str | None:
     """Why this is not the time for a ``wanted`` decision; ``by_clicks`` leaves out how a move is written."""
-    mover = state.turn.capitalize()
+    mover = player_name(state.turn)
     if state.phase == wanted:
         return None
     if state.phase == "exchange":
-        how = "click the card to give" if by_clicks else "write 'give' and the card, e.g. 'give 7'"
-        return f"First every player chooses a card to give to the partner; {mover} is choosing now ({how})"
+        if by_clicks:
+            # Translators: a refusal during the exchange of cards; {player} is who chooses now (a name: "Red").
+            return say("First every player chooses a card to give to the partner; {player} is choosing now (click "
+                       "the card to give)", player=mover)
+        # Translators: a refusal during the exchange of cards; {player} is who chooses now (a name: "Red"). Keep
+        # the notation 'give' and 'give 7' as it is.
+        return say("First every player chooses a card to give to the partner; {player} is choosing now (write "
+                   "'give' and the card, e.g. 'give 7')", player=mover)
     if state.phase == "split":
         left = state.split[0]
-        how = ("click a pawn that has not moved with this 7 yet" if by_clicks else
-               f"write it like 'split {pawns_of(moving_colour(state.pawns, state.turn))[0]} {left}'")
-        return f"{mover} is sharing out the 7 and has {_steps_word(left)} left: {how}"
+        if by_clicks:
+            # Translators: a refusal while a 7 is shared out; {player} is a name ("Red"), {steps} how many are
+            # left ("3 steps").
+            return say("{player} is sharing out the 7 and has {steps} left: click a pawn that has not moved with "
+                       "this 7 yet", player=mover, steps=_steps_word(left))
+        notation = f"split {pawns_of(moving_colour(state.pawns, state.turn))[0]} {left}"
+        # Translators: a refusal while a 7 is shared out; {player} is a name ("Red"), {steps} how many are left
+        # ("3 steps"), {notation} how the next part is written ("split red-1 3": keep it as it is).
+        return say("{player} is sharing out the 7 and has {steps} left: write it like '{notation}'", player=mover,
+                   steps=_steps_word(left),
+                   notation=notation)
     if wanted == "exchange":
-        return "Cards are given to the partner only right after a deal; now the cards are being played"
-    return "No 7 is being shared out now"
+        # Translators: a refusal when a card is given to the partner at the wrong moment.
+        return _("Cards are given to the partner only right after a deal; now the cards are being played")
+    # Translators: a refusal of a part of a 7 ("split …") when no 7 is being played.
+    return _("No 7 is being shared out now")
 
 
 def _kind_problem(state: State, kind: str) -> str | None:
     if kind not in KINDS:
-        return f"There is no card {shown(kind)}; the cards are {KIND_LIST}"
+        # Translators: a refusal of a move naming an unknown card; {text} is what was written, quoted, {cards}
+        # the cards as the notation writes them ("start, 8, 13, 1-14 …": keep them).
+        return say("There is no card {text}; the cards are {cards}", text=shown(kind), cards=KIND_LIST)
     if first_card(state.hands[state.turn], kind) is None:
-        hand = ", ".join(card_kind(card).title for card in state.hands[state.turn]) or "no cards"
-        return f"{state.turn.capitalize()} holds no {KINDS[kind].title} (the hand: {hand})"
+        cards = ", ".join(card_title(card_kind(card).kind) for card in state.hands[state.turn])
+        if not cards:
+            # Translators: a refusal; {player} is a name ("Red"), {card} the card as printed ("8♡", "swap").
+            return say("{player} holds no {card} (the hand is empty)", player=player_name(state.turn),
+                       card=card_title(kind))
+        # Translators: a refusal; {player} is a name ("Red"), {card} the card as printed ("8♡", "swap"), {cards}
+        # the cards in the hand as printed ("3, 9, 12").
+        return say("{player} holds no {card} (the hand: {cards})", player=player_name(state.turn),
+                   card=card_title(kind), cards=cards)
     return None
 
 
 def _pawn_problem(state: State, pawn: str) -> str | None:
     if pawn not in PAWN_IDS:
-        return f"There is no pawn {shown(pawn)}; the pawns are written like 'yellow-1' to 'green-4'"
+        return _no_pawn(pawn)
     colour = moving_colour(state.pawns, state.turn)
     if colour_of_pawn(pawn) != colour:
         if colour == state.turn:
-            return (f"{state.turn.capitalize()} moves only {colour} pawns; a player moves the partner's pawns "
-                    "only once all four of their own are locked in the goal")
-        return (f"All of {state.turn}'s pawns are locked, so {state.turn} plays for the partner and moves "
-                f"{colour} pawns")
+            # Translators: a refusal; {player} is a name ("Red"), {colour} the same colour inside a sentence
+            # ("red").
+            return say("{player} moves only {colour} pawns; a player moves the partner's pawns only once all four "
+                       "of their own are locked in the goal", player=player_name(state.turn), colour=colour_word(colour))
+        # Translators: a refusal; {player} is the player's colour inside a sentence ("red"), {colour} the
+        # partner's ("green").
+        return say("All of {player}'s pawns are locked, so {player} plays for the partner and moves {colour} pawns",
+                   player=colour_word(state.turn), colour=colour_word(colour))
     return None
+
+
+def _no_pawn(pawn) -> str:
+    # Translators: a refusal of a move naming an unknown pawn; {text} is what was written, quoted. Keep the
+    # notation 'yellow-1' and 'green-4'.
+    return say("There is no pawn {text}; the pawns are written like 'yellow-1' to 'green-4'", text=shown(pawn))
 
 
 def why_not(state: State, notation: str) -> str:
     """Why ``notation`` is not a legal move here, for a learner."""
     if not isinstance(notation, str):
-        return f"A move is written as text. {GRAMMAR}."
+        # Translators: a refusal of a move that is not text; {grammar} says how moves are written.
+        return say("A move is written as text. {grammar}.", grammar=grammar())
     if state.winners is not None:
-        return f"The game is over: {outcome_of(state).reason}."
+        return _game_over(state)
     text = notation.strip()
     for pattern, explain in ((GIVE_RE, _why_not_give), (OUT_RE, _why_not_out), (SWAP_RE, _why_not_swap),
                              (PLAY_RE, _why_not_play), (SPLIT_RE, _why_not_split)):
@@ -556,11 +650,21 @@ def why_not(state: State, notation: str) -> str:
             return _sentence(explain(state, *match.groups()))
     if text == "fold":
         return _sentence(_why_not_fold(state))
-    return f"{shown(notation)} is not a Partners move. {GRAMMAR}."
+    # Translators: a refusal of a text that is no move; {text} is what was written, quoted, {grammar} says how
+    # moves are written.
+    return say("{text} is not a Partners move. {grammar}.", text=shown(notation), grammar=grammar())
+
+
+def _game_over(state: State) -> str:
+    # Translators: a refusal once the game is over; {reason} says who won ("yellow and blue have all 8 pawns
+    # locked in their goal zones").
+    return say("The game is over: {reason}.", reason=outcome_reason(state.winners))
 
 
 def _legal_but(state: State, notation: str) -> str:
-    return f"That move is legal; write it exactly as {shown(notation, 60)}"
+    # Translators: said of a move written in another way than the rules' notation; {notation} is the notation,
+    # quoted (keep it).
+    return say("That move is legal; write it exactly as {notation}", notation=shown(notation, 60))
 
 
 def _why_not_give(state: State, kind: str) -> str:
@@ -572,8 +676,10 @@ def _why_not_fold(state: State, by_clicks: bool = False) -> str:
     if problem:
         return problem
     moves = _play_phase_moves(state)
-    return (f"{state.turn.capitalize()} can still use a card ({moves[0].label[0].lower()}{moves[0].label[1:]}); "
-            "a hand is folded only when no card can be used (Partners, EN, 'No possible moves')")
+    # Translators: a refusal of folding; {player} is a name ("Red"), {move} a legal move's label ("Play the 9:
+    # move …"). Cite your language's rulebook section on no possible moves.
+    return say("{player} can still use a card ({move}); a hand is folded only when no card can be used "
+               "(Partners, EN, 'No possible moves')", player=player_name(state.turn), move=moves[0].label[:1].lower() + moves[0].label[1:])
 
 
 def _why_not_out(state: State, kind: str, colour: str) -> str:
@@ -581,10 +687,14 @@ def _why_not_out(state: State, kind: str, colour: str) -> str:
     if problem:
         return problem
     if not KINDS[kind].come_out:
-        return f"{KINDS[kind].the.capitalize()} has no start symbol ♡, so it cannot bring a pawn out"
+        # Translators: a refusal; {card} is the card ("the 9").
+        return upper_first(say("{card} has no start symbol ♡, so it cannot bring a pawn out", card=KINDS[kind].the))
     own = moving_colour(state.pawns, state.turn)
     if colour != own:
-        return f"{state.turn.capitalize()} brings out {own} pawns, not {shown(colour)}"
+        # Translators: a refusal; {player} is a name ("Red"), {colour} the colour whose pawns come out, inside a
+        # sentence ("red"), {text} the colour written in the move, quoted.
+        return say("{player} brings out {colour} pawns, not {text}", player=player_name(state.turn),
+                   colour=colour_word(own), text=shown(colour))
     result = come_out(state.pawns, colour)
     return result if isinstance(result, str) else _legal_but(state, f"play {kind} out {colour}")
 
@@ -595,15 +705,26 @@ def _why_not_swap(state: State, kind: str, first: str, second: str) -> str:
         return problem
     for pawn in (first, second):
         if pawn not in PAWN_IDS:
-            return f"There is no pawn {shown(pawn)}; the pawns are written like 'yellow-1' to 'green-4'"
+            return _no_pawn(pawn)
     if first == second:
-        return "The swap changes the places of two different pawns"
+        # Translators: a refusal of a swap naming one pawn twice.
+        return _("The swap changes the places of two different pawns")
     for pawn in (first, second):
         if not swappable(state.pawns, pawn):
-            return f"{why_not_swappable(state.pawns, pawn)} (Partners, EN, 'The value of the cards')"
+            return _cited(why_not_swappable(state.pawns, pawn))
     if PAWN_IDS.index(first) > PAWN_IDS.index(second):
-        return f"The same swap is written 'play swap {second} {first}' (each pair of pawns once)"
+        notation = f"play swap {second} {first}"
+        # Translators: said of a swap written with its pawns the other way round; {notation} is how it is
+        # written (keep it).
+        return say("The same swap is written '{notation}' (each pair of pawns once)",
+                   notation=notation)
     return _legal_but(state, f"play swap {first} {second}")
+
+
+def _cited(reason: str) -> str:
+    # Translators: a refusal and the rulebook section it follows; {reason} is the refusal. Cite your language's
+    # rulebook section on the value of the cards.
+    return say("{reason} (Partners, EN, 'The value of the cards')", reason=reason)
 
 
 def _why_not_play(state: State, kind: str, pawn: str, steps: str | None) -> str:
@@ -612,21 +733,39 @@ def _why_not_play(state: State, kind: str, pawn: str, steps: str | None) -> str:
         return problem
     info = KINDS[kind]
     if info.swap:
-        return "The swap needs two pawns, e.g. 'play swap yellow-2 red-1'"
+        # Translators: a refusal of a swap naming one pawn; keep the notation 'play swap yellow-2 red-1'.
+        return _("The swap needs two pawns, e.g. 'play swap yellow-2 red-1'")
     if info.backward:
         result = walk(state.pawns, pawn, info.backward, backward=True)
         return result if isinstance(result, str) else _legal_but(state, f"play {kind} {pawn}")
     if info.split:
         if steps is None:
-            return f"Say how many of the 7 steps {pawn_name(pawn)} takes first, e.g. 'play 7 {pawn} 3'"
+            notation = f"play 7 {pawn} 3"
+            # Translators: a refusal of a 7 written without steps; {pawn} is a pawn ("red pawn 1"), {notation}
+            # an example ("play 7 red-1 3": keep it).
+            return say("Say how many of the 7 steps {pawn} takes first, e.g. '{notation}'", pawn=pawn_name(pawn),
+                       notation=notation)
         return _why_not_split_part(state, pawn, int(steps), info.split, frozenset(), f"play 7 {pawn} {steps}")
     if not info.forward:
-        return f"{info.the.capitalize()} only brings a pawn out: write 'play {kind} out {state.turn}'"
+        notation = f"play {kind} out {state.turn}"
+        # Translators: a refusal; {card} is the card ("the start card"), {notation} how its move is written
+        # ("play start out red": keep it).
+        return upper_first(say("{card} only brings a pawn out: write '{notation}'", card=info.the,
+                               notation=notation))
     if len(info.forward) > 1 and (steps is None or int(steps) not in info.forward):
-        return (f"{info.the.capitalize()} moves a pawn {' or '.join(map(str, info.forward))} steps: write e.g. "
-                f"'play {kind} {pawn} {info.forward[-1]}'")
+        notation = f"play {kind} {pawn} {info.forward[-1]}"
+        # Translators: a refusal; {card} is the card ("the 1/14"), {first} and {second} its two numbers of steps
+        # (1 and 14), {notation} how its move is written ("play 1-14 red-1 14": keep it).
+        return upper_first(say("{card} moves a pawn {first} or {second} steps: write e.g. '{notation}'",
+                               card=info.the, first=info.forward[0], second=info.forward[-1],
+                               notation=notation))
     if len(info.forward) == 1 and steps is not None:
-        return f"{info.the.capitalize()} always moves {info.forward[0]} steps: write 'play {kind} {pawn}'"
+        notation = f"play {kind} {pawn}"
+        # Translators: a refusal; {card} is the card ("the 9"), {count} its steps, {notation} how its move is
+        # written ("play 9 red-1": keep it).
+        return upper_first(say_n("{card} always moves {count} step: write '{notation}'",
+                                 "{card} always moves {count} steps: write '{notation}'", info.forward[0],
+                                 card=info.the, notation=notation))
     count = int(steps) if steps is not None else info.forward[0]
     result = walk(state.pawns, pawn, count)
     return result if isinstance(result, str) else _legal_but(state, f"play {kind} {pawn}"
@@ -636,16 +775,30 @@ def _why_not_play(state: State, kind: str, pawn: str, steps: str | None) -> str:
 def _why_not_split_part(state: State, pawn: str, steps: int, left: int, moved: frozenset[str],
                         notation: str) -> str:
     if pawn in moved:
-        return f"{pawn_name(pawn).capitalize()} has already moved with this 7; each pawn moves only once"
+        return _moved_already(pawn)
     if not 1 <= steps <= left:
-        return f"{pawn_name(pawn).capitalize()} can take 1 to {left} of the {left} steps left, not {steps}"
+        # Translators: a refusal of a part of a 7; {pawn} is a pawn ("red pawn 1"), {count} the steps left,
+        # {steps} the number written.
+        return upper_first(say_n("{pawn} can take 1 to {count} of the {count} step left, not {steps}",
+                                 "{pawn} can take 1 to {count} of the {count} steps left, not {steps}", left,
+                                 pawn=pawn_name(pawn), steps=steps))
     result = walk(state.pawns, pawn, steps)
     if isinstance(result, str):
         return result
     if any(part.pawn == pawn and part.steps == steps for part in split_parts(state.pawns, state.turn, left, moved)):
         return _legal_but(state, notation)
-    return (f"after {pawn_name(pawn)} takes {_steps_word(steps)}, the remaining {left - steps} cannot all be "
-            "used by the other pawns, and all 7 steps must be used (Partners, EN, 'The value of the cards')")
+    # Translators: a refusal of a part of a 7; {pawn} is a pawn ("red pawn 1"), {steps} the steps it would take
+    # ("3 steps"), {count} the steps that would remain. Cite your language's rulebook section on the cards.
+    return say_n("after {pawn} takes {steps}, the remaining {count} cannot all be used by the other pawns, and "
+                 "all 7 steps must be used (Partners, EN, 'The value of the cards')",
+                 "after {pawn} takes {steps}, the remaining {count} cannot all be used by the other pawns, and "
+                 "all 7 steps must be used (Partners, EN, 'The value of the cards')", left - steps,
+                 pawn=pawn_name(pawn), steps=_steps_word(steps))
+
+
+def _moved_already(pawn: str) -> str:
+    # Translators: a refusal of a part of a 7; {pawn} is a pawn ("red pawn 1").
+    return upper_first(say("{pawn} has already moved with this 7; each pawn moves only once", pawn=pawn_name(pawn)))
 
 
 def _why_not_split(state: State, pawn: str, steps: str) -> str:
@@ -667,13 +820,15 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     """Why no legal move starts with these clicks, for a learner."""
     clicks = [str(click) for click in clicks]
     if not clicks:
-        return "Click a hand card to start."
+        # Translators: the message line when nothing has been clicked yet.
+        return _("Click a hand card to start.")
     if state.winners is not None:
-        return f"The game is over: {outcome_of(state).reason}."
+        return _game_over(state)
     if any(len(move.clicks) > len(clicks) and move.clicks[:len(clicks)] == tuple(clicks) for move in moves_in(state)):
-        return "These clicks start a legal move; click on to finish it."
+        # Translators: the message line when the clicks so far begin a legal move.
+        return _("These clicks start a legal move; click on to finish it.")
     first, rest = clicks[0], clicks[1:]
-    kind, _, name = first.partition(":")
+    kind, _colon, name = first.partition(":")
     if first == "button:fold":
         return _sentence(_why_not_fold(state, by_clicks=True))
     if kind == "hand":
@@ -683,11 +838,15 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     if kind == "pawn" and state.phase == "split":
         return _sentence(_why_not_split_clicks(state, name, rest))
     if state.phase == "exchange":
-        return "Now each player chooses a card for the partner: click one of your hand cards."
+        # Translators: the message line after a wrong click during the exchange of cards.
+        return _("Now each player chooses a card for the partner: click one of your hand cards.")
     if state.phase == "split":
-        return (f"Click a pawn that has not moved with this 7 yet, then where it ends "
-                f"({_steps_word(state.split[0])} left).")
-    return "Start with a hand card: click the card, then the pawn it moves (or the home base to bring one out)."
+        # Translators: the message line after a wrong click while a 7 is shared out; {steps} is how many are left
+        # ("3 steps").
+        return say("Click a pawn that has not moved with this 7 yet, then where it ends ({steps} left).",
+                   steps=_steps_word(state.split[0]))
+    # Translators: the message line after a click that starts no move in the play of cards.
+    return _("Start with a hand card: click the card, then the pawn it moves (or the home base to bring one out).")
 
 
 def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
@@ -698,26 +857,39 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
     if not rest:
         if not card_moves(state, kind):
             return _why_card_unusable(state, kind)
-        return f"Click the pawn {info.the} should move"
-    target_kind, _, target = rest[0].partition(":")
+        # Translators: the message line after a hand card is clicked; {card} is the card ("the 9").
+        return say("Click the pawn {card} should move", card=info.the)
+    target_kind, _colon, target = rest[0].partition(":")
     if target_kind == "home":
         return _why_not_out(state, kind, target)
     if target_kind != "pawn":
-        return f"After the card, click the pawn {info.the} should move"
+        # Translators: the message line after a click on something else than a pawn; {card} is the card clicked
+        # before ("the 9").
+        return say("After the card, click the pawn {card} should move", card=info.the)
     if not info.moves_a_pawn:
-        return f"{info.the.capitalize()} only brings a pawn out: click your home base"
+        # Translators: a refusal; {card} is the card ("the start card").
+        return upper_first(say("{card} only brings a pawn out: click your home base", card=info.the))
     if info.swap:
         if target not in PAWN_IDS:
-            return f"There is no pawn {shown(target)}"
+            # Translators: a refusal of a click naming an unknown pawn; {text} is what was clicked, quoted.
+            return say("There is no pawn {text}", text=shown(target))
         if not swappable(state.pawns, target):
             return why_not_swappable(state.pawns, target)
         if len(rest) < 2:
-            return "Click the second pawn to swap with"
+            # Translators: the message line after the swap card and a first pawn are clicked.
+            return _("Click the second pawn to swap with")
         if not rest[1].startswith("pawn:"):
-            kind_clicked, _, name = rest[1].partition(":")
-            where = f"{name}'s home base" if kind_clicked == "home" else field_name(rest[1])
-            return (f"The swap exchanges the places of two pawns standing on the board, and {where} is not a pawn "
-                    "(Partners, EN, 'The value of the cards')")
+            kind_clicked, _colon, name = rest[1].partition(":")
+            if kind_clicked == "home":
+                # Translators: a refusal of a swap onto a home base; {colour} is the home base's colour inside a
+                # sentence ("red"). Cite your language's rulebook section on the value of the cards.
+                return say("The swap exchanges the places of two pawns standing on the board, and {colour}'s home "
+                           "base is not a pawn (Partners, EN, 'The value of the cards')", colour=colour_word(name)
+                           if name in COLOURS else shown(name))
+            # Translators: a refusal of a swap onto a place; {place} is the place clicked ("field 7 after red's
+            # start"). Cite your language's rulebook section on the value of the cards.
+            return say("The swap exchanges the places of two pawns standing on the board, and {place} is not a pawn "
+                       "(Partners, EN, 'The value of the cards')", place=field_name(rest[1]))
         return _why_not_swap(state, kind, target, rest[1][5:])
     if info.split or len(info.forward) > 1:
         problem = _pawn_problem(state, target)
@@ -733,13 +905,34 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
         place = rest[1] if len(rest) > 1 else ""
         blocked = _blocked_on_the_way(state, target, place, lengths)
         if blocked:
-            return f"{_sentence(blocked)} With {info.the} it can reach {places}"
+            # Translators: a refusal of a click; {reason} is why the pawn cannot get there (a whole sentence),
+            # {card} the card ("the 7"), {places} the places it can reach ("field 3 after red's start, …").
+            return say("{reason} With {card} it can reach {places}", reason=_sentence(blocked), card=info.the,
+                       places=places)
         distance = _steps_ahead(state, target, place)
         if distance is not None and distance > 0 and distance not in lengths:
-            allowed = f"1 to {info.split}" if info.split else " or ".join(map(str, info.forward))
-            return (f"{pawn_name(target).capitalize()} would need {distance} steps to get there, and {info.the} moves "
-                    f"it {allowed} steps. It can reach {places}")
-        return f"{info.the.capitalize()} cannot take {pawn_name(target)} there; it can reach {places}"
+            if info.split:
+                # Translators: a refusal of a click; {pawn} is a pawn ("red pawn 1"), {count} the steps it would
+                # need, {card} the card ("the 7"), {most} the most steps it moves (7), {places} the places it can
+                # reach ("field 3 after red's start, …").
+                text = say_n("{pawn} would need {count} step to get there, and {card} moves it 1 to {most} steps. "
+                             "It can reach {places}", "{pawn} would need {count} steps to get there, and {card} "
+                             "moves it 1 to {most} steps. It can reach {places}", distance, pawn=pawn_name(target),
+                             card=info.the, most=info.split, places=places)
+            else:
+                # Translators: a refusal of a click; {pawn} is a pawn ("red pawn 1"), {count} the steps it would
+                # need, {card} the card ("the 1/14"), {first} and {second} its numbers of steps (1 and 14),
+                # {places} the places it can reach.
+                text = say_n("{pawn} would need {count} step to get there, and {card} moves it {first} or {second} "
+                             "steps. It can reach {places}", "{pawn} would need {count} steps to get there, and "
+                             "{card} moves it {first} or {second} steps. It can reach {places}", distance,
+                             pawn=pawn_name(target), card=info.the, first=info.forward[0], second=info.forward[-1],
+                             places=places)
+            return upper_first(text)
+        # Translators: a refusal of a click; {card} is the card ("the 7"), {pawn} a pawn ("red pawn 1"), {places}
+        # the places it can reach ("field 3 after red's start, …").
+        return upper_first(say("{card} cannot take {pawn} there; it can reach {places}", card=info.the,
+                               pawn=pawn_name(target), places=places))
     return _why_not_play(state, kind, target, None)
 
 
@@ -767,32 +960,47 @@ def _steps_ahead(state: State, pawn: str, place: str) -> int | None:
 def _why_card_unusable(state: State, kind: str) -> str:
     """Why a hand card has no move at all now, naming the rule (issue 19: said at the card's first click)."""
     info = KINDS[kind]
-    cite = "(Partners, EN, 'The value of the cards')"
     if info.swap:
-        return f"The swap needs two unprotected pawns on the board, and there are not two now {cite}"
+        # Translators: a refusal of the swap card at its first click. Cite your language's rulebook section on
+        # the value of the cards.
+        return _("The swap needs two unprotected pawns on the board, and there are not two now "
+                 "(Partners, EN, 'The value of the cards')")
     colour = moving_colour(state.pawns, state.turn)
     on_board = [pawn for pawn in pawns_of(colour) if state.pawns[pawn] != HOME and pawn not in state.locked]
     if not on_board:
-        where = "in the home base" if info.come_out else "in the home base or locked in the goal"
-        out = " and none can come out" if info.come_out else ""
-        return f"{info.the.capitalize()} moves a {colour} pawn on the board, but every one is {where}{out} {cite}"
+        if info.come_out:
+            # Translators: a refusal of a card with ♡ at its first click; {card} is the card ("the 8♡"), {colour}
+            # the colour of the pawns inside a sentence ("red"). Cite your rulebook section on the cards.
+            return upper_first(say("{card} moves a {colour} pawn on the board, but every one is in the home base "
+                                   "and none can come out (Partners, EN, 'The value of the cards')", card=info.the,
+                                   colour=colour_word(colour)))
+        # Translators: a refusal of a card at its first click; {card} is the card ("the 9"), {colour} the colour of
+        # the pawns inside a sentence ("red"). Cite your rulebook section on the cards.
+        return upper_first(say("{card} moves a {colour} pawn on the board, but every one is in the home base or "
+                               "locked in the goal (Partners, EN, 'The value of the cards')", card=info.the,
+                               colour=colour_word(colour)))
     reasons = [_why_pawn_cannot_use(state, info, pawn) for pawn in on_board] if info.moves_a_pawn else []
     if info.come_out and isinstance(come_out(state.pawns, colour), str):
         reasons.insert(0, come_out(state.pawns, colour))
     if not reasons:
-        return f"{info.the.capitalize()} cannot be used now {cite}"
+        # Translators: a refusal of a card at its first click; {card} is the card ("the 9"). Cite your rulebook
+        # section on the cards.
+        return upper_first(say("{card} cannot be used now (Partners, EN, 'The value of the cards')", card=info.the))
     reason = _sentence(reasons[0])
-    return reason if reason.startswith(info.the.capitalize()) else \
-        f"{info.the.capitalize()} cannot be used now: {reason}"
+    card = upper_first(info.the)
+    # Translators: a refusal of a card at its first click; {card} is the card ("the 9"), {reason} why (a sentence).
+    return reason if reason.startswith(card) else upper_first(say("{card} cannot be used now: {reason}",
+                                                                  card=info.the, reason=reason))
 
 
 def _why_pawn_cannot_use(state: State, info: CardKind, pawn: str) -> str:
     """Why ``pawn`` cannot move by the card ``info`` (which has no move at all now)."""
     if info.split:
         blocked = walk(state.pawns, pawn, 1)
-        return blocked if isinstance(blocked, str) else (
-            f"the pawns cannot share out all {info.split} steps, and all of them must be used "
-            "(Partners, EN, 'The value of the cards')")
+        # Translators: why a 7 cannot be used; {count} is its steps (7). Cite your rulebook section on the cards.
+        return blocked if isinstance(blocked, str) else say(
+            "the pawns cannot share out all {count} steps, and all of them must be used "
+            "(Partners, EN, 'The value of the cards')", count=info.split)
     steps = str(info.forward[0]) if len(info.forward) > 1 else None
     return _why_not_play(state, info.kind, pawn, steps)
 
@@ -803,15 +1011,23 @@ def _why_not_split_clicks(state: State, pawn: str, rest: Sequence[str]) -> str:
         return problem
     left, moved = state.split
     if pawn in moved:
-        return f"{pawn_name(pawn).capitalize()} has already moved with this 7; each pawn moves only once"
+        return _moved_already(pawn)
     options = [part for part in split_parts(state.pawns, state.turn, left, frozenset(moved)) if part.pawn == pawn]
     if not options:
         return _why_not_split_part(state, pawn, 1, left, frozenset(moved), "")
     places = ", ".join(dict.fromkeys(field_name(part.dest) for part in options))
     blocked = _blocked_on_the_way(state, pawn, rest[0] if rest else "", range(1, left + 1))
     if blocked:
-        return f"{_sentence(blocked)} With the {left} steps left it can reach {places}"
-    return f"The 7 cannot take {pawn_name(pawn)} there; with the {left} steps left it can reach {places}"
+        # Translators: a refusal of a click while a 7 is shared out; {reason} is why the pawn cannot get there (a
+        # sentence), {count} the steps left, {places} the places it can reach ("field 3 after red's start, …").
+        return say_n("{reason} With the {count} step left it can reach {places}",
+                     "{reason} With the {count} steps left it can reach {places}", left, reason=_sentence(blocked),
+                     places=places)
+    # Translators: a refusal of a click while a 7 is shared out; {pawn} is a pawn ("red pawn 1"), {count} the
+    # steps left, {places} the places it can reach.
+    return say_n("The 7 cannot take {pawn} there; with the {count} step left it can reach {places}",
+                 "The 7 cannot take {pawn} there; with the {count} steps left it can reach {places}", left,
+                 pawn=pawn_name(pawn), places=places)
 
 
 # ================================================================ rule notes
@@ -882,8 +1098,9 @@ class Game(core.Game):
     def state_from_position(cls, position: Mapping) -> State:
         state = state_from_position(position)
         if state.winners is None and not moves_in(state):
-            problem = (f"{state.turn.capitalize()} is sharing out a 7 whose remaining steps cannot be used; "
-                       "such a position cannot arise in play")
+            # Translators: a problem of a position set up in the editor; {player} is a name ("Red").
+            problem = say("{player} is sharing out a 7 whose remaining steps cannot be used; such a position "
+                          "cannot arise in play", player=player_name(state.turn))
             raise InvalidPosition([problem])
         return state
 
@@ -912,6 +1129,11 @@ class Game(core.Game):
 
 
     @classmethod
+    def edit_help(cls, state: State) -> str:
+        from rulebook.partners.editor import EDIT_HELP  # the editor is loaded only when a board edits
+        return _(EDIT_HELP)
+
+    @classmethod
     def reveals_nothing(cls, state: State, move: core.Move) -> bool:
         # a card played (or one step of a 7) shows everyone the same; giving a card completes the
         # face-down exchange and folding ends a hand, so neither is shown before it happens
@@ -921,5 +1143,6 @@ class Game(core.Game):
 def new_game(seed: int | None = None, players: int = 4) -> Game:
     """A new game of four (two teams of two), seeded for reproducibility."""
     if players != 4 or isinstance(players, bool):
-        raise ValueError(f"Partners is played by 4 players in two teams, not {players!r}.")
+        # Translators: an error for a teacher asking for a game of another number of players; {players} is it.
+        raise ValueError(say("Partners is played by 4 players in two teams, not {players}.", players=repr(players)))
     return Game.new(seed)

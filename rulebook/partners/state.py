@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from rulebook.core import InvalidPosition, Rng, is_whole_number, shown
+from rulebook.i18n import _
 from rulebook.partners.board import (
     ALL_CARDS,
     CARD_SET,
@@ -27,11 +28,14 @@ from rulebook.partners.board import (
     TEAMS,
     card_kind,
     colour_of_pawn,
+    colour_word,
     field_name,
     goal_key,
     left_of,
     partner_of,
     pawn_name,
+    say,
+    say_n,
     sorted_cards,
     start_field,
     start_owner,
@@ -146,29 +150,38 @@ def state_from_position(position: Mapping) -> State:
     problems: list[str] = []
     unknown = [key for key in position if key not in POSITION_KEYS and key != "game"]
     if unknown:
-        problems.append(f"a Partners position has no entry {', '.join(shown(k) for k in unknown)}; its entries "
-                        f"are {', '.join(POSITION_KEYS)}")
+        # Translators: a problem of a position (opened from a code); {names} are the unknown entries, quoted,
+        # {entries} the entries a position has (keep these names: they are the code's).
+        problems.append(say("a Partners position has no entry {names}; its entries are {entries}",
+                            names=", ".join(shown(k) for k in unknown), entries=", ".join(POSITION_KEYS)))
     if position.get("game", "partners") != "partners":
-        problems.append(f"this position is of the game {shown(position.get('game'))}, not 'partners'")
+        # Translators: a problem of a position; {game} is the game it names, quoted. Keep 'partners'.
+        problems.append(say("this position is of the game {game}, not 'partners'", game=shown(position.get("game"))))
     missing = [key for key in POSITION_KEYS if key not in position]
     if missing:
-        raise InvalidPosition(problems + [f"the position lacks {', '.join(missing)}"])
-    dealer = _colour(position["dealer"], "the dealer", problems)
+        # Translators: a problem of a position; {entries} are the missing entries (the code's names: keep them).
+        raise InvalidPosition(problems + [say("the position lacks {entries}", entries=", ".join(missing))])
+    dealer = _colour(position["dealer"], "dealer", problems)
     turn = _colour(position["to_move"], "to_move", problems)
     deals = position["deals"]
     if not is_whole_number(deals) or not 1 <= deals <= DEALS_PER_DEALER:
-        problems.append(f"deals (how often this dealer has dealt) is 1 to {DEALS_PER_DEALER}, not {shown(deals)}")
+        # Translators: a problem of a position; {most} is the most deals per dealer (3), {value} what was given.
+        # Keep the entry's name deals.
+        problems.append(say("deals (how often this dealer has dealt) is 1 to {most}, not {value}",
+                            most=DEALS_PER_DEALER, value=shown(deals)))
         deals = 1
     phase = position["phase"]
     if phase not in PHASES:
-        problems.append(f"phase is one of {', '.join(PHASES)}, not {shown(phase)}")
+        # Translators: a problem of a position; {phases} are the phases' code names (keep them), {value} what
+        # was given. Keep the entry's name phase.
+        problems.append(say("phase is one of {phases}, not {value}", phases=", ".join(PHASES), value=shown(phase)))
     pawns = _parse_pawns(position["pawns"], problems)
     hands = {colour: sorted_cards(cards) for colour, cards in
              _per_colour(position["hands"], "hands", problems, _card_list).items()}
     exchange = _per_colour(position["exchange"], "exchange", problems, _card_or_null)
     gifts = _per_colour(position["gifts"], "gifts", problems, _card_or_null)
-    deck = sorted_cards(_card_list(position["deck"], "the deck", problems))
-    used = tuple(_card_list(position["used"], "the used pile", problems))
+    deck = sorted_cards(_card_list(position["deck"], "deck", problems))
+    used = tuple(_card_list(position["used"], "used", problems))
     split = _parse_split(position["split"], problems)
     try:
         rng = Rng.from_json(position["rng"])
@@ -184,9 +197,11 @@ def state_from_position(position: Mapping) -> State:
         if phase == "split":
             _check_split(state, problems)
         elif split is not None:
-            problems.append("split must be null unless the phase is 'split' (a 7 being shared out)")
+            # Translators: a problem of a position; keep the code's words split, null and 'split'.
+            problems.append(_("split must be null unless the phase is 'split' (a 7 being shared out)"))
         if len([team for team in TEAMS if all(p in state.locked for p in PAWN_IDS if colour_of_pawn(p) in team)]) > 1:
-            problems.append("both teams have all their pawns locked; only one team can win")
+            # Translators: a problem of a position.
+            problems.append(_("both teams have all their pawns locked; only one team can win"))
     if problems:
         raise InvalidPosition(problems)
     return state
@@ -194,16 +209,21 @@ def state_from_position(position: Mapping) -> State:
 
 def _colour(value, what: str, problems: list[str]) -> str:
     if value not in COLOURS:
-        problems.append(f"{what} must be one of {', '.join(COLOURS)}, not {shown(value)}")
+        # Translators: a problem of a position; {entry} is the entry's code name (dealer, to_move: keep it),
+        # {colours} the colours' code names (keep them), {value} what was given.
+        problems.append(say("{entry} must be one of {colours}, not {value}", entry=what, colours=", ".join(COLOURS),
+                            value=shown(value)))
         return COLOURS[0]
     return value
 
 
 def _per_colour(value, name: str, problems: list[str], parse) -> dict:
     if not isinstance(value, Mapping) or set(value) != set(COLOURS):
-        problems.append(f"{name} must have an entry for each of {', '.join(COLOURS)}")
-        return {colour: parse(None if name != "hands" else [], f"{name} of {colour}", []) for colour in COLOURS}
-    return {colour: parse(value[colour], f"{name} of {colour}", problems) for colour in COLOURS}
+        # Translators: a problem of a position; {entry} is the entry's code name (hands, exchange, gifts: keep it),
+        # {colours} the colours' code names (keep them).
+        problems.append(say("{entry} must have an entry for each of {colours}", entry=name, colours=", ".join(COLOURS)))
+        return {colour: parse(None if name != "hands" else [], f"{name}.{colour}", []) for colour in COLOURS}
+    return {colour: parse(value[colour], f"{name}.{colour}", problems) for colour in COLOURS}
 
 
 def is_card(value) -> bool:
@@ -212,43 +232,61 @@ def is_card(value) -> bool:
 
 def _card_list(cards, name: str, problems: list[str]) -> tuple[str, ...]:
     if not isinstance(cards, (list, tuple)):
-        problems.append(f"{name} must be a list of cards such as '7#2', not {shown(cards)}")
+        # Translators: a problem of a position; {entry} is the entry's code name (deck, used, hands.red: keep it),
+        # {value} what was given. Keep the card code '7#2'.
+        problems.append(say("{entry} must be a list of cards such as '7#2', not {value}", entry=name,
+                            value=shown(cards)))
         return ()
     bad = [card for card in cards if not is_card(card)]
     if bad:
-        problems.append(f"{name} holds {', '.join(shown(card) for card in bad[:5])}, which "
-                        f"{'is not a card' if len(bad) == 1 else 'are not cards'} of the deck")
+        # Translators: a problem of a position; {entry} is the entry's code name (deck, used, hands.red: keep it),
+        # {values} the wrong values, quoted, {count} how many.
+        problems.append(say_n("{entry} holds {values}, which is not a card of the deck",
+                              "{entry} holds {values}, which are not cards of the deck", len(bad), entry=name,
+                              values=", ".join(shown(card) for card in bad[:5])))
     return tuple(card for card in cards if is_card(card))
 
 
 def _card_or_null(card, name: str, problems: list[str]) -> str | None:
     if card is None or is_card(card):
         return card
-    problems.append(f"{name} must be a card such as '7#2' or null, not {shown(card)}")
+    # Translators: a problem of a position; {entry} is the entry's code name (exchange.red: keep it), {value} what
+    # was given. Keep '7#2' and null.
+    problems.append(say("{entry} must be a card such as '7#2' or null, not {value}", entry=name, value=shown(card)))
     return None
 
 
 def _parse_pawns(value, problems: list[str]) -> dict[str, str]:
     if not isinstance(value, Mapping):
-        problems.append("pawns must map each pawn such as 'yellow-1' to where it stands")
+        # Translators: a problem of a position; keep the code's words pawns and 'yellow-1'.
+        problems.append(_("pawns must map each pawn such as 'yellow-1' to where it stands"))
         return {pawn: HOME for pawn in PAWN_IDS}
     for pawn in value:
         if pawn not in PAWN_IDS:
-            problems.append(f"there is no pawn {shown(pawn)}; the pawns are yellow-1 to green-4")
+            # Translators: a problem of a position; {text} is the wrong pawn, quoted. Keep yellow-1 and green-4.
+            problems.append(say("there is no pawn {text}; the pawns are yellow-1 to green-4", text=shown(pawn)))
     pawns = {}
     for pawn in PAWN_IDS:
         where = value.get(pawn)
         colour = colour_of_pawn(pawn)
         if pawn not in value:
-            problems.append(f"pawn {pawn} is missing")
+            # Translators: a problem of a position; {pawn} is the pawn's code (yellow-1: keep it).
+            problems.append(say("pawn {pawn} is missing", pawn=pawn))
         elif not isinstance(where, str) or where not in LOCATIONS:
-            problems.append(f"pawn {pawn} stands on {shown(where)}, which is not a place on this board "
-                            "('home', 'field:0' to 'field:59' or a goal circle such as 'goal:red-1')")
+            # Translators: a problem of a position; {pawn} is the pawn's code (yellow-1), {value} what was given;
+            # keep the places' codes in the brackets.
+            problems.append(say("pawn {pawn} stands on {value}, which is not a place on this board ('home', "
+                                "'field:0' to 'field:59' or a goal circle such as 'goal:red-1')", pawn=pawn,
+                                value=shown(where)))
         elif where.startswith("goal:") and where.split(":")[1].rsplit("-", 1)[0] != colour:
-            problems.append(f"{pawn_name(pawn)} stands in another colour's goal zone ({field_name(where)})")
+            # Translators: a problem of a position; {pawn} is a pawn ("yellow pawn 1"), {place} the goal circle.
+            problems.append(say("{pawn} stands in another colour's goal zone ({place})", pawn=pawn_name(pawn),
+                                place=field_name(where)))
         elif where.startswith("field:") and start_owner(int(where[6:])) not in (None, colour):
-            problems.append(f"{pawn_name(pawn)} stands on {start_owner(int(where[6:]))}'s start field; "
-                            "only its owner's pawns come out there")
+            # Translators: a problem of a position; {pawn} is a pawn ("yellow pawn 1"), {colour} the start field's
+            # colour inside a sentence ("red").
+            problems.append(say("{pawn} stands on {colour}'s start field; only its owner's pawns come out there",
+                                pawn=pawn_name(pawn), colour=colour_word(start_owner(int(where[6:])))))
         pawns[pawn] = where if isinstance(where, str) and where in LOCATIONS else HOME
     colours_at: dict[str, set[str]] = {}
     for pawn, where in pawns.items():
@@ -256,11 +294,15 @@ def _parse_pawns(value, problems: list[str]) -> dict[str, str]:
             colours_at.setdefault(where, set()).add(colour_of_pawn(pawn))
     for where, colours in sorted(colours_at.items()):
         if len(colours) > 1:
-            problems.append(f"pawns of {' and '.join(sorted(colours))} share {field_name(where)}; pawns of two colours never "
-                            "stand on one field")
+            names = sorted(colours)
+            # Translators: a problem of a position; {colours} are the colours inside a sentence ("red, blue"),
+            # {place} the field ("field 7 after red's start").
+            problems.append(say("pawns of {colours} share {place}; pawns of two colours never stand on one field",
+                                colours=", ".join(colour_word(colour) for colour in names), place=field_name(where)))
     for where in colours_at:
         if where.startswith("goal:") and sum(1 for w in pawns.values() if w == where) > 1:
-            problems.append(f"two pawns stand on {field_name(where)}; a circle holds one pawn")
+            # Translators: a problem of a position; {place} is a goal circle ("red's goal circle 2").
+            problems.append(say("two pawns stand on {place}; a circle holds one pawn", place=field_name(where)))
     return pawns
 
 
@@ -270,7 +312,8 @@ def _parse_split(split, problems: list[str]) -> tuple[int, tuple[str, ...]] | No
     if not isinstance(split, Mapping) or not is_whole_number(split.get("steps_left")) \
             or not isinstance(split.get("moved"), (list, tuple)) \
             or not all(pawn in PAWN_IDS for pawn in split["moved"]):
-        problems.append("split must be null or like {'steps_left': 4, 'moved': ['yellow-1']}")
+        # Translators: a problem of a position; keep the code in braces as it is.
+        problems.append(_("split must be null or like {{'steps_left': 4, 'moved': ['yellow-1']}}").format())
         return None
     return split["steps_left"], tuple(split["moved"])
 
@@ -280,29 +323,45 @@ def _check_cards(hands, exchange, deck, used, problems: list[str]) -> None:
     places: dict[str, list[str]] = {}
     for colour in COLOURS:
         for card in hands[colour]:
-            places.setdefault(card, []).append(f"{colour}'s hand")
+            # Translators: where a card lies, in a list of places (a problem of a position); {colour} is a colour
+            # inside a sentence ("red").
+            places.setdefault(card, []).append(say("{colour}'s hand", colour=colour_word(colour)))
         if exchange[colour] is not None:
-            places.setdefault(exchange[colour], []).append(f"{colour}'s exchange choice")
+            # Translators: where a card lies, in a list of places; {colour} is a colour inside a sentence ("red").
+            places.setdefault(exchange[colour], []).append(say("{colour}'s exchange choice",
+                                                               colour=colour_word(colour)))
     for card in deck:
-        places.setdefault(card, []).append("the deck")
+        # Translators: where a card lies, in a list of places: the cards not yet dealt.
+        places.setdefault(card, []).append(_("the deck"))
     for card in used:
-        places.setdefault(card, []).append("the used pile")
+        # Translators: where a card lies, in a list of places: the played cards.
+        places.setdefault(card, []).append(_("the used pile"))
     missing = [card for card in ALL_CARDS if card not in places]
     if missing:
-        problems.append(f"{len(missing)} card{'s are' if len(missing) > 1 else ' is'} missing "
-                        f"({', '.join(missing[:6])}{' …' if len(missing) > 6 else ''}); all {len(ALL_CARDS)} "
-                        "cards must be somewhere")
+        # Translators: a problem of a position; {count} is how many cards are missing, {cards} their codes
+        # ("7#2, 9#1": keep them), {total} the cards of the game (56).
+        problems.append(say_n("{count} card is missing ({cards}); all {total} cards must be somewhere",
+                              "{count} cards are missing ({cards}); all {total} cards must be somewhere",
+                              len(missing), cards=", ".join(missing[:6]) + (" …" if len(missing) > 6 else ""),
+                              total=len(ALL_CARDS)))
     for card, where in places.items():
         if len(where) > 1:
-            problems.append(f"card {card} lies in {len(where)} places at once ({', '.join(where)})")
+            # Translators: a problem of a position; {card} is the card's code (7#2: keep it), {count} the number of
+            # places, {places} the places ("red's hand, the deck").
+            problems.append(say_n("card {card} lies in {count} place at once ({places})",
+                                  "card {card} lies in {count} places at once ({places})", len(where), card=card,
+                                  places=", ".join(where)))
 
 
 def _check_round(state: State, problems: list[str]) -> None:
     """Deck size, hand sizes and whose turn it is must fit the phase."""
     dealt = 4 * HAND_SIZE * state.deals
     if len(state.deck) != len(ALL_CARDS) - dealt:
-        problems.append(f"after {state.deals} deal{'s' if state.deals > 1 else ''} by this dealer the deck holds "
-                        f"{len(ALL_CARDS) - dealt} cards, not {len(state.deck)}")
+        # Translators: a problem of a position; {count} is how often this dealer has dealt, {right} the cards the
+        # deck should hold, {wrong} the cards it holds.
+        problems.append(say_n("after {count} deal by this dealer the deck holds {right} cards, not {wrong}",
+                              "after {count} deals by this dealer the deck holds {right} cards, not {wrong}",
+                              state.deals, right=len(ALL_CARDS) - dealt, wrong=len(state.deck)))
     first = left_of(state.dealer)
     if state.phase == "exchange":
         order = [first, left_of(first), left_of(left_of(first)), state.dealer]
@@ -310,19 +369,43 @@ def _check_round(state: State, problems: list[str]) -> None:
         for colour in COLOURS:
             chosen = state.exchange[colour] is not None
             if chosen != (colour in done):
-                problems.append(f"in the exchange {', '.join(done) or 'nobody'} chose before {state.turn}, so "
-                                f"{colour} {'must' if colour in done else 'cannot'} have chosen a card yet")
+                mover, whose = colour_word(state.turn), colour_word(colour)
+                if not done:
+                    # Translators: a problem of a position; {player} is who is to choose, {colour} another colour
+                    # (both inside a sentence: "red").
+                    problems.append(say("in the exchange nobody chose before {player}, so {colour} cannot have "
+                                        "chosen a card yet", player=mover, colour=whose))
+                elif colour in done:
+                    # Translators: a problem of a position; {before} are the colours that chose first ("yellow,
+                    # red"), {player} who is to choose now, {colour} a colour (all inside a sentence).
+                    problems.append(say("in the exchange {before} chose before {player}, so {colour} must have "
+                                        "chosen a card yet", before=", ".join(map(colour_word, done)), player=mover,
+                                        colour=whose))
+                else:
+                    # Translators: a problem of a position; {before} are the colours that chose first ("yellow,
+                    # red"), {player} who is to choose now, {colour} a colour (all inside a sentence).
+                    problems.append(say("in the exchange {before} chose before {player}, so {colour} cannot have "
+                                        "chosen a card yet", before=", ".join(map(colour_word, done)), player=mover,
+                                        colour=whose))
             if len(state.hands[colour]) + chosen != HAND_SIZE:
-                problems.append(f"during the exchange {colour} holds {HAND_SIZE} cards (the chosen one included), "
-                                f"not {len(state.hands[colour]) + chosen}")
+                # Translators: a problem of a position; {colour} is a colour inside a sentence ("red"), {right} the
+                # cards of a hand (4), {wrong} the cards it holds.
+                problems.append(say("during the exchange {colour} holds {right} cards (the chosen one included), "
+                                    "not {wrong}", colour=colour_word(colour), right=HAND_SIZE,
+                                    wrong=len(state.hands[colour]) + chosen))
     else:
         if any(card is not None for card in state.exchange.values()):
-            problems.append("exchange choices lie face down only during the exchange")
+            # Translators: a problem of a position.
+            problems.append(_("exchange choices lie face down only during the exchange"))
         if state.winners is None and not state.hands[state.turn] and state.phase == "play":
-            problems.append(f"{state.turn} is to move but has no cards")
+            # Translators: a problem of a position; {colour} is a colour inside a sentence ("red").
+            problems.append(say("{colour} is to move but has no cards", colour=colour_word(state.turn)))
         for colour in COLOURS:
             if len(state.hands[colour]) > HAND_SIZE:
-                problems.append(f"{colour} holds {len(state.hands[colour])} cards, more than {HAND_SIZE}")
+                # Translators: a problem of a position; {colour} is a colour inside a sentence ("red"), {count} the
+                # cards it holds, {most} the most a hand holds (4).
+                problems.append(say("{colour} holds {count} cards, more than {most}", colour=colour_word(colour),
+                                    count=len(state.hands[colour]), most=HAND_SIZE))
 
 
 def _check_gifts(state: State, problems: list[str]) -> None:
@@ -331,29 +414,38 @@ def _check_gifts(state: State, problems: list[str]) -> None:
         if gift is None:
             continue
         if state.phase == "exchange":
-            problems.append("the cards given in the last exchange are forgotten when new cards are dealt, so "
-                            "gifts must all be null during the exchange")
+            # Translators: a problem of a position; keep the code's words gifts and null.
+            problems.append(_("the cards given in the last exchange are forgotten when new cards are dealt, so "
+                              "gifts must all be null during the exchange"))
             return
         holder = partner_of(colour)
         if gift not in state.hands[holder] and gift not in state.used:
-            problems.append(f"{colour} gave {card_kind(gift).the} to {holder}, so that card is in {holder}'s hand "
-                            "or on the used pile")
+            # Translators: a problem of a position; {colour} and {holder} are partners' colours inside a sentence
+            # ("red", "green"), {card} the card ("the 7").
+            problems.append(say("{colour} gave {card} to {holder}, so that card is in {holder}'s hand or on the "
+                                "used pile", colour=colour_word(colour), card=card_kind(gift).the,
+                                holder=colour_word(holder)))
 
 
 def _check_split(state: State, problems: list[str]) -> None:
     if state.split is None:
-        problems.append("the phase 'split' needs split = {'steps_left': n, 'moved': [...]}")
+        # Translators: a problem of a position; keep the code in braces as it is.
+        problems.append(_("the phase 'split' needs split = {{'steps_left': n, 'moved': [...]}}").format())
         return
     left, moved = state.split
     if not state.used or card_kind(state.used[-1]).split == 0:
-        problems.append("a 7 is being shared out, so a 7 must lie on top of the used pile")
+        # Translators: a problem of a position.
+        problems.append(_("a 7 is being shared out, so a 7 must lie on top of the used pile"))
         return
     total = card_kind(state.used[-1]).split
     if not 1 <= left < total:
-        problems.append(f"steps_left of a 7 is 1 to {total - 1}, not {left}")
+        # Translators: a problem of a position; {most} is the most steps that can be left (6), {value} what was
+        # given. Keep the code's word steps_left.
+        problems.append(say("steps_left of a 7 is 1 to {most}, not {value}", most=total - 1, value=left))
     if not moved or len(set(moved)) != len(moved):
-        problems.append("a 7 is being shared out, so at least one pawn has moved with it already (each pawn "
-                        "counted once)")
+        # Translators: a problem of a position.
+        problems.append(_("a 7 is being shared out, so at least one pawn has moved with it already (each pawn "
+                          "counted once)"))
 
 
 def card_counts(state: State) -> Counter:
