@@ -12,7 +12,12 @@ the reserve, pool 1 + seat that seat's tokens) holds, each with its exact chance
 whose tokens nobody can tell apart, so a take, a payment or a bet picks its tokens at random from the
 pile (a hypergeometric draw), and a flip rules out the possibilities that could not have shown it
 (Bayes' rule).
+
+The table can hold hundreds of possibilities with long fractions, so a position does not carry it: it
+carries the history that made it (``TokenHistory``: the piles when the reserve was first rebuilt, then
+every take, payment, rebuild and flip since), from which ``replay`` computes the very same table.
 """
+
 
 from __future__ import annotations
 
@@ -22,9 +27,17 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 
+from rulebook.horse_race.course import GALLOPING_TOKENS
+
 #: one possibility: (galloping horses per pool, its chance); a Knowledge is a sorted tuple of them,
 #: or None while every hidden token is alike (before the first rebuild of the reserve)
 Knowledge = tuple[tuple[tuple[int, ...], Fraction], ...] | None
+#: what happened to the hidden tokens since the reserve was first rebuilt: first ("first rebuild", each
+#: seat's tokens, the discard's (galloping, sleeping)) as it was just before, then events ("take", seat, n)
+#: from the reserve, ("pay", seat, n) into it, ("rebuild",) from the discard, ("flip", seat, galloping,
+#: sleeping); empty before the first rebuild
+TokenHistory = tuple[tuple, ...]
+Piles = tuple[tuple[int, ...], tuple[int, int]]     # (the pools' sizes, the discard's (galloping, sleeping))
 
 RESERVE = 0
 
@@ -152,3 +165,70 @@ def problems_of(knowledge, sizes: Sequence[int], hidden_galloping: int) -> list[
             problems.append(f"every possibility holds the {hidden_galloping} galloping horses not in the discard, "
                             f"not {sum(vector)}")
     return sorted(set(problems), key=problems.index)
+
+
+# ================================================================ the history the table follows from
+def after_event(knowledge: Knowledge, piles: Piles, event: tuple) -> tuple[Knowledge, Piles]:
+    """The knowledge and the piles after one event of a ``TokenHistory`` (not its first entry)."""
+    sizes, discard = list(piles[0]), piles[1]
+    kind = event[0]
+    if kind == "rebuild":
+        knowledge = rebuild_reserve(knowledge, tuple(sizes), GALLOPING_TOKENS - discard[0], discard[0])
+        sizes[RESERVE], discard = sum(discard), (0, 0)
+    elif kind == "flip":
+        _, seat, galloping, sleeping = event
+        knowledge = after_flip(knowledge, pool_of(seat), sizes[pool_of(seat)], galloping, sleeping)
+        sizes[pool_of(seat)] -= galloping + sleeping
+        discard = (discard[0] + galloping, discard[1] + sleeping)
+    else:
+        _, seat, count = event
+        source, target = (RESERVE, pool_of(seat)) if kind == "take" else (pool_of(seat), RESERVE)
+        knowledge = move_tokens(knowledge, tuple(sizes), source, target, count)
+        sizes[source], sizes[target] = sizes[source] - count, sizes[target] + count
+    return knowledge, (tuple(sizes), discard)
+
+
+def after_events(knowledge: Knowledge, history: TokenHistory, piles: Piles, events) -> tuple[Knowledge, TokenHistory]:
+    """The knowledge and its history after ``events`` happen to the piles: the history starts at the first
+    rebuild of the reserve (before it every hidden token is alike and nothing needs remembering)."""
+    for event in events:
+        if knowledge is None and event[0] == "rebuild":
+            history = (("first rebuild", piles[0][1:], piles[1]),)
+        elif knowledge is not None:
+            history += (event,)
+        knowledge, piles = after_event(knowledge, piles, event)
+    return knowledge, history
+
+
+def replay(history: TokenHistory) -> tuple[Knowledge, Piles, list[str]]:
+    """The knowledge a history leads to, the piles it ends with and what makes it impossible (if anything):
+    every step is checked against the piles as they are then."""
+    _, tokens, discard = history[0]
+    piles = ((0,) + tuple(tokens), tuple(discard))
+    if sum(discard) == 0:
+        return None, piles, ["the reserve is first rebuilt from discarded tokens, and the history discards none"]
+    knowledge = None
+    for number, event in enumerate((("rebuild",),) + tuple(history[1:])):
+        problem = _impossible(knowledge, piles, event)
+        if problem:
+            return None, piles, [f"step {number} of the token history: {problem}"]
+        knowledge, piles = after_event(knowledge, piles, event)
+    return knowledge, piles, []
+
+
+def _impossible(knowledge: Knowledge, piles: Piles, event: tuple) -> str | None:
+    sizes, discard = piles
+    kind = event[0]
+    if kind == "rebuild":
+        return "the reserve is rebuilt from the discard only when it is empty and the discard is not" \
+            if sizes[RESERVE] or discard == (0, 0) else None
+    if kind == "take":
+        return f"the reserve holds {sizes[RESERVE]} tokens, too few to take {event[2]}" \
+            if event[2] > sizes[RESERVE] else None
+    pool = pool_of(event[1])
+    count = event[2] if kind == "pay" else event[2] + event[3]
+    if count > sizes[pool]:
+        return f"a player with {sizes[pool]} tokens cannot {'pay' if kind == 'pay' else 'flip'} {count}"
+    if kind == "flip" and event[2] not in dict(flip_odds(knowledge, (0, 0), pool, sizes[pool], count)):
+        return f"what is known of these tokens rules out {event[2]} galloping horses among them"
+    return None
