@@ -77,7 +77,6 @@ def all_alike(sizes: Sequence[int], galloping: int) -> Knowledge:
     return _table(chances)
 
 
-@lru_cache(maxsize=4096)
 def move_tokens(knowledge: Knowledge, sizes: tuple[int, ...], source: int, target: int, count: int) -> Knowledge:
     """``count`` tokens picked at random from pool ``source`` go to pool ``target`` (unseen)."""
     if knowledge is None or count == 0:
@@ -112,7 +111,6 @@ def galloping_in(knowledge: Knowledge, pool: int) -> tuple[tuple[int, Fraction],
     return tuple(sorted(chances.items()))
 
 
-@lru_cache(maxsize=4096)
 def flip_odds(knowledge: Knowledge, hidden: tuple[int, int], pool: int, size: int, bet: int
               ) -> tuple[tuple[int, Fraction], ...]:
     """(galloping horses shown, chance) when ``bet`` tokens of ``pool`` (holding ``size``) are flipped.
@@ -129,7 +127,6 @@ def flip_odds(knowledge: Knowledge, hidden: tuple[int, int], pool: int, size: in
     return tuple(sorted((shown, chance) for shown, chance in chances.items() if chance))
 
 
-@lru_cache(maxsize=4096)
 def after_flip(knowledge: Knowledge, pool: int, size: int, galloping: int, sleeping: int) -> Knowledge:
     """The possibilities once ``galloping`` + ``sleeping`` tokens of ``pool`` were flipped and discarded
     (those that could not show it are ruled out, the others weighted by how likely they showed it)."""
@@ -170,50 +167,71 @@ def problems_of(knowledge, sizes: Sequence[int], hidden_galloping: int) -> list[
 # ================================================================ the history the table follows from
 def after_event(knowledge: Knowledge, piles: Piles, event: tuple) -> tuple[Knowledge, Piles]:
     """The knowledge and the piles after one event of a ``TokenHistory`` (not its first entry)."""
-    sizes, discard = list(piles[0]), piles[1]
+    sizes, discard = piles
     kind = event[0]
     if kind == "rebuild":
-        knowledge = rebuild_reserve(knowledge, tuple(sizes), GALLOPING_TOKENS - discard[0], discard[0])
-        sizes[RESERVE], discard = sum(discard), (0, 0)
+        knowledge = rebuild_reserve(knowledge, sizes, GALLOPING_TOKENS - discard[0], discard[0])
     elif kind == "flip":
         _, seat, galloping, sleeping = event
         knowledge = after_flip(knowledge, pool_of(seat), sizes[pool_of(seat)], galloping, sleeping)
+    else:
+        _, seat, count = event
+        source, target = (RESERVE, pool_of(seat)) if kind == "take" else (pool_of(seat), RESERVE)
+        knowledge = move_tokens(knowledge, sizes, source, target, count)
+    return knowledge, piles_after(piles, event)
+
+
+def piles_after(piles: Piles, event: tuple) -> Piles:
+    """The pools' sizes and the discard after one event of a ``TokenHistory`` (not its first entry)."""
+    sizes, discard = list(piles[0]), piles[1]
+    kind = event[0]
+    if kind == "rebuild":
+        sizes[RESERVE], discard = sum(discard), (0, 0)
+    elif kind == "flip":
+        _, seat, galloping, sleeping = event
         sizes[pool_of(seat)] -= galloping + sleeping
         discard = (discard[0] + galloping, discard[1] + sleeping)
     else:
         _, seat, count = event
         source, target = (RESERVE, pool_of(seat)) if kind == "take" else (pool_of(seat), RESERVE)
-        knowledge = move_tokens(knowledge, tuple(sizes), source, target, count)
         sizes[source], sizes[target] = sizes[source] - count, sizes[target] + count
-    return knowledge, (tuple(sizes), discard)
+    return tuple(sizes), discard
 
 
-def after_events(knowledge: Knowledge, history: TokenHistory, piles: Piles, events) -> tuple[Knowledge, TokenHistory]:
-    """The knowledge and its history after ``events`` happen to the piles: the history starts at the first
-    rebuild of the reserve (before it every hidden token is alike and nothing needs remembering)."""
+def recorded(history: TokenHistory, piles: Piles, events) -> TokenHistory:
+    """The history once ``events`` happen to the piles: it starts at the first rebuild of the reserve (before
+    it every hidden token is alike and nothing needs remembering)."""
     for event in events:
-        if knowledge is None and event[0] == "rebuild":
-            history = (("first rebuild", piles[0][1:], piles[1]),)
-        elif knowledge is not None:
+        if history:
             history += (event,)
-        knowledge, piles = after_event(knowledge, piles, event)
-    return knowledge, history
+        elif event[0] == "rebuild":
+            history = (("first rebuild", piles[0][1:], piles[1]),)
+        piles = piles_after(piles, event)
+    return history
 
 
-def replay(history: TokenHistory) -> tuple[Knowledge, Piles, list[str]]:
-    """The knowledge a history leads to, the piles it ends with and what makes it impossible (if anything):
-    every step is checked against the piles as they are then."""
-    _, tokens, discard = history[0]
-    piles = ((0,) + tuple(tokens), tuple(discard))
-    if sum(discard) == 0:
-        return None, piles, ["the reserve is first rebuilt from discarded tokens, and the history discards none"]
-    knowledge = None
-    for number, event in enumerate((("rebuild",),) + tuple(history[1:])):
-        problem = _impossible(knowledge, piles, event)
+@lru_cache(maxsize=4096)
+def known(history: TokenHistory) -> tuple[Knowledge, Piles]:
+    """The knowledge a (possible) history leads to and the piles it ends with, each step computed once: the
+    history of the next state extends this one, so its knowledge is one step more."""
+    if not history:
+        return None, ((), (0, 0))
+    if len(history) == 1:
+        _, tokens, discard = history[0]
+        return after_event(None, ((0,) + tuple(tokens), tuple(discard)), ("rebuild",))
+    return after_event(*known(history[:-1]), history[-1])
+
+
+def replay(history: TokenHistory) -> list[str]:
+    """What makes a history impossible, if anything (for loading positions): every step is checked against
+    the piles and the knowledge as they are then."""
+    if sum(history[0][2]) == 0:
+        return ["the reserve is first rebuilt from discarded tokens, and the history discards none"]
+    for number in range(1, len(history)):
+        problem = _impossible(*known(history[:number]), history[number])
         if problem:
-            return None, piles, [f"step {number} of the token history: {problem}"]
-        knowledge, piles = after_event(knowledge, piles, event)
-    return knowledge, piles, []
+            return [f"step {number} of the token history: {problem}"]
+    return []
 
 
 def _impossible(knowledge: Knowledge, piles: Piles, event: tuple) -> str | None:

@@ -77,8 +77,11 @@ class State:
     dice: str | None = None
     bet: int = 0
     rng: Rng = FIXED_RNG
-    knowledge: hidden_tokens.Knowledge = None
     token_history: hidden_tokens.TokenHistory = ()
+
+    @property
+    def knowledge(self) -> hidden_tokens.Knowledge:
+        return hidden_tokens.known(self.token_history)[0]
 
     @property
     def mover(self) -> str:
@@ -103,8 +106,14 @@ def flip_odds(state: State, bet: int, seat: int | None = None) -> list[tuple[int
     """Every (galloping horses shown, exact probability) when ``bet`` of the tokens of ``seat`` (the mover
     unless given) are flipped, from what the public history says about them (EN 'How to play')."""
     seat = state.turn if seat is None else seat
-    return list(hidden_tokens.flip_odds(state.knowledge, unseen_tokens(state), hidden_tokens.pool_of(seat),
-                                        state.tokens[seat], bet))
+    return list(_flip_odds(state.token_history, unseen_tokens(state), seat, state.tokens[seat], bet))
+
+
+@lru_cache(maxsize=4096)
+def _flip_odds(history: hidden_tokens.TokenHistory, hidden: tuple[int, int], seat: int, size: int, bet: int
+               ) -> tuple[tuple[int, Fraction], ...]:
+    """The odds of a flip, once per history (the knowledge it leads to holds long fractions, slow to compare)."""
+    return hidden_tokens.flip_odds(hidden_tokens.known(history)[0], hidden, hidden_tokens.pool_of(seat), size, bet)
 
 
 def jump_chance(state: State, bet: int, seat: int | None = None) -> Fraction:
@@ -151,11 +160,10 @@ def check_player_count(players) -> int:
 def _next_turn(state: State, squares, tokens, reserve: int, discard: tuple[int, int], token_events=()) -> State:
     """The turn passes to the next player (clockwise = seat order), after ``token_events`` (see
     ``knowledge.TokenHistory``) happened to the hidden tokens."""
-    knowledge, history = hidden_tokens.after_events(state.knowledge, state.token_history,
-                                                    (pile_sizes(state), state.discard), token_events)
+    history = hidden_tokens.recorded(state.token_history, (pile_sizes(state), state.discard), token_events)
     return replace(state, squares=tuple(squares), tokens=tuple(tokens), reserve=reserve, discard=discard,
                    turn=(state.turn + 1) % len(state.players), phase="choose", dice=None, bet=0,
-                   knowledge=knowledge, token_history=history)
+                   token_history=history)
 
 
 def take_tokens(count: int, reserve: int, discard: tuple[int, int]) -> tuple[int, int, tuple[int, int]]:
@@ -520,12 +528,12 @@ def _parse_token_history(entry, state: State, problems: list[str]) -> State:
     if problems:
         return state
     history = (("first rebuild", tokens, discard),) + tuple(events)
-    knowledge, piles, impossible = hidden_tokens.replay(history)
+    impossible = hidden_tokens.replay(history)
     problems += impossible
-    if not impossible and piles != (pile_sizes(state), state.discard):
+    if not impossible and hidden_tokens.known(history)[1] != (pile_sizes(state), state.discard):
         problems.append("the token history does not end with the reserve, the players' tokens and the discard "
                         "of the position")
-    return replace(state, knowledge=knowledge, token_history=history)
+    return replace(state, token_history=history)
 
 
 def _parse_token_event(event, players: tuple[str, ...], problems: list[str]) -> tuple:
