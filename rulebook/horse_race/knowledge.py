@@ -25,13 +25,15 @@ from collections import defaultdict
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from math import comb
+from math import comb, gcd
 
 from rulebook.horse_race.course import GALLOPING_TOKENS
 
-#: one possibility: (galloping horses per pool, its chance); a Knowledge is a sorted tuple of them,
-#: or None while every hidden token is alike (before the first rebuild of the reserve)
-Knowledge = tuple[tuple[tuple[int, ...], Fraction], ...] | None
+#: one possibility: (galloping horses per pool, its weight); a Knowledge is a sorted tuple of them, whole
+#: weights with no common divisor (each possibility's chance is its weight over their sum: exact, and far
+#: quicker to work with than fractions), or None while every hidden token is alike (before the first
+#: rebuild of the reserve)
+Knowledge = tuple[tuple[tuple[int, ...], int], ...] | None
 #: what happened to the hidden tokens since the reserve was first rebuilt: first ("first rebuild", each
 #: seat's tokens, the discard's (galloping, sleeping)) as it was just before, then events ("take", seat, n)
 #: from the reserve, ("pay", seat, n) into it, ("rebuild",) from the discard, ("flip", seat, galloping,
@@ -55,40 +57,49 @@ def drawn_odds(galloping: int, size: int, drawn: int) -> tuple[tuple[int, Fracti
                  for shown in range(drawn + 1) if shown <= galloping and drawn - shown <= sleeping)
 
 
-def _table(chances: dict) -> Knowledge:
-    return tuple(sorted((vector, chance) for vector, chance in chances.items() if chance))
+def _table(weights: dict) -> Knowledge:
+    kept = [(vector, weight) for vector, weight in weights.items() if weight]
+    common = gcd(*(weight for _, weight in kept)) or 1
+    return tuple(sorted((vector, weight // common) for vector, weight in kept))
+
+
+def _ways(galloping: int, size: int, drawn: int, shown: int) -> int:
+    """In how many ways ``drawn`` tokens of a pile of ``size`` with ``galloping`` show ``shown`` galloping horses
+    (out of comb(size, drawn) in all)."""
+    return comb(galloping, shown) * comb(size - galloping, drawn - shown) if 0 <= drawn - shown else 0
 
 
 def all_alike(sizes: Sequence[int], galloping: int) -> Knowledge:
     """The possibilities when the hidden tokens (``galloping`` of them galloping) were dealt at random
     into piles of ``sizes``: the same odds as ``None``, written out."""
-    chances: dict = {}
-    whole = comb(sum(sizes), galloping)
+    weights: dict = {}
 
     def deal(pool: int, left: int, vector: tuple[int, ...], ways: int) -> None:
         if pool == len(sizes) - 1:
             if left <= sizes[pool]:
-                chances[vector + (left,)] = Fraction(ways * comb(sizes[pool], left), whole)
+                weights[vector + (left,)] = ways * comb(sizes[pool], left)
             return
         for here in range(min(left, sizes[pool]) + 1):
             deal(pool + 1, left - here, vector + (here,), ways * comb(sizes[pool], here))
 
     deal(0, galloping, (), 1)
-    return _table(chances)
+    return _table(weights)
 
 
 def move_tokens(knowledge: Knowledge, sizes: tuple[int, ...], source: int, target: int, count: int) -> Knowledge:
     """``count`` tokens picked at random from pool ``source`` go to pool ``target`` (unseen)."""
     if knowledge is None or count == 0:
         return knowledge
-    chances: dict = defaultdict(Fraction)
-    for vector, chance in knowledge:
-        for moved, odds in drawn_odds(vector[source], sizes[source], count):
-            after = list(vector)
-            after[source] -= moved
-            after[target] += moved
-            chances[tuple(after)] += chance * odds
-    return _table(chances)
+    weights: dict = defaultdict(int)
+    for vector, weight in knowledge:
+        for moved in range(min(count, vector[source]) + 1):
+            ways = _ways(vector[source], sizes[source], count, moved)
+            if ways:
+                after = list(vector)
+                after[source] -= moved
+                after[target] += moved
+                weights[tuple(after)] += weight * ways
+    return _table(weights)
 
 
 def rebuild_reserve(knowledge: Knowledge, sizes: tuple[int, ...], hidden_galloping: int,
@@ -100,15 +111,27 @@ def rebuild_reserve(knowledge: Knowledge, sizes: tuple[int, ...], hidden_gallopi
     """
     if knowledge is None:
         knowledge = all_alike(sizes, hidden_galloping)
-    return tuple((((discard_galloping,) + vector[1:]), chance) for vector, chance in knowledge)
+    return tuple((((discard_galloping,) + vector[1:]), weight) for vector, weight in knowledge)
+
+
+def _weights_in(knowledge: Knowledge, pool: int) -> dict[int, int]:
+    weights: dict = defaultdict(int)
+    for vector, weight in knowledge:
+        weights[vector[pool]] += weight
+    return weights
 
 
 def galloping_in(knowledge: Knowledge, pool: int) -> tuple[tuple[int, Fraction], ...]:
     """The chance of each number of galloping horses in ``pool`` (explicit knowledge only)."""
-    chances: dict = defaultdict(Fraction)
-    for vector, chance in knowledge:
-        chances[vector[pool]] += chance
-    return tuple(sorted(chances.items()))
+    weights = _weights_in(knowledge, pool)
+    whole = sum(weights.values())
+    return tuple(sorted((galloping, Fraction(weight, whole)) for galloping, weight in weights.items()))
+
+
+def chances(knowledge: Knowledge) -> tuple[tuple[tuple[int, ...], Fraction], ...]:
+    """Every possibility with its exact chance."""
+    whole = sum(weight for _, weight in knowledge)
+    return tuple((vector, Fraction(weight, whole)) for vector, weight in knowledge)
 
 
 def flip_odds(knowledge: Knowledge, hidden: tuple[int, int], pool: int, size: int, bet: int
@@ -120,11 +143,12 @@ def flip_odds(knowledge: Knowledge, hidden: tuple[int, int], pool: int, size: in
     """
     if knowledge is None:
         return drawn_odds(hidden[0], hidden[0] + hidden[1], bet)
-    chances: dict = defaultdict(Fraction)
-    for galloping, chance in galloping_in(knowledge, pool):
-        for shown, odds in drawn_odds(galloping, size, bet):
-            chances[shown] += chance * odds
-    return tuple(sorted((shown, chance) for shown, chance in chances.items() if chance))
+    shows: dict = defaultdict(int)
+    for galloping, weight in _weights_in(knowledge, pool).items():
+        for shown in range(min(bet, galloping) + 1):
+            shows[shown] += weight * _ways(galloping, size, bet, shown)
+    whole = sum(shows.values())
+    return tuple(sorted((shown, Fraction(weight, whole)) for shown, weight in shows.items() if weight))
 
 
 def after_flip(knowledge: Knowledge, pool: int, size: int, galloping: int, sleeping: int) -> Knowledge:
@@ -132,30 +156,26 @@ def after_flip(knowledge: Knowledge, pool: int, size: int, galloping: int, sleep
     (those that could not show it are ruled out, the others weighted by how likely they showed it)."""
     if knowledge is None:
         return None
-    bet = galloping + sleeping
-    chances: dict = {}
-    for vector, chance in knowledge:
-        odds = dict(drawn_odds(vector[pool], size, bet)).get(galloping, 0)
-        if odds:
+    weights: dict = {}
+    for vector, weight in knowledge:
+        ways = _ways(vector[pool], size, galloping + sleeping, galloping)
+        if ways:
             after = list(vector)
             after[pool] -= galloping
-            chances[tuple(after)] = chance * odds
-    total = sum(chances.values())
-    return _table({vector: chance / total for vector, chance in chances.items()})
+            weights[tuple(after)] = weight * ways
+    return _table(weights)
 
 
 def problems_of(knowledge, sizes: Sequence[int], hidden_galloping: int) -> list[str]:
-    """What makes a table of possibilities impossible for these piles (for loading positions)."""
+    """What makes a table of possibilities impossible for these piles."""
     problems = []
     if not knowledge:
         return ["the table of possibilities for the hidden tokens is empty"]
-    if sum(chance for _, chance in knowledge) != 1:
-        problems.append("the chances of the possibilities for the hidden tokens must add up to 1")
     if len({vector for vector, _ in knowledge}) != len(knowledge):
         problems.append("a possibility for the hidden tokens is listed twice")
-    for vector, chance in knowledge:
-        if not 0 < chance <= 1:
-            problems.append(f"a possibility's chance is above 0 and at most 1, not {chance}")
+    for vector, weight in knowledge:
+        if not (isinstance(weight, int) and weight > 0):
+            problems.append(f"a possibility's weight is a whole number above 0, not {weight}")
         if any(not 0 <= galloping <= size for galloping, size in zip(vector, sizes)):
             problems.append("a possibility gives a pile more galloping horses than it holds tokens")
         elif sum(vector) != hidden_galloping:
