@@ -13,9 +13,10 @@ whose tokens nobody can tell apart, so a take, a payment or a bet picks its toke
 pile (a hypergeometric draw), and a flip rules out the possibilities that could not have shown it
 (Bayes' rule).
 
-The table can hold hundreds of possibilities with long fractions, so a position does not carry it: it
-carries the history that made it (``TokenHistory``: the piles when the reserve was first rebuilt, then
-every take, payment, rebuild and flip since), from which ``replay`` computes the very same table.
+The table can hold hundreds of possibilities with long numbers, so neither a state nor a position carries
+it: they carry the history that made it (``TokenHistory``: the piles when the reserve was first rebuilt,
+then every take, payment, rebuild and flip since), from which ``known`` computes the very same table, one
+step per event, once (``replay`` checks a history read from a position).
 """
 
 

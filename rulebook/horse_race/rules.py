@@ -5,10 +5,10 @@ dice of that colour are rolled — a chance point; the movement die is applied, 
 red jump asks for a bet — a decision — and the bet tokens are flipped — a chance point.
 
 Nobody ever sees a token before it is bet, so a state holds no hidden faces for anyone to peek at: a
-player's tokens and the reserve are counts, and ``knowledge`` is what the public history says about
-their faces (``knowledge.py``): nothing more than the counts until the reserve is first rebuilt from the
-discard, after that a table of possibilities.  A flip's odds follow from it exactly, as in the physical
-game.
+player's tokens and the reserve are counts, and ``token_history`` is the public history of the hidden
+tokens since the reserve was first rebuilt from the discard (before it the counts say everything).  What
+it says about their faces (``knowledge``, a table of possibilities, see ``knowledge.py``) is computed from
+it when odds are asked, and a flip's odds follow from it exactly, as in the physical game.
 """
 
 from __future__ import annotations
@@ -61,10 +61,10 @@ class State:
 
     ``squares`` and ``tokens`` are per seat (in ``players`` order); ``discard`` counts the face-up
     tokens (galloping, sleeping); ``turn`` is the seat whose turn it is; ``dice`` is the colour
-    chosen (phase "roll" only) and ``bet`` the tokens bet (phase "flip" only, else 0).  ``knowledge``
-    is what the public history says about the hidden tokens' faces (see ``knowledge.py``; None while
-    every hidden token is alike, before the reserve is first rebuilt from the discard), and
-    ``token_history`` that history since the first rebuild (the knowledge follows from it; empty before).
+    chosen (phase "roll" only) and ``bet`` the tokens bet (phase "flip" only, else 0).
+    ``token_history`` is what happened to the hidden tokens since the reserve was first rebuilt from the
+    discard (empty before); ``knowledge`` what it says about their faces (None while every hidden token
+    is alike), computed once per history.
     """
 
     players: tuple[str, ...]
