@@ -16,7 +16,7 @@ pile (a hypergeometric draw), and a flip rules out the possibilities that could 
 The table can hold hundreds of possibilities with long numbers, so neither a state nor a position carries
 it: they carry the history that made it (``TokenHistory``: the piles when the reserve was first rebuilt,
 then every take, payment, rebuild and flip since), from which ``known`` computes the very same table, one
-step per event, once (``replay`` checks a history read from a position).
+step per event, once (``history_problems`` checks a history read from a position).
 """
 
 
@@ -243,7 +243,7 @@ def known(history: TokenHistory) -> tuple[Knowledge, Piles]:
     return after_event(*known(history[:-1]), history[-1])
 
 
-def replay(history: TokenHistory) -> list[str]:
+def history_problems(history: TokenHistory) -> list[str]:
     """What makes a history impossible, if anything (for loading positions): every step is checked against
     the piles and the knowledge as they are then."""
     if sum(history[0][2]) == 0:

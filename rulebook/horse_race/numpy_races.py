@@ -166,7 +166,7 @@ class Races:
         return state
 
     def keep(self, kept: np.ndarray) -> Races:
-        """Only the races ``kept`` (indices or a mask), the others finished."""
+        """Only the races at the indices ``kept`` (the others finished)."""
         return Races(*(np.take(getattr(self, field.name), kept, axis=-1) for field in fields(self)))
 
 

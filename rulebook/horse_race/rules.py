@@ -528,7 +528,7 @@ def _parse_token_history(entry, state: State, problems: list[str]) -> State:
     if problems:
         return state
     history = (("first rebuild", tokens, discard),) + tuple(events)
-    impossible = hidden_tokens.replay(history)
+    impossible = hidden_tokens.history_problems(history)
     problems += impossible
     if not impossible and hidden_tokens.known(history)[1] != (pile_sizes(state), state.discard):
         problems.append("the token history does not end with the reserve, the players' tokens and the discard "
