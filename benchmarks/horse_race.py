@@ -5,7 +5,8 @@
 - races per second through the game API (``core.play_out``: random players, strategy players), 4 horses;
 - races per second through the strategy explorer's numpy kernel (``rulebook/horse_race/numpy_races.py``),
   10,000 four-horse races per run, best of 3 runs after a warm-up, and through its plain-Python kernel
-  (``python_races.py``, used where numpy is missing);
+  (``python_races.py``, used where numpy is missing); both also per second of this process's CPU time, and
+  their ratio (the figures to compare on a shared, busy machine);
 - SVG render time of the board along seeded random races;
 - from JupyterLab and Chromium (the browser tests' server, with TCP_NODELAY): a click on "Trot",
   "Gallop" or a bet button → Python's new board painted (p50/p95), read from the front end's
@@ -59,6 +60,25 @@ def python_kernel_races_per_second() -> float:
         python_races.simulate(STRATEGIES, 10_000, seed)
         best = max(best, 10_000 / (time.perf_counter() - started))
     return best
+
+
+def races_per_cpu_second(play, races: int) -> float:
+    """Races per second of this process's CPU time (others sharing the cores do not count), best of 3 runs."""
+    best = 0.0
+    for seed in range(3):
+        started = time.process_time()
+        play(races, seed)
+        best = max(best, races / max(time.process_time() - started, 1e-9))
+    return best
+
+
+def kernels_per_cpu_second() -> tuple[float, float]:
+    """(numpy kernel, plain-Python kernel) races per CPU second: their ratio does not depend on the load."""
+    from rulebook.horse_race import numpy_races
+
+    numpy_rate = races_per_cpu_second(
+        lambda races, seed: numpy_races.simulate(STRATEGIES, races, numpy_races.numpy_draw(seed)), 10_000)
+    return numpy_rate, races_per_cpu_second(lambda races, seed: python_races.simulate(STRATEGIES, races, seed), 5_000)
 
 
 def render_times(races: int = 6) -> list[float]:
@@ -133,6 +153,10 @@ def main() -> None:
         ["races/s, explorer kernel", f"{explorer_races_per_second():,.0f}", ""],
         ["races/s, plain-Python kernel", f"{python_kernel_races_per_second():,.0f}", ""],
     ]
+    numpy_rate, python_rate = kernels_per_cpu_second()
+    rows += [["races per CPU second, explorer kernel", f"{numpy_rate:,.0f}", ""],
+             ["races per CPU second, plain-Python kernel", f"{python_rate:,.0f}", ""],
+             ["explorer kernel ÷ plain-Python kernel (CPU)", f"{numpy_rate / python_rate:.1f}×", ""]]
     times = render_times()
     rows.append([f"render ms ({len(times)} boards)", ms(p50(times)), ms(p95(times))])
     if not arguments.no_browser:

@@ -8,6 +8,7 @@ ribbon helmet; 24 tokens (16 galloping, 8 sleeping).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from fractions import Fraction
 from pathlib import Path
@@ -560,29 +561,44 @@ def test_a_flip_teaches_what_the_other_tokens_can_be():
 
 def test_before_any_rebuild_every_hidden_token_is_alike_and_the_position_says_nothing_more():
     """Until the reserve is rebuilt the odds follow from the counts alone (rule note 'unseen-tokens-are-counts'),
-    so positions need no table of possibilities; afterwards the position carries it and reads back equal."""
+    so positions need no history of the tokens; afterwards the position carries what happened to the hidden
+    tokens since the first rebuild (issue 31 point 7: not the table of possibilities, which can be 25,000
+    characters long) and reads back equal, the exact odds recomputed."""
     game = play_out(horse_race.new_game(seed=3, players=2), RandomPlayer(1), max_moves=6)
-    assert game.state.knowledge is None and "hidden_galloping" not in game.position()
-    later = rebuilt_then_jump(1, 19, (0, 4))
+    assert game.state.knowledge is None and "token_history" not in game.position()
+    later = played(rebuilt_then_jump(1, 19, (0, 4)), "bet 1", "flip: 1 galloping, 0 sleeping")
     position = later.position()
-    assert position["hidden_galloping"] == [{"reserve": 0, "yellow": 0, "green": 16, "chance": "1/5"},
-                                            {"reserve": 0, "yellow": 1, "green": 15, "chance": "4/5"}]
-    assert horse_race.Game.from_position(position).state == later.state
+    assert position["token_history"] == {
+        "first_rebuild": {"yellow": 1, "green": 19, "discard": {"galloping": 0, "sleeping": 4}},
+        "since": [["take", "yellow", 2], ["take", "green", 1], ["flip", "yellow", 1, 0]]}
+    again = horse_race.Game.from_position(position)
+    assert again.state == later.state and again.state.knowledge == later.state.knowledge
+    assert jump_chance(again.state, 2, seat=0) == 0     # yellow's 2 tokens left came from the 4 sleeping horses
 
 
-@pytest.mark.parametrize("table, problem", [
-    ("lots", "is a list of possibilities"),
-    ([{"reserve": 1, "yellow": 1, "chance": "1"}], "names reserve, yellow, green and its chance"),
-    ([{"reserve": 1, "yellow": 1, "green": 15, "chance": "half"}], "written like '1/3'"),
-    ([{"reserve": 1, "yellow": 1, "green": 15, "chance": "1/2"}], "add up to 1"),
-    ([{"reserve": 1, "yellow": 9, "green": 7, "chance": "1"}], "more galloping horses than it holds"),
-    ([{"reserve": 1, "yellow": 1, "green": 1, "chance": "1"}], "every possibility holds the 16 galloping"),
-    ([{"reserve": 1, "yellow": 1.5, "green": 15, "chance": "1"}], "whole numbers"),
+@pytest.mark.parametrize("history, problem", [
+    ("lots", "'token_history' is written like"),
+    ({"first_rebuild": {"yellow": 1, "green": 19, "discard": {"galloping": 0, "sleeping": 4}}},
+     "'token_history' is written like"),
+    ({"first_rebuild": {"yellow": 1, "discard": {"galloping": 0, "sleeping": 4}}, "since": []}, "has no entry for green"),
+    ({"first_rebuild": {"yellow": 1, "green": 19, "discard": {"galloping": 0, "sleeping": 4}},
+      "since": [["take", "blue", 2]]}, 'reads like ["take", "green", 2]'),
+    ({"first_rebuild": {"yellow": 1, "green": 19, "discard": {"galloping": 0, "sleeping": 4}},
+      "since": [["take", "yellow", 2.5]]}, "reads like"),
+    ({"first_rebuild": {"yellow": 1, "green": 19, "discard": {"galloping": 0, "sleeping": 0}},
+      "since": [["take", "yellow", 2]]}, "discards none"),
+    ({"first_rebuild": {"yellow": 1, "green": 19, "discard": {"galloping": 0, "sleeping": 4}},
+      "since": [["take", "yellow", 5]]}, "too few to take 5"),
+    ({"first_rebuild": {"yellow": 1, "green": 19, "discard": {"galloping": 0, "sleeping": 4}},
+      "since": [["take", "yellow", 2], ["take", "green", 1]]}, "does not end with the reserve"),
+    ({"first_rebuild": {"yellow": 1, "green": 19, "discard": {"galloping": 0, "sleeping": 4}},
+      "since": [["take", "yellow", 2], ["take", "green", 1], ["flip", "yellow", 3, 0]]}, "rules out 3 galloping"),
 ])
-def test_a_wrong_table_of_possibilities_is_refused_in_plain_words(table, problem):
-    position = rebuilt_then_jump(1, 19, (0, 4)).position() | {"hidden_galloping": table}
-    with pytest.raises(InvalidPosition, match=problem):
-        horse_race.Game.from_position(position)
+def test_a_wrong_token_history_is_refused_in_plain_words(history, problem):
+    """A flip of 3 galloping horses from yellow's 3 tokens cannot be: 2 of them came from 4 sleeping horses."""
+    position = played(rebuilt_then_jump(1, 19, (0, 4)), "bet 1", "flip: 1 galloping, 0 sleeping").position()
+    with pytest.raises(InvalidPosition, match=re.escape(problem)):
+        horse_race.Game.from_position(position | {"token_history": history})
 
 
 def test_every_horse_past_the_line_is_equally_far():

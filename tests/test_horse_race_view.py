@@ -17,7 +17,7 @@ from horse_race_helpers import game_at, played
 from learner_words import assert_plain_and_short
 
 from rulebook import horse_race
-from rulebook.core import RandomPlayer
+from rulebook.core import CHANCE, RandomPlayer, play_out
 from rulebook.horse_race.course import FINISH, PUDDLES
 from widgets import horse_race as view
 from widgets.horse_race import HorseRaceBoard
@@ -218,6 +218,23 @@ def test_handle_message_plays_a_move_and_the_dice_roll_by_themselves():
     assert board.handle_message({"type": "play", "id": 0, "revision": board.revision}) is True
     assert board.game.history[-1].notation.startswith("roll blue: ")
     assert board.game.to_move == "green" and by_class(parse(board.svg), "hr-die")
+
+
+def test_a_played_move_reaches_the_browser_in_one_message_with_its_turn_sentence():
+    """Issue 31 point 8: the new board and the sentence saying the turn travel together (they were two
+    messages, the second right after the first), here in a race past a rebuild of the reserve."""
+    game, player = horse_race.new_game(seed=10, players=4), RandomPlayer(10)
+    while not game.state.token_history and game.outcome is None:
+        play_out(game, player, max_moves=1)
+    assert game.outcome is None and game.to_move != CHANCE
+    board = HorseRaceBoard(game=game)
+    sent = []
+    board._send = lambda message, buffers=None: sent.append(message)
+    mover = game.to_move.capitalize()
+    assert board.handle_message({"type": "play", "id": 0, "revision": board.revision}) is True
+    updates = [message["state"] for message in sent if message.get("method") == "update"]
+    assert len(updates) == 1 and {"svg_update", "message", "history"} <= set(updates[0])
+    assert updates[0]["message"] == board.message and board.message.startswith(mover)
 
 
 def test_handle_message_explains_a_click_that_matches_no_move():

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from rulebook import hit, hokito, horse_race, partners
 from rulebook import le_dernier_peuple as ldp
-from rulebook.core import InvalidPosition, RandomPlayer, play_out
+from rulebook.core import CHANCE, InvalidPosition, RandomPlayer, play_out
 from widgets import DernierPeupleBoard, HokitoBoard, HorseRaceBoard, PartnersBoard
 from widgets.hit import HitBoard
 
@@ -81,3 +81,43 @@ def test_a_board_copies_its_code_and_opens_one_and_junk_changes_nothing():
         assert other.game.position() == before and "nothing was changed" in other.message
     assert other.handle_message({"type": "open", "code": code, "revision": other.revision})
     assert other.game.position() == board.game.position()
+
+
+#: the longest games: the most seats each game has
+MOST_SEATS = {"hokito": {}, "hit": {"players": 4}, "partners": {}, "le-dernier-peuple": {"players": 5},
+              "horse-race": {"players": 4}}
+
+
+def opens_the_very_same_game(module, game) -> int:
+    """The code of ``game``'s position opens the same position, with the same moves and the same chance
+    outcomes at the same exact odds; its length."""
+    code = game.position_code()
+    again = module.Game.from_position_code(code)
+    assert again.position() == game.position()
+    assert [(move.notation, move.label, move.clicks) for move in again.legal_moves()] == \
+        [(move.notation, move.label, move.clicks) for move in game.legal_moves()]
+    if game.to_move == CHANCE:
+        assert [(move.notation, chance) for move, chance in again.chance_odds()] == \
+            [(move.notation, chance) for move, chance in game.chance_odds()]
+    return len(code)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_codes_of_long_random_games_stay_short_and_open_the_very_same_game(name):
+    """Issue 31 point 7: every position of long random games (the most seats, played to the end) has a code of
+    at most 1,000 characters. The horse race's codes carry what happened to the hidden tokens, not the table
+    of possibilities it leads to (3,417 characters before), and the exact odds come back."""
+    module, _board = GAMES[name]
+    longest, moves = 0, 0
+    for seed in (10, 2, 11):    # horse race: the seeds whose tables of possibilities grew largest
+        game = module.new_game(seed=seed, **MOST_SEATS[name])
+        player, game.auto_chance = RandomPlayer(seed), False    # stops at chance points, to check them too
+        while game.outcome is None and moves < 1500 * (seed + 1):
+            play_out(game, player, max_moves=5)
+            if game.to_move == CHANCE and game.outcome is None:
+                longest = max(longest, opens_the_very_same_game(module, game))
+                game.resolve_chance()
+            longest = max(longest, opens_the_very_same_game(module, game))
+            moves += 5
+    assert 0 < longest <= 1000, longest
+    print(f"{name}: the longest code of three random games has {longest} characters")

@@ -874,10 +874,12 @@ class HorseRaceBoard(SeatsBoard):
         return self.layout != "full"
 
     def play(self, move):
-        """Play a decision; the message then says the whole turn (dice, squares, what came of it)."""
-        played = super().play(move)
-        if played is not None:
-            self.message = self.turns_text(1)
+        """Play a decision; the message then says the whole turn (dice, squares, what came of it), in the same
+        update as the new board (one message to the browser, not a second one right after it)."""
+        with self.hold_sync():
+            played = super().play(move)
+            if played is not None:
+                self.message = self.turns_text(1)
         return played
 
     def turns_text(self, decisions: int) -> str:

@@ -51,10 +51,11 @@ Position format
      "dice": null,          # "blue" or "red" in the phase "roll"
      "bet": null,           # tokens bet, in the phase "flip"
      "rng": {"seed": 7, "draws": 0},
-     # optional, only once the reserve was rebuilt from the discard: every possibility for the galloping
-     # horses among the hidden tokens (the reserve's and each player's), with its exact chance
-     "hidden_galloping": [{"reserve": 0, "yellow": 1, "green": 15, "chance": "4/5"},
-                          {"reserve": 0, "yellow": 0, "green": 16, "chance": "1/5"}]}
+     # optional, only once the reserve was rebuilt from the discard: what happened to the hidden tokens
+     # since (the players' tokens and the discard just before that rebuild, then every take from the
+     # reserve, payment into it, rebuild and flip); the exact odds of every flip follow from it
+     "token_history": {"first_rebuild": {"yellow": 1, "green": 19, "discard": {"galloping": 0, "sleeping": 4}},
+                       "since": [["take", "yellow", 2], ["take", "green", 1], ["flip", "yellow", 1, 0]]}}
 
 Notation
 --------

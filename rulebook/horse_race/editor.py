@@ -110,7 +110,7 @@ def _with_count(state: State, place: str, count: int) -> State:
     elif place != BOX:
         seat = state.seat(place)
         state = replace(state, tokens=state.tokens[:seat] + (count,) + state.tokens[seat + 1:])
-    return replace(state, knowledge=None)
+    return replace(state, token_history=())
 
 
 def _moving_token(origin: str, target: str, count: int = 1) -> Callable[[State], State]:
@@ -152,7 +152,7 @@ def _joining(player: str, square: int) -> Callable[[State], State]:
         return replace(state, players=state.players[:seat] + (player,) + state.players[seat:],
                        squares=state.squares[:seat] + (square,) + state.squares[seat:],
                        tokens=state.tokens[:seat] + (0,) + state.tokens[seat:],
-                       turn=state.turn + (seat <= state.turn), knowledge=None)
+                       turn=state.turn + (seat <= state.turn), token_history=())
     return change
 
 
@@ -164,7 +164,7 @@ def _leaving(seat: int) -> Callable[[State], State]:
         turn = state.turn - (seat < state.turn)
         return replace(state, players=players, squares=state.squares[:seat] + state.squares[seat + 1:],
                        tokens=state.tokens[:seat] + state.tokens[seat + 1:], turn=turn % len(players),
-                       knowledge=None)
+                       token_history=())
     return change
 
 
@@ -246,7 +246,7 @@ def emptied(state: State) -> State:
     """Every horse on the start, every token in the box, the first seat to choose its dice."""
     count = len(state.players)
     return replace(state, squares=(START,) * count, tokens=(0,) * count, reserve=0, discard=(0, 0), turn=0,
-                   phase="choose", dice=None, bet=0, knowledge=None)
+                   phase="choose", dice=None, bet=0, token_history=())
 
 
 def set_up(state: State) -> State:

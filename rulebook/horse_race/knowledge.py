@@ -12,7 +12,13 @@ the reserve, pool 1 + seat that seat's tokens) holds, each with its exact chance
 whose tokens nobody can tell apart, so a take, a payment or a bet picks its tokens at random from the
 pile (a hypergeometric draw), and a flip rules out the possibilities that could not have shown it
 (Bayes' rule).
+
+The table can hold hundreds of possibilities with long numbers, so neither a state nor a position carries
+it: they carry the history that made it (``TokenHistory``: the piles when the reserve was first rebuilt,
+then every take, payment, rebuild and flip since), from which ``known`` computes the very same table, one
+step per event, once (``history_problems`` checks a history read from a position).
 """
+
 
 from __future__ import annotations
 
@@ -20,11 +26,21 @@ from collections import defaultdict
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
-from math import comb
+from math import comb, gcd
 
-#: one possibility: (galloping horses per pool, its chance); a Knowledge is a sorted tuple of them,
-#: or None while every hidden token is alike (before the first rebuild of the reserve)
-Knowledge = tuple[tuple[tuple[int, ...], Fraction], ...] | None
+from rulebook.horse_race.course import GALLOPING_TOKENS
+
+#: one possibility: (galloping horses per pool, its weight); a Knowledge is a sorted tuple of them, whole
+#: weights with no common divisor (each possibility's chance is its weight over their sum: exact, and far
+#: quicker to work with than fractions), or None while every hidden token is alike (before the first
+#: rebuild of the reserve)
+Knowledge = tuple[tuple[tuple[int, ...], int], ...] | None
+#: what happened to the hidden tokens since the reserve was first rebuilt: first ("first rebuild", each
+#: seat's tokens, the discard's (galloping, sleeping)) as it was just before, then events ("take", seat, n)
+#: from the reserve, ("pay", seat, n) into it, ("rebuild",) from the discard, ("flip", seat, galloping,
+#: sleeping); empty before the first rebuild
+TokenHistory = tuple[tuple, ...]
+Piles = tuple[tuple[int, ...], tuple[int, int]]     # (the pools' sizes, the discard's (galloping, sleeping))
 
 RESERVE = 0
 
@@ -42,41 +58,49 @@ def drawn_odds(galloping: int, size: int, drawn: int) -> tuple[tuple[int, Fracti
                  for shown in range(drawn + 1) if shown <= galloping and drawn - shown <= sleeping)
 
 
-def _table(chances: dict) -> Knowledge:
-    return tuple(sorted((vector, chance) for vector, chance in chances.items() if chance))
+def _table(weights: dict) -> Knowledge:
+    kept = [(vector, weight) for vector, weight in weights.items() if weight]
+    common = gcd(*(weight for _, weight in kept)) or 1
+    return tuple(sorted((vector, weight // common) for vector, weight in kept))
+
+
+def _ways(galloping: int, size: int, drawn: int, shown: int) -> int:
+    """In how many ways ``drawn`` tokens of a pile of ``size`` with ``galloping`` show ``shown`` galloping horses
+    (out of comb(size, drawn) in all)."""
+    return comb(galloping, shown) * comb(size - galloping, drawn - shown) if 0 <= drawn - shown else 0
 
 
 def all_alike(sizes: Sequence[int], galloping: int) -> Knowledge:
     """The possibilities when the hidden tokens (``galloping`` of them galloping) were dealt at random
     into piles of ``sizes``: the same odds as ``None``, written out."""
-    chances: dict = {}
-    whole = comb(sum(sizes), galloping)
+    weights: dict = {}
 
     def deal(pool: int, left: int, vector: tuple[int, ...], ways: int) -> None:
         if pool == len(sizes) - 1:
             if left <= sizes[pool]:
-                chances[vector + (left,)] = Fraction(ways * comb(sizes[pool], left), whole)
+                weights[vector + (left,)] = ways * comb(sizes[pool], left)
             return
         for here in range(min(left, sizes[pool]) + 1):
             deal(pool + 1, left - here, vector + (here,), ways * comb(sizes[pool], here))
 
     deal(0, galloping, (), 1)
-    return _table(chances)
+    return _table(weights)
 
 
-@lru_cache(maxsize=4096)
 def move_tokens(knowledge: Knowledge, sizes: tuple[int, ...], source: int, target: int, count: int) -> Knowledge:
     """``count`` tokens picked at random from pool ``source`` go to pool ``target`` (unseen)."""
     if knowledge is None or count == 0:
         return knowledge
-    chances: dict = defaultdict(Fraction)
-    for vector, chance in knowledge:
-        for moved, odds in drawn_odds(vector[source], sizes[source], count):
-            after = list(vector)
-            after[source] -= moved
-            after[target] += moved
-            chances[tuple(after)] += chance * odds
-    return _table(chances)
+    weights: dict = defaultdict(int)
+    for vector, weight in knowledge:
+        for moved in range(min(count, vector[source]) + 1):
+            ways = _ways(vector[source], sizes[source], count, moved)
+            if ways:
+                after = list(vector)
+                after[source] -= moved
+                after[target] += moved
+                weights[tuple(after)] += weight * ways
+    return _table(weights)
 
 
 def rebuild_reserve(knowledge: Knowledge, sizes: tuple[int, ...], hidden_galloping: int,
@@ -88,18 +112,29 @@ def rebuild_reserve(knowledge: Knowledge, sizes: tuple[int, ...], hidden_gallopi
     """
     if knowledge is None:
         knowledge = all_alike(sizes, hidden_galloping)
-    return tuple((((discard_galloping,) + vector[1:]), chance) for vector, chance in knowledge)
+    return tuple((((discard_galloping,) + vector[1:]), weight) for vector, weight in knowledge)
+
+
+def _weights_in(knowledge: Knowledge, pool: int) -> dict[int, int]:
+    weights: dict = defaultdict(int)
+    for vector, weight in knowledge:
+        weights[vector[pool]] += weight
+    return weights
 
 
 def galloping_in(knowledge: Knowledge, pool: int) -> tuple[tuple[int, Fraction], ...]:
     """The chance of each number of galloping horses in ``pool`` (explicit knowledge only)."""
-    chances: dict = defaultdict(Fraction)
-    for vector, chance in knowledge:
-        chances[vector[pool]] += chance
-    return tuple(sorted(chances.items()))
+    weights = _weights_in(knowledge, pool)
+    whole = sum(weights.values())
+    return tuple(sorted((galloping, Fraction(weight, whole)) for galloping, weight in weights.items()))
 
 
-@lru_cache(maxsize=4096)
+def chances(knowledge: Knowledge) -> tuple[tuple[tuple[int, ...], Fraction], ...]:
+    """Every possibility with its exact chance."""
+    whole = sum(weight for _, weight in knowledge)
+    return tuple((vector, Fraction(weight, whole)) for vector, weight in knowledge)
+
+
 def flip_odds(knowledge: Knowledge, hidden: tuple[int, int], pool: int, size: int, bet: int
               ) -> tuple[tuple[int, Fraction], ...]:
     """(galloping horses shown, chance) when ``bet`` tokens of ``pool`` (holding ``size``) are flipped.
@@ -109,46 +144,130 @@ def flip_odds(knowledge: Knowledge, hidden: tuple[int, int], pool: int, size: in
     """
     if knowledge is None:
         return drawn_odds(hidden[0], hidden[0] + hidden[1], bet)
-    chances: dict = defaultdict(Fraction)
-    for galloping, chance in galloping_in(knowledge, pool):
-        for shown, odds in drawn_odds(galloping, size, bet):
-            chances[shown] += chance * odds
-    return tuple(sorted((shown, chance) for shown, chance in chances.items() if chance))
+    shows: dict = defaultdict(int)
+    for galloping, weight in _weights_in(knowledge, pool).items():
+        for shown in range(min(bet, galloping) + 1):
+            shows[shown] += weight * _ways(galloping, size, bet, shown)
+    whole = sum(shows.values())
+    return tuple(sorted((shown, Fraction(weight, whole)) for shown, weight in shows.items() if weight))
 
 
-@lru_cache(maxsize=4096)
 def after_flip(knowledge: Knowledge, pool: int, size: int, galloping: int, sleeping: int) -> Knowledge:
     """The possibilities once ``galloping`` + ``sleeping`` tokens of ``pool`` were flipped and discarded
     (those that could not show it are ruled out, the others weighted by how likely they showed it)."""
     if knowledge is None:
         return None
-    bet = galloping + sleeping
-    chances: dict = {}
-    for vector, chance in knowledge:
-        odds = dict(drawn_odds(vector[pool], size, bet)).get(galloping, 0)
-        if odds:
+    weights: dict = {}
+    for vector, weight in knowledge:
+        ways = _ways(vector[pool], size, galloping + sleeping, galloping)
+        if ways:
             after = list(vector)
             after[pool] -= galloping
-            chances[tuple(after)] = chance * odds
-    total = sum(chances.values())
-    return _table({vector: chance / total for vector, chance in chances.items()})
+            weights[tuple(after)] = weight * ways
+    return _table(weights)
 
 
 def problems_of(knowledge, sizes: Sequence[int], hidden_galloping: int) -> list[str]:
-    """What makes a table of possibilities impossible for these piles (for loading positions)."""
+    """What makes a table of possibilities impossible for these piles."""
     problems = []
     if not knowledge:
         return ["the table of possibilities for the hidden tokens is empty"]
-    if sum(chance for _, chance in knowledge) != 1:
-        problems.append("the chances of the possibilities for the hidden tokens must add up to 1")
     if len({vector for vector, _ in knowledge}) != len(knowledge):
         problems.append("a possibility for the hidden tokens is listed twice")
-    for vector, chance in knowledge:
-        if not 0 < chance <= 1:
-            problems.append(f"a possibility's chance is above 0 and at most 1, not {chance}")
+    for vector, weight in knowledge:
+        if not (isinstance(weight, int) and weight > 0):
+            problems.append(f"a possibility's weight is a whole number above 0, not {weight}")
         if any(not 0 <= galloping <= size for galloping, size in zip(vector, sizes)):
             problems.append("a possibility gives a pile more galloping horses than it holds tokens")
         elif sum(vector) != hidden_galloping:
             problems.append(f"every possibility holds the {hidden_galloping} galloping horses not in the discard, "
                             f"not {sum(vector)}")
     return sorted(set(problems), key=problems.index)
+
+
+# ================================================================ the history the table follows from
+def after_event(knowledge: Knowledge, piles: Piles, event: tuple) -> tuple[Knowledge, Piles]:
+    """The knowledge and the piles after one event of a ``TokenHistory`` (not its first entry)."""
+    sizes, discard = piles
+    kind = event[0]
+    if kind == "rebuild":
+        knowledge = rebuild_reserve(knowledge, sizes, GALLOPING_TOKENS - discard[0], discard[0])
+    elif kind == "flip":
+        _, seat, galloping, sleeping = event
+        knowledge = after_flip(knowledge, pool_of(seat), sizes[pool_of(seat)], galloping, sleeping)
+    else:
+        _, seat, count = event
+        source, target = (RESERVE, pool_of(seat)) if kind == "take" else (pool_of(seat), RESERVE)
+        knowledge = move_tokens(knowledge, sizes, source, target, count)
+    return knowledge, piles_after(piles, event)
+
+
+def piles_after(piles: Piles, event: tuple) -> Piles:
+    """The pools' sizes and the discard after one event of a ``TokenHistory`` (not its first entry)."""
+    sizes, discard = list(piles[0]), piles[1]
+    kind = event[0]
+    if kind == "rebuild":
+        sizes[RESERVE], discard = sum(discard), (0, 0)
+    elif kind == "flip":
+        _, seat, galloping, sleeping = event
+        sizes[pool_of(seat)] -= galloping + sleeping
+        discard = (discard[0] + galloping, discard[1] + sleeping)
+    else:
+        _, seat, count = event
+        source, target = (RESERVE, pool_of(seat)) if kind == "take" else (pool_of(seat), RESERVE)
+        sizes[source], sizes[target] = sizes[source] - count, sizes[target] + count
+    return tuple(sizes), discard
+
+
+def recorded(history: TokenHistory, piles: Piles, events) -> TokenHistory:
+    """The history once ``events`` happen to the piles: it starts at the first rebuild of the reserve (before
+    it every hidden token is alike and nothing needs remembering)."""
+    for event in events:
+        if history:
+            history += (event,)
+        elif event[0] == "rebuild":
+            history = (("first rebuild", piles[0][1:], piles[1]),)
+        piles = piles_after(piles, event)
+    return history
+
+
+@lru_cache(maxsize=4096)
+def known(history: TokenHistory) -> tuple[Knowledge, Piles]:
+    """The knowledge a (possible) history leads to and the piles it ends with, each step computed once: the
+    history of the next state extends this one, so its knowledge is one step more."""
+    if not history:
+        return None, ((), (0, 0))
+    if len(history) == 1:
+        _, tokens, discard = history[0]
+        return after_event(None, ((0,) + tuple(tokens), tuple(discard)), ("rebuild",))
+    return after_event(*known(history[:-1]), history[-1])
+
+
+def history_problems(history: TokenHistory) -> list[str]:
+    """What makes a history impossible, if anything (for loading positions): every step is checked against
+    the piles and the knowledge as they are then."""
+    if sum(history[0][2]) == 0:
+        return ["the reserve is first rebuilt from discarded tokens, and the history discards none"]
+    for number in range(1, len(history)):
+        problem = _impossible(*known(history[:number]), history[number])
+        if problem:
+            return [f"step {number} of the token history: {problem}"]
+    return []
+
+
+def _impossible(knowledge: Knowledge, piles: Piles, event: tuple) -> str | None:
+    sizes, discard = piles
+    kind = event[0]
+    if kind == "rebuild":
+        return "the reserve is rebuilt from the discard only when it is empty and the discard is not" \
+            if sizes[RESERVE] or discard == (0, 0) else None
+    if kind == "take":
+        return f"the reserve holds {sizes[RESERVE]} tokens, too few to take {event[2]}" \
+            if event[2] > sizes[RESERVE] else None
+    pool = pool_of(event[1])
+    count = event[2] if kind == "pay" else event[2] + event[3]
+    if count > sizes[pool]:
+        return f"a player with {sizes[pool]} tokens cannot {'pay' if kind == 'pay' else 'flip'} {count}"
+    if kind == "flip" and event[2] not in dict(flip_odds(knowledge, (0, 0), pool, sizes[pool], count)):
+        return f"what is known of these tokens rules out {event[2]} galloping horses among them"
+    return None

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
 from math import comb
 
@@ -46,7 +46,7 @@ from rulebook.horse_race.course import (
     effect_kind,
 )
 from rulebook.horse_race.players import Strategy
-from rulebook.horse_race.python_races import BLANK, GAIN, JUMP, KIND_CODE, PAY
+from rulebook.horse_race.python_races import GAIN, JUMP, KIND_CODE, PAY
 
 MAX_BET = TOTAL_TOKENS
 
@@ -59,21 +59,59 @@ def _cumulative(probabilities: Sequence[Fraction]) -> np.ndarray:
 
 
 def _roll_tables():
-    """Per dice colour: cumulative odds, symbol index, effect kind and number of every listed outcome."""
-    tables = {}
+    """Per dice colour, the cumulative odds of its listed outcomes; and per outcome of both colours (blue's
+    first, then red's, as the rules list them), indexed [outcome, square, tokens in hand up to ENOUGH]:
+    the square the horse ends on before any jump is flipped (a cost it cannot pay or a jump with no token
+    cancels the move), and what the effect asks of the tokens (EFFECT: GAIN/PAY/JUMP with its number, or
+    nothing)."""
+    cumulative, landing, effect, number = [], [], [], []
     for colour in DICE_COLOURS:
         odds = ROLL_ODDS[colour]
-        kinds = [effect_kind(face) for _, face, _ in odds]
-        tables[colour] = (_cumulative([p for _, _, p in odds]),
-                          np.array([SYMBOLS.index(symbol) for symbol, _, _ in odds]),
-                          np.array([KIND_CODE[kind] for kind, _ in kinds]),
-                          np.array([number for _, number in kinds]))
-    return tables
+        cumulative.append(_cumulative([p for _, _, p in odds]))
+        for symbol, face, _ in odds:
+            kind, count = effect_kind(face)
+            cancelled = [(kind == "pay" and held < count) or (kind == "jump" and held == 0)
+                         for held in range(ENOUGH + 1)]
+            lands = [row[SYMBOLS.index(symbol)] for row in LANDING[colour]]
+            landing.append([[start if cancel else to for cancel in cancelled] for start, to in enumerate(lands)])
+            effect.append([NOTHING if cancel or kind == "blank" else KIND_CODE[kind] for cancel in cancelled])
+            number.append(count)
+    return cumulative, np.array(landing), np.array(effect), np.array(number)
 
 
-ROLL_TABLES = _roll_tables()
-LANDING_TABLE = np.array([LANDING[colour] for colour in DICE_COLOURS])       # [colour, square, symbol]
+#: tokens in hand beyond which no roll's outcome changes (more than any cost, at least one for a jump)
+ENOUGH = 1 + max(effect_kind(face)[1] for colour in DICE_COLOURS for _, face, _ in ROLL_ODDS[colour])
+NOTHING = -1
+(BLUE_CUMULATIVE, RED_CUMULATIVE), OUTCOME_LANDING, OUTCOME_EFFECT, OUTCOME_NUMBER = _roll_tables()
+RED_FIRST = len(BLUE_CUMULATIVE)       # the first red outcome's index
 PUDDLE_TABLE = np.array(PUDDLE_BEHIND)
+GRID_CELLS = 2 ** 12
+
+
+def _pick(cumulative: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """The outcome index ``Rng.pick`` chooses for each point: the first running total above it, else the last."""
+    return np.minimum(np.searchsorted(cumulative, points, side="right"), len(cumulative) - 1)
+
+
+def _roll_grid() -> tuple[np.ndarray, np.ndarray]:
+    """For each colour (blue, red) and each cell [c, c + 1) / GRID_CELLS of the points: the outcome ``_pick``
+    chooses for a point at the cell's start, and the running total inside the cell past which it chooses the
+    next (infinite if none).  Exact: point * GRID_CELLS is exact (a power of 2) and no cell holds two
+    running totals (they are at least 1/18 apart)."""
+    starts = np.arange(GRID_CELLS) / GRID_CELLS
+    first, following = [], []
+    for offset, cumulative in ((0, BLUE_CUMULATIVE), (RED_FIRST, RED_CUMULATIVE)):
+        above = np.searchsorted(cumulative, starts, side="right")     # the first running total past the start
+        last = len(cumulative) - 1
+        total = cumulative[np.minimum(above, last)]
+        inside = (above < last) & (total < starts + 1 / GRID_CELLS)
+        assert not (inside & (cumulative[np.minimum(above + 1, last)] < starts + 1 / GRID_CELLS)).any()
+        first.append(offset + np.minimum(above, last))
+        following.append(np.where(inside, total, np.inf))
+    return np.concatenate(first), np.concatenate(following)
+
+
+ROLL_GRID_FIRST, ROLL_GRID_NEXT = _roll_grid()
 
 
 def _flip_table() -> np.ndarray:
@@ -95,41 +133,41 @@ def _flip_table() -> np.ndarray:
 
 
 FLIP_TABLE = _flip_table()
-
-
-def _pick(cumulative: np.ndarray, points: np.ndarray) -> np.ndarray:
-    """The outcome index ``Rng.pick`` chooses for each point: the first running total above it, else the last."""
-    return np.minimum(np.searchsorted(cumulative, points, side="right"), len(cumulative) - 1)
+FLIP_TOTALS = FLIP_TABLE.ravel()
 
 
 # ================================================================ the kernel
 @dataclass
 class Races:
-    """The arrays of many races at once (one row per race, one column per seat)."""
+    """The arrays of the races still running (one column per race; per seat, one row per seat)."""
 
-    squares: np.ndarray
-    tokens: np.ndarray
+    squares: np.ndarray                # [seat, race]
+    tokens: np.ndarray                 # [seat, race]
+    galloping: np.ndarray              # [seat, race]: galloping horses among each seat's tokens
     reserve: np.ndarray
+    reserve_galloping: np.ndarray      # the real faces, which the rules never know
     discard_galloping: np.ndarray
     discard_sleeping: np.ndarray
-    reserve_galloping: np.ndarray      # the real faces, which the rules never know
-    galloping: np.ndarray              # [race, seat]: galloping horses among each seat's tokens
 
     @classmethod
     def start(cls, races: int, seats: int, deal_points: Sequence[np.ndarray]) -> Races:
         """EN 'Game set-up': the mixed reserve; each seat takes 2 tokens from it (``deal_points[seat]``)."""
-        state = cls(np.zeros((races, seats), dtype=np.int64),
-                    np.full((races, seats), START_TOKENS, dtype=np.int64),
+        state = cls(np.zeros((seats, races), dtype=np.int64), np.full((seats, races), START_TOKENS, dtype=np.int64),
+                    np.zeros((seats, races), dtype=np.int64),
                     np.full(races, TOTAL_TOKENS - START_TOKENS * seats, dtype=np.int64),
-                    np.zeros(races, dtype=np.int64), np.zeros(races, dtype=np.int64),
-                    np.full(races, GALLOPING_TOKENS, dtype=np.int64), np.zeros((races, seats), dtype=np.int64))
+                    np.full(races, GALLOPING_TOKENS, dtype=np.int64),
+                    np.zeros(races, dtype=np.int64), np.zeros(races, dtype=np.int64))
         pile = np.full(races, TOTAL_TOKENS, dtype=np.int64)
         for seat in range(seats):
             drawn = draw_galloping(state.reserve_galloping, pile, np.full(races, START_TOKENS), deal_points[seat])
-            state.galloping[:, seat] = drawn
+            state.galloping[seat] = drawn
             state.reserve_galloping -= drawn
             pile -= START_TOKENS
         return state
+
+    def keep(self, kept: np.ndarray) -> Races:
+        """Only the races at the indices ``kept`` (the others finished)."""
+        return Races(*(np.take(getattr(self, field.name), kept, axis=-1) for field in fields(self)))
 
 
 #: draw(turn, rows) -> uniform points for the rows: (roll, flip, take, take from the rebuilt reserve, pay);
@@ -139,84 +177,99 @@ POINTS_PER_TURN = 5
 
 
 def draw_galloping(galloping: np.ndarray, size: np.ndarray, count: np.ndarray, points: np.ndarray) -> np.ndarray:
-    """How many galloping horses ``count`` tokens picked at random from a pile hold (hypergeometric, by point)."""
-    cumulative = FLIP_TABLE[galloping, size - galloping, count]
-    shown = (cumulative <= points[:, None]).sum(axis=1)
-    return np.where(count > 0, np.minimum(shown, np.minimum(count, galloping)), 0)
+    """How many galloping horses ``count`` tokens picked at random from a pile hold (hypergeometric, by point):
+    how many of the running totals FLIP_TABLE[galloping, sleeping, count] the point reaches."""
+    if len(count) == 0:
+        return count
+    first = ((galloping * (SLEEPING_TOKENS + 1) + size - galloping) * (MAX_BET + 1) + count) * (MAX_BET + 1)
+    shown = np.zeros(len(count), dtype=np.int64)
+    for k in range(int(count.max()) + 1):
+        shown += FLIP_TOTALS[first + k] <= points
+    return np.minimum(shown, np.minimum(count, galloping))
 
 
-def play_turn(races: Races, rows: np.ndarray, seat: int, strategy: Strategy, points: Sequence[np.ndarray]
-              ) -> np.ndarray:
-    """Seat ``seat`` plays one turn in the races ``rows``: choose by the strategy, roll, move, effect.
+def play_turn(races: Races, seat: int, strategy: Strategy, points: Sequence[np.ndarray]) -> np.ndarray:
+    """Seat ``seat`` plays one turn in every running race: choose by the strategy, roll, move, effect.
 
     Returns the galloping horses each flip showed (-1 where nothing was flipped).
     """
     roll_points, flip_points, take_points, rebuilt_take_points, pay_points = points
-    square = races.squares[rows, seat]
-    tokens = races.tokens[rows, seat]
-    hand_g = races.galloping[rows, seat]
-    reserve = races.reserve[rows]
-    reserve_g = races.reserve_galloping[rows]
-    discard_g, discard_s = races.discard_galloping[rows], races.discard_sleeping[rows]
-    red = tokens >= strategy.gallop_from
+    square, tokens = races.squares[seat], races.tokens[seat]
+    held = np.minimum(tokens, ENOUGH)
+    outcome = _roll(tokens >= strategy.gallop_from, roll_points)
+    new_square = OUTCOME_LANDING[outcome, square, held]
+    effect = OUTCOME_EFFECT[outcome, held]
+    shown = np.full(len(square), -1, dtype=np.int64)
 
-    # the roll: one outcome of the chosen colour's list, picked by its point
-    symbol = np.empty_like(square)
-    kind = np.empty_like(square)
-    number = np.empty_like(square)
-    for colour_index, colour in enumerate(DICE_COLOURS):
-        chosen = red if colour_index else ~red
-        cumulative, symbols, kinds, numbers = ROLL_TABLES[colour]
-        outcome = _pick(cumulative, roll_points[chosen])
-        symbol[chosen], kind[chosen], number[chosen] = symbols[outcome], kinds[outcome], numbers[outcome]
-    landing = LANDING_TABLE[red.astype(np.int64), square, symbol]
+    gain = np.flatnonzero(effect == GAIN)
+    if len(gain):
+        tokens[gain] += _take(races, gain, seat, OUTCOME_NUMBER[outcome[gain]], take_points[gain],
+                              rebuilt_take_points[gain])
+    pay = np.flatnonzero(effect == PAY)
+    if len(pay):   # any of the player's tokens, into the reserve
+        cost = OUTCOME_NUMBER[outcome[pay]]
+        paid_g = draw_galloping(races.galloping[seat, pay], tokens[pay], cost, pay_points[pay])
+        races.reserve[pay] += cost
+        races.reserve_galloping[pay] += paid_g
+        races.galloping[seat, pay] -= paid_g
+        tokens[pay] -= cost
+    jump = np.flatnonzero(effect == JUMP)
+    if len(jump):  # a bet of the strategy's size: any of the player's tokens, flipped and discarded
+        bet = tokens[jump] if strategy.bet is None else np.minimum(tokens[jump], strategy.bet)
+        flipped = draw_galloping(races.galloping[seat, jump], tokens[jump], bet, flip_points[jump])
+        races.galloping[seat, jump] -= flipped
+        tokens[jump] -= bet
+        races.discard_galloping[jump] += flipped
+        races.discard_sleeping[jump] += bet - flipped
+        failed = jump[flipped == 0]
+        new_square[failed] = PUDDLE_TABLE[new_square[failed]]
+        shown[jump] = flipped
+    races.squares[seat] = new_square
+    return shown
 
-    # blue: move and take tokens (the reserve rebuilt from the discard when it must give and is empty)
-    gain = kind == GAIN
-    taken = np.minimum(number, reserve) * gain
-    taken_g = draw_galloping(reserve_g, reserve, taken, take_points)
-    reserve, reserve_g, hand_g = reserve - taken, reserve_g - taken_g, hand_g + taken_g
-    refill = gain & (taken < number) & (discard_g + discard_s > 0)
-    reserve = np.where(refill, discard_g + discard_s, reserve)
-    reserve_g = np.where(refill, discard_g, reserve_g)
-    discard_g, discard_s = np.where(refill, 0, discard_g), np.where(refill, 0, discard_s)
-    more = np.minimum(number - taken, reserve) * refill
-    more_g = draw_galloping(reserve_g, reserve, more, rebuilt_take_points)
-    taken, reserve, reserve_g, hand_g = taken + more, reserve - more, reserve_g - more_g, hand_g + more_g
 
-    # red: pay the cost if possible (any of the player's tokens, into the reserve), else the move is cancelled
-    pay = (kind == PAY) & (tokens >= number)
-    paid = number * pay
-    paid_g = draw_galloping(hand_g, tokens, paid, pay_points)
-    reserve, reserve_g, hand_g = reserve + paid, reserve_g + paid_g, hand_g - paid_g
+def _roll(red: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """The outcome each roll shows (blue's outcomes first, then red's): ``_pick`` of the colour's running
+    totals, read from a grid of 2**12 cells in [0, 1) (``ROLL_GRID``) instead of searched."""
+    cell = (points * GRID_CELLS).astype(np.int64) + red * GRID_CELLS
+    return ROLL_GRID_FIRST[cell] + (ROLL_GRID_NEXT[cell] <= points)
 
-    # red: the jump, with a bet of the strategy's size (none possible: cancelled): any of the player's tokens
-    jump = (kind == JUMP) & (tokens > 0)
-    bet = tokens if strategy.bet is None else np.minimum(tokens, strategy.bet)
-    bet = bet * jump
-    shown = draw_galloping(hand_g, tokens, bet, flip_points)
-    hand_g = hand_g - shown
-    failed = jump & (shown == 0)
 
-    moves = gain | pay | (kind == BLANK) | jump
-    new_square = np.where(moves, landing, square)
-    new_square = np.where(failed, PUDDLE_TABLE[landing], new_square)
-    races.squares[rows, seat] = new_square
-    races.tokens[rows, seat] = tokens + taken - paid - bet
-    races.galloping[rows, seat] = hand_g
-    races.reserve[rows] = reserve
-    races.reserve_galloping[rows] = reserve_g
-    races.discard_galloping[rows] = discard_g + shown
-    races.discard_sleeping[rows] = discard_s + (bet - shown)
-    return np.where(jump, shown, -1)
+def _take(races: Races, rows: np.ndarray, seat: int, count: np.ndarray, points: np.ndarray,
+          rebuilt_points: np.ndarray) -> np.ndarray:
+    """Seat ``seat`` takes ``count`` tokens from the reserve in races ``rows`` (the reserve rebuilt from the
+    discard when it must give and is empty): how many it got."""
+    reserve, reserve_g = races.reserve[rows], races.reserve_galloping[rows]
+    taken = np.minimum(count, reserve)
+    taken_g = draw_galloping(reserve_g, reserve, taken, points)
+    races.reserve[rows] = reserve - taken
+    races.reserve_galloping[rows] = reserve_g - taken_g
+    races.galloping[seat, rows] += taken_g
+    discard = races.discard_galloping[rows] + races.discard_sleeping[rows]
+    refill = np.flatnonzero((taken < count) & (discard > 0))
+    if len(refill):
+        more_rows = rows[refill]
+        rebuilt, rebuilt_g = discard[refill], races.discard_galloping[more_rows]
+        races.discard_galloping[more_rows] = races.discard_sleeping[more_rows] = 0
+        more = np.minimum(count[refill] - taken[refill], rebuilt)
+        more_g = draw_galloping(rebuilt_g, rebuilt, more, rebuilt_points[refill])
+        races.reserve[more_rows] = rebuilt - more
+        races.reserve_galloping[more_rows] = rebuilt_g - more_g
+        races.galloping[seat, more_rows] += more_g
+        taken[refill] += more
+    return taken
 
 
 def numpy_draw(seed: int | None) -> Draw:
-    """Uniform points in [0, 1) from numpy's generator, ``POINTS_PER_TURN`` for each of the given rows."""
+    """Uniform points in [0, 1) from numpy's generator, ``POINTS_PER_TURN`` for each of the given rows.
+
+    A turn takes, pays or bets (never two of them), so those three share one fresh point: 3 numbers per
+    row instead of 5, every point a turn uses still independent of the others."""
     generator = np.random.default_rng(seed)
 
     def draw(_turn: int, rows: np.ndarray):
-        return generator.random((POINTS_PER_TURN, len(rows)))
+        roll, effect, rebuilt = generator.random((3, len(rows)))
+        return roll, effect, effect, rebuilt, effect
     return draw
 
 
@@ -229,13 +282,14 @@ def simulate(strategies: Sequence[Strategy], races: int, draw: Draw, max_rounds:
     """
     seats = len(strategies)
     state = Races.start(races, seats, draw(-1, np.arange(races)))
+    ends = state.keep(np.arange(races))       # every race's arrays (a copy), filled in as races end
     running = np.arange(races)
     rounds = np.zeros(races, dtype=np.int64)
     flips = []
     turn = 0
     while len(running) and turn < max_rounds * seats:
         seat = turn % seats
-        shown = play_turn(state, running, seat, strategies[seat], draw(turn, running))
+        shown = play_turn(state, seat, strategies[seat], draw(turn, running))
         if record_flips:
             column = np.full(races, -1, dtype=np.int64)
             column[running] = shown
@@ -243,15 +297,25 @@ def simulate(strategies: Sequence[Strategy], races: int, draw: Draw, max_rounds:
         turn += 1
         if seat == seats - 1:
             rounds[running] = turn // seats
-            over = (state.squares[running] == FINISH).any(axis=1)
-            running = running[~over]
+            over = (state.squares == FINISH).any(axis=0)
+            if over.any():
+                _store(ends, running[over], state.keep(np.flatnonzero(over)))
+                going = np.flatnonzero(~over)
+                state, running = state.keep(going), running[going]
+    _store(ends, running, state)
     finished = ~np.isin(np.arange(races), running)
-    result = {"squares": state.squares, "tokens": state.tokens, "rounds": rounds, "finished": finished,
-              "won": winners(state.squares, state.tokens, finished), "reserve": state.reserve,
-              "discard": np.stack([state.discard_galloping, state.discard_sleeping], axis=1)}
+    result = {"squares": ends.squares.T, "tokens": ends.tokens.T, "rounds": rounds, "finished": finished,
+              "won": winners(ends.squares.T, ends.tokens.T, finished), "reserve": ends.reserve,
+              "discard": np.stack([ends.discard_galloping, ends.discard_sleeping], axis=1)}
     if record_flips:
         result["flips"] = np.stack(flips, axis=1) if flips else np.full((races, 0), -1)
     return result
+
+
+def _store(ends: Races, rows: np.ndarray, finished: Races) -> None:
+    """Copy the arrays of the races ``rows`` (in the same order in ``finished``) into every race's arrays."""
+    for field in fields(ends):
+        getattr(ends, field.name)[..., rows] = getattr(finished, field.name)
 
 
 def winners(squares: np.ndarray, tokens: np.ndarray, finished: np.ndarray) -> np.ndarray:

@@ -5,10 +5,10 @@ dice of that colour are rolled — a chance point; the movement die is applied, 
 red jump asks for a bet — a decision — and the bet tokens are flipped — a chance point.
 
 Nobody ever sees a token before it is bet, so a state holds no hidden faces for anyone to peek at: a
-player's tokens and the reserve are counts, and ``knowledge`` is what the public history says about
-their faces (``knowledge.py``): nothing more than the counts until the reserve is first rebuilt from the
-discard, after that a table of possibilities.  A flip's odds follow from it exactly, as in the physical
-game.
+player's tokens and the reserve are counts, and ``token_history`` is the public history of the hidden
+tokens since the reserve was first rebuilt from the discard (before it the counts say everything).  What
+it says about their faces (``knowledge``, a table of possibilities, see ``knowledge.py``) is computed from
+it when odds are asked, and a flip's odds follow from it exactly, as in the physical game.
 """
 
 from __future__ import annotations
@@ -61,9 +61,10 @@ class State:
 
     ``squares`` and ``tokens`` are per seat (in ``players`` order); ``discard`` counts the face-up
     tokens (galloping, sleeping); ``turn`` is the seat whose turn it is; ``dice`` is the colour
-    chosen (phase "roll" only) and ``bet`` the tokens bet (phase "flip" only, else 0).  ``knowledge``
-    is what the public history says about the hidden tokens' faces (see ``knowledge.py``; None while
-    every hidden token is alike, before the reserve is first rebuilt from the discard).
+    chosen (phase "roll" only) and ``bet`` the tokens bet (phase "flip" only, else 0).
+    ``token_history`` is what happened to the hidden tokens since the reserve was first rebuilt from the
+    discard (empty before); ``knowledge`` what it says about their faces (None while every hidden token
+    is alike), computed once per history.
     """
 
     players: tuple[str, ...]
@@ -76,7 +77,11 @@ class State:
     dice: str | None = None
     bet: int = 0
     rng: Rng = FIXED_RNG
-    knowledge: hidden_tokens.Knowledge = None
+    token_history: hidden_tokens.TokenHistory = ()
+
+    @property
+    def knowledge(self) -> hidden_tokens.Knowledge:
+        return hidden_tokens.known(self.token_history)[0]
 
     @property
     def mover(self) -> str:
@@ -101,8 +106,14 @@ def flip_odds(state: State, bet: int, seat: int | None = None) -> list[tuple[int
     """Every (galloping horses shown, exact probability) when ``bet`` of the tokens of ``seat`` (the mover
     unless given) are flipped, from what the public history says about them (EN 'How to play')."""
     seat = state.turn if seat is None else seat
-    return list(hidden_tokens.flip_odds(state.knowledge, unseen_tokens(state), hidden_tokens.pool_of(seat),
-                                        state.tokens[seat], bet))
+    return list(_flip_odds(state.token_history, unseen_tokens(state), seat, state.tokens[seat], bet))
+
+
+@lru_cache(maxsize=4096)
+def _flip_odds(history: hidden_tokens.TokenHistory, hidden: tuple[int, int], seat: int, size: int, bet: int
+               ) -> tuple[tuple[int, Fraction], ...]:
+    """The odds of a flip, once per history (the knowledge it leads to holds long fractions, slow to compare)."""
+    return hidden_tokens.flip_odds(hidden_tokens.known(history)[0], hidden, hidden_tokens.pool_of(seat), size, bet)
 
 
 def jump_chance(state: State, bet: int, seat: int | None = None) -> Fraction:
@@ -146,12 +157,13 @@ def check_player_count(players) -> int:
 
 
 # ================================================================ the turn
-def _next_turn(state: State, squares, tokens, reserve: int, discard: tuple[int, int],
-               knowledge: hidden_tokens.Knowledge = None) -> State:
-    """The turn passes to the next player (clockwise = seat order)."""
+def _next_turn(state: State, squares, tokens, reserve: int, discard: tuple[int, int], token_events=()) -> State:
+    """The turn passes to the next player (clockwise = seat order), after ``token_events`` (see
+    ``knowledge.TokenHistory``) happened to the hidden tokens."""
+    history = hidden_tokens.recorded(state.token_history, (pile_sizes(state), state.discard), token_events)
     return replace(state, squares=tuple(squares), tokens=tuple(tokens), reserve=reserve, discard=discard,
                    turn=(state.turn + 1) % len(state.players), phase="choose", dice=None, bet=0,
-                   knowledge=knowledge)
+                   token_history=history)
 
 
 def take_tokens(count: int, reserve: int, discard: tuple[int, int]) -> tuple[int, int, tuple[int, int]]:
@@ -179,22 +191,19 @@ def _gain(state: State, seat: int, landing: int, count: int) -> State:
     taken, reserve, discard = take_tokens(count, state.reserve, state.discard)
     squares, tokens = list(state.squares), list(state.tokens)
     squares[seat], tokens[seat] = landing, tokens[seat] + taken
-    return _next_turn(state, squares, tokens, reserve, discard, _knowledge_after_gain(state, seat, count, taken))
+    return _next_turn(state, squares, tokens, reserve, discard, _gain_events(state, seat, count, taken))
 
 
-def _knowledge_after_gain(state: State, seat: int, count: int, taken: int) -> hidden_tokens.Knowledge:
-    """What is known of the hidden tokens once ``seat`` took ``taken`` of the ``count`` tokens it gains (the
-    reserve rebuilt on the way if it ran empty): the rebuilt reserve holds exactly the discard's faces."""
+def _gain_events(state: State, seat: int, count: int, taken: int) -> list[tuple]:
+    """What happens to the hidden tokens when ``seat`` takes ``taken`` of the ``count`` tokens it gains: the
+    reserve's tokens, then (if it ran empty) the reserve rebuilt from the discard and more of its tokens."""
     before_rebuild = min(count, state.reserve)
-    sizes = list(pile_sizes(state))
-    here, reserve = hidden_tokens.pool_of(seat), hidden_tokens.RESERVE
-    knowledge = hidden_tokens.move_tokens(state.knowledge, tuple(sizes), reserve, here, before_rebuild)
-    if count <= state.reserve or state.discard == (0, 0):
-        return knowledge
-    sizes[reserve], sizes[here] = 0, sizes[here] + before_rebuild
-    knowledge = hidden_tokens.rebuild_reserve(knowledge, tuple(sizes), unseen_tokens(state)[0], state.discard[0])
-    sizes[reserve] = sum(state.discard)
-    return hidden_tokens.move_tokens(knowledge, tuple(sizes), reserve, here, taken - before_rebuild)
+    events = [("take", seat, before_rebuild)] if before_rebuild else []
+    if count > state.reserve and state.discard != (0, 0):
+        events.append(("rebuild",))
+        if taken > before_rebuild:
+            events.append(("take", seat, taken - before_rebuild))
+    return events
 
 
 def _pay(state: State, seat: int, landing: int, cost: int) -> State:
@@ -203,27 +212,26 @@ def _pay(state: State, seat: int, landing: int, cost: int) -> State:
     reserve = state.reserve
     # Rule note: a player who cannot pay the whole cost pays nothing and the move is cancelled: the horse
     # turns round and goes back to the square it started from (EN 'How to play', NB).
-    knowledge = state.knowledge
+    events = []
     if tokens[seat] >= cost:
         # Rule note (unseen-tokens-are-counts): the paid tokens are any of the player's (nobody can tell
         # them apart) and they join the reserve's pile.
-        knowledge = hidden_tokens.move_tokens(knowledge, pile_sizes(state), hidden_tokens.pool_of(seat),
-                                              hidden_tokens.RESERVE, cost)
+        events.append(("pay", seat, cost))
         squares[seat], tokens[seat], reserve = landing, tokens[seat] - cost, reserve + cost
-    return _next_turn(state, squares, tokens, reserve, state.discard, knowledge)
+    return _next_turn(state, squares, tokens, reserve, state.discard, events)
 
 
 def _blank(state: State, seat: int, landing: int, _n: int) -> State:
     """Red blank face: no constraint, the horse keeps its move."""
     squares = list(state.squares)
     squares[seat] = landing
-    return _next_turn(state, squares, state.tokens, state.reserve, state.discard, state.knowledge)
+    return _next_turn(state, squares, state.tokens, state.reserve, state.discard)
 
 
 def _jump(state: State, seat: int, landing: int, _n: int) -> State:
     """Red jump: the horse moves, then its player bets at least one token; with none the move is cancelled."""
     if state.tokens[seat] == 0:
-        return _next_turn(state, state.squares, state.tokens, state.reserve, state.discard, state.knowledge)
+        return _next_turn(state, state.squares, state.tokens, state.reserve, state.discard)
     squares = list(state.squares)
     squares[seat] = landing
     return replace(state, squares=tuple(squares), phase="bet", dice=None)
@@ -246,13 +254,11 @@ def flip_result(state: State, galloping: int, sleeping: int) -> State:
     squares, tokens = list(state.squares), list(state.tokens)
     tokens[seat] -= galloping + sleeping
     discard = (state.discard[0] + galloping, state.discard[1] + sleeping)
-    knowledge = hidden_tokens.after_flip(state.knowledge, hidden_tokens.pool_of(seat), state.tokens[seat],
-                                         galloping, sleeping)
     if galloping == 0:
         # Rule note: the horse goes back to the nearest puddle behind the square it landed on (it may be a
         # puddle it passed in this very move); before the first puddle, back to the start.
         squares[seat] = PUDDLE_BEHIND[squares[seat]]
-    return _next_turn(state, squares, tokens, state.reserve, discard, knowledge)
+    return _next_turn(state, squares, tokens, state.reserve, discard, [("flip", seat, galloping, sleeping)])
 
 
 # ================================================================ moves
@@ -453,18 +459,20 @@ def state_to_position(state: State) -> dict:
 
 
 def _knowledge_entry(state: State) -> dict:
-    """The optional entry 'hidden_galloping': after the reserve was rebuilt from the discard, every possibility
-    for the galloping horses among the hidden tokens (the reserve's and each player's), with its chance."""
-    if state.knowledge is None:
+    """The optional entry 'token_history': after the reserve was rebuilt from the discard, what happened to the
+    hidden tokens since (the exact odds of every flip follow from it, see ``knowledge.py``)."""
+    if not state.token_history:
         return {}
-    names = ("reserve",) + state.players
-    return {"hidden_galloping": [dict(zip(names, vector)) | {"chance": str(chance)}
-                                 for vector, chance in state.knowledge]}
+    _, tokens, discard = state.token_history[0]
+    first = dict(zip(state.players, tokens)) | {"discard": {"galloping": discard[0], "sleeping": discard[1]}}
+    since = [["rebuild"] if event == ("rebuild",) else [event[0], state.players[event[1]], *event[2:]]
+             for event in state.token_history[1:]]
+    return {"token_history": {"first_rebuild": first, "since": since}}
 
 
 POSITION_KEYS = ("game", "players", "horses", "tokens", "reserve", "discard", "to_move", "phase", "dice", "bet",
-                 "rng", "hidden_galloping")
-OPTIONAL_KEYS = ("game", "hidden_galloping")
+                 "rng", "token_history")
+OPTIONAL_KEYS = ("game", "token_history")
 
 
 def state_from_position(position: Mapping) -> State:
@@ -488,53 +496,59 @@ def state_from_position(position: Mapping) -> State:
     if problems:
         raise InvalidPosition(problems)
     state = State(players, squares, tokens, reserve, discard, turn, phase, dice, bet, rng)
-    knowledge = _parse_knowledge(position.get("hidden_galloping"), state, problems)
+    state = _parse_token_history(position.get("token_history"), state, problems)
     if problems:
         raise InvalidPosition(problems)
-    state = replace(state, knowledge=knowledge)
     problems += consistency_problems(state)
     if problems:
         raise InvalidPosition(problems)
     return state
 
 
-def _parse_knowledge(entries, state: State, problems: list[str]) -> hidden_tokens.Knowledge:
-    """'hidden_galloping': None (every hidden token alike) or a list of possibilities such as
-    {"reserve": 3, "yellow": 2, "green": 11, "chance": "1/4"}."""
-    if entries is None:
-        return None
-    names = ("reserve",) + state.players
-    example = dict.fromkeys(names, 0) | {"chance": "1/2"}
-    if not isinstance(entries, (list, tuple)) or not all(isinstance(entry, Mapping) for entry in entries):
-        problems.append(f"'hidden_galloping' is a list of possibilities like {example}, not {shown(entries)}")
-        return None
-    knowledge = []
-    for entry in entries:
-        if set(entry) != set(names) | {"chance"}:
-            problems.append(f"each possibility in 'hidden_galloping' names {', '.join(names)} and its chance, "
-                            f"not {shown(sorted(entry))}")
-            continue
-        vector = tuple(entry[name] for name in names)
-        chance = _parse_chance(entry["chance"])
-        if not all(core.is_whole_number(count) and count >= 0 for count in vector):
-            problems.append(f"a possibility counts galloping horses as whole numbers, not {shown(entry)}")
-        elif chance is None:
-            problems.append(f"a possibility's chance is written like '1/3', not {shown(entry['chance'])}")
-        else:
-            knowledge.append((vector, chance))
+TOKEN_EVENTS = {"take": 1, "pay": 1, "flip": 2, "rebuild": -1}   # how many counts follow the player (rebuild: no player)
+
+
+def _parse_token_history(entry, state: State, problems: list[str]) -> State:
+    """'token_history': absent before the reserve is first rebuilt, then the players' tokens and the discard
+    just before that rebuild, and every event since, e.g.
+    {"first_rebuild": {"yellow": 3, "green": 4, "discard": {"galloping": 5, "sleeping": 2}},
+     "since": [["take", "green", 2], ["pay", "yellow", 1], ["flip", "yellow", 1, 0], ["rebuild"]]}."""
+    if entry is None:
+        return state
+    example = ('{"first_rebuild": {"yellow": 3, "green": 4, "discard": {"galloping": 5, "sleeping": 2}}, '
+               '"since": [["take", "green", 2], ["flip", "green", 1, 0]]}')
+    if not isinstance(entry, Mapping) or set(entry) != {"first_rebuild", "since"} \
+            or not isinstance(entry["first_rebuild"], Mapping) or not isinstance(entry["since"], (list, tuple)):
+        problems.append(f"'token_history' is written like {example}, not {shown(entry)}")
+        return state
+    first = dict(entry["first_rebuild"])
+    discard = _parse_discard(first.pop("discard", None), problems)
+    tokens = _parse_per_player(first, state.players, "first_rebuild", _count_problem, problems)
+    events = [_parse_token_event(event, state.players, problems) for event in entry["since"]]
     if problems:
-        return None
-    problems += hidden_tokens.problems_of(knowledge, pile_sizes(state), unseen_tokens(state)[0])
-    return tuple(sorted(knowledge))
+        return state
+    history = (("first rebuild", tokens, discard),) + tuple(events)
+    impossible = hidden_tokens.history_problems(history)
+    problems += impossible
+    if not impossible and hidden_tokens.known(history)[1] != (pile_sizes(state), state.discard):
+        problems.append("the token history does not end with the reserve, the players' tokens and the discard "
+                        "of the position")
+    return replace(state, token_history=history)
 
 
-def _parse_chance(text) -> Fraction | None:
-    if isinstance(text, bool) or not isinstance(text, (str, int)):
-        return None
-    try:
-        return Fraction(text)
-    except (ValueError, ZeroDivisionError):
-        return None
+def _parse_token_event(event, players: tuple[str, ...], problems: list[str]) -> tuple:
+    """One event of 'token_history' ("since"), as the rules keep it: ("take", seat, 2), ("rebuild",) …"""
+    if isinstance(event, (list, tuple)) and event and event[0] in TOKEN_EVENTS:
+        kind, counts = event[0], TOKEN_EVENTS[event[0]]
+        if counts < 0 and len(event) == 1:
+            return ("rebuild",)
+        if counts > 0 and len(event) == 2 + counts and event[1] in players and \
+                all(core.is_whole_number(count) and 0 <= count <= TOTAL_TOKENS for count in event[2:]) and \
+                sum(event[2:]) >= 1:
+            return (kind, players.index(event[1])) + tuple(event[2:])
+    problems.append(f"an event of 'token_history' reads like ['take', 'green', 2], ['pay', 'green', 1], "
+                    f"['flip', 'green', 1, 0] or ['rebuild'], not {shown(event)}")
+    return ("rebuild",)
 
 
 def _parse_players(players, problems: list[str]) -> tuple[str, ...]:
