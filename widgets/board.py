@@ -236,7 +236,9 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         #: and they were sent; with the board revision it produced (see benchmarks/browser.py)
         self.timings: collections.deque[dict] = collections.deque(maxlen=MAX_TIMINGS)
         self._computed_at: float | None = None
-        self._drawn: svg_patch.Element | None = None   # the parsed ``svg`` (what changes are taken from)
+        self._drawn: svg_patch.Element | None = None   # the parsed ``svg``
+        #: the drawing the front end holds (text, parsed, version): what the coming update's changes apply to
+        self._front: tuple[str, svg_patch.Element | None, int] = ("", None, 0)
         self._svg_changes: list | None = None          # the changes the coming ``svg`` update sends instead
         self._game = self._checked_game(game if game is not None else self.new_game())
         self.players = list(self.player_names)
@@ -581,16 +583,27 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
 
     @traitlets.validate("svg")
     def _validate_svg(self, proposal) -> str:
-        """Work out what changed in the drawing (the update sends only that)."""
+        """Work out what changed in the drawing (the update sends only that).
+
+        The changes are taken from the drawing the front end holds: when the drawing changes twice before an
+        update is sent (leaving the editor draws the game, then the position set up), the front end never sees
+        the drawing in between, so its changes would not fit (issue 31)."""
         new = proposal["value"]
         if new == self.svg:
             return new
         drawn = _tree_of(new)
-        old = self._drawn
-        self._svg_changes = (svg_patch.patch(self.svg, old, new, drawn)
-                             if old is not None and drawn is not None else None)
+        if not self._update_waiting():
+            self._front = (self.svg, self._drawn, self.svg_update.get("version", 0))
+        old_svg, old_tree, _version = self._front
+        whole_waiting = self._holding_sync and "svg" in self._states_to_send   # the whole drawing goes anyway
+        self._svg_changes = (svg_patch.patch(old_svg, old_tree, new, drawn)
+                             if old_tree is not None and drawn is not None and not whole_waiting else None)
         self._drawn = drawn
         return new
+
+    def _update_waiting(self) -> bool:
+        """A change of the drawing is waiting to be sent (several changes are held for one update)."""
+        return self._holding_sync and "svg_update" in self._states_to_send
 
     @traitlets.observe("svg")
     def _on_svg(self, change) -> None:
@@ -600,7 +613,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         if changes is None:
             self.svg_update = {"version": version, "from": -1, "changes": [], "digest": digest}
         else:
-            self.svg_update = {"version": version, "from": version - 1, "changes": changes, "digest": digest}
+            self.svg_update = {"version": version, "from": self._front[2], "changes": changes, "digest": digest}
 
     def _should_send_property(self, key, value) -> bool:
         if key == "svg" and self._svg_changes is not None:
@@ -612,7 +625,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         with self.hold_sync():
             self.svg_update = {"version": self.svg_update.get("version", 0) + 1, "from": -1, "changes": [],
                                "digest": drawing_digest(self.svg)}
-            self.send_state("svg")
+            self._states_to_send.add("svg")   # in the same message: the front end never holds one without the other
 
     def _handle_redraw(self, _content: dict) -> bool:
         self.redraw()

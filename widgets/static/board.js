@@ -1366,19 +1366,32 @@ function render({ model, el: root }) {
 
 // Once per board (not per view): keep the model's copy of the drawing current by splicing in
 // each change, so a view opened later and a saved notebook have the whole drawing.
+// That copy is the front end's own change of `svg`, so the widget library keeps it among the changes to send
+// with the next toolbar change (Hints, Every legal move, a narrow window) and puts it back in the model then,
+// however old it is by then (issue 31: the editor's drawing came back over the board).  Python ignores a
+// drawing sent to it; here a drawing that comes without a new version of Python's changes is put right.
 function initialize({ model }) {
   let version = (model.get("svg_update") || {}).version;
+  let whole = model.get("svg") || "";
   const onUpdate = () => {
     const update = model.get("svg_update") || {};
-    if (update.from === version && update.changes && update.changes.length) {
-      model.set("svg", splice(model.get("svg") || "", update.changes));
-    } else if (update.from !== -1 && update.version !== version) {
+    if (update.from === -1) {
+      whole = model.get("svg") || "";
+    } else if (update.from === version && update.changes && update.changes.length) {
+      whole = splice(whole, update.changes);
+      model.set("svg", whole);
+    } else if (update.version !== version) {
       model.send({ type: "redraw" });  // a change this copy cannot take: ask for the whole drawing
     }
     version = update.version;
   };
+  const onDrawing = () => {
+    const update = model.get("svg_update") || {};
+    if (update.version === version && model.get("svg") !== whole) model.set("svg", whole);
+  };
   model.on("change:svg_update", onUpdate);
-  return () => model.off("change:svg_update", onUpdate);
+  model.on("change:svg", onDrawing);
+  return () => { model.off("change:svg_update", onUpdate); model.off("change:svg", onDrawing); };
 }
 
 // The text with each change's [start, end) replaced by its text (the changes do not overlap).
