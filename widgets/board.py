@@ -495,6 +495,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         if move is None:
             self.message = "Nothing to undo: the board is at the start of the game."
         else:
+            self._moved_in_history()
             self._changed(f"Took back {self._public_label(self._game.cursor)}.")
         return move
 
@@ -503,6 +504,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         if move is None:
             self.message = "Nothing to redo: no move has been taken back."
         else:
+            self._moved_in_history()
             self._changed(f"Played again: {self._public_label(self._game.cursor - 1)}.")
         return move
 
@@ -512,6 +514,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             self.message = "The board is already at the start of the game."
             return
         self._game.jump(0)
+        self._moved_in_history()
         self._changed("Back to the start. Redo or the move list brings the moves back.")
 
     def jump(self, cursor: int) -> None:
@@ -522,7 +525,12 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             self.message = (f"There is no point {cursor} in the move list: it runs from 0 (the start) "
                             f"to {len(self._game.all_moves)}.")
             return
+        self._moved_in_history()
         self._changed("")
+
+    def _moved_in_history(self) -> None:
+        """The board went to another point of the game (undo, redo, restart, a jump); called only when it did,
+        before the board is drawn anew (a board with hidden hands covers them again)."""
 
     def computer_move(self) -> Move | None:
         """Let the computer (``computer`` kind) play one move for the player to move."""
@@ -1053,23 +1061,11 @@ class SeatsBoard(BoardWidget):
             return self.show_hand()
         return super()._handle_explain(content)
 
-    # Every jump through the game covers the hands again: the person at the screen may not be the one whose
-    # hand the new point would show (a take-back, a redo, a jump in the move list, a restart).
-    def undo(self) -> Move | None:
+    def _moved_in_history(self) -> None:
+        # Every jump through the game covers the hands again: the person at the screen may not be the one whose
+        # hand the new point would show (a take-back, a redo, a jump in the move list, a restart).  A refused
+        # one changes nothing, the hand shown included (issue 31).
         self._shown_to = None
-        return super().undo()
-
-    def redo(self) -> Move | None:
-        self._shown_to = None
-        return super().redo()
-
-    def jump(self, cursor: int) -> None:
-        self._shown_to = None
-        super().jump(cursor)
-
-    def restart(self) -> None:
-        self._shown_to = None
-        super().restart()
 
     def compact(self) -> bool:
         """Whether the board is drawn in its projector layout (a subclass's renderer decides what that is)."""
