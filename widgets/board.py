@@ -1056,6 +1056,11 @@ class SeatsBoard(BoardWidget):
         self._changed("")
         return True
 
+    def with_handover_cover(self, drawing: str, person: str) -> str:
+        """``drawing`` (drawn for nobody's eyes) with the hand-over panel over its middle: who takes the board
+        and the button that shows their hand (for a game whose own drawing has no hand-over screen)."""
+        return handover_cover(drawing, self.player_title(person))
+
     def _handle_explain(self, content: dict) -> bool:
         if list(content["clicks"]) == ["button:show-hand"]:
             return self.show_hand()
@@ -1099,3 +1104,38 @@ class SeatsBoard(BoardWidget):
                 break
             made += 1
         return made
+
+
+_VIEW_BOX = re.compile(r'viewBox="\s*([-\d.]+)[ ,]+([-\d.]+)[ ,]+([-\d.]+)[ ,]+([-\d.]+)\s*"')
+
+
+def handover_cover(drawing: str, person: str) -> str:
+    """A panel across the bottom of ``drawing`` (where a hand is drawn): "Pass the board to Blue" and the button
+    "Show my hand (Blue)" (key ``button:show-hand``), sized to the drawing so its text stays as large as the
+    board's own; the board above stays in view."""
+    found = _VIEW_BOX.search(drawing)
+    if not found or not drawing.rstrip().endswith("</svg>"):
+        return drawing
+    x, y, width, height = (float(value) for value in found.groups())
+    font = max(18.0, width / 40)
+    panel_w, panel_h = width - font, font * 7
+    left, top = x + font / 2, y + height - panel_h - font / 2
+    button_w, button_h = min(panel_w - 2 * font, font * 16), font * 2.4
+    button_x, button_y = left + (panel_w - button_w) / 2, top + font * 3.9
+    middle = left + panel_w / 2
+    name = html.escape(person)
+    cover = (f'<g class="rb-handover" data-handover="{name}">'
+             f'<rect x="{left:g}" y="{top:g}" width="{panel_w:g}" height="{panel_h:g}" rx="{font * 0.6:g}" '
+             f'fill="#fffdf6" stroke="#333333" stroke-width="3"/>'
+             f'<text x="{middle:g}" y="{top + font * 1.8:g}" font-size="{font * 1.25:g}" font-weight="bold" '
+             f'text-anchor="middle" fill="#111111">Pass the board to {name}</text>'
+             f'<text x="{middle:g}" y="{top + font * 3.2:g}" font-size="{font:g}" text-anchor="middle" '
+             f'fill="#333333">Only {name} looks now: the hand is covered until then.</text>'
+             f'<g data-key="button:show-hand" role="button" aria-label="Show my hand ({name})" '
+             f'data-cx="{middle:g}" data-cy="{button_y + button_h / 2:g}" style="cursor:pointer">'
+             f'<rect data-outline="1" x="{button_x:g}" y="{button_y:g}" width="{button_w:g}" height="{button_h:g}" '
+             f'rx="{font * 0.5:g}" fill="#ffffff" stroke="#1f5fa8" stroke-width="3"/>'
+             f'<text x="{middle:g}" y="{button_y + button_h / 2 + font * 0.35:g}" font-size="{font:g}" '
+             f'font-weight="bold" text-anchor="middle" fill="#111111">Show my hand ({name})</text></g></g>')
+    end = drawing.rstrip().rindex("</svg>")
+    return drawing[:end] + cover + drawing[end:]

@@ -1385,10 +1385,11 @@ function initialize({ model }) {
     }
     version = update.version;
   };
-  const onDrawing = () => {
+  // (once the change is over: a drawing sent whole comes with its version, perhaps just after it)
+  const onDrawing = () => queueMicrotask(() => {
     const update = model.get("svg_update") || {};
     if (update.version === version && model.get("svg") !== whole) model.set("svg", whole);
-  };
+  });
   model.on("change:svg_update", onUpdate);
   model.on("change:svg", onDrawing);
   return () => { model.off("change:svg_update", onUpdate); model.off("change:svg", onDrawing); };
