@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rulebook import hokito
-from widgets import HokitoBoard
-from widgets import svg_patch
+from widgets import HokitoBoard, svg_patch
 
 
 class FrontEnd:
@@ -129,3 +128,16 @@ def test_a_refused_message_on_a_hot_seat_board_changes_nothing(name):
         changed = [key for key in before if before[key] != after[key]]
         assert not changed, f"{message} changed {changed}"
         assert board.viewer() == shown
+
+
+def test_the_hand_over_button_is_the_one_move_a_covered_board_offers():
+    """The keyboard, the move box and a click reach the hand-over button as they reach any move: it is the one
+    move published; playing it shows the hand of the person to move, and only then are their moves sent."""
+    from widgets import PartnersBoard
+    board = PartnersBoard(seed=3)
+    mover = board.game.to_move
+    assert board.moves == [{"id": 0, "notation": "show hand", "label": f"Show my hand ({mover.capitalize()})",
+                            "clicks": ["button:show-hand"], "path": []}]
+    assert board.handle_message({"type": "play", "id": 0, "revision": board.revision})
+    assert board.viewer() == mover and board.waiting_for_handover() is None
+    assert [move["notation"] for move in board.moves] == [move.notation for move in board.game.legal_moves()]

@@ -1008,6 +1008,10 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         return self.svg
 
 
+#: the click of the hand-over screen's button ("Show my hand")
+HANDOVER_CLICKS = ["button:show-hand"]
+
+
 class SeatsBoard(BoardWidget):
     """A board for a game of several seats, any of which the computer may play (``computer_players``).
 
@@ -1056,13 +1060,30 @@ class SeatsBoard(BoardWidget):
         self._changed("")
         return True
 
+    def _refresh_game(self) -> None:
+        super()._refresh_game()
+        waiting = self.waiting_for_handover()
+        if waiting:   # the one click the board takes: the keyboard, the move box and the chooser reach it too
+            self.moves = [{"id": 0, "notation": "show hand", "label": f"Show my hand ({self.player_title(waiting)})",
+                           "clicks": list(HANDOVER_CLICKS), "path": []}]
+
+    def _problem_in_play(self, content: dict) -> str | None:
+        if content["id"] == 0 and _is_whole_number(content["id"]) and self.waiting_for_handover():
+            return None
+        return super()._problem_in_play(content)
+
+    def _handle_play(self, content: dict) -> bool:
+        if self.waiting_for_handover():
+            return self.show_hand()
+        return super()._handle_play(content)
+
     def with_handover_cover(self, drawing: str, person: str) -> str:
         """``drawing`` (drawn for nobody's eyes) with the hand-over panel over its middle: who takes the board
         and the button that shows their hand (for a game whose own drawing has no hand-over screen)."""
         return handover_cover(drawing, self.player_title(person))
 
     def _handle_explain(self, content: dict) -> bool:
-        if list(content["clicks"]) == ["button:show-hand"]:
+        if list(content["clicks"]) == HANDOVER_CLICKS:
             return self.show_hand()
         return super()._handle_explain(content)
 

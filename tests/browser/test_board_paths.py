@@ -77,7 +77,9 @@ def test_editor_then_every_legal_move_then_a_move_undo_and_redo_keep_the_board_w
     assert_board_whole(page, path, root)
     act(page, root, '[data-action="referee"]')
     assert_board_whole(page, path, root)
-    assert root.locator(".rb-referee li").count() == kernel_json(page, path, "len(board.moves)")
+    listed = kernel_json(page, path, "sum(len(group['moves']) for group in board.referee)")
+    assert root.locator(".rb-referee li").count() == listed
+    assert listed == kernel_json(page, path, "0 if board.hides_moves() else len(board.game.legal_moves())")
     if kernel_json(page, path, "getattr(board, 'waiting_for_handover', lambda: None)() is not None"):
         act(page, root, '.rb-svg [data-key="button:show-hand"]')
         assert_board_whole(page, path, root)
@@ -97,8 +99,8 @@ def test_editor_then_every_legal_move_then_a_move_undo_and_redo_keep_the_board_w
 def test_each_board_suggests_its_own_moves(page, lab_server):
     """Point 4: a notebook's second board (here one in the editor) suggests its own moves in its move box."""
     open_boards(page, lab_server, [
-        "from widgets import HokitoBoard, PartnersBoard\nfirst = PartnersBoard.example('minus4_shortcut', "
-        "hot_seat_cover=False)\nsecond = HokitoBoard.editor(empty=False)", "first", "second"], size=SCREEN)
+        ("from widgets import HokitoBoard, PartnersBoard\nfirst = PartnersBoard.example('minus4_shortcut', "
+        "hot_seat_cover=False)\nsecond = HokitoBoard.editor(empty=False)"), "first", "second"], size=SCREEN)
     board_root(page, 1).locator(".rb-svg > svg").wait_for()
     path = page.evaluate("() => window.jupyterapp.shell.currentWidget.context.path")
     lists = []
@@ -138,8 +140,8 @@ def test_a_computers_defence_out_of_turn_comes_without_a_click(page, lab_server)
     """Point 3: Red curses Blue, a computer's seat holding Defence: Blue's answer comes by itself, and the message
     says the Defence cancelled Red's card."""
     path = open_boards(page, lab_server, [
-        "from widgets import DernierPeupleBoard\n"
-        "board = DernierPeupleBoard.example('power-defence', computer_players=['blue'])", "board"], size=SCREEN)
+        ("from widgets import DernierPeupleBoard\n"
+        "board = DernierPeupleBoard.example('power-defence', computer_players=['blue'])"), "board"], size=SCREEN)
     root = board_root(page)
     root.locator('.rb-svg [data-key="power:curse"]').first.click()
     root.locator('.rb-svg [data-key="player:blue"]').first.click()
@@ -200,7 +202,6 @@ def test_a_turn_by_the_keyboard_shows_the_focus_ring_at_every_stop(page, lab_ser
         if page.evaluate("() => Boolean(document.activeElement.closest('.rb-chooser'))"):
             page.keyboard.press("Enter")
         else:
-            print(root.get_attribute("aria-label"), kernel_json(page, path, "[board.game.cursor, board.message[:80]]"))
             assert_focus_ring_shown(root)
             stops += 1
             page.keyboard.press("Enter")
@@ -208,7 +209,6 @@ def test_a_turn_by_the_keyboard_shows_the_focus_ring_at_every_stop(page, lab_ser
     else:
         pytest.fail("the keyboard did not finish the turn")
     assert stops >= 1
-    print(game, stops, "stops")
     if game == "hit":
         after = kernel_json(page, path, "board.game.to_move")
         wait_until(lambda: root.locator('.rb-svg [data-key="button:show-hand"]').count() == 1, timeout=10)
