@@ -1,0 +1,92 @@
+"""Issue 30 on the board: a piece standing on an answer place picks that place when clicked, in every game,
+and the board shows no answer beside an open question.
+
+Where a piece stands is read from the game's own position here (not from the drawing the widget reads), so a
+piece drawn in a layer of its own (Le Dernier Peuple's pawns over their wheel cards) is found as well.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebook import hit, hokito, horse_race, lessons, partners
+from rulebook import le_dernier_peuple as ldp
+from rulebook.lessons import PREDICT, TARGETS
+from widgets import DernierPeupleBoard, HokitoBoard, HorseRaceBoard, PartnersBoard
+from widgets.hit import HitBoard
+
+GAMES = {"hokito": (hokito, HokitoBoard), "hit": (hit, HitBoard), "partners": (partners, PartnersBoard),
+         "le-dernier-peuple": (ldp, DernierPeupleBoard), "horse-race": (horse_race, HorseRaceBoard)}
+PRACTICE_SEEDS = range(0, 1000, 37)
+
+
+def pieces_on_places(game_name: str, position: dict) -> dict[str, str]:
+    """Keyed piece → the place it stands on, from the position as the game writes it.  HOKITO's stacks and the
+    horse race's horses are drawn inside their square or let the click through to it: no key of their own."""
+    if game_name == "partners":
+        return {f"pawn:{pawn}": place for pawn, place in position["pawns"].items() if ":" in place}
+    if game_name == "hit":
+        return {f"figure:{figure}": place for figure, place in position["figures"].items() if ":" in place}
+    if game_name == "le-dernier-peuple":
+        return {f"pawn:{pawn}": f"wheel:{card}" for pawn, card in position["pawns"].items() if card}
+    return {}
+
+
+def targets_exercises(game_name: str):
+    module = GAMES[game_name][0]
+    fixed = [task for task in lessons.exercises_of(module).values() if task.kind == TARGETS]
+    practised = [task for task in map(module.practice, PRACTICE_SEEDS) if task.kind == TARGETS]
+    return fixed + practised
+
+
+def click(board, key: str) -> None:
+    board.handle_message({"type": "explain", "clicks": [key], "revision": board.revision})
+
+
+@pytest.mark.parametrize("game_name", list(GAMES))
+def test_a_click_on_a_piece_standing_on_an_answer_picks_the_place(game_name):
+    board_class = GAMES[game_name][1]
+    tried = 0
+    for task in targets_exercises(game_name):
+        game = task.new_game()
+        answers, choices = set(task.answers(game)), set(task.choices(game))
+        standing = {piece: place for piece, place in pieces_on_places(game_name, game.position()).items()
+                    if place in answers and piece not in choices}
+        board = board_class.exercise(task)
+        for piece, place in standing.items():
+            assert f'data-key="{piece}"' in board.svg, f"{task.name}: {piece} is not drawn"
+            click(board, piece)
+            assert board.lesson["picked"] == [place], (task.name, piece, place, board.lesson["picked"], board.message)
+            click(board, piece)                   # clicked again: unpicked
+            assert board.lesson["picked"] == [], (task.name, piece)
+            tried += 1
+    if game_name in ("partners", "hit", "le-dernier-peuple"):
+        assert tried, f"{game_name}: no answer under a piece among its exercises: the test checks nothing"
+
+
+def test_le_dernier_peuple_pawn_on_an_answer_card_is_picked_by_clicking_the_pawn():
+    """A pawn is drawn in a layer above the wheel, not inside its card: the card is still what it answers."""
+    for seed in PRACTICE_SEEDS:
+        task = ldp.practice(seed)
+        if task.kind != TARGETS:
+            continue
+        game = task.new_game()
+        board = DernierPeupleBoard.exercise(task)
+        for piece, place in pieces_on_places("le-dernier-peuple", game.position()).items():
+            if place in task.answers(game) and piece not in task.choices(game):
+                click(board, piece)
+                assert board.lesson["picked"] == [place]
+                return
+    pytest.fail("no practice exercise of Le Dernier Peuple has a pawn on an answer card")
+
+
+def test_a_click_on_a_piece_on_no_answer_is_not_taken_for_another_place():
+    """A pawn on a card that is no choice picks nothing else: the click is judged as itself."""
+    board = DernierPeupleBoard.exercise("cards-reach")
+    game = board._exercise.new_game()
+    choices = set(board._exercise.choices(game))
+    off = [(piece, place) for piece, place in pieces_on_places("le-dernier-peuple", game.position()).items()
+           if place not in choices and piece not in choices]
+    assert off, "cards-reach has no pawn away from the choices"
+    click(board, off[0][0])
+    assert board.lesson["picked"] in ([], [off[0][0]])
