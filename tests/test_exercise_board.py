@@ -11,7 +11,7 @@ import pytest
 
 from rulebook import hit, hokito, horse_race, lessons, partners
 from rulebook import le_dernier_peuple as ldp
-from rulebook.lessons import PREDICT, TARGETS
+from rulebook.lessons import TARGETS
 from widgets import DernierPeupleBoard, HokitoBoard, HorseRaceBoard, PartnersBoard
 from widgets.hit import HitBoard
 
