@@ -7,11 +7,14 @@ piece drawn in a layer of its own (Le Dernier Peuple's pawns over their wheel ca
 
 from __future__ import annotations
 
+import re
+from xml.etree import ElementTree
+
 import pytest
 
 from rulebook import hit, hokito, horse_race, lessons, partners
 from rulebook import le_dernier_peuple as ldp
-from rulebook.lessons import TARGETS
+from rulebook.lessons import PREDICT, TARGETS
 from widgets import DernierPeupleBoard, HokitoBoard, HorseRaceBoard, PartnersBoard
 from widgets.hit import HitBoard
 
@@ -90,3 +93,81 @@ def test_a_click_on_a_piece_on_no_answer_is_not_taken_for_another_place():
     assert off, "cards-reach has no pawn away from the choices"
     click(board, off[0][0])
     assert board.lesson["picked"] in ([], [off[0][0]])
+
+
+# --------------------------------------------------------------- the board shows no answer beside the question
+def board_words(board) -> list[str]:
+    """Every text the board shows: the drawing's texts and labels, the status line, and the points the position
+    in words names (it counts pieces too: HOKITO's 36 pieces at the start are no score)."""
+    root = ElementTree.fromstring(board.svg)
+    drawn = [node.text or "" for node in root.iter() if node.tag.endswith(("text", "title", "tspan"))]
+    labels = [node.get("aria-label") for node in root.iter() if node.get("aria-label")]
+    points = re.findall(r"\d+ points?", board.describe())
+    return [*drawn, *labels, board.status, *points]
+
+
+def says(words: list[str], answer: str) -> bool:
+    return any(re.search(rf"(?<![\w.]){re.escape(answer)}(?![\w.])", text) for text in words)
+
+
+def choose(board, choice: str) -> None:
+    board.handle_message({"type": "lesson", "action": "choose", "choice": choice, "revision": board.revision})
+
+
+@pytest.mark.parametrize("name", ["start-score", "end-score"])
+def test_hokito_scores_are_neutral_while_a_score_question_is_open(name):
+    """HOKITO: "how many points?" about the position on the board: the score cards say "?", and so do the
+    status line and the position in words, until the answer is right or shown."""
+    board = HokitoBoard.exercise(name)
+    answer = board._exercise.answers()[0]
+    assert says([str(score) for score in hokito.scores(board.game.state).values()], answer)   # it would show
+    assert not says(board_words(board), answer), board_words(board)
+    wrong = next(choice for choice in board.lesson["choices"] if choice != answer)
+    choose(board, wrong)
+    assert not says(board_words(board), answer), "a wrong answer is not shown the right one on the board"
+    board.handle_message({"type": "lesson", "action": "retry", "revision": board.revision})
+    choose(board, answer)
+    assert board.lesson["right"] and says(board_words(board), answer)
+    shown = HokitoBoard.exercise(name)
+    shown.handle_message({"type": "lesson", "action": "show", "revision": shown.revision})
+    assert says(board_words(shown), answer)
+
+
+@pytest.mark.parametrize("game_name", list(GAMES))
+def test_a_question_about_the_position_on_the_board_shows_no_score_beside_it(game_name):
+    """Every game: while a prediction about the very position shown is open, no score panel gives the answer
+    (a HOKITO score; in the other games the scores the board draws with ``data-score``)."""
+    module, board_class = GAMES[game_name]
+    for task in lessons.exercises_of(module).values():
+        if task.kind != PREDICT or task.then:
+            continue
+        board = board_class.exercise(task)
+        scores = re.findall(r'data-score="([^"]*)"', board.svg)
+        assert all(score == "?" for score in scores) or task.answers()[0] not in scores, (task.name, scores)
+
+
+def test_a_wrong_prediction_is_not_played_out_but_a_right_or_shown_one_is():
+    """The result of the move a prediction asks about would be its answer: after a wrong answer the board waits;
+    after the right one, or Show me, the learner sees it happen."""
+    board = HokitoBoard.exercise("stack-score")
+    answer = board._exercise.answers()[0]
+    assert says(board_words(board), str(hokito.scores(board.game.state)["black"]))   # the input is shown
+    choose(board, next(choice for choice in board.lesson["choices"] if choice != answer))
+    assert board.game.history == () and not says(board_words(board), answer)
+    board.handle_message({"type": "lesson", "action": "show", "revision": board.revision})
+    assert len(board.game.history) == 1 and says(board_words(board), answer)
+    board.handle_message({"type": "lesson", "action": "show", "revision": board.revision})
+    assert len(board.game.history) == 1                  # shown twice, played once
+    fresh = HokitoBoard.exercise("stack-score")
+    choose(fresh, answer)
+    assert len(fresh.game.history) == 1 and says(board_words(fresh), answer)
+
+
+def test_every_legal_move_lists_nothing_during_a_targets_exercise():
+    """The referee's list would be the answer of "click every place …": it stays empty."""
+    for game_name, (module, board_class) in GAMES.items():
+        for task in lessons.exercises_of(module).values():
+            if task.kind == TARGETS:
+                board = board_class.exercise(task)
+                board.referee_open = True
+                assert board.referee == [] and board.moves == [], (game_name, task.name)

@@ -218,10 +218,11 @@ def _last_move(dwg, path_keys: Sequence[str], board, perspective: str):
     return group
 
 
-def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: str):
+def _score_card(dwg, colour: str, score: int | None, x: float, active: bool, result: str):
+    """A player's card: colour, role and score (None: "?", while a question about the score is open)."""
     letter = colour[0]
     group = dwg.g(class_=f"hk-score hk-score-{colour}")
-    group.attribs["data-score"] = str(score)
+    group.attribs["data-score"] = "?" if score is None else str(score)
     width, height, y = CARD_WIDTH, 70, 10
     group.add(dwg.rect(insert=(x, y), size=(width, height), rx=10, fill=PIECE_FILL[letter],
                        stroke=BADGE if active else "#000", stroke_width=6 if active else 2))
@@ -232,13 +233,13 @@ def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: st
     group.add(dwg.text(colour.capitalize(), insert=(x + 46, y + 28), font_size=MIN_TEXT, font_weight="bold",
                        fill=ink))
     group.add(dwg.text(result, insert=(x + 46, y + 58), font_size=MIN_TEXT, fill=ink))
-    group.add(dwg.text(str(score), insert=(x + width - 10, y + 30), font_size=28, font_weight="bold",
+    group.add(dwg.text("?" if score is None else str(score), insert=(x + width - 10, y + 30), font_size=28, font_weight="bold",
                        fill=ink, text_anchor="end"))
     return group
 
 
-def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
-    totals = hokito.scores(state)
+def _header(dwg, state, outcome: Outcome | None, move_number: int | None, scores: bool = True):
+    totals = hokito.scores(state) if scores else dict.fromkeys(hokito.COLOURS)
     layer = dwg.g(class_="hk-header")
     for colour, x in (("black", 14), ("white", WIDTH - 14 - CARD_WIDTH)):
         active = colour == state.to_move if outcome is None else colour in outcome.winners
@@ -257,11 +258,12 @@ def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
 
 # ------------------------------------------------------------------ rendering
 def render_state(state, perspective: str = "black", last_path: Sequence[str] = (),
-                 outcome: Outcome | None = None, move_number: int | None = None) -> str:
+                 outcome: Outcome | None = None, move_number: int | None = None, scores: bool = True) -> str:
     """The SVG of a HOKITO ``state`` seen from ``perspective`` ("black" or "white").
 
     ``last_path`` are the square keys the last move landed on (drawn as an
-    arrow); ``move_number`` is shown above the turn when given.
+    arrow); ``move_number`` is shown above the turn when given; without ``scores`` the score cards say "?"
+    (an exercise asks for them).
     """
     if perspective not in PERSPECTIVES:
         raise ValueError(f"A HOKITO board is seen from 'black' or 'white', not {perspective!r}.")
@@ -270,7 +272,7 @@ def render_state(state, perspective: str = "black", last_path: Sequence[str] = (
     dwg.attribs["data-perspective"] = perspective
     svg.arrow_marker(dwg, "hk-arrow", svg.LAST_MOVE)
     dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, HEIGHT), fill=BACKGROUND))
-    dwg.add(_header(dwg, state, outcome, move_number))
+    dwg.add(_header(dwg, state, outcome, move_number, scores))
     dwg.add(_frame_and_coordinates(perspective))
     dwg.add(_squares(dwg, state.board, perspective))
     dwg.add(_grid())
@@ -280,21 +282,21 @@ def render_state(state, perspective: str = "black", last_path: Sequence[str] = (
     return svg.to_string(dwg)
 
 
-def render(game: Game, perspective: str = "black", show_last_move: bool = True) -> str:
-    """The SVG of a HOKITO game's current position (with its last move)."""
+def render(game: Game, perspective: str = "black", show_last_move: bool = True, scores: bool = True) -> str:
+    """The SVG of a HOKITO game's current position (with its last move; ``scores``: see ``render_state``)."""
     history = game.history
     path = history[-1].path if (history and show_last_move) else ()
-    return render_state(game.state, perspective, path, game.outcome, len(history) + 1)
+    return render_state(game.state, perspective, path, game.outcome, len(history) + 1, scores)
 
 
-def status_line(game: Game) -> str:
-    """Whose turn and the scores, or the result."""
+def status_line(game: Game, scores: bool = True) -> str:
+    """Whose turn and the scores (unless an exercise asks for them), or the result."""
     outcome = game.outcome
     if outcome is not None:
-        return f"Game over: {outcome.reason}"
+        return f"Game over: {outcome.reason}" if scores else "Game over."
     totals = hokito.scores(game.state)
-    return (f"{game.to_move.capitalize()} to move. "
-            f"Score: Black {totals['black']}, White {totals['white']}.")
+    turn = f"{game.to_move.capitalize()} to move."
+    return f"{turn} Score: Black {totals['black']}, White {totals['white']}." if scores else turn
 
 
 # ------------------------------------------------------------------ the position in words (issue 23)
@@ -322,15 +324,16 @@ def _stacks_of_height(board, indexes: Sequence[int], slots: int) -> str:
     return _names(places)
 
 
-def describe_state(state) -> str:
+def describe_state(state, scores: bool = True) -> str:
     """Where things stand, for a listener who cannot see the board (at most 4 sentences): each colour's squares
-    and points, the tallest stacks with their squares and top pieces, how many stacks and single pieces."""
+    and points (unless an exercise asks for them), the tallest stacks with their squares and top pieces, how
+    many stacks and single pieces."""
     board = state.board
     totals = hokito.scores(state)
     controlled = {colour: sum(1 for stack in board if stack and hokito.colour_of(stack[-1]) == colour)
                   for colour in hokito.COLOURS}
-    black, white = (f"{_count(controlled[colour], 'square')} worth {_count(totals[colour], 'point')}"
-                    for colour in hokito.COLOURS)
+    black, white = (_count(controlled[colour], 'square') + (f" worth {_count(totals[colour], 'point')}" if scores
+                                                            else "") for colour in hokito.COLOURS)
     sentences = [f"Black controls {black}, White {white}"]
     singles = sum(1 for stack in board if len(stack) == 1)
     heights = sorted({len(stack) for stack in board if len(stack) > 1}, reverse=True)
@@ -367,13 +370,13 @@ class HokitoBoard(BoardWidget):
     player_names = ("black", "white")
 
     def render_svg(self) -> str:
-        return render(self.game, self.perspective or "black")
+        return render(self.game, self.perspective or "black", scores=not self.hides_counts())
 
     def status_text(self) -> str:
-        return status_line(self.game)
+        return status_line(self.game, scores=not self.hides_counts())
 
     def describe_position(self) -> str:
-        return describe_state(self.game.state)
+        return describe_state(self.game.state, scores=not self.hides_counts())
 
     def render_draft(self, state) -> str:
         return render_state(state, self.perspective or "black")

@@ -104,7 +104,7 @@ class LessonBoard:
         self._marks: tuple[str, ...] = {LEGAL: exercise.shown_clicks, TARGETS: exercise.start,
                                          PREDICT: exercise.shown_clicks}.get(exercise.kind, ())
         self._hints_shown = 0
-        self._answered = self._solved = self._right = False
+        self._answered = self._solved = self._right = self._played_out = False
         if getattr(self, "_exercise_shown", None) is not exercise:
             self._answer_shown = False      # "Show me" is remembered until another exercise starts
         self._exercise_shown = exercise
@@ -138,17 +138,26 @@ class LessonBoard:
         """The exercise's position (answers are judged there, whatever the board shows since)."""
         return self._exercise.new_game()
 
+    def hides_counts(self) -> bool:
+        """Whether the board draws its counters (scores, coins, pile sizes, tokens) neutral: while a question
+        about the very position on the board (a prediction with nothing played after it) is open, a counter
+        could be its answer beside it.  They show again once it is answered right or shown."""
+        exercise = self._exercise
+        return (exercise is not None and exercise.kind == PREDICT and not exercise.then
+                and not self._right and not self._answer_shown)
+
     def lesson_takes_clicks(self) -> bool:
         """Whether the board offers its moves: only a find exercise not yet answered is played on the board."""
         return self._exercise is None or (self._exercise.kind == FIND and not self._answered)
 
     # ------------------------------------------------------------- the learner
     def answer(self, answer: Any) -> lessons.Feedback:
-        """Judge an answer (a choice or the picked places), say it, and remember it; a prediction is then played
-        out so the learner sees it happen."""
+        """Judge an answer (a choice or the picked places), say it, and remember it; a prediction answered right
+        is then played out so the learner sees it happen (after a wrong one it waits: the result would be the
+        answer)."""
         exercise = self._exercise
         feedback = exercise.check(answer, self._lesson_game())
-        if exercise.kind == PREDICT and exercise.then:
+        if exercise.kind == PREDICT and exercise.then and feedback.right:   # a wrong answer is not shown the result
             self._play_then(exercise.then)
         self._say(feedback)
         return feedback
@@ -180,6 +189,7 @@ class LessonBoard:
         for move in moves:
             self.game.play(move)
         self.game.resolve_chance()
+        self._played_out = True
 
     def pick(self, key: str) -> None:
         """A place clicked in a targets exercise: picked, or unpicked when clicked again.  A piece standing on
@@ -205,7 +215,10 @@ class LessonBoard:
         self._hints_shown = len(hints)
         self._answer_shown = True
         self._marks = self._exercise.answer_marks(game)
+        if self._exercise.kind == PREDICT and self._exercise.then and not self._played_out:
+            self._play_then(self._exercise.then)     # shown: what happens is seen happen
         self.message = hints[-1]
+        self.refresh()                               # the counters of the position asked about show again
         self._show_lesson()
 
     def retry(self) -> None:
