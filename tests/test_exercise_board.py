@@ -171,3 +171,25 @@ def test_every_legal_move_lists_nothing_during_a_targets_exercise():
                 board = board_class.exercise(task)
                 board.referee_open = True
                 assert board.referee == [] and board.moves == [], (game_name, task.name)
+
+
+def players_counts(board) -> list[str]:
+    """The texts of HIT's players' panels that count: figures (goal, out, waiting) and draw piles."""
+    root = ElementTree.fromstring(board.svg)
+    texts = {css: ["".join(node.itertext()) for node in root.iter() if css in (node.get("class") or "").split()]
+             for css in ("hit-figure-summary", "hit-pile")}
+    figures = [re.sub(r" · hand \d+$", "", text) for text in texts["hit-figure-summary"]]   # the hand is no answer
+    return figures + [text for text in texts["hit-pile"] if text.endswith("draw")]
+
+
+@pytest.mark.parametrize("layout", ["full", "compact"])
+@pytest.mark.parametrize("name", ["setup-draw-pile", "setup-figures", "goal-figures"])
+def test_hit_panels_count_no_figures_and_no_draw_pile_while_a_question_about_them_is_open(name, layout):
+    """HIT: "how many cards are left in the draw pile?", "how many figures …?" about the position on the board:
+    the players' panels say "?" for the figures and the draw pile until the answer is right or shown."""
+    board = HitBoard.exercise(name, layout=layout)
+    texts = players_counts(board)
+    assert texts and all("?" in text and not re.search(r"\d", text) for text in texts), texts
+    board.handle_message({"type": "lesson", "action": "show", "revision": board.revision})
+    texts = players_counts(board)
+    assert texts and all(re.search(r"\d", text) for text in texts), texts
