@@ -177,6 +177,7 @@ def test_hokito_and_horse_race_exercises_by_mouse_and_keyboard(page, lab_server,
     # HOKITO: every answer square holds a stack; the mouse clicks the stack's piece and picks the square
     root, lesson = board_root(page, 0), board_root(page, 0).locator(".rb-lesson")
     root.scroll_into_view_if_needed()
+    assert not root.locator('button[data-action="referee"]').is_visible()   # every legal move: the answer
     answers = kernel_json(page, path, "list(boards[0]._exercise.answers())")
     first = answers[0]
     root.locator(f'.rb-svg [data-key="{first}"] [data-piece]').click()
