@@ -11,6 +11,7 @@ import re
 from xml.etree import ElementTree
 
 import pytest
+import traitlets
 
 from rulebook import hit, hokito, horse_race, lessons, partners
 from rulebook import le_dernier_peuple as ldp
@@ -46,8 +47,14 @@ def click(board, key: str) -> None:
     board.handle_message({"type": "explain", "clicks": [key], "revision": board.revision})
 
 
-@pytest.mark.parametrize("game_name", list(GAMES))
-def test_a_click_on_a_piece_standing_on_an_answer_picks_the_place(game_name):
+#: every game in each of its layouts (HOKITO has one: its ``layout`` is the widget's box)
+LAYOUTS = [(game_name, layout) for game_name, (_module, board_class) in GAMES.items()
+           for layout in (("full", "compact") if isinstance(board_class.class_traits()["layout"], traitlets.Enum)
+                          else (None,))]
+
+
+@pytest.mark.parametrize(("game_name", "layout"), LAYOUTS, ids=[f"{game}-{layout}" for game, layout in LAYOUTS])
+def test_a_click_on_a_piece_standing_on_an_answer_picks_the_place(game_name, layout):
     board_class = GAMES[game_name][1]
     tried = 0
     for task in targets_exercises(game_name):
@@ -55,7 +62,7 @@ def test_a_click_on_a_piece_standing_on_an_answer_picks_the_place(game_name):
         answers, choices = set(task.answers(game)), set(task.choices(game))
         standing = {piece: place for piece, place in pieces_on_places(game_name, game.position()).items()
                     if place in answers and piece not in choices}
-        board = board_class.exercise(task)
+        board = board_class.exercise(task, **({"layout": layout} if layout else {}))
         for piece, place in standing.items():
             assert f'data-key="{piece}"' in board.svg, f"{task.name}: {piece} is not drawn"
             click(board, piece)
@@ -193,3 +200,19 @@ def test_hit_panels_count_no_figures_and_no_draw_pile_while_a_question_about_the
     board.handle_message({"type": "lesson", "action": "show", "revision": board.revision})
     texts = players_counts(board)
     assert texts and all(re.search(r"\d", text) for text in texts), texts
+
+
+def test_hokito_stacks_and_racing_horses_let_a_click_reach_their_square():
+    """The pieces with no key of their own: a HOKITO stack is drawn inside its square's element (a click on it
+    is a click on the square), a horse lets the click through to the square it stands on."""
+    board = HokitoBoard.exercise("stack-reach")
+    root = ElementTree.fromstring(board.svg)
+    squares = {node.get("data-key"): node for node in root.iter() if (node.get("data-key") or "").startswith("square:")}
+    pieces = [node for node in root.iter() if node.get("data-piece")]
+    assert pieces and all(any(piece in square.iter() for square in squares.values()) for piece in pieces)
+    for key in board._exercise.answers():
+        assert any(node.get("data-piece") for node in squares[key].iter()), f"{key} holds no stack"
+    race = ElementTree.fromstring(HorseRaceBoard.exercise("trot-puddle").svg)
+    layers = [node for node in race.iter() if "hr-horses" in (node.get("class") or "").split()]
+    assert layers and all(layer.get("pointer-events") == "none" for layer in layers)
+    assert all(node.get("data-key") is None for layer in layers for node in layer.iter())
