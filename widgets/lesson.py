@@ -17,6 +17,10 @@ The ``lesson`` trait tells the front end what to show::
 A click on a piece drawn on a place that is an answer counts as that place: the drawing itself says what
 stands where (an element drawn inside another one stands on it, and so does one whose centre lies in another's
 outline: a pawn drawn in a layer of its own over its card).
+
+The board shows no answer beside an open question: while a prediction about the very position on the board is
+open, ``hides_counts()`` tells the game's drawing to leave its counters neutral ("?": HOKITO's scores, HIT's
+figure and draw pile counts); a prediction about a move is played out only once answered right or shown.
 """
 
 from __future__ import annotations
