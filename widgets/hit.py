@@ -461,9 +461,17 @@ def _card_back(x: float, y: float, w: float, h: float, label: str = ""):
 
 
 @svg.cached_part(1024)
-def _pile(x: float, y: float, w: float, h: float, count: int, label: str):
-    """A face-down pile: a few edges under the top card, and how many cards it holds."""
+def _pile(x: float, y: float, w: float, h: float, count: int | None, label: str):
+    """A face-down pile: a few edges under the top card, and how many cards it holds (None: "?", a pile of no
+    telling size, while an exercise asks for it)."""
     group = _FACTORY.g(class_="hit-pile")
+    if count is None:
+        for layer in (2, 1):
+            group.add(_FACTORY.rect(insert=(x + 2.5 * layer, y + 2.5 * layer), size=(w, h), rx=round(w * 0.08, 1),
+                                    fill=CARD_BACK, stroke=LINE, stroke_width=1.2))
+        group.add(_card_back(x, y, w, h, "?"))
+        group.add(svg.text(_FACTORY, label, (x + w / 2 + 2, y + h + 14), SMALL_TEXT, fill=LINE))
+        return group
     for layer in range(min(count, 3) - 1, 0, -1):
         group.add(_FACTORY.rect(insert=(x + 2.5 * layer, y + 2.5 * layer), size=(w, h), rx=round(w * 0.08, 1),
                                 fill=CARD_BACK, stroke=LINE, stroke_width=1.2))
@@ -696,18 +704,19 @@ def _figure_counts(position: Mapping, colour: str) -> tuple[int, int, int]:
 
 
 def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, active: bool, protected: bool,
-           hand_in_panel: bool, show_draw: bool):
-    """A player's panel: colour and role, coins, piles, protection and (for those not to move) the hand."""
+           hand_in_panel: bool, show_draw: bool, counts: bool = True):
+    """A player's panel: colour and role, coins, piles, protection and (for those not to move) the hand;
+    without ``counts`` the figures and the draw pile are not counted ("?": an exercise asks for them)."""
     return _drawn_panel(colour, x, y, role, active, protected, hand_in_panel, show_draw,
                         tuple(position["hands"][colour]), tuple(position["draw_piles"][colour]),
                         tuple(position["discard_piles"][colour]), position["coins"][colour],
-                        _figure_counts(position, colour))
+                        _figure_counts(position, colour) if counts else None)
 
 
 @svg.cached_part(512)
 def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, protected: bool, hand_in_panel: bool,
                  show_draw: bool, hand: tuple, draw: tuple, discard: tuple, coins_held: int,
-                 counts: tuple[int, int, int]):
+                 counts: tuple[int, int, int] | None):
     group = _FACTORY.g(class_=f"hit-panel hit-panel-{colour}")
     group.attribs["data-player"] = colour
     height = PANEL_H + (SHOW_ALL_EXTRA if show_draw else 0)
@@ -721,9 +730,11 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
                               font_weight="bold" if active else "normal", fill=LINE)
     role_text.attribs["class"] = "hit-role"
     group.add(role_text)
-    goal, out, waiting = counts
-    figures = goal + out + waiting
-    summary = f"goal {goal}/{figures} · out {out} · waiting {waiting}"
+    if counts is None:
+        summary = "goal ? · out ? · waiting ?"
+    else:
+        goal, out, waiting = counts
+        summary = f"goal {goal}/{goal + out + waiting} · out {out} · waiting {waiting}"
     group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
     # coins
@@ -737,7 +748,7 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     group.add(coins)
     # draw pile: only its size (its order is secret unless everything is shown)
     mini_w, mini_h = MINI_CARD
-    group.add(_pile(x + 246, y + 6, 38, 52, len(draw), "draw"))
+    group.add(_pile(x + 246, y + 6, 38, 52, len(draw) if counts is not None else None, "draw"))
     if show_draw and all(card is not None for card in draw):
         order = " · ".join(card_glyph(card_kind(card)) for card in draw) or "empty"
         line = svg.wrap_lines(f"draw pile, top card first: {order}", 72, 1)[0]
@@ -975,12 +986,13 @@ def status_line(game: Game, computers: Iterable[str] = ()) -> str:
 # ================================================================== rendering
 def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move: Move | None = None,
                     outcome: Outcome | None = None, bottom: str | None = None, viewer: str | None = None,
-                    show_all: bool = False, computers: Iterable[str] = ()) -> str:
+                    show_all: bool = False, computers: Iterable[str] = (), counts: bool = True) -> str:
     """The SVG of a HIT position (a full position, or one from ``hit.visible_position``).
 
     Hands given as ``None`` (hidden) are drawn face down; draw piles only show their size
     unless ``show_all`` and the position holds their cards.  ``moves`` are the legal moves
-    (to mark the buttons that can be used now and the market cards one can pay for).
+    (to mark the buttons that can be used now and the market cards one can pay for).  Without ``counts`` the
+    panels do not count figures and draw piles (an exercise asks for them).
     """
     players = tuple(position["players"])
     variants = frozenset(position["variants"])
@@ -1013,7 +1025,7 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move:
         hand_in_panel = colour != mover
         dwg.add(_panel(position, colour, RIGHT_X, box_y + index * (layout_rows.panel_h + PANEL_GAP), role=role,
                        active=colour == mover and outcome is None, protected=colour in protected,
-                       hand_in_panel=hand_in_panel, show_draw=show_all))
+                       hand_in_panel=hand_in_panel, show_draw=show_all, counts=counts))
     legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
     buyable = frozenset(int(key.split(":")[1]) for key in legal_first if key.startswith("market:"))
     dwg.add(_market(position, buyable, position["phase"] == "buy" and outcome is None, layout_rows.market_y))
@@ -1079,7 +1091,7 @@ def _instructions(instruction: str, last_move: Move | None, outcome: Outcome | N
 
 
 def render(game: Game, *, viewer: str | None = None, show_all: bool = False, bottom: str | None = None,
-           computers: Iterable[str] = (), compact: bool = False) -> str:
+           computers: Iterable[str] = (), compact: bool = False, counts: bool = True) -> str:
     """The SVG of a HIT game as ``viewer`` may see it (``show_all``: every card, for a teacher).
 
     ``compact``: the projector layout (see ``render_compact``).
@@ -1088,7 +1100,8 @@ def render(game: Game, *, viewer: str | None = None, show_all: bool = False, bot
     history = game.history
     draw = render_compact if compact else render_position
     return draw(position, moves=game.legal_moves(), last_move=history[-1] if history else None,
-                outcome=game.outcome, bottom=bottom, viewer=viewer, show_all=show_all, computers=computers)
+                outcome=game.outcome, bottom=bottom, viewer=viewer, show_all=show_all, computers=computers,
+                counts=counts)
 
 
 def view(game: Game, *, viewer: str | None = None, show_all: bool = False, bottom: str | None = None) -> StaticBoard:
@@ -1119,7 +1132,7 @@ MARKET_CHARS = 25                         # letters per line in the column besid
 
 def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_move: Move | None = None,
                    outcome: Outcome | None = None, bottom: str | None = None, viewer: str | None = None,
-                   show_all: bool = False, computers: Iterable[str] = ()) -> str:
+                   show_all: bool = False, computers: Iterable[str] = (), counts: bool = True) -> str:
     """The projector layout of a HIT position (same arguments as ``render_position``)."""
     players = tuple(position["players"])
     variants = frozenset(position["variants"])
@@ -1138,7 +1151,8 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_move: 
     panel_h = COMPACT_PANEL_H + (SHOW_ALL_LINES * COMPACT_LINE if show_all else 0)
     for index, colour in enumerate(players):
         dwg.add(_compact_panel(position, colour, 4 + index * (panel_h + 6), mover=mover, outcome=outcome,
-                               protected=colour in protected, computer=colour in set(computers), show_all=show_all))
+                               protected=colour in protected, computer=colour in set(computers), show_all=show_all,
+                               counts=counts))
     legal_first = frozenset(move.clicks[0] for move in moves if move.clicks)
     column_y = 4 + len(players) * (panel_h + 6) + 4
     if outcome is None:
@@ -1210,7 +1224,7 @@ def _compact_loop(position: Mapping, bottom: str, last_move: Move | None, layout
 
 
 def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outcome: Outcome | None,
-                   protected: bool, computer: bool, show_all: bool = False):
+                   protected: bool, computer: bool, show_all: bool = False, counts: bool = True):
     """One player in two lines: name, coins and discard pile; figures out, in the goal, hand size.  A teacher's
     view (``show_all``) adds two: the hand and the draw pile from its top, card by card."""
     x, w, h = PANEL_X, PANEL_W, COMPACT_PANEL_H + (SHOW_ALL_LINES * COMPACT_LINE if show_all else 0)
@@ -1226,7 +1240,7 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
     group.add(name)
     goal, out, _waiting = _figure_counts(position, colour)
     who = "computer" if computer else f"hand {len(position['hands'][colour])}"
-    summary = f"out {out} · goal {goal} · {who}"
+    summary = f"out {out} · goal {goal} · {who}" if counts else f"out ? · goal ? · {who}"
     group.add(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + w - 96, y + 19), class_="hit-coins")
@@ -1487,7 +1501,7 @@ class HitBoard(SeatsBoard):
 
     def render_svg(self) -> str:
         drawing = render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
-                         computers=self.computers(), compact=self.compact())
+                         computers=self.computers(), compact=self.compact(), counts=not self.hides_counts())
         waiting = self.waiting_for_handover()
         return self.with_handover_cover(drawing, waiting) if waiting else drawing
 

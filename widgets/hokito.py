@@ -244,10 +244,11 @@ def _fitted(element, content: str, room: float, bold: bool = False):
     return element
 
 
-def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: str):
+def _score_card(dwg, colour: str, score: int | None, x: float, active: bool, result: str):
+    """A player's card: colour, role and score (None: "?", while a question about the score is open)."""
     letter = colour[0]
     group = dwg.g(class_=f"hk-score hk-score-{colour}")
-    group.attribs["data-score"] = str(score)
+    group.attribs["data-score"] = "?" if score is None else str(score)
     width, height, y = CARD_WIDTH, 70, 10
     group.add(dwg.rect(insert=(x, y), size=(width, height), rx=10, fill=PIECE_FILL[letter],
                        stroke=BADGE if active else "#000", stroke_width=6 if active else 2))
@@ -256,12 +257,13 @@ def _score_card(dwg, colour: str, score: int, x: float, active: bool, result: st
     ink = PIECE_INK[letter]
     # the score beside the name, the role on a line of its own: at MIN_TEXT nothing overlaps
     name = hokito.player_name(colour)
-    name_room = width - 46 - 10 - SCORE_DIGIT * len(str(score)) - 14      # 14: a gap before the score
+    shown = "?" if score is None else str(score)
+    name_room = width - 46 - 10 - SCORE_DIGIT * len(shown) - 14      # 14: a gap before the score
     group.add(_fitted(dwg.text(name, insert=(x + 46, y + 28), font_size=MIN_TEXT, font_weight="bold", fill=ink),
                       name, name_room, bold=True))
     group.add(_fitted(dwg.text(result, insert=(x + 46, y + 58), font_size=MIN_TEXT, fill=ink), result,
                       width - 46 - 10))
-    group.add(dwg.text(str(score), insert=(x + width - 10, y + 30), font_size=28, font_weight="bold",
+    group.add(dwg.text(shown, insert=(x + width - 10, y + 30), font_size=28, font_weight="bold",
                        fill=ink, text_anchor="end"))
     return group
 
@@ -282,8 +284,8 @@ def _headings(state, outcome: Outcome | None, move_number: int | None) -> tuple[
     return caption, say("{player} wins", player=hokito.player_name(outcome.winner))
 
 
-def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
-    totals = hokito.scores(state)
+def _header(dwg, state, outcome: Outcome | None, move_number: int | None, scores: bool = True):
+    totals = hokito.scores(state) if scores else dict.fromkeys(hokito.COLOURS)
     layer = dwg.g(class_="hk-header")
     for colour, x in (("black", 14), ("white", WIDTH - 14 - CARD_WIDTH)):
         active = colour == state.to_move if outcome is None else colour in outcome.winners
@@ -299,11 +301,12 @@ def _header(dwg, state, outcome: Outcome | None, move_number: int | None):
 
 # ------------------------------------------------------------------ rendering
 def render_state(state, perspective: str = "black", last_path: Sequence[str] = (),
-                 outcome: Outcome | None = None, move_number: int | None = None) -> str:
+                 outcome: Outcome | None = None, move_number: int | None = None, scores: bool = True) -> str:
     """The SVG of a HOKITO ``state`` seen from ``perspective`` ("black" or "white").
 
     ``last_path`` are the square keys the last move landed on (drawn as an
-    arrow); ``move_number`` is shown above the turn when given.
+    arrow); ``move_number`` is shown above the turn when given; without ``scores`` the score cards say "?"
+    (an exercise asks for them).
     """
     if perspective not in PERSPECTIVES:
         raise ValueError(f"A HOKITO board is seen from 'black' or 'white', not {perspective!r}.")
@@ -313,7 +316,7 @@ def render_state(state, perspective: str = "black", last_path: Sequence[str] = (
     dwg.attribs["data-perspective"] = perspective
     svg.arrow_marker(dwg, "hk-arrow", svg.LAST_MOVE)
     dwg.add(dwg.rect(insert=(0, 0), size=(WIDTH, HEIGHT), fill=BACKGROUND))
-    dwg.add(_header(dwg, state, outcome, move_number))
+    dwg.add(_header(dwg, state, outcome, move_number, scores))
     dwg.add(_frame_and_coordinates(perspective))
     dwg.add(_squares(dwg, state.board, perspective))
     dwg.add(_grid())
@@ -323,20 +326,27 @@ def render_state(state, perspective: str = "black", last_path: Sequence[str] = (
     return svg.to_string(dwg)
 
 
-def render(game: Game, perspective: str = "black", show_last_move: bool = True) -> str:
-    """The SVG of a HOKITO game's current position (with its last move)."""
+def render(game: Game, perspective: str = "black", show_last_move: bool = True, scores: bool = True) -> str:
+    """The SVG of a HOKITO game's current position (with its last move; ``scores``: see ``render_state``)."""
     history = game.history
     path = history[-1].path if (history and show_last_move) else ()
-    return render_state(game.state, perspective, path, game.outcome, len(history) + 1)
+    return render_state(game.state, perspective, path, game.outcome, len(history) + 1, scores)
 
 
-def status_line(game: Game) -> str:
-    """Whose turn and the scores, or the result."""
+def status_line(game: Game, scores: bool = True) -> str:
+    """Whose turn and the scores (unless an exercise asks for them), or the result."""
     reason = hokito.outcome_reason(game.state)
     if reason is not None:
+        if not scores:
+            # Translators: the HOKITO board's status line at the end while an exercise asks for the score.
+            return _("Game over.")
         # Translators: the HOKITO board's status line at the end; {reason} says why and who won ("Black
         # cannot move; White wins 40 to 32.").
         return say("Game over: {reason}", reason=reason)
+    if not scores:
+        # Translators: the HOKITO board's status line while an exercise asks for the score; {player} is whose
+        # turn it is (Black or White).
+        return say("{player} to move.", player=hokito.player_name(game.to_move))
     totals = hokito.scores(game.state)
     # Translators: the HOKITO board's status line; {player} is whose turn it is (Black or White), {black} and
     # {white} are the two players' points.
@@ -370,7 +380,7 @@ def _stacks_of_height(board, indexes: Sequence[int], slots: int) -> str:
     return _names(places)
 
 
-def _control_sentence(board, totals) -> str:
+def _control_sentence(board, totals, scores: bool = True) -> str:
     squares, points = {}, {}
     for colour in hokito.COLOURS:
         controlled = sum(1 for stack in board if stack and hokito.colour_of(stack[-1]) == colour)
@@ -383,6 +393,11 @@ def _control_sentence(board, totals) -> str:
     # Translators: the first sentence of the HOKITO board's description (Describe); {black_squares} and
     # {white_squares} are numbers of squares with the player's pawn on top ("5 squares"), {black_points} and
     # {white_points} their points ("12 points").
+    if not scores:
+        # Translators: the first sentence of the HOKITO board's description while an exercise asks for the
+        # score; {black_squares} and {white_squares} are numbers of squares with the player's pawn on top.
+        return say("Black controls {black_squares}, White {white_squares}.", black_squares=squares["black"],
+                   white_squares=squares["white"])
     return say("Black controls {black_squares} worth {black_points}, White {white_squares} worth {white_points}.",
                black_squares=squares["black"], black_points=points["black"],
                white_squares=squares["white"], white_points=points["white"])
@@ -411,11 +426,12 @@ def _tallest_sentences(board, heights: Sequence[int], groups: Sequence[Sequence[
     return sentences
 
 
-def describe_state(state) -> str:
+def describe_state(state, scores: bool = True) -> str:
     """Where things stand, for a listener who cannot see the board (at most 4 sentences): each colour's squares
-    and points, the tallest stacks with their squares and top pieces, how many stacks and single pieces."""
+    and points (unless an exercise asks for them), the tallest stacks with their squares and top pieces, how
+    many stacks and single pieces."""
     board = state.board
-    sentences = [_control_sentence(board, hokito.scores(state))]
+    sentences = [_control_sentence(board, hokito.scores(state), scores)]
     singles = sum(1 for stack in board if len(stack) == 1)
     heights = sorted({len(stack) for stack in board if len(stack) > 1}, reverse=True)
     if not heights:
@@ -451,13 +467,13 @@ class HokitoBoard(BoardWidget):
     player_names = ("black", "white")
 
     def render_svg(self) -> str:
-        return render(self.game, self.perspective or "black")
+        return render(self.game, self.perspective or "black", scores=not self.hides_counts())
 
     def status_text(self) -> str:
-        return status_line(self.game)
+        return status_line(self.game, scores=not self.hides_counts())
 
     def describe_position(self) -> str:
-        return describe_state(self.game.state)
+        return describe_state(self.game.state, scores=not self.hides_counts())
 
     def render_draft(self, state) -> str:
         return render_state(state, self.perspective or "black")

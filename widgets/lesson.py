@@ -15,7 +15,12 @@ The ``lesson`` trait tells the front end what to show::
      "solved": bool (answered right without being shown the answer)}
 
 A click on a piece drawn on a place that is an answer counts as that place: the drawing itself says what
-stands where (an element drawn inside another one stands on it).
+stands where (an element drawn inside another one stands on it, and so does one whose centre lies in another's
+outline: a pawn drawn in a layer of its own over its card).
+
+The board shows no answer beside an open question: while a prediction about the very position on the board is
+open, ``hides_counts()`` tells the game's drawing to leave its counters neutral ("?": HOKITO's scores, HIT's
+figure and draw pile counts); a prediction about a move is played out only once answered right or shown.
 """
 
 from __future__ import annotations
@@ -103,7 +108,7 @@ class LessonBoard:
         self._marks: tuple[str, ...] = {LEGAL: exercise.shown_clicks, TARGETS: exercise.start,
                                          PREDICT: exercise.shown_clicks}.get(exercise.kind, ())
         self._hints_shown = 0
-        self._answered = self._solved = self._right = False
+        self._answered = self._solved = self._right = self._played_out = False
         if getattr(self, "_exercise_shown", None) is not exercise:
             self._answer_shown = False      # "Show me" is remembered until another exercise starts
         self._exercise_shown = exercise
@@ -137,17 +142,26 @@ class LessonBoard:
         """The exercise's position (answers are judged there, whatever the board shows since)."""
         return self._exercise.new_game()
 
+    def hides_counts(self) -> bool:
+        """Whether the board draws its counters (scores, coins, pile sizes, tokens) neutral: while a question
+        about the very position on the board (a prediction with nothing played after it) is open, a counter
+        could be its answer beside it.  They show again once it is answered right or shown."""
+        exercise = self._exercise
+        return (exercise is not None and exercise.kind == PREDICT and not exercise.then
+                and not self._right and not self._answer_shown)
+
     def lesson_takes_clicks(self) -> bool:
         """Whether the board offers its moves: only a find exercise not yet answered is played on the board."""
         return self._exercise is None or (self._exercise.kind == FIND and not self._answered)
 
     # ------------------------------------------------------------- the learner
     def answer(self, answer: Any) -> lessons.Feedback:
-        """Judge an answer (a choice or the picked places), say it, and remember it; a prediction is then played
-        out so the learner sees it happen."""
+        """Judge an answer (a choice or the picked places), say it, and remember it; a prediction answered right
+        is then played out so the learner sees it happen (after a wrong one it waits: the result would be the
+        answer)."""
         exercise = self._exercise
         feedback = exercise.check(answer, self._lesson_game())
-        if exercise.kind == PREDICT and exercise.then:
+        if exercise.kind == PREDICT and exercise.then and feedback.right:   # a wrong answer is not shown the result
             self._play_then(exercise.then)
         self._say(feedback)
         return feedback
@@ -179,6 +193,7 @@ class LessonBoard:
         for move in moves:
             self.game.play(move)
         self.game.resolve_chance()
+        self._played_out = True
 
     def pick(self, key: str) -> None:
         """A place clicked in a targets exercise: picked, or unpicked when clicked again.  A piece standing on
@@ -204,7 +219,10 @@ class LessonBoard:
         self._hints_shown = len(hints)
         self._answer_shown = True
         self._marks = self._exercise.answer_marks(game)
+        if self._exercise.kind == PREDICT and self._exercise.then and not self._played_out:
+            self._play_then(self._exercise.then)     # shown: what happens is seen happen
         self.message = hints[-1]
+        self.refresh()                               # the counters of the position asked about show again
         self._show_lesson()
 
     def retry(self) -> None:
@@ -258,24 +276,77 @@ class LessonBoard:
 
 
 def drawn_under(svg: str) -> dict[str, tuple[str, ...]]:
-    """For each keyed element of a drawing, the keyed elements it is drawn inside, innermost first (a piece
-    on its field, a figure on its waiting field)."""
+    """For each keyed element of a drawing, the keyed elements it stands on, innermost first: those it is drawn
+    inside (a piece on its field, a figure on its waiting field), then those whose outline holds its centre
+    (a pawn drawn in a layer of its own over its card's wedge)."""
     try:
         root = ElementTree.fromstring(svg)
     except ElementTree.ParseError:
         return {}
-    found: dict[str, tuple[str, ...]] = {}
+    nested: dict[str, tuple[str, ...]] = {}
+    centres: dict[str, tuple[float, float]] = {}
+    outlines: dict[str, list] = {}
 
-    def walk(node, outer: tuple[str, ...]) -> None:
+    def walk(node, outer: tuple[str, ...], owner: str | None, moved: bool) -> None:
+        moved = moved or node.get("transform") is not None
         key = node.get("data-key")
         if key is not None:
-            found.setdefault(key, outer)
-            outer = (key, *outer)
+            nested.setdefault(key, outer)
+            outer, owner = (key, *outer), key
+            centre = _number(node.get("data-cx")), _number(node.get("data-cy"))
+            if None not in centre and not moved:
+                centres.setdefault(key, centre)
+        elif owner is not None and node.get("data-outline") and not moved:
+            outlines.setdefault(owner, []).append(node)
         for child in node:
-            walk(child, outer)
+            walk(child, outer, owner, moved)
 
-    walk(root, ())
+    walk(root, (), None, False)
+    shapes = {key: [shape for shape in map(_shape, nodes) if shape] for key, nodes in outlines.items()}
+    found = {}
+    for key, outer in nested.items():
+        point, own = centres.get(key), max((shape[0] for shape in shapes.get(key, ())), default=0.0)
+        holding = [] if point is None else sorted(     # a piece stands on a place larger than itself
+            (area, place) for place, found_shapes in shapes.items() if place != key and place not in outer and key not in nested[place]
+            for area, holds in found_shapes if area > own and holds(point))
+        found[key] = (*outer, *dict.fromkeys(place for _area, place in holding))
     return found
+
+
+def _number(text: str | None) -> float | None:
+    try:
+        return float(text)
+    except (TypeError, ValueError):
+        return None
+
+
+def _shape(node):
+    """An outline as (its area, a test whether it holds a point); None for a shape not read here."""
+    tag, get = node.tag.rpartition("}")[2], lambda name: _number(node.get(name, "0")) or 0.0
+    if tag == "rect":
+        left, top, right, bottom = get("x"), get("y"), get("x") + get("width"), get("y") + get("height")
+        return (right - left) * (bottom - top), lambda p: left <= p[0] <= right and top <= p[1] <= bottom
+    if tag in ("circle", "ellipse"):
+        cx, cy = get("cx"), get("cy")
+        rx, ry = (get("r"), get("r")) if tag == "circle" else (get("rx"), get("ry"))
+        if rx <= 0 or ry <= 0:
+            return None
+        return 4 * rx * ry, lambda p: ((p[0] - cx) / rx) ** 2 + ((p[1] - cy) / ry) ** 2 <= 1
+    numbers = [_number(part) for part in node.get("points", "").replace(",", " ").split()]
+    if tag != "polygon" or None in numbers or len(numbers) < 6 or len(numbers) % 2:
+        return None
+    corners = list(zip(numbers[::2], numbers[1::2]))
+    xs, ys = numbers[::2], numbers[1::2]
+    return (max(xs) - min(xs)) * (max(ys) - min(ys)), lambda p: _in_polygon(corners, p)
+
+
+def _in_polygon(corners: list[tuple[float, float]], point: tuple[float, float]) -> bool:
+    x, y = point
+    inside = False
+    for (x1, y1), (x2, y2) in zip(corners, corners[1:] + corners[:1]):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
 
 
 # ---------------------------------------------------------------- progress (issue 21, point 5)
