@@ -747,6 +747,34 @@ def _score_after(move: str) -> Callable[[Game], lessons.Prediction]:
     return predict
 
 
+def _black_single_on_white_single(before: dict, after: dict) -> bool:
+    """A Black single piece now stands on a White single piece."""
+    return any(len(stack) == 2 and stack[0].startswith("w") and stack[1].startswith("b")
+               and before["board"].get(square, [""])[0].startswith("w") and len(before["board"][square]) == 1
+               for square, stack in after["board"].items())
+
+
+def _ends_the_game(_before: dict, after: dict) -> bool:
+    return Game.from_position(after).outcome is not None
+
+
+def _stacks(before: dict, after: dict) -> bool:
+    """The move builds a stack: some square holds more pieces than any square did before."""
+    return max(map(len, after["board"].values()), default=0) > max(map(len, before["board"].values()), default=0)
+
+
+GOALS = lessons.declare(
+    lessons.Declared("end-game", "end the game", lessons.always(_ends_the_game)),
+    lessons.Declared("single-on-single", "put a Black single piece on a White single piece",
+                     lessons.always(_black_single_on_white_single)),
+    lessons.Declared("higher-stack", "build a stack higher than any on the board", lessons.always(_stacks)),
+)
+PREDICTIONS = lessons.declare(
+    lessons.Declared("points", "a player's points", _points_of),
+    lessons.Declared("score-after", "Black's points after the marked move", _score_after),
+)
+
+
 EXERCISES = lessons.named([
     lessons.Exercise("single-reach", Game, lessons.TARGETS,
                      "Click every square the Black 2 on e2 may reach, then press Check.",
@@ -768,16 +796,13 @@ EXERCISES = lessons.named([
     lessons.Exercise("stack-find", Game, lessons.FIND,
                      "Find a move that puts a Black single piece on top of a White single piece.",
                      "HOKITO, EN, 'HOW TO PLAY'", stacks_position,
-                     goal=lambda before, after: any(
-                         len(stack) == 2 and stack[0].startswith("w") and stack[1].startswith("b")
-                         and before["board"].get(square, [""])[0].startswith("w") and len(before["board"][square]) == 1
-                         for square, stack in after["board"].items()),
+                     goal="single-on-single",
                      goal_text="put a Black single piece on a White single piece",
                      hint="A single may land only on a single. Find a White single that a Black single reaches in "
                           "exactly its number of jumps: the White singles stand on e4, a5, b5, e5, a6, c6 and f6."),
     lessons.Exercise("start-score", Game, lessons.PREDICT,
                      "At the start every piece stands alone. How many points does Black have?",
-                     "HOKITO, EN, 'END OF THE GAME'", start_position, predict=_points_of("black"),
+                     "HOKITO, EN, 'END OF THE GAME'", start_position, predict=("points", "black"),
                      hint="A single counts its value. Black has six pieces of each value: add six 1s, six 2s and "
                           "six 3s."),
     lessons.Exercise("path-reach", Game, lessons.TARGETS,
@@ -793,18 +818,18 @@ EXERCISES = lessons.named([
                           "From e3 the first jump lands on e1, e4 or d3: no piece stands to its right on rank 3."),
     lessons.Exercise("end-find", Game, lessons.FIND,
                      "Find the move that ends the game.", "HOKITO, EN, 'END OF THE GAME'", before_the_end,
-                     goal=lambda before, after: Game.from_position(after).outcome is not None,
+                     goal="end-game",
                      goal_text="end the game",
                      hint="The game ends as soon as either player cannot move, whoever's turn it is. Click each "
                           "Black piece and stack: only one of them can move at all."),
     lessons.Exercise("end-score", Game, lessons.PREDICT,
                      "The game is over: nobody can move. How many points does White have?",
-                     "HOKITO, EN, 'END OF THE GAME'", english_end, predict=_points_of("white"),
+                     "HOKITO, EN, 'END OF THE GAME'", english_end, predict=("points", "white"),
                      hint="A single counts its value, a stack its top value times its height, for the player on "
                           "top. White is on top on b3, c4 and e3: count those three."),
     lessons.Exercise("stack-score", Game, lessons.PREDICT,
                      "Black plays d4-d6. How many points does Black have then?",
-                     "HOKITO, EN, 'END OF THE GAME'", stacks_position, predict=_score_after("d4-d6"),
+                     "HOKITO, EN, 'END OF THE GAME'", stacks_position, predict=("score-after", "d4-d6"),
                      then=("d4-d6",),
                      hint="After d4-d6 the stack on d6 holds 6 pieces under a Black 1, worth 6. Add every other "
                           "square where Black is on top: a single its value, a stack its top value times its "
@@ -814,4 +839,4 @@ EXERCISES = lessons.named([
 
 def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
     """A fresh exercise from a seeded game (issue 21: practice without end)."""
-    return lessons.practice(Game, lambda game_seed: new_game(seed=game_seed), seed, prefer=prefer)
+    return lessons.practice(Game, new_game, seed, prefer=prefer)
