@@ -715,6 +715,16 @@ def before_the_end() -> dict:
         "b1": ["b1", "b2", "w1", "b3", "b1", "w1", "w1", "w3"], "d1": ["b3", "b2", "b2", "b1", "w2", "w3"]}}
 
 
+def nearly_over() -> dict:
+    """Black to move with two moves, e1-e2 and e2-e1; after one of them somebody cannot move (seeded game 3 of
+    ``new_game``, played on at random)."""
+    return {"to_move": "black", "board": {
+        "a1": ["b2", "b1", "b2", "b2", "w3", "w3", "w3", "b3"], "b1": ["b3", "b3", "w1", "w2"],
+        "d1": ["b1", "b1", "b2", "w3"], "e1": ["b1"], "e2": ["b1"], "c4": ["w1", "w2"],
+        "b5": ["w1", "w3", "w2", "w2", "b1", "b3", "b2", "w2", "b2", "b3"], "f5": ["w2"], "c6": ["w1"],
+        "f6": ["w3", "b3", "w1", "w1"]}}
+
+
 def english_end() -> dict:
     """The English rulebook's scoring example (END OF THE GAME) in a final position: nobody can move any more.
     The rulebook's picture is lost; its three counted squares (c4, d2, e3) are kept, the rest is placed so that
@@ -817,11 +827,11 @@ EXERCISES = lessons.named([
                      hint="A 2 makes exactly two jumps, and a way turns only on a piece, never on an empty square. "
                           "From e3 the first jump lands on e1, e4 or d3: no piece stands to its right on rank 3."),
     lessons.Exercise("end-find", Game, lessons.FIND,
-                     "Find the move that ends the game.", "HOKITO, EN, 'END OF THE GAME'", before_the_end,
+                     "Find the move that ends the game.", "HOKITO, EN, 'END OF THE GAME'", nearly_over,
                      goal="end-game",
-                     goal_text="end the game",
-                     hint="The game ends as soon as either player cannot move, whoever's turn it is. Click each "
-                          "Black piece and stack: only one of them can move at all."),
+                     hint="The game ends as soon as either player cannot move, whoever's turn it is. Black can "
+                          "move only its two singles on e1 and e2: after each of the two moves, can White still "
+                          "move, and can Black?"),
     lessons.Exercise("end-score", Game, lessons.PREDICT,
                      "The game is over: nobody can move. How many points does White have?",
                      "HOKITO, EN, 'END OF THE GAME'", english_end, predict=("points", "white"),

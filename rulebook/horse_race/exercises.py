@@ -319,6 +319,15 @@ def _jump_odds(roll: str, bet: int, why: str) -> Callable[[Game], lessons.Predic
     return predict
 
 
+def _bets(game: Game) -> lessons.Prediction:
+    """Predict how many different bets the player may make."""
+    bets = [move for move in game.legal_moves() if move.notation.startswith("bet ")]
+    tokens = game.state.tokens[game.state.turn]
+    return lessons.Prediction(lessons.number_options(len(bets), tokens + 1, 1), str(len(bets)),
+                              f"A bet is at least one token and only the bettor's own: with {_tokens(tokens)} "
+                              f"that is {len(bets)} different bets, 1 to {tokens}.")
+
+
 def _who_plays_next(*moves: str) -> Callable[[Game], lessons.Prediction]:
     """EN 'End of the game': once a horse crosses the line, the round is completed."""
     over = "Nobody (the race is over)"
@@ -447,10 +456,9 @@ EXERCISES = lessons.named([
         goal_text="reach 95% with the fewest tokens",
         hint="Each bet button shows its chance; every token bet is discarded, whatever it shows."),
     lessons.Exercise(
-        "jump-bets", Game, lessons.TARGETS,
-        "Yellow's red dice showed a jump and Yellow holds 3 tokens. Click every bet Yellow may make, then press "
-        "Check.",
-        RED, jump_with(3),
+        "jump-bets", Game, lessons.PREDICT,
+        "Yellow's red dice showed a jump and Yellow holds 3 tokens. How many different bets may Yellow make?",
+        RED, jump_with(3), predict="bets",
         hint="A bet is at least one token, and only Yellow's own."),
     lessons.Exercise(
         "jump-too-many", Game, lessons.LEGAL,
@@ -545,6 +553,7 @@ PREDICTIONS = lessons.declare(
     lessons.Declared("tokens-after", "the tokens after the marked moves", _tokens_after),
     lessons.Declared("jump-odds", "the chance that the jump succeeds", _jump_odds),
     lessons.Declared("who-plays-next", "who plays next", _who_plays_next),
+    lessons.Declared("bets", "how many different bets may be made", lessons.always(_bets)),
     lessons.Declared("winner-after", "who wins", _winner_after),
     lessons.Declared("galloping-share", "how many horses gallop", lessons.always(_galloping_share)),
     lessons.Declared("cancelled-gallop", "the chance that the gallop is cancelled", lessons.always(_cancelled_gallop)),
