@@ -69,16 +69,17 @@ def exercise_desk(code: str | None = None) -> ipywidgets.VBox:
     """The exercise of ``code``, or of the page's address (an example until one comes)."""
     desk = ipywidgets.VBox()
 
-    def show(exercise: Exercise, message: str = "") -> None:
+    def show(exercise: Exercise, message: str = "", from_link: bool = False) -> None:
         board = board_for(exercise)
         if message:
             board.message = message
-        _reading_address(board, "exercise", open_code)
+        if not from_link:           # the address is read once: the link's own board does not open it again
+            _reading_address(board, "exercise", open_code)
         desk.children = (board,)
 
     def open_code(text: str) -> bool:
         try:
-            show(Exercise.from_code(text))
+            show(Exercise.from_code(text), from_link=True)
         except InvalidPosition as error:
             desk.children[0].message = refusal(error, "exercise")
             return False
@@ -144,7 +145,8 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
         run: SheetRun = state["run"]
         board = board_for(run.sheet.exercises[run.index])
         board.observe(lambda change: run.note(change["new"], change["old"]), names="lesson")
-        _reading_address(board, "sheet", open_code)
+        if not state.get("from_link"):     # the address is read once: the link's boards do not open it again
+            _reading_address(board, "sheet", open_code)
         heading.value = f"<b>{html.escape(run.progress())}</b>"
         next_button.description = ("Finish" if run.index == len(run.sheet.exercises) - 1 else "Next exercise")
         desk.children = (heading, board, ipywidgets.HBox([next_button, stop_button]), name, said, result_box)
@@ -159,7 +161,9 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
 
     def open_code(text: str) -> bool:
         try:
-            start(Sheet.from_code(text))
+            sheet = Sheet.from_code(text)
+            state["from_link"] = True
+            start(sheet)
         except InvalidPosition as error:
             desk.children[1].message = refusal(error, "sheet")
             return False
