@@ -672,8 +672,9 @@ def _practice_exercise(rules, position, game, kind, chooser, seed, any_move: boo
 PRACTICE_CITE = "the rules this game's notebooks teach"
 
 
-def generated_question(kind: str, mover: str, ends: bool = False, predict: str = "") -> str:
-    """The question practice (and a teacher who types none) asks about a marked choice or move."""
+def generated_question(kind: str, mover: str, ends: bool = False, predict: str = "", words: str = "") -> str:
+    """The question practice (and a teacher who types none) asks about a marked choice or move; ``words``: the
+    goal's or the prediction's own words."""
     if kind == TARGETS:
         return (f"{mover} to move, and the marked choice is made. Click every "
                 f"{'place where the move can end' if ends else 'place it can go next'}, then press Check.")
@@ -682,8 +683,8 @@ def generated_question(kind: str, mover: str, ends: bool = False, predict: str =
     if kind == LEGAL:
         return f"{mover} to move. May {mover} make the marked move?"
     if kind == FIND:
-        return f"{mover} to move. Find a move that does it."
-    return f"{mover} to move. What happens?"
+        return f"{mover} to move. Find a move to {words or 'reach the goal'}."
+    return f"{mover} to move. Predict {words or 'what happens'}."
 
 
 def _places(*start: str) -> Callable[[Game], Prediction]:
@@ -854,9 +855,8 @@ def exercise_data(exercise: Exercise, whole: bool = False) -> dict:
     if seed is not None and not whole:
         return {**data, "x": seed}
     data.update(k=exercise.kind, p=exercise.setup)
-    mover = str(exercise.new_game().to_move).capitalize()
-    generated = generated_question(exercise.kind, mover, ends=exercise.ends,
-                                   predict=exercise.predict[0] if exercise.predict else "")
+    generated = question_for(exercise.game, exercise.setup, exercise.kind, exercise.ends, exercise.goal,
+                             exercise.predict)
     parts = {"n": exercise.name, "q": "" if exercise.question == generated else exercise.question,
              "c": "" if exercise.cite == PRACTICE_CITE else exercise.cite, "h": exercise.hint,
              "s": list(exercise.start), "e": int(exercise.ends), "go": list(exercise.goal),
@@ -906,9 +906,8 @@ def exercise_of_data(data: Any) -> Exercise:
             raise _refused(f"{game.code_name()} has no {word} called {echoed(value[0], 40)}")
     if (kind == FIND) != bool(goal) or (kind == PREDICT) != bool(predict):
         raise _refused("the exercise code is damaged: its goal or prediction is missing")
-    mover = str(game.from_position(position, auto_chance=False).to_move).capitalize()
-    question = _typed(data.get("q", ""), "question") or generated_question(kind, mover, ends=bool(data.get("e")),
-                                                                            predict=predict[0] if predict else "")
+    question = _typed(data.get("q", ""), "question") or question_for(game, position, kind, bool(data.get("e")),
+                                                                      goal, predict)
     exercise = Exercise(_typed(data.get("n", "my-exercise"), "name"), game, kind, question,
                         _typed(data.get("c", "") or PRACTICE_CITE, "rulebook section"), position,
                         start=_texts(data.get("s", []), "its start"), goal=goal,
@@ -918,6 +917,48 @@ def exercise_of_data(data: Any) -> Exercise:
                         then=_texts(data.get("t", []), "its moves"), hint=_typed(data.get("h", ""), "hint"),
                         ends=bool(data.get("e")), shown_path=_texts(data.get("sp", []), "the marked way"))
     return opened(exercise)
+
+
+def question_for(game: type[Game], position: dict, kind: str, ends: bool, goal: tuple, predict: tuple) -> str:
+    """The question asked when nobody typed one (practice, a teacher who keeps the generated one)."""
+    mover = str(game.from_position(position, auto_chance=False).to_move).capitalize()
+    named, which = (goal, GOALS_OF) if kind == FIND else (predict, PREDICTIONS_OF)
+    words = declared(game, which)[named[0]].words if named else ""
+    return generated_question(kind, mover, ends=ends, predict=predict[0] if predict else "", words=words)
+
+
+def made_on_board(game: Game, kind: str, marked: Sequence[str] = (), named: Sequence = (), question: str = "",
+                  hint: str = "") -> Exercise:
+    """A teacher's own exercise on the position of ``game`` (issue 33 point 2): ``marked`` is what they
+    clicked (targets: the piece or card that moves; legal: the move's clicks, legal or not; predict: the
+    move shown), ``named`` the goal or prediction chosen from the game's lists (``menu``) with its arguments;
+    the question and hint as typed, or generated.  InvalidCode, in words, when it does not fit the position."""
+    rules, position, marked = type(game), game.position(), tuple(marked)
+    if kind not in KINDS:
+        raise _refused(f"an exercise is one of: {', '.join(KINDS)}")
+    if kind in (TARGETS, LEGAL) and not marked:
+        raise _refused("click what the exercise is about first: the piece or card (where can it go?) or the "
+                       "move (may it be played?)")
+    if kind in (FIND, PREDICT) and not named:
+        raise _refused("choose a goal or a prediction from the game's list first")
+    moves = game.legal_moves()
+    ends = kind == TARGETS and _ends_of(moves, marked) is not None
+    legal = next((move for move in moves if move.made_by(marked)), None)
+    parts = {TARGETS: {"start": marked, "ends": ends}, FIND: {"goal": tuple(named)},
+             LEGAL: {"shown_clicks": marked, "shown_path": way_of(marked, legal)},
+             PREDICT: {"predict": tuple(named), "shown_clicks": marked}}[kind]
+    exercise = Exercise("mine", rules, kind, "", "", position, hint=hint, **parts)
+    asked = question.strip() or question_for(rules, position, kind, ends, exercise.goal, exercise.predict)
+    try:
+        return opened(Exercise("mine", rules, kind, asked, "", position, hint=hint.strip(), **parts))
+    except InvalidCode as error:
+        raise InvalidCode(error.problems, "This exercise cannot be made:") from None
+
+
+def menu(game: type[Game]) -> dict[str, dict[str, str]]:
+    """What a teacher chooses from: the game's goals and predictions, name → words."""
+    return {"goals": {name: entry.words for name, entry in declared(game, GOALS_OF).items()},
+            "predictions": {name: entry.words for name, entry in declared(game, PREDICTIONS_OF).items()}}
 
 
 def _texts_or_names(value: Any, what: str) -> tuple:

@@ -166,3 +166,29 @@ def test_a_result_belongs_to_its_sheet_and_says_what_each_exercise_got():
     (("hint", "shown"), lessons.SHOWN), (("right", "shown"), lessons.FIRST)])
 def test_what_a_result_says_of_an_exercise(events, mark):
     assert lessons.mark_of(events) == mark
+
+
+def test_a_teacher_makes_an_exercise_of_each_kind_on_a_board_and_sees_it_as_a_learner_will():
+    from widgets.hokito import HokitoBoard
+
+    board = HokitoBoard(game=hokito.new_game(seed=1))
+    made = {
+        lessons.TARGETS: board.make_exercise(lessons.TARGETS, ("square:e2",)),
+        lessons.LEGAL: board.make_exercise(lessons.LEGAL, ("square:b2", "square:c3"), hint="Diagonal?"),
+        lessons.FIND: board.make_exercise(lessons.FIND, named=("higher-stack",)),
+        lessons.PREDICT: board.make_exercise(lessons.PREDICT, named=("points", "black"),
+                                             question="Wie viele Punkte hat Schwarz?"),
+    }
+    assert board.lesson["question"] == "Wie viele Punkte hat Schwarz?" and board.lesson["choices"]
+    for kind, code in made.items():
+        opened = Exercise.from_code(code)
+        assert opened.kind == kind and opened.answers() and URL_SAFE.match(code) and len(code) < 400
+    assert "Find a move to build a stack higher" in Exercise.from_code(made[lessons.FIND]).question
+    assert Exercise.from_code(made[lessons.LEGAL]).answers() == (lessons.NO,)
+    assert set(lessons.menu(hokito.Game)["goals"]) >= {"end-game", "higher-stack"}
+    before = board.lesson
+    with pytest.raises(InvalidCode, match="cannot be made"):
+        board.make_exercise(lessons.TARGETS, ("square:zz",))
+    assert board.lesson == before and "cannot be made" in board.message
+    with pytest.raises(InvalidCode, match="choose a goal"):
+        board.make_exercise(lessons.FIND)
