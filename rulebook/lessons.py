@@ -85,11 +85,16 @@ class Declared:
 
 def declare(*entries: Declared) -> dict[str, Declared]:
     """A game's GOALS or PREDICTIONS, by name (names must differ)."""
-    found: dict[str, Declared] = {}
-    for entry in entries:
-        if entry.name in found:
-            raise ValueError(f"Two goals or predictions are called {entry.name!r}")
-        found[entry.name] = entry
+    return by_name(entries, "goals or predictions")
+
+
+def by_name(items: Iterable, what: str) -> dict:
+    """Items with a ``name``, by their names, in order; ValueError when two share a name."""
+    found: dict = {}
+    for item in items:
+        if item.name in found:
+            raise ValueError(f"Two {what} are called {item.name!r}")
+        found[item.name] = item
     return found
 
 
@@ -519,12 +524,7 @@ def check_all(exercises: Iterable[Exercise]) -> list[str]:
 
 def named(exercises: Sequence[Exercise]) -> dict[str, Exercise]:
     """The mapping ``EXERCISES`` of a game from its exercises in order (names must differ)."""
-    found: dict[str, Exercise] = {}
-    for exercise in exercises:
-        if exercise.name in found:
-            raise ValueError(f"Two exercises are called {exercise.name!r}")
-        found[exercise.name] = exercise
-    return found
+    return by_name(exercises, "exercises")
 
 
 def number_options(answer: int, *others: int, count: int = 4) -> tuple[str, ...]:
