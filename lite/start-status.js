@@ -7,11 +7,14 @@
 // benchmarks/lite.py read it).
 //
 // A teacher's link to a position (issue 22: `?path=referee.ipynb&position=<code>`) runs the referee's
-// notebook once its Python is ready, so the position shows without a click; no other notebook runs by itself.
+// notebook once its Python is ready, so the position shows without a click; so do a teacher's links to an
+// exercise or a sheet (issue 33: `?path=exercise.ipynb&exercise=<code>`, `?path=sheet.ipynb&sheet=<code>`).
+// No other notebook runs by itself.
 (() => {
-  const REFEREE = "referee.ipynb";
+  const LINKED = { "referee.ipynb": "position", "exercise.ipynb": "exercise", "sheet.ipynb": "sheet" };
   const linked = new URLSearchParams(window.location.search);
-  let refereeToRun = linked.get("path") === REFEREE && linked.has("position");
+  const REFEREE = linked.get("path");
+  let refereeToRun = Object.hasOwn(LINKED, REFEREE) && linked.has(LINKED[REFEREE]);
   let ranLinkedReferee = false;
   const STARTING = new Set(["initializing", "connecting", "unknown", "starting", "restarting", "autorestarting"]);
   const READY_SHOWN_MS = 3000;
@@ -19,7 +22,7 @@
     opening: "Opening the rulebook…",
     starting: "Starting Python in this browser…",
     ready: "Python is ready: run the cells (Shift+Enter runs one).",
-    linked: "Python is ready: the position of the link is shown below.",
+    linked: "Python is ready: what the link holds is shown below.",
     dead: "Python stopped: reload the page to start it again.",
   };
   const NOTE = "Each notebook starts its own Python. The first visit also downloads it with the rulebook "

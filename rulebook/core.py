@@ -148,6 +148,32 @@ class InvalidPosition(ValueError):
         super().__init__(learner_text(f"{self.heading}\n{listing}"))
 
 
+def packed_text(data: Any, words: bytes = b"") -> str:
+    """Plain data as a short text safe in a web address: its JSON compressed, behind a check sum, in URL-safe
+    base 64 (position codes, exercise, sheet and result codes).  ``words``: text the data is likely to repeat,
+    known to reader and writer (zlib's preset dictionary), for shorter codes."""
+    packer = zlib.compressobj(9, zdict=words) if words else zlib.compressobj(9)
+    packed = packer.compress(json.dumps(data, separators=(",", ":"), sort_keys=True).encode()) + packer.flush()
+    payload = (zlib.crc32(packed) & 0xFFFF).to_bytes(2, "big") + packed
+    return base64.urlsafe_b64encode(payload).decode().rstrip("=")
+
+
+def unpacked_text(body: str, damaged: str, words: bytes = b"") -> Any:
+    """The data ``packed_text`` wrote; InvalidPosition saying ``damaged`` for anything else."""
+    try:
+        payload = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        check, packed = int.from_bytes(payload[:2], "big"), payload[2:]
+        if len(payload) < 3 or zlib.crc32(packed) & 0xFFFF != check:
+            raise ValueError
+        unpacker = zlib.decompressobj(zdict=words) if words else zlib.decompressobj()
+        data = unpacker.decompress(packed, MAX_CODE_BYTES)      # never more: a code cannot blow up memory
+        if unpacker.unconsumed_tail or not unpacker.eof:
+            raise ValueError
+        return json.loads(data)
+    except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError):
+        raise InvalidPosition([damaged]) from None
+
+
 class InvalidRecord(InvalidPosition):
     """A record (start position and moves) that cannot be replayed; ``problems`` says why."""
 
@@ -623,10 +649,7 @@ class Game:
     def position_code(self) -> str:
         """The whole position (every hand included) as a short text, safe in a web address: the game's name,
         a dot, then the position's JSON compressed with a check sum, in URL-safe base 64."""
-        data = json.dumps(self.position(), separators=(",", ":"), sort_keys=True).encode()
-        packed = zlib.compress(data, 9)
-        payload = (zlib.crc32(packed) & 0xFFFF).to_bytes(2, "big") + packed
-        return f"{self.code_name()}.{base64.urlsafe_b64encode(payload).decode().rstrip('=')}"
+        return f"{self.code_name()}.{packed_text(self.position())}"
 
     @classmethod
     def from_position_code(cls, code: Any, *, auto_chance: bool = True) -> Game:
@@ -641,19 +664,7 @@ class Game:
         if name != cls.code_name():
             other = f"this code holds a position of another game ({shown(name, 30)}), not of {cls.code_name()}"
             raise InvalidPosition([other])
-        try:
-            payload = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-            check, packed = int.from_bytes(payload[:2], "big"), payload[2:]
-            if len(payload) < 3 or zlib.crc32(packed) & 0xFFFF != check:
-                raise ValueError
-            unpacker = zlib.decompressobj()
-            data = unpacker.decompress(packed, MAX_CODE_BYTES)      # never more: a code cannot blow up memory
-            if unpacker.unconsumed_tail or not unpacker.eof:
-                raise ValueError
-            position = json.loads(data)
-        except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError):
-            raise InvalidPosition(["the position code is damaged or cut short: copy it again, whole"]) from None
-        return position
+        return unpacked_text(body, "the position code is damaged or cut short: copy it again, whole")
 
     @classmethod
     def from_record(cls, record: Mapping) -> Game:

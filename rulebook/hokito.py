@@ -1008,6 +1008,16 @@ def before_the_end() -> dict:
         "b1": ["b1", "b2", "w1", "b3", "b1", "w1", "w1", "w3"], "d1": ["b3", "b2", "b2", "b1", "w2", "w3"]}}
 
 
+def nearly_over() -> dict:
+    """Black to move with two moves, e1-e2 and e2-e1; after one of them somebody cannot move (seeded game 3 of
+    ``new_game``, played on at random)."""
+    return {"to_move": "black", "board": {
+        "a1": ["b2", "b1", "b2", "b2", "w3", "w3", "w3", "b3"], "b1": ["b3", "b3", "w1", "w2"],
+        "d1": ["b1", "b1", "b2", "w3"], "e1": ["b1"], "e2": ["b1"], "c4": ["w1", "w2"],
+        "b5": ["w1", "w3", "w2", "w2", "b1", "b3", "b2", "w2", "b2", "b3"], "f5": ["w2"], "c6": ["w1"],
+        "f6": ["w3", "b3", "w1", "w1"]}}
+
+
 def english_end() -> dict:
     """The English rulebook's scoring example (END OF THE GAME) in a final position: nobody can move any more.
     The rulebook's picture is lost; its three counted squares (c4, d2, e3) are kept, the rest is placed so that
@@ -1040,6 +1050,34 @@ def _score_after(move: str) -> Callable[[Game], lessons.Prediction]:
     return predict
 
 
+def _black_single_on_white_single(before: dict, after: dict) -> bool:
+    """A Black single piece now stands on a White single piece."""
+    return any(len(stack) == 2 and stack[0].startswith("w") and stack[1].startswith("b")
+               and before["board"].get(square, [""])[0].startswith("w") and len(before["board"][square]) == 1
+               for square, stack in after["board"].items())
+
+
+def _ends_the_game(_before: dict, after: dict) -> bool:
+    return Game.from_position(after).outcome is not None
+
+
+def _stacks(before: dict, after: dict) -> bool:
+    """The move builds a stack: some square holds more pieces than any square did before."""
+    return max(map(len, after["board"].values()), default=0) > max(map(len, before["board"].values()), default=0)
+
+
+GOALS = lessons.declare(
+    lessons.Declared("end-game", "end the game", lessons.always(_ends_the_game)),
+    lessons.Declared("single-on-single", "put a Black single piece on a White single piece",
+                     lessons.always(_black_single_on_white_single)),
+    lessons.Declared("higher-stack", "build a stack higher than any on the board", lessons.always(_stacks)),
+)
+PREDICTIONS = lessons.declare(
+    lessons.Declared("points", "a player's points", _points_of),
+    lessons.Declared("score-after", "Black's points after the marked move", _score_after),
+)
+
+
 EXERCISES = lessons.named([
     lessons.Exercise("single-reach", Game, lessons.TARGETS,
                      "Click every square the Black 2 on e2 may reach, then press Check.",
@@ -1061,16 +1099,13 @@ EXERCISES = lessons.named([
     lessons.Exercise("stack-find", Game, lessons.FIND,
                      "Find a move that puts a Black single piece on top of a White single piece.",
                      "HOKITO, EN, 'HOW TO PLAY'", stacks_position,
-                     goal=lambda before, after: any(
-                         len(stack) == 2 and stack[0].startswith("w") and stack[1].startswith("b")
-                         and before["board"].get(square, [""])[0].startswith("w") and len(before["board"][square]) == 1
-                         for square, stack in after["board"].items()),
+                     goal="single-on-single",
                      goal_text="put a Black single piece on a White single piece",
                      hint="A single may land only on a single. Find a White single that a Black single reaches in "
                           "exactly its number of jumps: the White singles stand on e4, a5, b5, e5, a6, c6 and f6."),
     lessons.Exercise("start-score", Game, lessons.PREDICT,
                      "At the start every piece stands alone. How many points does Black have?",
-                     "HOKITO, EN, 'END OF THE GAME'", start_position, predict=_points_of("black"),
+                     "HOKITO, EN, 'END OF THE GAME'", start_position, predict=("points", "black"),
                      hint="A single counts its value. Black has six pieces of each value: add six 1s, six 2s and "
                           "six 3s."),
     lessons.Exercise("path-reach", Game, lessons.TARGETS,
@@ -1085,19 +1120,19 @@ EXERCISES = lessons.named([
                      hint="A 2 makes exactly two jumps, and a way turns only on a piece, never on an empty square. "
                           "From e3 the first jump lands on e1, e4 or d3: no piece stands to its right on rank 3."),
     lessons.Exercise("end-find", Game, lessons.FIND,
-                     "Find the move that ends the game.", "HOKITO, EN, 'END OF THE GAME'", before_the_end,
-                     goal=lambda before, after: Game.from_position(after).outcome is not None,
-                     goal_text="end the game",
-                     hint="The game ends as soon as either player cannot move, whoever's turn it is. Click each "
-                          "Black piece and stack: only one of them can move at all."),
+                     "Find the move that ends the game.", "HOKITO, EN, 'END OF THE GAME'", nearly_over,
+                     goal="end-game",
+                     hint="The game ends as soon as either player cannot move, whoever's turn it is. Black can "
+                          "move only its two singles on e1 and e2: after each of the two moves, can White still "
+                          "move, and can Black?"),
     lessons.Exercise("end-score", Game, lessons.PREDICT,
                      "The game is over: nobody can move. How many points does White have?",
-                     "HOKITO, EN, 'END OF THE GAME'", english_end, predict=_points_of("white"),
+                     "HOKITO, EN, 'END OF THE GAME'", english_end, predict=("points", "white"),
                      hint="A single counts its value, a stack its top value times its height, for the player on "
                           "top. White is on top on b3, c4 and e3: count those three."),
     lessons.Exercise("stack-score", Game, lessons.PREDICT,
                      "Black plays d4-d6. How many points does Black have then?",
-                     "HOKITO, EN, 'END OF THE GAME'", stacks_position, predict=_score_after("d4-d6"),
+                     "HOKITO, EN, 'END OF THE GAME'", stacks_position, predict=("score-after", "d4-d6"),
                      then=("d4-d6",),
                      hint="After d4-d6 the stack on d6 holds 6 pieces under a Black 1, worth 6. Add every other "
                           "square where Black is on top: a single its value, a stack its top value times its "
@@ -1107,4 +1142,4 @@ EXERCISES = lessons.named([
 
 def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
     """A fresh exercise from a seeded game (issue 21: practice without end)."""
-    return lessons.practice(Game, lambda game_seed: new_game(seed=game_seed), seed, prefer=prefer)
+    return lessons.practice(Game, new_game, seed, prefer=prefer)

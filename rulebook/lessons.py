@@ -29,7 +29,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulebook.core import Game, IllegalMove, Move, learner_text
+from rulebook.core import (
+    Game,
+    IllegalMove,
+    InvalidPosition,
+    Move,
+    learner_text,
+    packed_text,
+    unpacked_text,
+)
+from rulebook.core import (
+    shown as echoed,
+)
 
 TARGETS, FIND, LEGAL, PREDICT = "targets", "find", "legal", "predict"
 KINDS = (TARGETS, FIND, LEGAL, PREDICT)
@@ -59,6 +70,61 @@ class Prediction:
     options: tuple[str, ...]
     answer: str
     why: str                      # said with the verdict: how the rules come to the answer
+
+
+@dataclass(frozen=True)
+class Declared:
+    """A goal or a prediction a game declares (issue 33): its name (what codes hold), its words (the teacher's
+    menu; for a goal also what feedback says), and ``make``: from the exercise's arguments, the test of a move
+    (goal: ``test(before, after)`` on positions) or the prediction (``predict(game)`` → :class:`Prediction`)."""
+
+    name: str
+    words: str
+    make: Callable[..., Callable]
+
+
+def declare(*entries: Declared) -> dict[str, Declared]:
+    """A game's GOALS or PREDICTIONS, by name (names must differ)."""
+    return by_name(entries, "goals or predictions")
+
+
+def by_name(items: Iterable, what: str) -> dict:
+    """Items with a ``name``, by their names, in order; ValueError when two share a name."""
+    found: dict = {}
+    for item in items:
+        if item.name in found:
+            raise ValueError(f"Two {what} are called {item.name!r}")
+        found[item.name] = item
+    return found
+
+
+def always(function: Callable) -> Callable[[], Callable]:
+    """``make`` for a goal or prediction that takes no arguments."""
+    def make() -> Callable:
+        return function
+    return make
+
+
+GOALS_OF, PREDICTIONS_OF = "GOALS", "PREDICTIONS"
+
+
+def module_of(game: type[Game]) -> Any:
+    """The module that declares a game's exercises, goals and predictions (``rulebook.<game>.exercises``, or
+    the game's own module for a game in one file)."""
+    import importlib
+
+    package = ".".join(game.__module__.split(".")[:2])
+    try:
+        return importlib.import_module(package + ".exercises")
+    except ModuleNotFoundError:
+        return importlib.import_module(package)
+
+
+def declared(game: type[Game], which: str) -> dict[str, Declared]:
+    """The goals (``GOALS_OF``) or predictions (``PREDICTIONS_OF``) an exercise of ``game`` may name: those
+    every game shares, then the game's own."""
+    shared = SHARED_GOALS if which == GOALS_OF else SHARED_PREDICTIONS
+    return {**shared, **getattr(module_of(game), which, {})}
 
 
 # ------------------------------------------------------------------ moves as a learner clicks them
@@ -126,6 +192,11 @@ def fitted(text: str, limit: int = FEEDBACK_LIMIT) -> str:
     return text[:text.rfind(" ", 0, limit - 1)] + "…"
 
 
+def frozen(value: Any) -> Any:
+    """Lists as tuples, all the way down: arguments read back from a code equal those written."""
+    return tuple(frozen(item) for item in value) if isinstance(value, (list, tuple)) else value
+
+
 @dataclass(frozen=True)
 class Exercise:
     """One task on one position.  Only the fields of its ``kind`` are used (see the module's text)."""
@@ -135,14 +206,14 @@ class Exercise:
     kind: str
     question: str                 # one or two plain sentences
     cite: str                     # the rulebook section it trains
-    position: Callable[[], dict]
+    setup: dict                                                # the position, as the game writes it
     start: tuple[str, ...] = ()                                # targets: the clicks that choose what moves
-    goal: Callable[[dict, dict], bool] | None = None           # find: does a move reach the goal?
-    goal_text: str = ""                                        # find: the goal in words ("bump a pawn")
+    goal: tuple = ()                                           # find: (name, *arguments) of a declared goal
+    goal_text: str = ""                                        # find: the goal in words (else the goal's own)
     shown: str = ""                                            # legal: the move shown, as the game writes it
     shown_clicks: tuple[str, ...] = ()                         # legal: where the shown move is on the board
     shown_text: str = ""                                       # legal: the shown move in words
-    predict: Callable[[Game], Prediction] | None = None        # predict: options and answer from the rules
+    predict: tuple = ()                                        # predict: (name, *arguments) of a declared one
     then: tuple[str, ...] = ()                                 # predict: moves to play to see what happens
     hint: str = ""                                             # a hint of the author's, between the rule and the answer
     ends: bool = False            # targets: the answers are where the moves end, not what is clicked next
@@ -151,6 +222,38 @@ class Exercise:
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"An exercise is one of {', '.join(KINDS)}, not {self.kind!r}")
+        if not self.cite:                 # a teacher's own names no section: the rules the notebooks teach
+            object.__setattr__(self, "cite", PRACTICE_CITE)
+        if callable(self.setup):          # a function that builds the position: the position it builds
+            object.__setattr__(self, "setup", self.setup())
+        for field in ("goal", "predict"):
+            value = getattr(self, field)
+            object.__setattr__(self, field, (value,) if isinstance(value, str) else frozen(value))
+        for field in ("start", "shown_clicks", "then", "shown_path"):
+            object.__setattr__(self, field, tuple(getattr(self, field)))
+
+    def to_code(self, whole: bool = False) -> str:
+        """The exercise as a short code for a link (issue 33): plain data, never its answers."""
+        return exercise_code(self, whole)
+
+    @staticmethod
+    def from_code(code: Any) -> Exercise:
+        """The exercise a code holds, answers computed from the rules; InvalidCode saying what is wrong."""
+        return exercise_from_code(code)
+
+    def position(self) -> dict:
+        """The exercise's position (a copy: changing it changes no exercise)."""
+        return json.loads(json.dumps(self.setup))
+
+    @property
+    def goal_words(self) -> str:
+        """The goal in words: the author's, else the words the game declares for it."""
+        return self.goal_text or declared(self.game, GOALS_OF)[self.goal[0]].words
+
+    def meets_goal(self, before: dict, after: dict) -> bool:
+        """Whether a move from ``before`` to ``after`` reaches the exercise's goal (find)."""
+        name, *arguments = self.goal
+        return bool(declared(self.game, GOALS_OF)[name].make(*arguments)(before, after))
 
     # ----------------------------------------------------------- the position
     def new_game(self) -> Game:
@@ -208,7 +311,7 @@ class Exercise:
 
     def _meets_goal(self, game: Game, before: dict, move: Move) -> bool:
         after = game.state_to_position(game.apply(game.state, move))
-        return bool(self.goal(before, after))
+        return self.meets_goal(before, after)
 
     def _shown_move(self, game: Game) -> Move | None:
         """The shown move if it is legal: by its notation, or (without one) by the clicks that make it."""
@@ -226,7 +329,8 @@ class Exercise:
         return "no move of the rules is made this way: the clicks do not make a whole move."
 
     def _prediction(self, game: Game) -> Prediction:
-        return self.predict(game)
+        name, *arguments = self.predict
+        return declared(self.game, PREDICTIONS_OF)[name].make(*arguments)(game)
 
     # --------------------------------------------------------------- checking
     def check(self, answer: Any, game: Game | None = None) -> Feedback:
@@ -280,7 +384,7 @@ class Exercise:
             return False, game.explain(notation)
         if self._meets_goal(game, game.position(), move):
             return True, f"Right: {move.label}."
-        return False, f"{move.label}: that is allowed, but it does not {self.goal_text}."
+        return False, f"{move.label}: that is allowed, but it does not {self.goal_words}."
 
     def _check_legal(self, game: Game, answer: Any) -> tuple[bool, str]:
         move = self._shown_move(game)
@@ -315,7 +419,7 @@ class Exercise:
                            and not text.startswith("no move")), "")
             reason = f"Where the move cannot go, a rule says why. For example: {reason}" if reason else ""
         elif self.kind == FIND:
-            reason = f"The goal: {self.goal_text}. Weigh each allowed move against the rule of {self.cite}."
+            reason = f"The goal: {self.goal_words}. Weigh each allowed move against the rule of {self.cite}."
         if self.hint and not reason:
             reason = self.hint
         return reason or f"Apply the rule ({self.cite}) to the marked pieces, step by step."
@@ -364,7 +468,7 @@ class Exercise:
             return listed([self._moves_to(game, key)[0].label for key in answers], lead="Here they are: ")
         if self.kind == FIND:
             return (f"For example: {game.find_move(answers[0]).label}." if answers
-                    else f"No allowed move does it here: {self.goal_text} cannot be done.")
+                    else f"No allowed move does it here: {self.goal_words} cannot be done.")
         if self.kind == LEGAL:
             return self._check_legal(game, answers[0] == YES)[1].replace("Right. ", "", 1)
         prediction = self._prediction(game)
@@ -420,12 +524,7 @@ def check_all(exercises: Iterable[Exercise]) -> list[str]:
 
 def named(exercises: Sequence[Exercise]) -> dict[str, Exercise]:
     """The mapping ``EXERCISES`` of a game from its exercises in order (names must differ)."""
-    found: dict[str, Exercise] = {}
-    for exercise in exercises:
-        if exercise.name in found:
-            raise ValueError(f"Two exercises are called {exercise.name!r}")
-        found[exercise.name] = exercise
-    return found
+    return by_name(exercises, "exercises")
 
 
 def number_options(answer: int, *others: int, count: int = 4) -> tuple[str, ...]:
@@ -548,41 +647,71 @@ def _starts(moves: Sequence[Move]) -> list[tuple[tuple[str, ...], set[str]]]:
 def _practice_exercise(rules, position, game, kind, chooser, seed, any_move: bool = False) -> Exercise | None:
     moves = game.legal_moves()
     mover = str(game.to_move).capitalize()
-    keep = lambda: dict(position)
-    cite = "the rules this game's notebooks teach"
+    cite = PRACTICE_CITE
     name = f"practice-{seed}"
     if kind in (TARGETS, PREDICT):
         starts = _starts(moves)
         if not starts:
             return None
-        start, ends = chooser.choice(starts)
+        start, _ends = chooser.choice(starts)
         if kind == TARGETS:
-            return Exercise(name, rules, TARGETS,
-                            f"{mover} to move, and the marked choice is made. Click every place where the move can "
-                            "end, then press Check.", cite, keep, start=start, ends=True)
-        count = len(ends)
-        why = listed([next(move.label for move in moves if begins_with(move, start) and destination(move) == end)
-                      for end in sorted(ends)], lead=f"{count} place{'s' if count > 1 else ''}: ")
-        return Exercise(name, rules, PREDICT,
-                        f"{mover} to move, and the marked choice is made. In how many places can the move end?",
-                        cite, keep, start=start, ends=True, shown_clicks=start,
-                        predict=lambda _game: Prediction(number_options(count), str(count), why))
+            return Exercise(name, rules, TARGETS, generated_question(TARGETS, mover, ends=True), cite,
+                            dict(position), start=start, ends=True)
+        return Exercise(name, rules, PREDICT, generated_question(PREDICT, mover, predict="places"), cite,
+                        dict(position), start=start, ends=True, shown_clicks=start, predict=("places", *start))
     if kind == LEGAL:
         shown = _legal_or_not(game, moves, chooser)
         if shown is None:
-            return _one_click_question(rules, keep, game, moves, chooser, name, mover, cite) if any_move else None
+            return _one_click_question(rules, dict(position), game, moves, chooser, name, mover, cite) if any_move else None
         clicks, move = shown
-        return Exercise(name, rules, LEGAL, f"{mover} to move. May {mover} make the marked move?", cite, keep,
+        return Exercise(name, rules, LEGAL, generated_question(LEGAL, mover), cite, dict(position),
                         shown_clicks=clicks, shown_path=way_of(clicks, move))
     return None
 
 
-def _one_click_question(rules, keep, game, moves, chooser, name, mover, cite) -> Exercise | None:
+PRACTICE_CITE = "the rules this game's notebooks teach"
+
+
+def generated_question(kind: str, mover: str, ends: bool = False, predict: str = "", words: str = "") -> str:
+    """The question practice (and a teacher who types none) asks about a marked choice or move; ``words``: the
+    goal's or the prediction's own words."""
+    if kind == TARGETS:
+        return (f"{mover} to move, and the marked choice is made. Click every "
+                f"{'place where the move can end' if ends else 'place it can go next'}, then press Check.")
+    if kind == PREDICT and predict == "places":
+        return f"{mover} to move, and the marked choice is made. In how many places can the move end?"
+    if kind == LEGAL:
+        return f"{mover} to move. May {mover} make the marked move?"
+    if kind == FIND:
+        return f"{mover} to move. Find a move to {words or 'reach the goal'}."
+    return f"{mover} to move. Predict {words or 'what happens'}."
+
+
+def _places(*start: str) -> Callable[[Game], Prediction]:
+    """Predict in how many places a move beginning with the clicks ``start`` can end."""
+    def predict(game: Game) -> Prediction:
+        moves = game.legal_moves()
+        ends = sorted(_ends_of(moves, tuple(start)) or ())
+        count = len(ends)
+        why = listed([next(move.label for move in moves if begins_with(move, start) and destination(move) == end)
+                      for end in ends], lead=f"{count} place{'s' if count > 1 else ''}: ")
+        return Prediction(number_options(count), str(count), why)
+    return predict
+
+
+#: what every game's exercises may name besides the game's own (see :func:`declared`)
+SHARED_GOALS: dict[str, Declared] = {}
+SHARED_PREDICTIONS = declare(
+    Declared("places", "how many places the marked move can end on", _places),
+)
+
+
+def _one_click_question(rules, position, game, moves, chooser, name, mover, cite) -> Exercise | None:
     """The last resort, where nothing else can be asked: may this move be played?"""
     if not moves:
         return None
     move = chooser.choice(moves)
-    return Exercise(name, rules, LEGAL, f"{mover} to move. May {mover} make the marked move?", cite, keep,
+    return Exercise(name, rules, LEGAL, generated_question(LEGAL, mover), cite, position,
                     shown_clicks=move.clicks, shown_path=way_of(move.clicks, move))
 
 
@@ -642,3 +771,337 @@ def sections_from_notebooks(folder: Path) -> dict[str, list[list]]:
 def sections() -> dict[str, list[list]]:
     """The sections of every game and their exercises (see ``SECTIONS_FILE``)."""
     return json.loads(SECTIONS_FILE.read_text("utf-8"))
+
+
+# ---------------------------------------------------------------- codes: an exercise, a sheet, a result (issue 33)
+#: the games whose exercises a code may hold, by their names in codes
+GAME_NAMES = ("hit", "partners", "hokito", "le-dernier-peuple", "horse-race")
+TEXT_LIMIT = 600          # a teacher's question or hint, at most
+SHEET_SIZE = 30           # exercises in one sheet, at most
+CODE_WORDS = {"exercise": "ex", "sheet": "sheet", "result": "result"}
+#: positions of every game as text: what exercise and sheet codes are likely to repeat (zlib's preset
+#: dictionary: codes are about a fifth shorter).  Never change it: the codes already sent are read with it.
+COMMON_TEXT = (Path(__file__).parent / "data" / "code_words.txt").read_bytes()
+
+
+class InvalidCode(InvalidPosition):
+    """An exercise, sheet or result code that cannot be opened, and why, in plain words."""
+
+    heading = "This code cannot be opened:"
+
+
+def _refused(problem: str) -> InvalidCode:
+    return InvalidCode([problem])
+
+
+def game_named(name: Any) -> type[Game]:
+    """The game of a name in codes ("le-dernier-peuple"); InvalidCode for a name that is none."""
+    import importlib
+
+    if name not in GAME_NAMES:
+        raise _refused(f"the code names no game of this rulebook ({echoed(name, 30)})")
+    return importlib.import_module("rulebook." + name.replace("-", "_")).Game
+
+
+def _body_of(code: Any, what: str) -> str:
+    """The packed part of a code ``<word>.<packed>``; InvalidCode for a code of another kind."""
+    word = CODE_WORDS[what]
+    if not isinstance(code, str) or not code.strip():
+        raise _refused(f"this is not {'an' if what == 'exercise' else 'a'} {what} code: paste the whole code")
+    code = code.strip().rsplit("=", 1)[-1] if "?" in code or "&" in code else code.strip()   # a whole link
+    prefix, _, body = code.partition(".")
+    if prefix != word:
+        other = next((kind for kind, w in CODE_WORDS.items() if w == prefix), None)
+        found = f"a {other} code" if other else ("a position code" if prefix in GAME_NAMES else "no code of this rulebook")
+        raise _refused(f"this is {found}, not {'an' if what == 'exercise' else 'a'} {what} code")
+    return body
+
+
+def _unpacked(code: Any, what: str) -> dict:
+    damaged = f"the {what} code is damaged or cut short: copy it again, whole"
+    try:
+        data = unpacked_text(_body_of(code, what), damaged, COMMON_TEXT)
+    except InvalidCode:
+        raise
+    except InvalidPosition:
+        raise _refused(damaged) from None
+    if not isinstance(data, dict):
+        raise _refused(f"the {what} code is damaged: it holds no {what}")
+    return data
+
+
+def _texts(value: Any, what: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(item, str) and len(item) <= 80 for item in value):
+        raise _refused(f"the exercise code is damaged: {what} should be a list of places or moves")
+    return tuple(value)
+
+
+def _typed(value: Any, what: str) -> str:
+    if not isinstance(value, str) or len(value) > TEXT_LIMIT:
+        raise _refused(f"the exercise code is damaged: its {what} should be a text of at most {TEXT_LIMIT} letters")
+    return value
+
+
+def exercise_data(exercise: Exercise, whole: bool = False) -> dict:
+    """An exercise as plain data: names, clicks, moves and the position; no answer (answers are computed
+    when it is opened).  A shipped exercise, unchanged, is held by its name (its texts then follow the
+    learner's language); ``whole`` writes every part even then."""
+    game = exercise.game.code_name()
+    data: dict[str, Any] = {"g": game}
+    shipped = exercises_of(module_of(exercise.game)).get(exercise.name)
+    if shipped == exercise and not whole:
+        return {**data, "n": exercise.name}
+    seed = _practice_seed(exercise)
+    if seed is not None and not whole:
+        return {**data, "x": seed}
+    data.update(k=exercise.kind, p=exercise.setup)
+    generated = question_for(exercise.game, exercise.setup, exercise.kind, exercise.ends, exercise.goal,
+                             exercise.predict)
+    parts = {"n": exercise.name, "q": "" if exercise.question == generated else exercise.question,
+             "c": "" if exercise.cite == PRACTICE_CITE else exercise.cite, "h": exercise.hint,
+             "s": list(exercise.start), "e": int(exercise.ends), "go": list(exercise.goal),
+             "gt": exercise.goal_text, "sh": exercise.shown, "sc": list(exercise.shown_clicks),
+             "st": exercise.shown_text, "pr": list(exercise.predict), "t": list(exercise.then),
+             "sp": list(exercise.shown_path)}
+    data.update({key: value for key, value in parts.items() if value not in ("", [], 0)})
+    return data
+
+
+def _practice_seed(exercise: Exercise) -> int | None:
+    """The seed of a practice exercise, if practice makes exactly this exercise from it (then a code holds
+    the seed alone, and the texts follow the learner's language)."""
+    name, _, number = exercise.name.partition("-")
+    practice = getattr(module_of(exercise.game), "practice", None)
+    if name != "practice" or not number.isdigit() or practice is None:
+        return None
+    return int(number) if practice(int(number)) == exercise else None
+
+
+def exercise_of_data(data: Any) -> Exercise:
+    """The exercise plain data describes (see :func:`exercise_data`), its answers computed from the rules;
+    InvalidCode (or InvalidPosition for its position) saying what is wrong."""
+    if not isinstance(data, dict):
+        raise _refused("the code is damaged: it holds no exercise")
+    game = game_named(data.get("g"))
+    if set(data) == {"g", "x"}:
+        seed = data["x"]
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 10 ** 9:
+            raise _refused("the exercise code is damaged: its practice number is no number")
+        return module_of(game).practice(seed)
+    if set(data) == {"g", "n"}:
+        shipped = exercises_of(module_of(game)).get(data["n"])
+        if shipped is None:
+            raise _refused(f"this rulebook has no exercise called {echoed(data['n'], 40)}: the code may come from "
+                           "another version")
+        return shipped
+    kind, position = data.get("k"), data.get("p")
+    if kind not in KINDS:
+        raise _refused("the exercise code is damaged: it names no kind of exercise")
+    if not isinstance(position, dict):
+        raise _refused("the exercise code is damaged: it holds no position")
+    game.from_position(position, auto_chance=False)      # InvalidPosition in plain words
+    goal, predict = _texts_or_names(data.get("go", []), "goal"), _texts_or_names(data.get("pr", []), "prediction")
+    for value, which, word in ((goal, GOALS_OF, "goal"), (predict, PREDICTIONS_OF, "prediction")):
+        if value and value[0] not in declared(game, which):
+            raise _refused(f"{game.code_name()} has no {word} called {echoed(value[0], 40)}")
+    if (kind == FIND) != bool(goal) or (kind == PREDICT) != bool(predict):
+        raise _refused("the exercise code is damaged: its goal or prediction is missing")
+    question = _typed(data.get("q", ""), "question") or question_for(game, position, kind, bool(data.get("e")),
+                                                                      goal, predict)
+    exercise = Exercise(_typed(data.get("n", "my-exercise"), "name"), game, kind, question,
+                        _typed(data.get("c", "") or PRACTICE_CITE, "rulebook section"), position,
+                        start=_texts(data.get("s", []), "its start"), goal=goal,
+                        goal_text=_typed(data.get("gt", ""), "goal"), shown=_typed(data.get("sh", ""), "move"),
+                        shown_clicks=_texts(data.get("sc", []), "the marked move"),
+                        shown_text=_typed(data.get("st", ""), "move"), predict=predict,
+                        then=_texts(data.get("t", []), "its moves"), hint=_typed(data.get("h", ""), "hint"),
+                        ends=bool(data.get("e")), shown_path=_texts(data.get("sp", []), "the marked way"))
+    return opened(exercise)
+
+
+def question_for(game: type[Game], position: dict, kind: str, ends: bool, goal: tuple, predict: tuple) -> str:
+    """The question asked when nobody typed one (practice, a teacher who keeps the generated one)."""
+    mover = str(game.from_position(position, auto_chance=False).to_move).capitalize()
+    named, which = (goal, GOALS_OF) if kind == FIND else (predict, PREDICTIONS_OF)
+    words = declared(game, which)[named[0]].words if named else ""
+    return generated_question(kind, mover, ends=ends, predict=predict[0] if predict else "", words=words)
+
+
+def made_on_board(game: Game, kind: str, marked: Sequence[str] = (), named: Sequence = (), question: str = "",
+                  hint: str = "") -> Exercise:
+    """A teacher's own exercise on the position of ``game`` (issue 33 point 2): ``marked`` is what they
+    clicked (targets: the piece or card that moves; legal: the move's clicks, legal or not; predict: the
+    move shown), ``named`` the goal or prediction chosen from the game's lists (``menu``) with its arguments;
+    the question and hint as typed, or generated.  InvalidCode, in words, when it does not fit the position."""
+    rules, position, marked = type(game), game.position(), tuple(marked)
+    if kind not in KINDS:
+        raise _refused(f"an exercise is one of: {', '.join(KINDS)}")
+    if kind in (TARGETS, LEGAL) and not marked:
+        raise _refused("click what the exercise is about first: the piece or card (where can it go?) or the "
+                       "move (may it be played?)")
+    if kind in (FIND, PREDICT) and not named:
+        raise _refused("choose a goal or a prediction from the game's list first")
+    moves = game.legal_moves()
+    ends = kind == TARGETS and _ends_of(moves, marked) is not None
+    legal = next((move for move in moves if move.made_by(marked)), None)
+    parts = {TARGETS: {"start": marked, "ends": ends}, FIND: {"goal": tuple(named)},
+             LEGAL: {"shown_clicks": marked, "shown_path": way_of(marked, legal)},
+             PREDICT: {"predict": tuple(named), "shown_clicks": marked}}[kind]
+    exercise = Exercise("mine", rules, kind, "", "", position, hint=hint, **parts)
+    asked = question.strip() or question_for(rules, position, kind, ends, exercise.goal, exercise.predict)
+    try:
+        return opened(Exercise("mine", rules, kind, asked, "", position, hint=hint.strip(), **parts))
+    except InvalidCode as error:
+        raise InvalidCode(error.problems, "This exercise cannot be made:") from None
+
+
+def menu(game: type[Game]) -> dict[str, dict[str, str]]:
+    """What a teacher chooses from: the game's goals and predictions, name → words."""
+    return {"goals": {name: entry.words for name, entry in declared(game, GOALS_OF).items()},
+            "predictions": {name: entry.words for name, entry in declared(game, PREDICTIONS_OF).items()}}
+
+
+def _texts_or_names(value: Any, what: str) -> tuple:
+    """A goal or prediction: its name, then its arguments (texts, numbers, lists of them)."""
+    def plain(item: Any) -> bool:
+        return isinstance(item, (str, int)) and not isinstance(item, bool) or \
+            isinstance(item, list) and all(plain(inner) for inner in item)
+    if not isinstance(value, list) or not all(plain(item) for item in value) or (value and not isinstance(value[0], str)):
+        raise _refused(f"the exercise code is damaged: its {what} is not a name of the game's")
+    return frozen(value)
+
+
+def opened(exercise: Exercise) -> Exercise:
+    """The exercise, once its answers are computed from the rules without error; InvalidCode if they cannot
+    be (its marked moves do not fit its position)."""
+    try:
+        game = exercise.new_game()
+        if not exercise.answers(game) or not set(exercise.answers(game)) <= set(exercise.choices(game)):
+            raise ValueError
+    except InvalidPosition:
+        raise
+    except (ValueError, LookupError, TypeError, ArithmeticError, StopIteration, IllegalMove):
+        raise _refused("the exercise does not fit its position: its marked moves or choices cannot be "
+                       "played there") from None
+    return exercise
+
+
+def exercise_code(exercise: Exercise, whole: bool = False) -> str:
+    """The exercise as a short code for a link: ``ex.<packed>`` (see :func:`exercise_data`)."""
+    return f"{CODE_WORDS['exercise']}.{packed_text(exercise_data(exercise, whole), COMMON_TEXT)}"
+
+
+def exercise_from_code(code: Any) -> Exercise:
+    """The exercise a code holds; InvalidCode (an InvalidPosition) saying in plain words what is wrong."""
+    return exercise_of_data(_unpacked(code, "exercise"))
+
+
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A teacher's sheet: a title and exercises of any games, sent as one link."""
+
+    title: str
+    exercises: tuple[Exercise, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "exercises", tuple(self.exercises))
+        if not self.exercises or len(self.exercises) > SHEET_SIZE:
+            raise _refused(f"a sheet holds 1 to {SHEET_SIZE} exercises, not {len(self.exercises)}")
+
+    def data(self) -> dict:
+        return {"t": self.title, "e": [exercise_data(exercise) for exercise in self.exercises]}
+
+    def to_code(self) -> str:
+        return f"{CODE_WORDS['sheet']}.{packed_text(self.data(), COMMON_TEXT)}"
+
+    @classmethod
+    def from_code(cls, code: Any) -> Sheet:
+        data = _unpacked(code, "sheet")
+        title, items = data.get("t"), data.get("e")
+        if not isinstance(title, str) or len(title) > 200 or not isinstance(items, list):
+            raise _refused("the sheet code is damaged: it holds no title or no exercises")
+        exercises = []
+        for number, item in enumerate(items, 1):
+            try:
+                exercises.append(exercise_of_data(item))
+            except InvalidPosition as error:
+                raise InvalidCode([f"exercise {number} of the sheet: {error.problems[0]}"]) from None
+        return cls(title, tuple(exercises))
+
+    def fingerprint(self) -> str:
+        """Six letters that name this sheet: a result code holds them, so it is read only with its sheet."""
+        import hashlib
+
+        text = json.dumps(self.data(), sort_keys=True, separators=(",", ":")).encode()
+        return base64_letters(hashlib.sha256(text).digest()[:6])
+
+
+def base64_letters(data: bytes) -> str:
+    import base64
+
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+# what a learner's result says of one exercise
+FIRST, LATER, SHOWN, TRIED, NOT_TRIED = "first", "later", "shown", "tried", "not-tried"
+MARKS = {FIRST: "right first time", LATER: "right after hints or tries", SHOWN: "shown",
+         TRIED: "tried, not right yet", NOT_TRIED: "not tried"}
+_MARK_LETTERS = {FIRST: "f", LATER: "l", SHOWN: "s", TRIED: "t", NOT_TRIED: "n"}
+
+
+def mark_of(events: Sequence[str]) -> str:
+    """What a learner's result says of an exercise from what happened, in order: "wrong", "hint", "shown",
+    "right".  Right before any wrong answer, hint or Show me: right first time; Show me before being right:
+    shown (even if "right" follows); otherwise right after hints or tries; tried but never right: tried."""
+    events = list(events)
+    if not events:
+        return NOT_TRIED
+    if "right" not in events:
+        return SHOWN if "shown" in events else TRIED
+    before = events[:events.index("right")]
+    if "shown" in before:
+        return SHOWN
+    return LATER if before else FIRST
+
+
+@dataclass(frozen=True)
+class Result:
+    """A learner's result on a sheet: their name as typed and a mark per exercise (``MARKS``)."""
+
+    name: str
+    sheet: str                      # the sheet's fingerprint
+    marks: tuple[str, ...]
+
+    def to_code(self) -> str:
+        letters = "".join(_MARK_LETTERS[mark] for mark in self.marks)
+        return f"{CODE_WORDS['result']}.{packed_text({'n': self.name, 's': self.sheet, 'm': letters}, COMMON_TEXT)}"
+
+    @classmethod
+    def from_code(cls, code: Any, sheet: Sheet) -> Result:
+        """The result a code holds, for ``sheet``; InvalidCode for a damaged code or one of another sheet."""
+        data = _unpacked(code, "result")
+        name, fingerprint, letters = data.get("n"), data.get("s"), data.get("m")
+        marks = {letter: mark for mark, letter in _MARK_LETTERS.items()}
+        if not isinstance(name, str) or not isinstance(letters, str) or not all(l in marks for l in letters):
+            raise _refused("the result code is damaged: copy it again, whole")
+        if fingerprint != sheet.fingerprint() or len(letters) != len(sheet.exercises):
+            raise _refused(f"this result ({echoed(name, 40)}) belongs to another sheet, not to “{sheet.title}”")
+        return cls(name, fingerprint, tuple(marks[letter] for letter in letters))
+
+
+def results_of(sheet: Sheet, codes: Iterable[str]) -> tuple[list[Result], list[str]]:
+    """The results among pasted codes (one a line) and, for each code refused, why (in plain words)."""
+    results, refused = [], []
+    for number, code in enumerate((code.strip() for code in codes if code.strip()), 1):
+        try:
+            results.append(Result.from_code(code, sheet))
+        except InvalidPosition as error:
+            refused.append(f"Code {number}: {error.problems[0]}")
+    return results, refused
+
+
+def right_first_time(sheet: Sheet, results: Sequence[Result]) -> list[int]:
+    """For each exercise of the sheet, how many learners got it right first time."""
+    return [sum(result.marks[index] == FIRST for result in results) for index in range(len(sheet.exercises))]

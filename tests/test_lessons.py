@@ -64,7 +64,7 @@ def test_every_answer_of_every_exercise_is_judged_by_the_rules(game, name):
     elif task.kind == FIND:
         before = play.position()
         meeting = [m.notation for m in play.legal_moves()
-                   if task.goal(before, play.state_to_position(play.apply(play.state, m)))]
+                   if task.meets_goal(before, play.state_to_position(play.apply(play.state, m)))]
         assert list(answers) == meeting
         for choice in choices:
             feedback = task.check(choice, play)

@@ -44,6 +44,8 @@ class EditorBoard(traitlets.HasTraits):
     reads_address = traitlets.Bool(False).tag(sync=True)
     #: what to do with a link's code of another game (the referee's desk shows that game's board instead)
     on_other_game: Any = None
+    #: what else a link may hold for this board (issue 33: an exercise or a sheet): called with the address
+    on_address: Any = None
 
     # (set when editing starts) the drafts from the start of editing, each with the label of its change
     _drafts: list[tuple[str, Any]]
@@ -240,6 +242,8 @@ class EditorBoard(traitlets.HasTraits):
 
     def _handle_address(self, content: dict) -> bool:
         """The page's address, sent once by a board that ``reads_address``: a ``position=<code>`` in it opens."""
+        if self.reads_address and self.on_address is not None and self.on_address(content["search"]):
+            return True
         codes = urllib.parse.parse_qs(content["search"].lstrip("?")).get("position", [])
         if not self.reads_address or not codes:
             return False

@@ -100,6 +100,20 @@ class LessonBoard:
         self._mistakes = getattr(self, "_mistakes", {})
         self._mistakes[kind] = max(0, self._mistakes.get(kind, 0) + (-1 if right else 1))
 
+    def make_exercise(self, kind: str, marked=(), named=(), question: str = "", hint: str = "") -> str:
+        """A teacher's own exercise on the board's position (issue 33 point 2; see
+        ``lessons.made_on_board``): shown at once as a learner will see it, with its computed answers; returns
+        its code for a link (``?path=exercise.ipynb&exercise=<code>``).  Refused in words, the board unchanged,
+        when it does not fit the position."""
+        try:
+            exercise = lessons.made_on_board(self.game, kind, marked, named, question, hint)
+        except lessons.InvalidCode as error:
+            self.message = str(error)
+            raise
+        self.start_exercise(exercise)
+        self.exercise_code = exercise.to_code()
+        return self.exercise_code
+
     def start_exercise(self, exercise: Exercise) -> None:
         """Put the exercise's position on the board and ask its question (the rules' highlighting off)."""
         self._exercise = exercise

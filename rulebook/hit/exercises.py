@@ -263,17 +263,37 @@ def _top_of_draw_pile(*moves: str) -> Callable[[Game], lessons.Prediction]:
 
 
 # ---------------------------------------------------------------- goals of find exercises
-def _all_in_goal(colour: str) -> Callable[[dict, dict], bool]:
-    def goal(_before: dict, after: dict) -> bool:
-        return all(where.startswith("goal:") for fig, where in after["figures"].items() if fig.startswith(colour + "-"))
-    return goal
+def _all_in_goal(before: dict, after: dict) -> bool:
+    """The player to move has every figure on a goal field: they win."""
+    colour = before["to_move"]
+    return all(where.startswith("goal:") for fig, where in after["figures"].items() if fig.startswith(colour + "-"))
 
 
-def _protected(colour: str) -> Callable[[dict, dict], bool]:
-    def goal(_before: dict, after: dict) -> bool:
-        pile = after["discard_piles"][colour]
-        return bool(pile) and card_kind(pile[0]).shield
-    return goal
+def _protected(before: dict, after: dict) -> bool:
+    """A card with a shield lies on top of the mover's discard pile."""
+    pile = after["discard_piles"][before["to_move"]]
+    return bool(pile) and card_kind(pile[0]).shield
+
+
+def _hits(before: dict, after: dict) -> bool:
+    """A figure of another colour goes back to a waiting field."""
+    colour = before["to_move"]
+    return any(where.startswith("wait:") and not before["figures"][fig].startswith("wait:")
+               for fig, where in after["figures"].items() if not fig.startswith(colour + "-"))
+
+
+def _mine_where(position: dict, colour: str, kind: str) -> int:
+    return sum(where.startswith(kind) for fig, where in position["figures"].items() if fig.startswith(colour + "-"))
+
+
+def _reaches_goal(before: dict, after: dict) -> bool:
+    """One more of the mover's figures stands on a goal field."""
+    return _mine_where(after, before["to_move"], "goal:") > _mine_where(before, before["to_move"], "goal:")
+
+
+def _comes_out(before: dict, after: dict) -> bool:
+    """One more of the mover's figures is out of its waiting fields."""
+    return _mine_where(after, before["to_move"], "wait:") < _mine_where(before, before["to_move"], "wait:")
 
 
 def _start_field_free_and_the_1_kept(_before: dict, after: dict) -> bool:
@@ -281,12 +301,41 @@ def _start_field_free_and_the_1_kept(_before: dict, after: dict) -> bool:
     return start not in after["figures"].values() and "red:start-1" in after["hands"]["red"]
 
 
+# ---------------------------------------------------------------- what exercises may ask (issue 33)
+GOALS = lessons.declare(
+    lessons.Declared("win", "bring the last figure into the goal and win", lessons.always(_all_in_goal)),
+    lessons.Declared("hit", "hit a figure of another colour", lessons.always(_hits)),
+    lessons.Declared("reach-goal", "bring a figure onto a goal field", lessons.always(_reaches_goal)),
+    lessons.Declared("come-out", "bring a figure out", lessons.always(_comes_out)),
+    lessons.Declared("protected", "leave a card with a shield on top of the discard pile",
+                     lessons.always(_protected)),
+    lessons.Declared("free-start-keep-1", "free Red's start field and keep the 1 for later",
+                     lessons.always(_start_field_free_and_the_1_kept)),
+)
+PREDICTIONS = lessons.declare(
+    lessons.Declared("landing", "the field where the figure of the marked move ends", _landing),
+    lessons.Declared("hit-or-safe", "whether the marked move hits a figure", _fate),
+    lessons.Declared("coins-after", "the coins after the marked moves", _coins_after),
+    lessons.Declared("draw-pile-after", "the cards left in the draw pile after the marked moves", _draw_pile_after),
+    lessons.Declared("top-of-draw-pile", "the card on top of the draw pile after the marked moves",
+                     _top_of_draw_pile),
+    lessons.Declared("cards-out-of-use", "how many hand cards can only be put down unused",
+                     lessons.always(_number(_cards_out_of_use))),
+    lessons.Declared("figures-each", "how many figures each player uses", lessons.always(_number(_figures_each))),
+    lessons.Declared("figures-to-bring-home", "how many figures must reach the goal to win",
+                     lessons.always(_number(_figures_to_bring_home))),
+    lessons.Declared("draw-pile-at-start", "how many cards are left in the draw pile at the start",
+                     lessons.always(_number(_draw_pile_at_start))),
+    lessons.Declared("new-market-cards", "how many new cards the market turns up",
+                     lessons.always(_number(_new_market_cards))),
+)
+
 # ---------------------------------------------------------------- the exercises
 EXERCISES = lessons.named([
     # notebook 1: goal and material
     lessons.Exercise("goal-figures", Game, lessons.PREDICT,
                      "This is a game for four players. How many of its figures must Red bring onto goal fields to win?",
-                     GOAL, four_players, predict=_number(_figures_to_bring_home),
+                     GOAL, four_players, predict="figures-to-bring-home",
                      hint="Count Red's figures on the board, those on waiting fields included."),
     lessons.Exercise("goal-first-steps", Game, lessons.TARGETS,
                      "Red's card 1 to 5 moves red figure 1 (on Red's start field) 1 to 5 fields on, clockwise. "
@@ -296,18 +345,18 @@ EXERCISES = lessons.named([
     # notebook 2: set-up
     lessons.Exercise("setup-figures", Game, lessons.PREDICT,
                      "This game is set up for two players. How many figures does each player use?",
-                     SET_UP, two_players, predict=_number(_figures_each),
+                     SET_UP, two_players, predict="figures-each",
                      hint="Count the figures of one colour, those on waiting fields included."),
     lessons.Exercise("setup-draw-pile", Game, lessons.PREDICT,
                      "The game has just been set up. How many cards are left in Red's draw pile?",
-                     SET_UP, four_players, predict=_number(_draw_pile_at_start),
+                     SET_UP, four_players, predict="draw-pile-at-start",
                      hint="Everybody shuffles 6 start cards into a draw pile and draws a hand from it: count the "
                           "cards in Red's hand."),
     # notebook 3: the turn
     lessons.Exercise("turn-order", Game, lessons.FIND,
                      "Red wants to bring a second figure out with the 1 later this turn. "
                      "Play a first card that makes that possible.",
-                     TURN, whole_turn, goal=_start_field_free_and_the_1_kept,
+                     TURN, whole_turn, goal="free-start-keep-1",
                      goal_text="free Red's start field and keep the 1 for later",
                      hint="A figure can only come out onto a start field that no figure of its own colour blocks. "
                           "Red figure 1 stands on Red's start field: which card can move it away first?"),
@@ -326,7 +375,7 @@ EXERCISES = lessons.named([
     lessons.Exercise("moving-unused", Game, lessons.PREDICT,
                      "The 7 does not fit: Red's figure is too close to its goal, so Red puts the 7 down unused. "
                      "How many coins does Red have then?",
-                     MOVING, unused_card, predict=_coins_after("play 1:unused"), then=("play 1:unused",),
+                     MOVING, unused_card, predict=("coins-after", "play 1:unused"), then=("play 1:unused",),
                      shown_clicks=_clicks(unused_card, "play 1:unused"),
                      hint="A card that cannot be carried out still pays the coins printed on it. Look at the coins "
                           "printed on the 7, and at Red's coins now."),
@@ -334,7 +383,7 @@ EXERCISES = lessons.named([
     lessons.Exercise("barrier-finish", Game, lessons.PREDICT,
                      "Blue's last figure stands three fields before Blue's barrier; Blue holds the split 10, the 11 "
                      "and the 6. How many of these cards can only be put down unused?",
-                     GOAL_ENTRY, EXAMPLES["blue_finishes"].position, predict=_number(_cards_out_of_use),
+                     GOAL_ENTRY, EXAMPLES["blue_finishes"].position, predict="cards-out-of-use",
                      then=EXAMPLES["blue_finishes"].moves,
                      hint="Count the steps left: three to the barrier field, then the free goal fields. "
                           "A card must use all its steps."),
@@ -354,14 +403,14 @@ EXERCISES = lessons.named([
     # notebook 6: hitting and shields
     lessons.Exercise("hit-plain", Game, lessons.PREDICT,
                      "Red plays the neutral 5 with red figure 1 (on field 2). On which field does it end?",
-                     HITTING, EXAMPLES["plain_hit"].position, predict=_landing("play 1:fwd5 red-1"),
+                     HITTING, EXAMPLES["plain_hit"].position, predict=("landing", "play 1:fwd5 red-1"),
                      shown_clicks=_clicks(EXAMPLES["plain_hit"].position, "play 1:fwd5 red-1"),
                      then=EXAMPLES["plain_hit"].moves,
                      hint="Count five fields. Does the top of Blue's discard pile show a shield?"),
     lessons.Exercise("hit-shield", Game, lessons.PREDICT,
                      "The 4 on top of Blue's discard pile shows a shield. Green plays the 1 with green figure 1 "
                      "(on field 23). On which field does it end?",
-                     HITTING, EXAMPLES["shield"].position, predict=_landing("play 1:fwd1 green-1"),
+                     HITTING, EXAMPLES["shield"].position, predict=("landing", "play 1:fwd1 green-1"),
                      then=EXAMPLES["shield"].moves,
                      shown_clicks=_clicks(EXAMPLES["shield"].position, "play 1:fwd1 green-1"),
                      hint="A figure that may not end on a protected one goes on to the next field with no figure on "
@@ -369,14 +418,14 @@ EXERCISES = lessons.named([
     lessons.Exercise("hit-breaker", Game, lessons.PREDICT,
                      "Blue is still protected by its 4. Red plays the neutral 6 with red figure 1 (on field 25). "
                      "Is the blue figure on field 31 hit, or is it safe?",
-                     HITTING, EXAMPLES["shield_breaker"].position, predict=_fate("play 1:fwd6 red-1", "blue-2"),
+                     HITTING, EXAMPLES["shield_breaker"].position, predict=("hit-or-safe", "play 1:fwd6 red-1", "blue-2"),
                      shown_clicks=_clicks(EXAMPLES["shield_breaker"].position, "play 1:fwd6 red-1"),
                      then=EXAMPLES["shield_breaker"].moves,
                      hint="Red's figure ends on field 31 (25 + 6), where the blue figure stands. A shield protects "
                           "it, unless the card breaks shields: look at the symbols on the neutral 6."),
     lessons.Exercise("hit-shield-on-top", Game, lessons.FIND,
                      "Make a move after which all of Red's figures are protected.",
-                     HITTING, unused_shield, goal=_protected("red"),
+                     HITTING, unused_shield, goal="protected",
                      goal_text="leave a card with a shield on top of Red's discard pile",
                      hint="Only the top card of your discard pile counts, even a card put down unused. Which of "
                           "Red's three cards shows a shield, and how can it end up on top?"),
@@ -390,7 +439,7 @@ EXERCISES = lessons.named([
     lessons.Exercise("out-protected", Game, lessons.PREDICT,
                      "A protected blue figure stands on Red's start field (field 0). Red plays the 1 to bring "
                      "figure 2 out. On which field does it end?",
-                     COMING_OUT, EXAMPLES["come_out_onto_protected"].position, predict=_landing("play 1:out red-2"),
+                     COMING_OUT, EXAMPLES["come_out_onto_protected"].position, predict=("landing", "play 1:out red-2"),
                      shown_clicks=_clicks(EXAMPLES["come_out_onto_protected"].position, "play 1:out red-2"),
                      then=EXAMPLES["come_out_onto_protected"].moves,
                      hint="Coming out is a move onto your start field: a protected figure there cannot be hit. The "
@@ -400,14 +449,14 @@ EXERCISES = lessons.named([
                      "Red puts the 7 and the 5 down without using them, to bring figure 2 out. "
                      "How many coins does Red have then?",
                      COMING_OUT, EXAMPLES["come_out_by_discarding_two"].position,
-                     predict=_coins_after(*EXAMPLES["come_out_by_discarding_two"].moves),
+                     predict=("coins-after", *EXAMPLES["come_out_by_discarding_two"].moves),
                      then=EXAMPLES["come_out_by_discarding_two"].moves,
                      hint="Cards put down to bring a figure out are not carried out: no steps, no coins. Red has "
                           "6 coins now."),
     # notebook 8: buying
     lessons.Exercise("buy-draw-top", Game, lessons.PREDICT,
                      "Red buys the hunter, then the 3 coins. Which card lies on top of Red's draw pile then?",
-                     BUYING, shop, predict=_top_of_draw_pile("buy 2", "buy 4"), then=("buy 2", "buy 4"),
+                     BUYING, shop, predict=("top-of-draw-pile", "buy 2", "buy 4"), then=("buy 2", "buy 4"),
                      hint="Where does a bought card go, and which of the two goes there last?"),
     lessons.Exercise("buy-too-dear", Game, lessons.LEGAL,
                      "Red has bought the hunter and has 4 coins left. May Red buy the 8 as well?",
@@ -418,7 +467,7 @@ EXERCISES = lessons.named([
                      "Red ends the turn with 2 cards in the draw pile and 5 on the discard pile, and draws 3 cards. "
                      "How many cards are in Red's draw pile afterwards?",
                      DRAWING, EXAMPLES["reshuffle_mid_draw"].position,
-                     predict=_draw_pile_after(*EXAMPLES["reshuffle_mid_draw"].moves),
+                     predict=("draw-pile-after", *EXAMPLES["reshuffle_mid_draw"].moves),
                      then=EXAMPLES["reshuffle_mid_draw"].moves,
                      hint="Shuffle the discard pile only when a card is needed and the draw pile is empty. Red "
                           "first draws the 2 cards left: how many more are needed, and from which pile?"),
@@ -426,7 +475,7 @@ EXERCISES = lessons.named([
                      "Red's draw pile is empty, and the 4 with its shield lies on top of 6 other discarded cards. Red "
                      "ends the turn and keeps the shield. How many cards are in Red's draw pile after drawing 3?",
                      SHIELD_KEPT, EXAMPLES["shield_kept_at_reshuffle"].position,
-                     predict=_draw_pile_after(*EXAMPLES["shield_kept_at_reshuffle"].moves),
+                     predict=("draw-pile-after", *EXAMPLES["shield_kept_at_reshuffle"].moves),
                      then=EXAMPLES["shield_kept_at_reshuffle"].moves,
                      hint="Only the shield card stays behind; every other discarded card goes into the new draw "
                           "pile. Count the cards under the 4, then take away the 3 Red draws."),
@@ -435,7 +484,7 @@ EXERCISES = lessons.named([
                      "Red bought two cards this turn (market places 2 and 4 are empty). How many new cards are "
                      "turned up in the market when Red ends the turn?",
                      MARKET, EXAMPLES["market_refill"].position,
-                     predict=_number(_new_market_cards), then=EXAMPLES["market_refill"].moves,
+                     predict="new-market-cards", then=EXAMPLES["market_refill"].moves,
                      hint="Count the empty places in the market."),
     lessons.Exercise("market-empty-place", Game, lessons.LEGAL,
                      "Market place 2 is empty: Red bought its card this turn. May Red buy in place 2 again?",
@@ -453,7 +502,7 @@ EXERCISES = lessons.named([
     lessons.Exercise("card-hunter", Game, lessons.PREDICT,
                      "Blue is protected by the 4. Red plays the hunter with red figure 1 (on field 5). "
                      "On which field does it end?",
-                     CARDS, hunter_shielded, predict=_landing("play 1:hunt red-1"), then=("play 1:hunt red-1",),
+                     CARDS, hunter_shielded, predict=("landing", "play 1:hunt red-1"), then=("play 1:hunt red-1",),
                      shown_clicks=_clicks(hunter_shielded, "play 1:hunt red-1"),
                      hint="The hunter heads for the nearest opponent ahead: here the blue figure on field 12. Blue "
                           "is protected: where does a figure go that may not end on a protected one?"),
@@ -465,13 +514,13 @@ EXERCISES = lessons.named([
     # notebook 12: the end and the variants
     lessons.Exercise("end-win", Game, lessons.FIND,
                      "Red has two figures on goal fields. Play a move that wins the game at once.",
-                     END, last_figure, goal=_all_in_goal("red"), goal_text="bring Red's last figure into the goal",
+                     END, last_figure, goal="win", goal_text="bring Red's last figure into the goal",
                      hint="The last figure must land exactly on the free goal field. From field 38: the barrier "
                           "field 39 is 1 step, goal field 1 is 2 steps."),
     lessons.Exercise("variant-no-shield", Game, lessons.PREDICT,
                      "With the variant Mehr Schadenfreude, shields protect nothing. Green plays the 1 with green "
                      "figure 1 (on field 23). On which field does it end?",
-                     VARIANTS, shield_without_shields, predict=_landing("play 1:fwd1 green-1"),
+                     VARIANTS, shield_without_shields, predict=("landing", "play 1:fwd1 green-1"),
                      then=("play 1:fwd1 green-1",),
                      shown_clicks=_clicks(shield_without_shields, "play 1:fwd1 green-1"),
                      hint="Without shields, ending on a figure of another colour always hits it."),
@@ -480,4 +529,4 @@ EXERCISES = lessons.named([
 
 def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
     """A fresh exercise from a seeded game (issue 21: practice without end)."""
-    return lessons.practice(Game, lambda game_seed: new_game(seed=game_seed), seed, prefer=prefer)
+    return lessons.practice(Game, new_game, seed, prefer=prefer)

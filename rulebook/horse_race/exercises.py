@@ -190,8 +190,11 @@ def _may_cross(before: dict, after: dict) -> bool:
     return any(later.squares[state.turn] == FINISH for state, later, _ in _roll_results(after))
 
 
-def _fewest_tokens_for(chance: Fraction) -> Callable[[dict, dict], bool]:
-    """The goal of a bet: at least ``chance`` that the jump succeeds, with no smaller bet reaching it."""
+def _fewest_tokens_for(numerator: int, denominator: int) -> Callable[[dict, dict], bool]:
+    """The goal of a bet: at least the chance ``numerator / denominator`` that the jump succeeds, with no smaller
+    bet reaching it."""
+    chance = Fraction(numerator, denominator)
+
     def goal(before: dict, after: dict) -> bool:
         if after["phase"] != "flip":
             return False
@@ -229,7 +232,7 @@ def _galloping_share(game: Game) -> lessons.Prediction:
         f"hidden ones, and {galloping} of those show a galloping horse: about {_percent(chance)}.")
 
 
-def _landing_of(*moves: str, where: str) -> Callable[[Game], lessons.Prediction]:
+def _landing_of(where: str, *moves: str) -> Callable[[Game], lessons.Prediction]:
     """Predict where the mover's horse stands after ``moves``; ``where`` says why, with {start}, {landing},
     {blue} and {red} filled in (the start square, the answer, the blue and red landings of the rolled symbol)."""
     def predict(game: Game) -> lessons.Prediction:
@@ -247,7 +250,7 @@ def _landing_of(*moves: str, where: str) -> Callable[[Game], lessons.Prediction]
     return predict
 
 
-def _tokens_after(*moves: str, why: str) -> Callable[[Game], lessons.Prediction]:
+def _tokens_after(why: str, *moves: str) -> Callable[[Game], lessons.Prediction]:
     """Predict how many tokens the mover holds after ``moves``; ``why`` with {before} and {after} filled in."""
     def predict(game: Game) -> lessons.Prediction:
         seat, before = game.state.turn, game.state.tokens[game.state.turn]
@@ -316,6 +319,15 @@ def _jump_odds(roll: str, bet: int, why: str) -> Callable[[Game], lessons.Predic
     return predict
 
 
+def _bets(game: Game) -> lessons.Prediction:
+    """Predict how many different bets the player may make."""
+    bets = [move for move in game.legal_moves() if move.notation.startswith("bet ")]
+    tokens = game.state.tokens[game.state.turn]
+    return lessons.Prediction(lessons.number_options(len(bets), tokens + 1, 1), str(len(bets)),
+                              f"A bet is at least one token and only the bettor's own: with {_tokens(tokens)} "
+                              f"that is {len(bets)} different bets, 1 to {tokens}.")
+
+
 def _who_plays_next(*moves: str) -> Callable[[Game], lessons.Prediction]:
     """EN 'End of the game': once a horse crosses the line, the round is completed."""
     over = "Nobody (the race is over)"
@@ -358,7 +370,7 @@ EXERCISES = lessons.named([
     lessons.Exercise(
         "setup-energy", Game, lessons.FIND,
         "Yellow begins the race. Choose the dice that bring Yellow new energy tokens whatever they show.",
-        BLUE, start_of_race, goal=_gains_on_every_roll,
+        BLUE, start_of_race, goal="gain-on-every-roll",
         goal_text="bring new energy tokens on every roll",
         hint="One colour of dice earns energy, the other spends it. Read the effect faces: the blue die shows "
              "+1, +2 and +3; the red one blank, −1, −2 and a jump."),
@@ -366,24 +378,22 @@ EXERCISES = lessons.named([
         "setup-tokens", Game, lessons.PREDICT,
         "Each player took 2 tokens without looking. Of the 24 tokens, 16 show a galloping horse on their hidden "
         "side. What is the chance that one of Yellow's tokens shows a galloping horse?",
-        SET_UP, start_of_race, predict=_galloping_share,
+        SET_UP, start_of_race, predict="galloping-share",
         hint="Nobody has looked at Yellow's tokens: they are like any other hidden token."),
     # ------------------------------------------------ notebook 2: trotting
     lessons.Exercise(
         "trot-landing", Game, lessons.PREDICT,
         "Yellow trots from the start. The blue dice show a helmet and +2. Where does Yellow's horse land?",
         BLUE, trot_from_start, then=("roll blue: helmet, +2",),
-        predict=_landing_of("roll blue: helmet, +2",
-                            where="With the blue dice the horse goes to the next square with the symbol rolled: "
-                                  "from {start} that is {landing}."),
+        predict=("landing", ("With the blue dice the horse goes to the next square with the symbol rolled: "
+                                  "from {start} that is {landing}."), "roll blue: helmet, +2"),
         hint="Look along the course for the first helmet after the start."),
     lessons.Exercise(
         "trot-puddle", Game, lessons.PREDICT,
         "Yellow's horse is on square 8 and trots. The blue dice show a ribbon and +1. Where does it land?",
-        HOW_TO_PLAY, lambda: example("puddles-never-count"), then=_PUDDLES,
-        predict=_landing_of(*_PUDDLES,
-                            where="Square 9 is a puddle: it shows no symbol, so it never counts; the next "
-                                  "ribbon after {start} is {landing}."),
+        HOW_TO_PLAY, example("puddles-never-count"), then=_PUDDLES,
+        predict=("landing", ("Square 9 is a puddle: it shows no symbol, so it never counts; the next "
+                                  "ribbon after {start} is {landing}."), *_PUDDLES),
         hint="A puddle shows no symbol at all."),
     lessons.Exercise(
         "trot-no-jump", Game, lessons.LEGAL,
@@ -394,43 +404,40 @@ EXERCISES = lessons.named([
     lessons.Exercise(
         "gallop-landing", Game, lessons.PREDICT,
         "Yellow gallops from the start. The red dice show a ribbon and a blank. Where does Yellow's horse land?",
-        RED, lambda: example("red-skips-first"), then=_RED_SKIPS,
-        predict=_landing_of(*_RED_SKIPS,
-                            where="The red dice skip the first square with the symbol and go on to the second: "
-                                  "the blue dice would stop on {blue}, the red ones go to {landing}."),
+        RED, example("red-skips-first"), then=_RED_SKIPS,
+        predict=("landing", ("The red dice skip the first square with the symbol and go on to the second: "
+                                  "the blue dice would stop on {blue}, the red ones go to {landing}."), *_RED_SKIPS),
         hint="Red is the fast pair of dice: it does not stop at the first ribbon."),
     lessons.Exercise(
         "gallop-near-finish", Game, lessons.PREDICT,
         "Yellow's horse is on square 33 and gallops. The red dice show a helmet and a blank. Where does it end?",
         RED, galloping_from_33, then=("roll red: helmet, blank",),
-        predict=_landing_of("roll red: helmet, blank",
-                            where="Only one helmet is left after {start} (on square 36), and the red dice need a "
-                                  "second one, so the horse crosses the finish line."),
+        predict=("landing", ("Only one helmet is left after {start} (on square 36), and the red dice need a "
+                                  "second one, so the horse crosses the finish line."), "roll red: helmet, blank"),
         hint="Count the helmets left ahead: the red dice need two."),
     lessons.Exercise(
         "gallop-to-finish", Game, lessons.FIND,
         "Yellow's horse is on square 33. Choose the dice that can take it past the finish line this turn.",
-        RED, gallop_on_33, goal=_may_cross, goal_text="take the horse past the finish line this turn",
+        RED, gallop_on_33, goal="may-cross", goal_text="take the horse past the finish line this turn",
         hint="Look at the three squares left: which dice need more symbols than there are?"),
     # ------------------------------------------------ notebook 4: energy and its costs
     lessons.Exercise(
         "cost-cannot-pay", Game, lessons.PREDICT,
         "Yellow's horse is on square 5 and Yellow holds one token. Yellow gallops: the red dice show a boot and −2. "
         "Where does the horse end?",
-        RED, lambda: example("cannot-pay"), then=_CANNOT_PAY,
-        predict=_landing_of(*_CANNOT_PAY,
-                            where="The boot takes the horse towards {red}, but the −2 asks for two tokens and "
-                                  "Yellow has only one: the move is cancelled and the horse goes back to {start}."),
+        RED, example("cannot-pay"), then=_CANNOT_PAY,
+        predict=("landing", ("The boot takes the horse towards {red}, but the −2 asks for two tokens and "
+                                  "Yellow has only one: the move is cancelled and the horse goes back to {start}."), *_CANNOT_PAY),
         hint="A cost that cannot be paid in full is not paid at all."),
     lessons.Exercise(
         "cost-risk", Game, lessons.PREDICT,
         "Yellow holds one token and gallops. What is the chance that the red dice cancel the move?",
-        RED, one_token_gallop, predict=_cancelled_gallop,
+        RED, one_token_gallop, predict="cancelled-gallop",
         hint="Go through the faces of the red effect die: which one asks for more than one token?"),
     lessons.Exercise(
         "cost-safe", Game, lessons.FIND,
         "Yellow holds no token at all. Choose the dice that can never cancel Yellow's move.",
-        RED, empty_handed, goal=_never_cancelled, goal_text="keep the move safe on every roll",
+        RED, empty_handed, goal="never-cancelled", goal_text="keep the move safe on every roll",
         hint="Which dice may ask Yellow for tokens?"),
     # ------------------------------------------------ notebook 5: the obstacle jump
     lessons.Exercise(
@@ -438,76 +445,70 @@ EXERCISES = lessons.named([
         "Yellow holds 4 tokens and gallops: the red dice will show a boot and a jump. If Yellow bets 2 tokens, "
         "what is the chance that the jump succeeds?",
         RED, four_tokens_gallop, then=("roll red: boot, jump",),
-        predict=_jump_odds("roll red: boot, jump", 2,
-                           "The jump fails only if the {bet} all show a sleeping horse, which happens about "
-                           "{fails} of the time: it succeeds {chance} of the time."),
+        predict=("jump-odds", "roll red: boot, jump", 2, ("The jump fails only if the {bet} all show a sleeping horse, which happens about "
+                           "{fails} of the time: it succeeds {chance} of the time.")),
         hint="The jump fails only when every token bet shows a sleeping horse."),
     lessons.Exercise(
         "jump-bet", Game, lessons.FIND,
         "Yellow's red dice showed a jump. Bet as few tokens as you can while giving the jump at least a 95% chance "
         "to succeed.",
-        RED, lambda: jump_with(4), goal=_fewest_tokens_for(Fraction(95, 100)),
+        RED, jump_with(4), goal=("fewest-tokens-for", 95, 100),
         goal_text="reach 95% with the fewest tokens",
         hint="Each bet button shows its chance; every token bet is discarded, whatever it shows."),
     lessons.Exercise(
-        "jump-bets", Game, lessons.TARGETS,
-        "Yellow's red dice showed a jump and Yellow holds 3 tokens. Click every bet Yellow may make, then press "
-        "Check.",
-        RED, lambda: jump_with(3),
+        "jump-bets", Game, lessons.PREDICT,
+        "Yellow's red dice showed a jump and Yellow holds 3 tokens. How many different bets may Yellow make?",
+        RED, jump_with(3), predict="bets",
         hint="A bet is at least one token, and only Yellow's own."),
     lessons.Exercise(
         "jump-too-many", Game, lessons.LEGAL,
         "Yellow's red dice showed a jump and Yellow holds 2 tokens. May Yellow bet 3 tokens?",
-        RED, lambda: jump_with(2), shown="bet 3", shown_clicks=("bet:3",),
+        RED, jump_with(2), shown="bet 3", shown_clicks=("bet:3",),
         hint="A bet is made only with the bettor's own tokens. Count Yellow's tokens."),
     lessons.Exercise(
         "jump-fail-start", Game, lessons.PREDICT,
         "Yellow gallops from the start with one token: a helmet and a jump. Yellow bets the token and it shows a "
         "sleeping horse. Where does the horse end?",
-        RED, lambda: example("failed-jump-to-start"), then=_FAILED_JUMP,
-        predict=_landing_of(*_FAILED_JUMP,
-                            where="Only sleeping horses: the jump fails and the horse goes back to the nearest "
-                                  "puddle behind {red}; it has passed none, so it goes back to {landing}."),
+        RED, example("failed-jump-to-start"), then=_FAILED_JUMP,
+        predict=("landing", ("Only sleeping horses: the jump fails and the horse goes back to the nearest "
+                                  "puddle behind {red}; it has passed none, so it goes back to {landing}."), *_FAILED_JUMP),
         hint="A failed jump sends the horse back to a puddle, if it has passed one."),
     lessons.Exercise(
         "jump-fail-puddle", Game, lessons.PREDICT,
         "Yellow's horse is on square 8 and Yellow holds one token. Yellow gallops: a ribbon and a jump. The token "
         "bet shows a sleeping horse. Where does the horse end?",
         RED, jump_after_puddle, then=_PUDDLE_JUMP,
-        predict=_landing_of(*_PUDDLE_JUMP,
-                            where="The horse landed on {red}; the jump failed, so it goes back to the nearest "
-                                  "puddle behind that square, {landing}, even though it passed it in this move."),
+        predict=("landing", ("The horse landed on {red}; the jump failed, so it goes back to the nearest "
+                                  "puddle behind that square, {landing}, even though it passed it in this move."), *_PUDDLE_JUMP),
         hint="Count back from where the horse landed, not from where it started."),
     # ------------------------------------------------ notebook 6: the reserve
     lessons.Exercise(
         "reserve-refill", Game, lessons.PREDICT,
         "The reserve is empty; the discard shows 3 galloping and 2 sleeping horses. Yellow trots: a boot and +2. "
         "How many tokens are in the reserve afterwards?",
-        HOW_TO_PLAY, lambda: example("reserve-refill"), then=_REFILL, predict=_reserve_after_refill,
+        HOW_TO_PLAY, example("reserve-refill"), then=_REFILL, predict="reserve-after-refill",
         hint="Where do the tokens come from when the reserve is empty?"),
     lessons.Exercise(
         "reserve-both-empty", Game, lessons.PREDICT,
         "All 24 tokens are in the players' hands: the reserve and the discard are empty. Yellow, with 6 tokens, "
         "trots: a boot and +3. How many tokens does Yellow hold then?",
-        HOW_TO_PLAY, lambda: example("both-empty"), then=_BOTH_EMPTY,
-        predict=_tokens_after(*_BOTH_EMPTY,
-                              why="There is nothing to take and nothing to rebuild the reserve from: Yellow "
-                                  "gains nothing and still holds {after}."),
+        HOW_TO_PLAY, example("both-empty"), then=_BOTH_EMPTY,
+        predict=("tokens-after", ("There is nothing to take and nothing to rebuild the reserve from: Yellow "
+                                  "gains nothing and still holds {after}."), *_BOTH_EMPTY),
         hint="The rare case: the reserve cannot be rebuilt from an empty discard."),
     lessons.Exercise(
         "reserve-galloping", Game, lessons.PREDICT,
         "The reserve was rebuilt from a discard of 5 galloping horses, and both of Yellow's tokens came from it. "
         "The red dice will show a jump. What is the chance that a bet of 1 token succeeds?",
         HOW_TO_PLAY, rebuilt_of_galloping, then=(_GALLOPING_JUMP,),
-        predict=_jump_odds(_GALLOPING_JUMP, 1,
-                           "Everyone saw the discard: the rebuilt reserve held only galloping horses, so every "
-                           "token Yellow took from it gallops. The jump succeeds {chance} of the time."),
+        predict=("jump-odds", _GALLOPING_JUMP, 1, ("Everyone saw the discard: the rebuilt reserve held only galloping horses, so every "
+                           "token Yellow took from it gallops. The jump succeeds {chance} of the time.")),
         hint="What could a token taken from that rebuilt reserve show?"),
     lessons.Exercise(
         "reserve-sleeping", Game, lessons.FIND,
         "Yellow's jump: two of Yellow's 3 tokens came from a reserve rebuilt of 4 sleeping horses. Bet as few "
         "tokens as you can while giving the jump at least a 75% chance.",
-        HOW_TO_PLAY, rebuilt_of_sleeping, goal=_fewest_tokens_for(Fraction(3, 4)),
+        HOW_TO_PLAY, rebuilt_of_sleeping, goal=("fewest-tokens-for", 3, 4),
         goal_text="reach 75% with the fewest tokens",
         hint="Only Yellow's old token can gallop; a bet picks Yellow's tokens at random."),
     # ------------------------------------------------ notebook 7: the end of the race and ties
@@ -515,7 +516,7 @@ EXERCISES = lessons.named([
         "end-round", Game, lessons.PREDICT,
         "Green gallops and the red dice show a helmet and a blank: Green's horse crosses the finish line. Who "
         "plays next?",
-        END, lambda: example("round-completion"), then=_ROUND[:2], predict=_who_plays_next(*_ROUND[:2]),
+        END, example("round-completion"), then=_ROUND[:2], predict=("who-plays-next", *_ROUND[:2]),
         hint="Did everyone play equally often?"),
     lessons.Exercise(
         "end-last-turn", Game, lessons.LEGAL,
@@ -528,18 +529,38 @@ EXERCISES = lessons.named([
         "end-tie", Game, lessons.PREDICT,
         "Yellow is past the finish line with 1 token. Green, the last to play, trots from square 34: a boot and "
         "+1. Who wins the race?",
-        END, lambda: example("tie-break"), then=_TIE, predict=_winner_after(*_TIE),
+        END, example("tie-break"), then=_TIE, predict=("winner-after", *_TIE),
         hint="How far is each horse, and how many tokens does each hold after the roll?"),
     lessons.Exercise(
         "end-win-alone", Game, lessons.FIND,
         "Yellow is past the finish line with 2 tokens. Green, on square 34 with 2 tokens, plays; Purple, far "
         "behind, ends the round. Choose the dice that give Green a chance to win alone.",
-        END, level_on_tokens, goal=_may_win_alone, goal_text="give Green any chance to win alone",
+        END, level_on_tokens, goal="may-win-alone", goal_text="give Green any chance to win alone",
         hint="Past the line, every horse is equally far: then the tokens decide."),
 ])
 
 
 # ================================================================ practice without end (issue 21, point 4)
+GOALS = lessons.declare(
+    lessons.Declared("gain-on-every-roll", "bring a token on every roll", lessons.always(_gains_on_every_roll)),
+    lessons.Declared("never-cancelled", "keep the move safe on every roll", lessons.always(_never_cancelled)),
+    lessons.Declared("may-cross", "take the horse past the finish line this turn", lessons.always(_may_cross)),
+    lessons.Declared("may-win-alone", "give the player any chance to win alone", lessons.always(_may_win_alone)),
+    lessons.Declared("fewest-tokens-for", "bet the fewest tokens for the chance given", _fewest_tokens_for),
+)
+PREDICTIONS = lessons.declare(
+    lessons.Declared("landing", "the square where the horse ends", _landing_of),
+    lessons.Declared("tokens-after", "the tokens after the marked moves", _tokens_after),
+    lessons.Declared("jump-odds", "the chance that the jump succeeds", _jump_odds),
+    lessons.Declared("who-plays-next", "who plays next", _who_plays_next),
+    lessons.Declared("bets", "how many different bets may be made", lessons.always(_bets)),
+    lessons.Declared("winner-after", "who wins", _winner_after),
+    lessons.Declared("galloping-share", "how many horses gallop", lessons.always(_galloping_share)),
+    lessons.Declared("cancelled-gallop", "the chance that the gallop is cancelled", lessons.always(_cancelled_gallop)),
+    lessons.Declared("reserve-after-refill", "the reserve after it is refilled", lessons.always(_reserve_after_refill)),
+)
+
+
 def _practice_race(seed: int, chooser: random.Random) -> Game:
     """A seeded race played on at random up to a player's choice of dice (never past its end)."""
     game = new_game(seed=seed, players=chooser.choice((2, 3, 4)), auto_chance=False)
@@ -558,10 +579,9 @@ def _practice_race(seed: int, chooser: random.Random) -> Game:
 
 #: the practice's "choose the dice" questions: (the goal in a question, the goal in a verdict, the goal)
 _DICE_GOALS = (
-    ("gain energy whatever the dice show", "bring a token on every roll", _gains_on_every_roll),
-    ("be sure the move is not cancelled, whatever the dice show", "keep the move safe on every roll",
-     _never_cancelled),
-    ("get a chance to cross the finish line this turn", "take the horse past the finish line this turn", _may_cross),
+    ("gain energy whatever the dice show", "gain-on-every-roll"),
+    ("be sure the move is not cancelled, whatever the dice show", "never-cancelled"),
+    ("get a chance to cross the finish line this turn", "may-cross"),
 )
 
 
@@ -584,8 +604,8 @@ def _practice_landing(seed: int, game: Game, chooser: random.Random) -> lessons.
     return lessons.Exercise(
         f"practice-{seed}", Game, lessons.PREDICT,
         f"{seat} chooses to {dice} and the dice show {said}. Where does the horse end this turn?",
-        BLUE if dice == "trot" else RED, lambda: dict(position), then=(dice, roll),
-        predict=_landing_of(dice, roll, where="From {start} the horse ends on {landing}: " + _way_of(game, dice, roll)),
+        BLUE if dice == "trot" else RED, position, then=(dice, roll),
+        predict=("landing", "From {start} the horse ends on {landing}: " + _way_of(game, dice, roll), dice, roll),
         hint=f"Find the {'next' if dice == 'trot' else 'second'} square with the symbol rolled, then see whether "
              "the effect die lets the move stand.")
 
@@ -600,10 +620,10 @@ def _practice_dice(seed: int, game: Game, chooser: random.Random) -> lessons.Exe
     seat, position = _name(game.to_move), game.position()
     goals = list(_DICE_GOALS)
     chooser.shuffle(goals)
-    for question, goal_text, goal in goals:
+    for question, goal in goals:
         exercise = lessons.Exercise(
             f"practice-{seed}", Game, lessons.FIND, f"{seat} wants to {question}. Choose the dice.", HOW_TO_PLAY,
-            lambda: dict(position), goal=goal, goal_text=goal_text)
+            position, goal=goal)
         if 0 < len(exercise.answers(game)) < len(game.legal_moves()):
             return exercise
     return None
@@ -620,7 +640,7 @@ def _practice_roll_legal(seed: int, game: Game, chooser: random.Random) -> lesso
     return lessons.Exercise(
         f"practice-{seed}", Game, lessons.LEGAL,
         f"{seat} chose to {dice}. May the {colour} dice show {symbol} and {effect}?", HOW_TO_PLAY,
-        lambda: dict(position), shown=f"roll {colour}: {symbol}, {effect}", shown_clicks=("button:roll",),
+        position, shown=f"roll {colour}: {symbol}, {effect}", shown_clicks=("button:roll",),
         shown_text=f"{symbol} and {effect}",
         hint=f"Think of the six faces of the {colour} effect die.")
 

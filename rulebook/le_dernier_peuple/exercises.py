@@ -39,16 +39,16 @@ def _example(name: str) -> Callable[[], dict]:
     return EXAMPLES[name].position
 
 
-def _built(**parts) -> Callable[[], dict]:
+def _built(**parts) -> dict:
     """A position of the notebooks' kind: only the parts given differ from the set-up (3 players unless said)."""
     players = parts.pop("players", 3)
-    return lambda: build_position(players, **parts)
+    return build_position(players, **parts)
 
 
-def _after(position: Callable[[], dict], *moves: str) -> Callable[[], dict]:
+def _after(position: Callable[[], dict] | dict, *moves: str) -> Callable[[], dict]:
     """The position once ``moves`` are played (luck does not decide: the learner looks first)."""
     def build() -> dict:
-        game = Game.from_position(position(), auto_chance=False)
+        game = Game.from_position(position() if callable(position) else position, auto_chance=False)
         for move in moves:
             game.play(move)
         return game.position()
@@ -91,7 +91,9 @@ def _number(measure: Callable[[State], int], moves: Sequence[str], why: str) -> 
 
 
 def _score(colour: str, moves: Sequence[str], why: str) -> Callable[[Game], lessons.Prediction]:
-    return _number(lambda state: state.scores[colour], moves, why)
+    def points(state: State) -> int:
+        return state.scores[colour]
+    return _number(points, moves, why)
 
 
 def _cards(colour: str, moves: Sequence[str], why: str, held: str = "both") -> Callable[[Game], lessons.Prediction]:
@@ -200,23 +202,58 @@ def _gains(colour: str, points: int | None = None) -> Callable[[dict, dict], boo
 
 
 def _loses(colour: str) -> Callable[[dict, dict], bool]:
-    return lambda before, after: after["scores"][colour] < before["scores"][colour]
+    def goal(before: dict, after: dict) -> bool:
+        return after["scores"][colour] < before["scores"][colour]
+    return goal
 
 
 def _keeps(colour: str) -> Callable[[dict, dict], bool]:
-    return lambda before, after: after["scores"][colour] == before["scores"][colour]
+    def goal(before: dict, after: dict) -> bool:
+        return after["scores"][colour] == before["scores"][colour]
+    return goal
 
 
 def _power_card_gained(colour: str) -> Callable[[dict, dict], bool]:
-    return lambda before, after: len(after["powers"][colour]) > len(before["powers"][colour])
+    def goal(before: dict, after: dict) -> bool:
+        return len(after["powers"][colour]) > len(before["powers"][colour])
+    return goal
 
 
 def _reaches(colour: str, points: int) -> Callable[[dict, dict], bool]:
-    return lambda before, after: after["scores"][colour] >= points
+    def goal(_before: dict, after: dict) -> bool:
+        return after["scores"][colour] >= points
+    return goal
+
+
+def _scores(before: dict, after: dict) -> bool:
+    """The player to move scores."""
+    return _gains(before["to_move"])(before, after)
+
+
+# ================================================================ what exercises may ask (issue 33)
+GOALS = lessons.declare(
+    lessons.Declared("score", "score points", lessons.always(_scores)),
+    lessons.Declared("gains", "make the named player score (the points given, if any)", _gains),
+    lessons.Declared("loses", "make the named player lose a point", _loses),
+    lessons.Declared("keeps", "keep the named player's points", _keeps),
+    lessons.Declared("power-card-gained", "earn the named player a new power card", _power_card_gained),
+    lessons.Declared("reaches", "bring the named player to the points given", _reaches),
+)
+PREDICTIONS = lessons.declare(
+    lessons.Declared("score", "a player's points after the marked moves", _score),
+    lessons.Declared("cards", "how many cards a player holds after the marked moves", _cards),
+    lessons.Declared("pawn-lands", "the terrain card where a pawn lands", _pawn_lands),
+    lessons.Declared("next-player", "who plays next", _next_player),
+    lessons.Declared("winner", "who has won", _winner),
+    lessons.Declared("redeploy-card", "where a drawn card puts a redeployed pawn", _redeploy_card),
+    lessons.Declared("redeploy-chance", "the chance a redeployed pawn lands on a terrain card", _redeploy_chance),
+    lessons.Declared("village", "the wheel card of a player's village", _village),
+    lessons.Declared("wheel-size", "how many terrain cards the wheel has", lessons.always(_wheel_size)),
+)
 
 
 # ================================================================ the exercises
-def _power(card: str, question: str, predict: Callable[[Game], lessons.Prediction], hint: str,
+def _power(card: str, question: str, predict: tuple, hint: str,
            moves: Sequence[str] | None = None) -> lessons.Exercise:
     """A power card's worked example as a prediction (notebook 8): play the example's card, then see."""
     example = EXAMPLES[f"power-{card}"]
@@ -234,13 +271,13 @@ EXERCISES = lessons.named([
     # ---------------------------------------------------------------- notebook 1: set-up and the wheel
     lessons.Exercise("setup-wheel", Game, lessons.PREDICT,
                      "Four people sit down to play. How many terrain cards does the wheel have?",
-                     SETUP, _built(players=4), predict=_wheel_size,
+                     SETUP, _built(players=4), predict="wheel-size",
                      hint="Count the terrain cards each player brings: an empty card, a village, another empty "
                           "card and a pickaxe."),
     lessons.Exercise("setup-village", Game, lessons.PREDICT,
                      "Five people play: red, blue, green, yellow and purple, in this order clockwise. On which "
                      "terrain card is purple's village?",
-                     SETUP, _built(players=5), predict=_village("purple"),
+                     SETUP, _built(players=5), predict=("village", "purple"),
                      hint="Red's village is card 2, blue's card 6: every player's group of four cards comes "
                           "after the one before."),
     # ---------------------------------------------------------------- notebook 2: movement cards
@@ -254,9 +291,9 @@ EXERCISES = lessons.named([
                      f"Red plays {card_face(10)} with red pawn 1, using the circle number. On which wheel card "
                      "does the pawn land?",
                      MOVEMENT, _EXAMPLE_CARDS.position,
-                     predict=_pawn_lands("red-1", (_EXAMPLE_CARDS.move,),
-                                         "The pawn starts on card {start}; +4 counts four cards clockwise, so it "
-                                         "lands on card {after}."),
+                     predict=("pawn-lands", "red-1", (_EXAMPLE_CARDS.move,),
+                                         ("The pawn starts on card {start}; +4 counts four cards clockwise, so it "
+                                         "lands on card {after}.")),
                      then=(_EXAMPLE_CARDS.move,),
                      hint="Count clockwise from the pawn's card, card 2, one step per wheel card: 3, 4, and on."),
     lessons.Exercise("cards-black-arrow", Game, lessons.LEGAL,
@@ -269,10 +306,10 @@ EXERCISES = lessons.named([
                      f"Both red pawns stand on wheel card 1, just before red's village (card 2). Red plays "
                      f"{card_face(7)} with red pawn 2. On which wheel card does red pawn 2 end?",
                      EXAMPLES["double-stops"].cite, _example("double-stops"),
-                     predict=_pawn_lands("red-2", (EXAMPLES["double-stops"].move,),
-                                         "The first part, +2, already takes the pawn from card {start} to card "
+                     predict=("pawn-lands", "red-2", (EXAMPLES["double-stops"].move,),
+                                         ("The first part, +2, already takes the pawn from card {start} to card "
                                          "{after}: the two red pawns now stand on both sides of red's village, "
-                                         "a supply, so the second part (+1) is not made."),
+                                         "a supply, so the second part (+1) is not made.")),
                      then=(EXAMPLES["double-stops"].move,),
                      hint="Make the first part of the card, then look at both sides of the nearest village before "
                           "making the second."),
@@ -281,17 +318,17 @@ EXERCISES = lessons.named([
                      f"Red holds the power card Heal, {card_face(4)} and {card_face(6)}. Play a move that earns "
                      "red a new power card.",
                      PLAY, _built(hands={"red": [4, 6]}, powers={"red": ["heal"]}),
-                     goal=_power_card_gained("red"), goal_text="earn red a new power card",
+                     goal=("power-card-gained", "red"), goal_text="earn red a new power card",
                      hint="A power card is drawn when one of your own pawns is sent onto a pickaxe. The pickaxes are "
                           "wheel cards 4, 8 and 12, and both red pawns stand on card 2: which card leads to one?"),
     lessons.Exercise("pickaxe-double", Game, lessons.PREDICT,
                      f"Red plays {card_face(7)} with red pawn 1, from red's village, using the circle. How many "
                      "power cards does red hold afterwards?",
                      PICKAXE, _built(hands={"red": [7]}),
-                     predict=_cards("red", ("play 7 red-1 circle",),
-                                    "A card with two small numbers makes two moves: the first (+2) stops on the "
+                     predict=("cards", "red", ("play 7 red-1 circle",),
+                                    ("A card with two small numbers makes two moves: the first (+2) stops on the "
                                     "pickaxe, card 4, which earns a power card even though the second move goes "
-                                    "on. Red had {before} power cards, now {after}.", held="power"),
+                                    "on. Red had {before} power cards, now {after}."), "power"),
                      then=("play 7 red-1 circle",),
                      hint="Make the two parts of the card one after the other and look at every card the pawn "
                           "stops on."),
@@ -307,7 +344,7 @@ EXERCISES = lessons.named([
     lessons.Exercise("supply-find", Game, lessons.FIND,
                      "Red pawn 1 waits on wheel card 1, beside red's village (card 2). Play a move that makes red "
                      "score.",
-                     EXAMPLES["supply"].cite, _example("supply"), goal=_gains("red"),
+                     EXAMPLES["supply"].cite, _example("supply"), goal=("gains", "red"),
                      goal_text="make red score",
                      hint="Red scores a supply when its two pawns stand on the empty cards on both sides of its "
                           "own village. Red pawn 1 stands on card 1: red pawn 2 must reach card 3."),
@@ -315,9 +352,9 @@ EXERCISES = lessons.named([
                      f"Red moves red pawn 2 from its village to wheel card 3 with {card_face(2)}; red pawn 1 waits "
                      "on wheel card 1. How many points does red have then?",
                      EXAMPLES["supply"].cite, _example("supply"),
-                     predict=_score("red", (EXAMPLES["supply"].move,),
-                                    "Both red pawns beside red's own village make a supply, worth 2 points: red "
-                                    "had {before}, now {after}."),
+                     predict=("score", "red", (EXAMPLES["supply"].move,),
+                                    ("Both red pawns beside red's own village make a supply, worth 2 points: red "
+                                    "had {before}, now {after}.")),
                      then=(EXAMPLES["supply"].move,),
                      hint="Which event do two of your pawns make around your own village, and what is it worth?"),
     # ---------------------------------------------------------------- notebook 5: noble attack
@@ -325,9 +362,9 @@ EXERCISES = lessons.named([
                      "Red pawn 1 waits on card 5, beside blue's village; red moves red pawn 2 to card 7, on its "
                      "other side. Blue has 4 points: how many does blue have then?",
                      EXAMPLES["noble-attack"].cite, _example("noble-attack"),
-                     predict=_score("blue", (EXAMPLES["noble-attack"].move,),
-                                    "Two red pawns beside blue's village are a noble attack: red wins 3, the "
-                                    "village's owner loses 1. Blue had {before}, now {after}."),
+                     predict=("score", "blue", (EXAMPLES["noble-attack"].move,),
+                                    ("Two red pawns beside blue's village are a noble attack: red wins 3, the "
+                                    "village's owner loses 1. Blue had {before}, now {after}.")),
                      then=(EXAMPLES["noble-attack"].move,),
                      hint="Two pawns of one player beside another player's village make a noble attack: the "
                           "attacker wins points, and the owner of the village pays for it. Blue has 4 points now."),
@@ -335,16 +372,16 @@ EXERCISES = lessons.named([
                      "The same noble attack on blue's village, but blue has no point at all. How many points does "
                      "blue have after it?",
                      EXAMPLES["floor"].cite, _example("floor"),
-                     predict=_score("blue", (EXAMPLES["floor"].move,),
-                                    "A noble attack takes 1 point from the village's owner only if they have one: "
-                                    "nobody goes below 0. Blue had {before}, so blue has {after}."),
+                     predict=("score", "blue", (EXAMPLES["floor"].move,),
+                                    ("A noble attack takes 1 point from the village's owner only if they have one: "
+                                    "nobody goes below 0. Blue had {before}, so blue has {after}.")),
                      then=(EXAMPLES["floor"].move,),
                      hint="Can a score go below zero?"),
     lessons.Exercise("noble-find", Game, lessons.FIND,
                      "Red pawn 1 waits on card 5, beside blue's village (card 6). Play a move that makes a noble "
                      "attack on blue's village.",
                      PLAY, _built(pawns={"red-1": 5}, hands={"red": [8, 10, 11, 19]}, scores={"blue": 2}),
-                     goal=_gains("red", 3), goal_text="make a noble attack on blue's village",
+                     goal=("gains", "red", 3), goal_text="make a noble attack on blue's village",
                      hint="Red pawn 2 must arrive on card 7. Try the circle and the square of every card, and "
                           "remember that a card with two small numbers makes two moves."),
     # ---------------------------------------------------------------- notebook 6: sneaky attack
@@ -352,113 +389,113 @@ EXERCISES = lessons.named([
                      "Green pawn 1 waits on card 5, beside blue's village; red moves red pawn 1 to card 7, on the "
                      "other side. How many points does green get?",
                      EXAMPLES["sneaky-attack"].cite, _example("sneaky-attack"),
-                     predict=_score("green", (EXAMPLES["sneaky-attack"].move,),
-                                    "A red pawn and a green pawn beside blue's village make red's sneaky attack: "
+                     predict=("score", "green", (EXAMPLES["sneaky-attack"].move,),
+                                    ("A red pawn and a green pawn beside blue's village make red's sneaky attack: "
                                     "red +2, blue -1, and green, who helped, +1. Green had {before}, now "
-                                    "{after}."),
+                                    "{after}.")),
                      then=(EXAMPLES["sneaky-attack"].move,),
                      hint="In a sneaky attack the player whose pawn helped gets something too."),
     lessons.Exercise("sneaky-by-opponent", Game, lessons.PREDICT,
                      f"Red pawn 1 waits on wheel card 5, beside blue's village. Red plays {card_face(3)} and "
                      "pushes green pawn 1 from card 6 to card 7. How many points does red have then?",
                      EXAMPLES["sneaky-by-opponent"].cite, _example("sneaky-by-opponent"),
-                     predict=_score("red", (EXAMPLES["sneaky-by-opponent"].move,),
-                                    "It is still red's sneaky attack, though red moved green's pawn: red +2, "
-                                    "green +1, blue -1. Red had {before}, now {after}."),
+                     predict=("score", "red", (EXAMPLES["sneaky-by-opponent"].move,),
+                                    ("It is still red's sneaky attack, though red moved green's pawn: red +2, "
+                                    "green +1, blue -1. Red had {before}, now {after}.")),
                      then=(EXAMPLES["sneaky-by-opponent"].move,),
                      hint="Who makes an attack: the owner of the pawn that moved, or the player who played the "
                           "card?"),
     lessons.Exercise("sneaky-find", Game, lessons.FIND,
                      f"Red holds only {card_face(3)}. Play a move that makes blue lose a point.",
                      EXAMPLES["sneaky-by-opponent"].cite, _example("sneaky-by-opponent"),
-                     goal=_loses("blue"), goal_text="make blue lose a point",
+                     goal=("loses", "blue"), goal_text="make blue lose a point",
                      hint="Blue's own pawn may help an attack on blue's village too, but then blue's +1 and -1 "
                           "cancel out."),
     lessons.Exercise("sneaky-own-helper", Game, lessons.PREDICT,
                      "Blue pawn 1 waits on card 5, beside blue's own village; red moves red pawn 1 to card 7, on "
                      "the other side. Blue has 2 points: how many does blue have then?",
                      PLAY, _OWN_HELPER,
-                     predict=_score("blue", ("play 2 red-1 circle",),
-                                    "Blue's pawn helped red's sneaky attack on blue's own village: blue gets +1 "
-                                    "as the helper and -1 as the owner. Blue had {before}, still {after}."),
+                     predict=("score", "blue", ("play 2 red-1 circle",),
+                                    ("Blue's pawn helped red's sneaky attack on blue's own village: blue gets +1 "
+                                    "as the helper and -1 as the owner. Blue had {before}, still {after}.")),
                      then=("play 2 red-1 circle",),
                      hint="Blue is both the helper and the owner of the village here."),
     # ---------------------------------------------------------------- notebook 7: redeployment
     lessons.Exercise("redeploy-card", Game, lessons.PREDICT,
                      f"Red has just made a supply, and both red pawns leave. Luck draws {card_face(12)} for red "
                      "pawn 2. Where does red pawn 2 go?",
-                     REDEPLOY, _SUPPLY_MADE, predict=_redeploy_card("red-2", 12),
+                     REDEPLOY, _SUPPLY_MADE, predict=("redeploy-card", "red-2", 12),
                      then=("redeploy red-2 12",),
                      hint="A redeployed pawn uses only one of the card's two numbers: it goes straight to the wheel "
                           "card its square names. Look at the square of the card drawn."),
     lessons.Exercise("redeploy-chance", Game, lessons.PREDICT,
                      "Red has just made a supply, and luck now draws a movement card for red pawn 2 from the draw "
                      "pile. How likely is it to go back to wheel card 2, red's village?",
-                     REDEPLOY, _SUPPLY_MADE, predict=_redeploy_chance("red-2", 2),
+                     REDEPLOY, _SUPPLY_MADE, predict=("redeploy-chance", "red-2", 2),
                      hint="The draw pile holds the 24 movement cards of a 3-player game but the one red just played "
                           "(no hand holds a card): 23. Notebook 2 lists every card: count those with 2 in their "
                           "square."),
     # ---------------------------------------------------------------- notebook 8: every power card
     _power("bandit", f"Red holds {card_face(10)} and plays Bandit on blue, who holds three movement cards. How "
                      "many movement cards does red hold then?",
-           _cards("red", ("power bandit blue",),
-                  "Bandit takes one card of blue's hand, chosen by luck; blue holds only movement cards, so red's "
-                  "movement cards go from {before} to {after}, whichever card it is.", held="movement"),
+           ("cards", "red", ("power bandit blue",),
+                  ("Bandit takes one card of blue's hand, chosen by luck; blue holds only movement cards, so red's "
+                  "movement cards go from {before} to {after}, whichever card it is."), "movement"),
            "Whichever card luck chooses, where does it go?", moves=_seen(_example("power-bandit"), "power bandit blue")),
     _power("barter", f"Red holds {card_face(10)}, Barter and Heal; blue holds three movement cards. Red plays "
                      "Barter on blue. How many movement cards does red hold then?",
-           _cards("red", ("power barter blue",),
-                  "Barter swaps the two whole hands: red now holds blue's movement cards, {after} of them, and "
-                  f"blue holds red's {card_face(10)[4:]} and Heal.", held="movement"),
+           ("cards", "red", ("power barter blue",),
+                  ("Barter swaps the two whole hands: red now holds blue's movement cards, {after} of them, and "
+                  f"blue holds red's {card_face(10)[4:]} and Heal."), "movement"),
            "After a Barter, red's hand is the hand blue had."),
     _power("defence", "Red plays Curse on blue, who has 3 points and holds Defence. Blue answers with Defence. How "
                       "many points does blue have then?",
-           _score("blue", ("power curse blue", "defend"),
-                  "Defence cancels the power card aimed at blue: the Curse takes nothing. Blue had {before} and "
-                  "keeps {after}."),
+           ("score", "blue", ("power curse blue", "defend"),
+                  ("Defence cancels the power card aimed at blue: the Curse takes nothing. Blue had {before} and "
+                  "keeps {after}.")),
            "What is left of a power card that Defence cancels?", moves=("power curse blue", "defend")),
     _power("luck", f"Red holds {card_face(10)} and Luck, and plays Luck. How many cards (movement and power cards "
                    "together) does red hold then?",
-           _cards("red", ("power luck",),
-                  "Luck leaves red's hand and brings one movement card and one power card: red held {before} "
-                  "cards and now holds {after}."),
+           ("cards", "red", ("power luck",),
+                  ("Luck leaves red's hand and brings one movement card and one power card: red held {before} "
+                  "cards and now holds {after}.")),
            "Count the card played as well as the cards it brings."),
     _power("strength", "Red has 3 points and plays Strength. How many points does red have then?",
-           _score("red", ("power strength",), "Strength is worth 2 points at once: red had {before}, now {after}."),
+           ("score", "red", ("power strength",), "Strength is worth 2 points at once: red had {before}, now {after}."),
            "Strength is the stronger of the two power cards that bring points."),
     _power("heal", "Red has 3 points and plays Heal. How many points does red have then?",
-           _score("red", ("power heal",), "Heal is worth 1 point at once: red had {before}, now {after}."),
+           ("score", "red", ("power heal",), "Heal is worth 1 point at once: red had {before}, now {after}."),
            "Heal is the smaller of the two power cards that bring points."),
     _power("thief", "Blue has 3 points, red none. Red plays Thief on blue. How many points does red have then?",
-           _score("red", ("power thief blue",),
-                  "Thief moves 1 point from the player it aims at to red, if that player has one: blue has, so red "
-                  "goes from {before} to {after}."),
+           ("score", "red", ("power thief blue",),
+                  ("Thief moves 1 point from the player it aims at to red, if that player has one: blue has, so red "
+                  "goes from {before} to {after}.")),
            "Thief takes from one player and gives to another."),
     _power("black-magic", f"Blue holds {card_face(5)} and Strength. Red plays Black magic on blue, and blue does "
                           "not answer with Defence. How many cards does blue hold then?",
-           _cards("blue", ("power black-magic blue", "accept"),
-                  "Black magic discards one card of blue's hand, chosen by luck among the movement and the power "
-                  "cards: blue held {before} cards and keeps {after}."),
+           ("cards", "blue", ("power black-magic blue", "accept"),
+                  ("Black magic discards one card of blue's hand, chosen by luck among the movement and the power "
+                  "cards: blue held {before} cards and keeps {after}.")),
            "One card goes, whichever it is.",
            moves=_seen(_example("power-black-magic"), "power black-magic blue", "accept")),
     _power("curse", "Blue has 2 points. Red plays Curse on blue. How many points does blue have then?",
-           _score("blue", ("power curse blue",),
-                  "Curse takes 1 point from the player it aims at, and nobody gains it: blue had {before}, now "
-                  "{after}."),
+           ("score", "blue", ("power curse blue",),
+                  ("Curse takes 1 point from the player it aims at, and nobody gains it: blue had {before}, now "
+                  "{after}.")),
            "Curse takes away; does anybody receive?"),
     _power("mace", "Red plays Mace on blue, then ends the turn by drawing two cards. Who plays next?",
-           _next_player(("power mace blue", "draw"),
-                        "Play goes clockwise, red, blue, green; Mace makes blue skip the next turn, so green "
-                        "plays after red."),
+           ("next-player", ("power mace blue", "draw"),
+                        ("Play goes clockwise, red, blue, green; Mace makes blue skip the next turn, so green "
+                        "plays after red.")),
            "Mace makes a player miss a turn.", moves=("power mace blue", "draw")),
     _power("switch", "Red pawn 1 waits on card 5, beside blue's village. Red plays Switch: red pawn 2 and blue "
                      "pawn 1 (on card 7) change places. How many points does red have then?",
-           _score("red", ("power switch red-2 blue-1",),
-                  "Red's pawns now stand on both sides of blue's village, but only a pawn moved by a movement card "
-                  "completes an event: no noble attack. Red had {before}, still {after}."),
+           ("score", "red", ("power switch red-2 blue-1",),
+                  ("Red's pawns now stand on both sides of blue's village, but only a pawn moved by a movement card "
+                  "completes an event: no noble attack. Red had {before}, still {after}.")),
            "Which cards complete an event: movement cards, power cards, or both?"),
     _power("speed", "Red plays Speed, then ends the turn by drawing two cards. Who plays next?",
-           _next_player(("power speed", "draw"),
+           ("next-player", ("power speed", "draw"),
                         "Speed gives red two turns in a row: after red's first turn, red plays again."),
            "Speed changes the order of play once.", moves=("power speed", "draw")),
     lessons.Exercise("power-curse-self", Game, lessons.LEGAL,
@@ -472,15 +509,15 @@ EXERCISES = lessons.named([
                      "Red makes a noble attack on blue's village, and blue cancels it with Defence. How many points "
                      "does red have then?",
                      EXAMPLES["defence"].cite, _example("defence"),
-                     predict=_score("red", (EXAMPLES["defence"].move, "defend"),
-                                    "A cancelled attack scores nothing for anyone: red had {before} and still has "
-                                    "{after}; the pawns are redeployed all the same."),
+                     predict=("score", "red", (EXAMPLES["defence"].move, "defend"),
+                                    ("A cancelled attack scores nothing for anyone: red had {before} and still has "
+                                    "{after}; the pawns are redeployed all the same.")),
                      then=(EXAMPLES["defence"].move, "defend"),
                      hint="What is an attack worth once Defence has cancelled it?"),
     lessons.Exercise("defence-find", Game, lessons.FIND,
                      "Red's noble attack on blue's village has just been made, and blue, holding Defence, decides "
                      "now. Play blue's choice that keeps blue's 4 points.",
-                     DEFENCE, _ATTACKED, goal=_keeps("blue"), goal_text="keep blue's 4 points",
+                     DEFENCE, _ATTACKED, goal=("keeps", "blue"), goal_text="keep blue's 4 points",
                      hint="Blue may cancel the attack, or let it score."),
     lessons.Exercise("defence-own-turn", Game, lessons.LEGAL,
                      "It is red's turn, and red holds Defence and Heal. May red play Defence as the power card of "
@@ -494,9 +531,9 @@ EXERCISES = lessons.named([
                      f"Red has 10 points and makes a supply: {card_face(2)} takes red pawn 2 to wheel card 3. "
                      "Who has won when the turn ends?",
                      _NEAR_THE_END.cite, _NEAR_THE_END.position,
-                     predict=_winner((_NEAR_THE_END.move,),
-                                     "A supply brings red 2 points: 10 + 2 = 12, and 12 points win at the end of "
-                                     "the turn."),
+                     predict=("winner", (_NEAR_THE_END.move,),
+                                     ("A supply brings red 2 points: 10 + 2 = 12, and 12 points win at the end of "
+                                     "the turn.")),
                      then=_seen(_NEAR_THE_END.position, _NEAR_THE_END.move),
                      hint="A supply brings its owner 2 points, and 12 points win when the turn ends. Red has 10 "
                           "now."),
@@ -505,7 +542,7 @@ EXERCISES = lessons.named([
                      "red to 12 points.",
                      END, _built(pawns={"red-1": 1}, hands={"red": [2, 10]}, powers={"red": ["heal", "curse"]},
                                  scores={"red": 11, "blue": 5}),
-                     goal=_reaches("red", 12), goal_text="bring red to 12 points",
+                     goal=("reaches", "red", 12), goal_text="bring red to 12 points",
                      hint="A power card may bring points, and so may an event."),
 ])
 
@@ -523,4 +560,4 @@ def notebook_of(name: str) -> int:
 
 def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
     """A fresh exercise from a seeded game (issue 21: practice without end)."""
-    return lessons.practice(Game, lambda game_seed: new_game(seed=game_seed), seed, prefer=prefer)
+    return lessons.practice(Game, new_game, seed, prefer=prefer)

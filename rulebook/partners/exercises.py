@@ -200,7 +200,14 @@ def _landing_prediction(notation: str, rule: str) -> Callable[[Game], Prediction
     return predict
 
 
-def _sent_home(game: Game, notation: str) -> Prediction:
+def _sent_home(notation: str) -> Callable[[Game], Prediction]:
+    """Predict which pawn the move ``notation`` sends home."""
+    def predict(game: Game) -> Prediction:
+        return _sent_home_by(game, notation)
+    return predict
+
+
+def _sent_home_by(game: Game, notation: str) -> Prediction:
     move = game.find_move(notation)
     landing = move.data.landing
     after = game.apply(game.state, move)
@@ -265,6 +272,13 @@ def _after_folding(game: Game) -> Prediction:
                               + f"So {after.turn} plays next.")
 
 
+def _circle(notation: str) -> Callable[[Game], Prediction]:
+    """Predict the circle of the goal zone where the move ``notation`` ends."""
+    def predict(game: Game) -> Prediction:
+        return _circle_prediction(game, notation)
+    return predict
+
+
 def _circle_prediction(game: Game, notation: str) -> Prediction:
     move = game.find_move(notation)
     landing = move.data.landing
@@ -282,7 +296,7 @@ def _gives_a_start_card(before: Mapping, after: Mapping) -> bool:
     return given is not None and KINDS[given.split("#")[0]].come_out
 
 
-def _sends_home(colours: tuple[str, ...]) -> Callable[[Mapping, Mapping], bool]:
+def _sends_home(*colours: str) -> Callable[[Mapping, Mapping], bool]:
     def goal(before: Mapping, after: Mapping) -> bool:
         return any(before["pawns"][pawn] != HOME and after["pawns"][pawn] == HOME
                    for pawn in before["pawns"] if colour_of_pawn(pawn) in colours)
@@ -291,7 +305,7 @@ def _sends_home(colours: tuple[str, ...]) -> Callable[[Mapping, Mapping], bool]:
 
 def _opponents_sent_home(before: Mapping, after: Mapping) -> bool:
     mover = before["to_move"]
-    return _sends_home(tuple(c for c in COLOURS if c not in (mover, partner_of(mover))))(before, after)
+    return _sends_home(*(c for c in COLOURS if c not in (mover, partner_of(mover))))(before, after)
 
 
 def _team_wins(before: Mapping, after: Mapping) -> bool:
@@ -299,32 +313,55 @@ def _team_wins(before: Mapping, after: Mapping) -> bool:
     return all(where.startswith("goal:") for pawn, where in after["pawns"].items() if colour_of_pawn(pawn) in team)
 
 
+# ================================================================ what exercises may ask (issue 33)
+GOALS = lessons.declare(
+    lessons.Declared("win", "win the game for the team", lessons.always(_team_wins)),
+    lessons.Declared("bump-opponent", "send a pawn of the other team home", lessons.always(_opponents_sent_home)),
+    lessons.Declared("send-home", "send a pawn of the named colours home", _sends_home),
+    lessons.Declared("give-start-card", "give the partner a card with the start symbol",
+                     lessons.always(_gives_a_start_card)),
+)
+PREDICTIONS = lessons.declare(
+    lessons.Declared("landing", "the place where the pawn of the marked move lands", _landing_prediction),
+    lessons.Declared("circle", "the circle of the goal zone where the marked move ends", _circle),
+    lessons.Declared("sent-home", "which pawn the marked move sends home", _sent_home),
+    lessons.Declared("rest-of-seven", "whose pawns take the rest of the 7", _rest_of_seven),
+    lessons.Declared("partner-of-red", "red's partner", lessons.always(_partner_of_red)),
+    lessons.Declared("who-has-won", "which team has won", lessons.always(_who_has_won)),
+    lessons.Declared("who-begins", "who plays the first card", lessons.always(_who_begins)),
+    lessons.Declared("next-dealer", "who deals next", lessons.always(_next_dealer)),
+    lessons.Declared("usable-cards", "how many cards can be used", lessons.always(_usable_cards)),
+    lessons.Declared("swap-pair", "which two pawns the swap changes", lessons.always(_swap_pair)),
+    lessons.Declared("after-folding", "who plays after folding", lessons.always(_after_folding)),
+)
+
+
 EXERCISES = lessons.named([
     # ---------------------------------------------------------- 1 teams and set-up
     Exercise("teams-partner", Game, PREDICT,
              "Four players play in two teams. Which colour is red's partner?", PREPARATION, first_deal,
-             predict=_partner_of_red, hint="Partners sit across the board from each other, never side by side: which "
+             predict="partner-of-red", hint="Partners sit across the board from each other, never side by side: which "
                                           "colour sits opposite red?"),
     Exercise("teams-winner", Game, PREDICT,
              "All of yellow's and all of red's pawns are locked in their goal zones. Which team has won?",
-             WINNER, nearly_won, predict=_who_has_won, then=("play 3 blue-1",),
+             WINNER, nearly_won, predict="who-has-won", then=("play 3 blue-1",),
              hint="A team wins when all 8 pawns of both partners are locked. Who is yellow's partner, and who is "
                   "red's: are all their pawns locked too?"),
     # ---------------------------------------------------------- 2 dealing and the exchange
     Exercise("exchange-give", Game, FIND,
              "Yellow gives one card to its partner blue, who has no pawn on the board yet. Give blue a card that "
-             "can bring a pawn out.", CHANGE, exchange_for_blue, goal=_gives_a_start_card,
+             "can bring a pawn out.", CHANGE, exchange_for_blue, goal="give-start-card",
              goal_text="give blue a card with the start symbol ♡",
              hint="Only a card with the start symbol ♡ brings a pawn out of a home base. Which of yellow's four "
                   "cards shows ♡?"),
     Exercise("exchange-first", Game, PREDICT,
              "Red dealt the cards. When all four players have given a card to their partner, who plays the "
-             "first card?", THE_GAME, exchange_after_red_dealt, predict=_who_begins, then=EXCHANGE_GIVES,
+             "first card?", THE_GAME, exchange_after_red_dealt, predict="who-begins", then=EXCHANGE_GIVES,
              hint="The exchange and then the play begin with the player on the dealer's left. Who sits on red's "
                   "left?"),
     Exercise("deal-new-dealer", Game, PREDICT,
              "Green has dealt three times in a row and now plays the last card of the third deal. Who deals "
-             "the next cards?", NEW_DEALER, last_card_of_third_deal, predict=_next_dealer, then=("play 3 green-1",),
+             "the next cards?", NEW_DEALER, last_card_of_third_deal, predict="next-dealer", then=("play 3 green-1",),
              hint="One player deals at most three times in a row; then the deal passes on clockwise. Who comes "
                   "after green?"),
     # ---------------------------------------------------------- 3 coming out, moving and counting
@@ -339,64 +376,62 @@ EXERCISES = lessons.named([
     Exercise("counting-start-field", Game, PREDICT,
              "Yellow pawn 1 stands on field 13 after yellow's start and plays the 3. Where does it land?",
              THE_GAME, over_a_start_field,
-             predict=_landing_prediction("play 3 yellow-1", "Start fields are never counted as a step."),
+             predict=("landing", "play 3 yellow-1", "Start fields are never counted as a step."),
              then=("play 3 yellow-1",),
              hint="Start fields are never counted as a step. From field 13 the next field is field 14, then "
                   "red's start field: go on counting after it."),
     # ---------------------------------------------------------- 4 walls
     Exercise("walls-legal", Game, LEGAL,
              "Red pawn 1 stands on red's start field. May yellow move yellow pawn 1 nine steps with the 9?",
-             WALLS, lambda: example("wall"), shown="play 9 yellow-1", shown_clicks=("hand:9", "pawn:yellow-1"),
+             WALLS, example("wall"), shown="play 9 yellow-1", shown_clicks=("hand:9", "pawn:yellow-1"),
              hint="A pawn on its own start field forms a wall no other pawn may pass. Count 9 steps from yellow "
                   "pawn 1: do they pass red's start field?"),
     Exercise("walls-own-pawn", Game, FIND,
              "Red to play. A wall stops other pawns, but not red's own. Play a move that sends yellow pawn 1 "
-             "home.", WALLS, wall_red_to_move, goal=_sends_home(("yellow",)), goal_text="send yellow pawn 1 home",
+             "home.", WALLS, wall_red_to_move, goal=("send-home", "yellow"), goal_text="send yellow pawn 1 home",
              hint="The −4 moves a pawn backwards, and red's own pawns may pass red's wall. Count 4 steps back "
                   "from red pawn 2; start fields are not counted."),
     Exercise("walls-cards", Game, PREDICT,
              "Red pawn 1 stands on red's start field. How many of its four cards can yellow use?", WALLS,
-             lambda: example("wall"), predict=_usable_cards, then=("fold",),
+             example("wall"), predict="usable-cards", then=("fold",),
              hint="Yellow pawn 1 may not pass red's wall: it can take 2 steps at most, and no card may bring a "
                   "pawn out without ♡. Yellow holds the 3, the 9, the 10 and the 12."),
     # ---------------------------------------------------------- 5 bumping and doubles
     Exercise("bump-double", Game, PREDICT,
              "Yellow plays the 8♡ with yellow pawn 1 and lands on red's two pawns. Which pawn goes home?", BUMP,
-             lambda: example("double_bump"), predict=lambda game: _sent_home(game, "play 8 yellow-1"),
+             example("double_bump"), predict=("sent-home", "play 8 yellow-1"),
              then=("play 8 yellow-1",),
              hint="A single pawn is bumped home; two pawns of one colour on a field are a double. What happens "
                   "to a pawn that lands on a double of another colour?"),
     Exercise("bump-opponent", Game, FIND,
              "Play a move that sends a pawn of the other team (red or green) home.", BUMP, bumps,
-             goal=_opponents_sent_home, goal_text="send a red or green pawn home",
+             goal="bump-opponent", goal_text="send a red or green pawn home",
              hint="A pawn is sent home only where a move ends, and only if it stands alone. Count the steps "
                   "from yellow pawn 1 to green pawn 1, leaving out start fields."),
     # ---------------------------------------------------------- 6 the goal zone and the bounce
     Exercise("bounce-seven", Game, PREDICT,
              "Circles 3 and 4 of yellow's goal zone are taken. Yellow gives 5 steps of the 7 to yellow pawn 1, "
-             "at the goal entrance. Where does it end?", BOUNCE, lambda: example("bounce"),
-             predict=_landing_prediction("play 7 yellow-1 5",
-                                         "A pawn that cannot go on in the goal zone turns round."),
+             "at the goal entrance. Where does it end?", BOUNCE, example("bounce"),
+             predict=("landing", "play 7 yellow-1 5", "A pawn that cannot go on in the goal zone turns round."),
              then=("play 7 yellow-1 5", "split yellow-2 2"),
              hint="A pawn that cannot go on in the goal zone turns round on its circle. From the entrance: "
                   "circle 1, circle 2, and circle 3 is taken: count the 5 steps."),
     Exercise("bounce-reach", Game, TARGETS,
              "Yellow plays the 7 and starts with yellow pawn 1. Click every place where yellow pawn 1 may "
-             "stop, then press Check.", BOUNCE, lambda: example("bounce"), start=("hand:7", "pawn:yellow-1"),
+             "stop, then press Check.", BOUNCE, example("bounce"), start=("hand:7", "pawn:yellow-1"),
              hint="It may take 1 to 7 steps (yellow pawn 2 takes the rest), and it turns round where a circle "
                   "is taken."),
     Exercise("bounce-back-and-forth", Game, PREDICT,
              "Yellow pawn 1 on circle 2 plays the 3; circles 1 and 4 are taken. On which circle does it end?",
-             BOUNCE, lambda: example("back_and_forth"), predict=lambda game: _circle_prediction(
-                 game, "play 3 yellow-1"), then=("play 3 yellow-1",),
+             BOUNCE, example("back_and_forth"), predict=("circle", "play 3 yellow-1"), then=("play 3 yellow-1",),
              hint="A pawn turns round where the next circle is taken. From circle 2 one step goes to circle 3; "
                   "circle 4 is taken, so the second step goes back."),
     # ---------------------------------------------------------- 7 every card
     Exercise("minus4-shortcut", Game, PREDICT,
              "Yellow pawn 1 stands on field 4 after yellow's start. Where does the −4 take it?", CARDS,
-             lambda: example("minus4_shortcut"),
-             predict=_landing_prediction("play minus4 yellow-1",
-                                         "The −4 goes backwards, and the start field is not counted."),
+             example("minus4_shortcut"),
+             predict=("landing", "play minus4 yellow-1",
+                      "The −4 goes backwards, and the start field is not counted."),
              then=("play minus4 yellow-1",),
              hint="The −4 goes backwards, and start fields are not counted. From field 4: field 3, field 2, "
                   "field 1, then past yellow's start field."),
@@ -406,24 +441,24 @@ EXERCISES = lessons.named([
              hint="The 1/14 moves a pawn 1 step or 14 steps, your choice: count both from field 2."),
     Exercise("seven-last-pawn", Game, PREDICT,
              "Yellow locks its last pawn with 2 steps of the 7. Whose pawns take the other 5 steps?", CARDS,
-             lambda: example("seven_last_pawn"), predict=_rest_of_seven("play 7 yellow-1 2"),
+             example("seven_last_pawn"), predict=("rest-of-seven", "play 7 yellow-1 2"),
              then=("play 7 yellow-1 2", "split blue-1 5"),
              hint="Once all of a player's pawns are locked, the rest of a 7 moves the partner's pawns. Who is "
                   "yellow's partner?"),
     Exercise("swap-pair", Game, PREDICT,
              "No yellow pawn is out, but yellow must use the swap. Which two pawns does it swap?", CARDS,
-             lambda: example("swap_limits"), predict=_swap_pair, then=("play swap red-3 green-2",),
+             example("swap_limits"), predict="swap-pair", then=("play swap red-3 green-2",),
              hint="Only a pawn standing alone on a numbered field can be swapped. Red's pawns 1 and 2 form a "
                   "double, blue's pawn is in its goal zone, and green pawn 1 stands on a start field."),
     # ---------------------------------------------------------- 8 no possible move
     Exercise("fold-swap", Game, LEGAL,
              "No yellow pawn is out, and yellow holds a swap, 3, 9 and 12. May yellow fold its hand?", NO_MOVES,
-             lambda: example("swap_limits"), shown="fold", shown_clicks=("button:fold",),
+             example("swap_limits"), shown="fold", shown_clicks=("button:fold",),
              hint="A hand is folded only when no card can be used. Can the swap change two pawns that stand alone "
                   "on numbered fields?"),
     Exercise("fold-next", Game, PREDICT,
              "Red has already folded in this deal. Now yellow cannot use any card and folds. Who plays next?",
-             NO_MOVES, red_has_folded, predict=_after_folding, then=("fold",),
+             NO_MOVES, red_has_folded, predict="after-folding", then=("fold",),
              hint="Play goes on clockwise, and a player holding no cards in this deal is passed over. Red comes "
                   "after yellow: does red still hold cards?"),
     # ---------------------------------------------------------- 9 finishing and helping the partner
@@ -438,7 +473,7 @@ EXERCISES = lessons.named([
              hint="A locked pawn never moves again; a player whose pawns are all locked plays for the partner."),
     Exercise("helping-win", Game, FIND,
              "Yellow plays for blue. Play the move that wins the game for yellow and blue.", WINNER,
-             blue_one_short, goal=_team_wins, goal_text="win the game: blue pawn 1 is not locked",
+             blue_one_short, goal="win", goal_text="win the game: blue pawn 1 is not locked",
              hint="A pawn is locked only when it ends exactly on the innermost free circle. Blue's only free "
                   "circle is circle 1: count the steps from blue pawn 1 to it."),
 ])
@@ -446,4 +481,4 @@ EXERCISES = lessons.named([
 
 def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
     """A fresh exercise from a seeded game (issue 21: practice without end)."""
-    return lessons.practice(Game, lambda game_seed: new_game(seed=game_seed), seed, prefer=prefer)
+    return lessons.practice(Game, new_game, seed, prefer=prefer)

@@ -1396,7 +1396,8 @@ function render({ model, el: root }) {
   // (JupyterLab rewrites the address once a notebook is open: the page's first address is the one sent)
   const firstAddress = (performance.getEntriesByType("navigation")[0] || {}).name || window.location.href;
   const search = new URL(firstAddress, window.location.href).search;
-  if (model.get("reads_address") && /[?&]position=/.test(search)) send({ type: "address", search });
+  // issue 33: a link may hold an exercise or a sheet instead (rulebook/lessons.py opens them)
+  if (model.get("reads_address") && /[?&](position|exercise|sheet)=/.test(search)) send({ type: "address", search });
   paintReferee();
   paint();
   paintMessage();

@@ -1,0 +1,266 @@
+"""A teacher's own exercises sent as links (issue 33): one exercise, a sheet done one after another, and the
+class's results read back, with no server anywhere.
+
+- ``exercise_desk()`` (notebook ``exercise.ipynb``): opens the exercise of the page's first address
+  (``?path=exercise.ipynb&exercise=<code>``) on its game's board;
+- ``sheet_desk()`` (``sheet.ipynb``): the exercises of ``?sheet=<code>`` one after another with the progress;
+  at the end, or on "I stop here", the learner's result code with their name as typed;
+- ``results_desk()`` (``results.ipynb``): the teacher pastes the sheet's link and the class's result codes:
+  a table (who got what; per exercise how many right first time) and a plot of the exercises from hardest to
+  easiest.
+
+Everything is judged in :mod:`rulebook.lessons`; nothing here knows a game.
+"""
+
+from __future__ import annotations
+
+import html
+import urllib.parse
+from collections.abc import Callable, Sequence
+
+import ipywidgets
+import svgwrite
+
+from rulebook import lessons
+from rulebook.core import InvalidPosition
+from rulebook.lessons import Exercise, Result, Sheet
+from widgets.referee import board_class
+from widgets.svg import FONT
+
+NO_CODE = "No exercise in this page's address yet: here is an example. A teacher's link opens its own."
+
+
+def board_for(exercise: Exercise, **options):
+    """A board of the exercise's game showing it, as a learner will see it."""
+    board_type = board_class(exercise.game.code_name())
+    return board_type.exercise(exercise, **options)
+
+
+def code_in(search: str, word: str) -> str | None:
+    """The code after ``word=`` in a page's address (the last one), or None."""
+    codes = urllib.parse.parse_qs(search.lstrip("?")).get(word, [])
+    return codes[-1].strip() if codes else None
+
+
+def refusal(error: InvalidPosition, what: str) -> str:
+    """A refused code in a learner's words (never an engine's)."""
+    return f"That link's {what} cannot be opened: " + "; ".join(error.problems[:2])
+
+
+def _reading_address(board, word: str, opened: Callable[[str], bool]) -> None:
+    """Let ``board`` read the page's first address once and hand the code after ``word=`` to ``opened``."""
+    board.reads_address = True
+
+    def on_address(search: str) -> bool:
+        code = code_in(search, word)
+        return False if code is None else opened(code)
+
+    board.on_address = on_address
+
+
+# ---------------------------------------------------------------- one exercise
+def example_exercise() -> Exercise:
+    from rulebook import hokito
+
+    return hokito.EXERCISES["single-reach"]
+
+
+def exercise_desk(code: str | None = None) -> ipywidgets.VBox:
+    """The exercise of ``code``, or of the page's address (an example until one comes)."""
+    desk = ipywidgets.VBox()
+
+    def show(exercise: Exercise, message: str = "", from_link: bool = False) -> None:
+        board = board_for(exercise)
+        if message:
+            board.message = message
+        if not from_link:           # the address is read once: the link's own board does not open it again
+            _reading_address(board, "exercise", open_code)
+        desk.children = (board,)
+
+    def open_code(text: str) -> bool:
+        try:
+            show(Exercise.from_code(text), from_link=True)
+        except InvalidPosition as error:
+            desk.children[0].message = refusal(error, "exercise")
+            return False
+        return True
+
+    show(example_exercise(), NO_CODE)
+    if code:
+        open_code(code)
+    return desk
+
+
+# ---------------------------------------------------------------- a sheet, one exercise after another
+def example_sheet() -> Sheet:
+    from rulebook import hit, hokito
+
+    return Sheet("An example sheet", (hokito.EXERCISES["single-legal"], hit.EXERCISES["moving-choose"],
+                                      hokito.EXERCISES["start-score"]))
+
+
+class SheetRun:
+    """A learner going through a sheet: where they are, and what happened on each exercise (for the result)."""
+
+    def __init__(self, sheet: Sheet):
+        self.sheet = sheet
+        self.index = 0
+        self.events: list[list[str]] = [[] for _ in sheet.exercises]
+
+    def note(self, lesson: dict, before: dict) -> None:
+        """What a change of the board's exercise panel means: a wrong or right answer, a hint, Show me."""
+        events = self.events[self.index]
+        if len(lesson.get("hints", ())) > len(before.get("hints", ())) and not lesson.get("shown"):
+            events.append("hint")
+        if lesson.get("shown") and not before.get("shown"):
+            events.append("shown")
+        if lesson.get("answered") and not before.get("answered"):
+            events.append("right" if lesson.get("right") else "wrong")
+
+    def marks(self) -> tuple[str, ...]:
+        return tuple(lessons.mark_of(events) for events in self.events)
+
+    def result(self, name: str) -> Result:
+        return Result(name, self.sheet.fingerprint(), self.marks())
+
+    def progress(self) -> str:
+        done = sum(mark != lessons.NOT_TRIED for mark in self.marks())
+        return (f"{self.sheet.title}: exercise {self.index + 1} of {len(self.sheet.exercises)} "
+                f"({done} tried so far)")
+
+
+def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
+    """The sheet of ``code`` or of the page's address (an example until one comes), one exercise at a time."""
+    desk = ipywidgets.VBox()
+    heading = ipywidgets.HTML()
+    name = ipywidgets.Text(description="Your name", placeholder="type your name")
+    next_button = ipywidgets.Button(description="Next exercise")
+    stop_button = ipywidgets.Button(description="I stop here")
+    result_box = ipywidgets.Textarea(layout=ipywidgets.Layout(width="100%", height="4em"), disabled=False)
+    result_box.layout.display = "none"
+    said = ipywidgets.HTML()
+    state: dict = {}
+
+    def show_exercise() -> None:
+        run: SheetRun = state["run"]
+        board = board_for(run.sheet.exercises[run.index])
+        board.observe(lambda change: run.note(change["new"], change["old"]), names="lesson")
+        if not state.get("from_link"):     # the address is read once: the link's boards do not open it again
+            _reading_address(board, "sheet", open_code)
+        heading.value = f"<b>{html.escape(run.progress())}</b>"
+        next_button.description = ("Finish" if run.index == len(run.sheet.exercises) - 1 else "Next exercise")
+        desk.children = (heading, board, ipywidgets.HBox([next_button, stop_button]), name, said, result_box)
+
+    def start(sheet: Sheet, message: str = "") -> None:
+        state["run"] = SheetRun(sheet)
+        result_box.layout.display = "none"
+        said.value = ""
+        show_exercise()
+        if message:
+            desk.children[1].message = message
+
+    def open_code(text: str) -> bool:
+        try:
+            sheet = Sheet.from_code(text)
+            state["from_link"] = True
+            start(sheet)
+        except InvalidPosition as error:
+            desk.children[1].message = refusal(error, "sheet")
+            return False
+        return True
+
+    def finish(_button=None) -> None:
+        run: SheetRun = state["run"]
+        typed = name.value.strip()
+        if not typed:
+            said.value = "Type your name above, then press the button again: your teacher reads it with your result."
+            return
+        result_box.value = run.result(typed).to_code()
+        result_box.layout.display = ""
+        said.value = ("<b>Your result code</b> (send it to your teacher): "
+                      + html.escape(", ".join(f"{number}: {lessons.MARKS[mark]}"
+                                              for number, mark in enumerate(run.marks(), 1))))
+
+    def go_on(_button=None) -> None:
+        run: SheetRun = state["run"]
+        if run.index == len(run.sheet.exercises) - 1:
+            finish()
+            return
+        run.index += 1
+        show_exercise()
+
+    next_button.on_click(go_on)
+    stop_button.on_click(finish)
+    desk.finish, desk.go_on, desk.state = finish, go_on, state        # for tests and notebooks
+    desk.name_box, desk.result_box = name, result_box
+    start(example_sheet(), "No sheet in this page's address yet: here is an example. A teacher's link opens its own.")
+    if code:
+        open_code(code)
+    return desk
+
+
+# ---------------------------------------------------------------- the class's results
+def results_table(sheet: Sheet, results: Sequence[Result]) -> str:
+    """An HTML table: a row per learner, a column per exercise (its mark in words), and a last row with how
+    many got each exercise right first time."""
+    head = "".join(f"<th>{number}</th>" for number in range(1, len(sheet.exercises) + 1))
+    rows = "".join(
+        f"<tr><th>{html.escape(result.name)}</th>"
+        + "".join(f"<td>{html.escape(lessons.MARKS[mark])}</td>" for mark in result.marks) + "</tr>"
+        for result in results)
+    firsts = "".join(f"<td><b>{count} of {len(results)}</b></td>" for count in lessons.right_first_time(sheet, results))
+    return (f"<table><caption>{html.escape(sheet.title)}: who got what</caption><tr><th>Name</th>{head}</tr>"
+            f"{rows}<tr><th>Right first time</th>{firsts}</tr></table>")
+
+
+def hardest_first_svg(sheet: Sheet, results: Sequence[Result]) -> str:
+    """A bar per exercise, hardest first: the share of learners right first time (the number written on the
+    bar too: colour is never the only sign)."""
+    counts = lessons.right_first_time(sheet, results)
+    order = sorted(range(len(counts)), key=lambda index: (counts[index], index))
+    width, bar, label = 570, 26, 150
+    height = 60 + bar * len(order) + 10 * len(order)
+    drawing = svgwrite.Drawing(size=(width, height), viewBox=f"0 0 {width} {height}")
+    drawing.add(drawing.rect((0, 0), (width, height), fill="#ffffff"))
+    drawing.add(drawing.text("Right first time, hardest exercise first", insert=(12, 28), font_size=18,
+                             font_family=FONT, fill="#111111", font_weight="bold"))
+    scale = (width - label - 90) / max(1, len(results))
+    for row, index in enumerate(order):
+        top = 48 + row * (bar + 10)
+        drawing.add(drawing.text(f"Exercise {index + 1}", insert=(12, top + 19), font_size=16, font_family=FONT,
+                                 fill="#111111"))
+        drawing.add(drawing.rect((label, top), (max(2, counts[index] * scale), bar), fill="#1e56c8"))
+        drawing.add(drawing.text(f"{counts[index]} of {len(results)}", insert=(label + counts[index] * scale + 8,
+                                                                               top + 19),
+                                 font_size=16, font_family=FONT, fill="#111111"))
+    return drawing.tostring()
+
+
+def results_desk(sheet_code: str = "", codes: str = "") -> ipywidgets.VBox:
+    """Paste the sheet's link (or code) and the result codes (one a line), then press Read."""
+    sheet_box = ipywidgets.Textarea(placeholder="the sheet's link or code", layout=ipywidgets.Layout(width="100%"))
+    codes_box = ipywidgets.Textarea(placeholder="the result codes, one a line",
+                                    layout=ipywidgets.Layout(width="100%", height="8em"))
+    read = ipywidgets.Button(description="Read the results")
+    shown = ipywidgets.HTML()
+
+    def show(_button=None) -> None:
+        try:
+            sheet = Sheet.from_code(sheet_box.value.strip())
+        except InvalidPosition as error:
+            shown.value = html.escape(refusal(error, "sheet"))
+            return
+        found, refused = lessons.results_of(sheet, codes_box.value.splitlines())
+        notes = "".join(f"<p>{html.escape(text)}</p>" for text in refused)
+        if not found:
+            shown.value = notes + "<p>No result of this sheet yet: paste the codes your learners sent.</p>"
+            return
+        shown.value = notes + results_table(sheet, found) + hardest_first_svg(sheet, found)
+
+    read.on_click(show)
+    sheet_box.value, codes_box.value = sheet_code, codes
+    if sheet_code:
+        show()
+    desk = ipywidgets.VBox([sheet_box, codes_box, read, shown])
+    desk.show, desk.shown, desk.sheet_box, desk.codes_box = show, shown, sheet_box, codes_box
+    return desk
