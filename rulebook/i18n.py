@@ -307,6 +307,10 @@ class GlossaryTable:
         lines += [f"| {word} | {english_word} | {source} |" for english_word, word, source in rows]
         return "\n".join(lines)
 
+    def __repr__(self) -> str:
+        """The same table as text, where a front end shows no markdown (never an object's address)."""
+        return self._repr_markdown_()
+
 
 def _start_language() -> str:
     wanted = os.environ.get(ENVIRONMENT_VARIABLE, "").strip()

@@ -286,6 +286,7 @@ def test_the_english_glossary_table_does_not_repeat_the_english_word():
     table = i18n.GlossaryTable("hit", "en")._repr_markdown_()
     assert table.startswith("**HIT: 26 words**") and "| In English | Where from |" in table
     assert "| figure | translated by us |" in table and "In this language" not in table
+    assert repr(i18n.GlossaryTable("hit", "en")) == table  # a text-only front end shows the table, not an object
 
 
 # ------------------------------------------------------------------------------------ language-neutral data
