@@ -268,7 +268,8 @@ class GlossaryTable:
         self.language = language_code(language) if language is not None else current()
 
     def rows(self) -> list[tuple[str, str, str]]:
-        """(English word, word in the language, where it comes from) for every term."""
+        """(English word, word in the language, where it comes from) for every term but the game's name,
+        which the caption gives."""
         with using(self.language):
             # Translators: the glossary table, where a word comes from: the game's printed rulebook
             from_rulebook = _("the rulebook")
@@ -277,6 +278,8 @@ class GlossaryTable:
             from_project = _("translated by us")
             rows = []
             for term_id, entry in glossary(self.game)["terms"].items():
+                if term_id == "game":
+                    continue
                 source = entry[self.language]["source"] if self.language in LANGUAGES else "project"
                 rows.append((entry[SOURCE_LANGUAGE]["word"], term(self.game, term_id),
                              from_rulebook if source == "rulebook" else from_project))
@@ -296,9 +299,17 @@ class GlossaryTable:
             translated = _("In this language")
             # Translators: the glossary table's third column heading: where the word comes from
             where = _("Where from")
-        lines = [f"**{caption}**", "", f"| {english} | {translated} | {where} |", "|---|---|---|"]
-        lines += [f"| {english} | {word} | {source} |" for english, word, source in rows]
+        if self.language == SOURCE_LANGUAGE:  # an English column beside itself would only repeat it
+            lines = [f"**{caption}**", "", f"| {english} | {where} |", "|---|---|"]
+            return "\n".join(lines + [f"| {word} | {source} |" for _english, word, source in rows])
+        # the learner's own word first, the English one beside it
+        lines = [f"**{caption}**", "", f"| {translated} | {english} | {where} |", "|---|---|---|"]
+        lines += [f"| {word} | {english_word} | {source} |" for english_word, word, source in rows]
         return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        """The same table as text, where a front end shows no markdown (never an object's address)."""
+        return self._repr_markdown_()
 
 
 def _start_language() -> str:

@@ -275,10 +275,18 @@ def test_a_term_is_said_in_the_asked_or_the_current_language():
 
 def test_the_glossary_table_shows_every_word_and_where_it_comes_from():
     table = i18n.GlossaryTable("partners", "es")._repr_markdown_()
-    assert "Partners: 14 palabras" in table and "| En inglés | En español | De dónde viene la palabra |" in table
-    assert "| pawn | peón | el reglamento |" in table
+    assert "Partners: 13 palabras" in table and "| En español | En inglés | De dónde viene la palabra |" in table
+    assert "| peón | pawn | el reglamento |" in table
     german = i18n.GlossaryTable("le_dernier_peuple", "de")._repr_markdown_()
-    assert "| pawn | Figur | von uns übersetzt |" in german
+    assert "| Figur | pawn | von uns übersetzt |" in german
+    assert "| Le Dernier Peuple |" not in german  # the game's name is the caption, not a word of the table
+
+
+def test_the_english_glossary_table_does_not_repeat_the_english_word():
+    table = i18n.GlossaryTable("hit", "en")._repr_markdown_()
+    assert table.startswith("**HIT: 26 words**") and "| In English | Where from |" in table
+    assert "| figure | translated by us |" in table and "In this language" not in table
+    assert repr(i18n.GlossaryTable("hit", "en")) == table  # a text-only front end shows the table, not an object
 
 
 # ------------------------------------------------------------------------------------ language-neutral data

@@ -390,14 +390,14 @@ def _control_sentence(board, totals, scores: bool = True) -> str:
         # Translators: a number of points in the HOKITO board's description ("… worth {black_points}");
         # {count} is the number.
         points[colour] = say_n("{count} point", "{count} points", totals[colour])
-    # Translators: the first sentence of the HOKITO board's description (Describe); {black_squares} and
-    # {white_squares} are numbers of squares with the player's pawn on top ("5 squares"), {black_points} and
-    # {white_points} their points ("12 points").
     if not scores:
         # Translators: the first sentence of the HOKITO board's description while an exercise asks for the
         # score; {black_squares} and {white_squares} are numbers of squares with the player's pawn on top.
         return say("Black controls {black_squares}, White {white_squares}.", black_squares=squares["black"],
                    white_squares=squares["white"])
+    # Translators: the first sentence of the HOKITO board's description (Describe); {black_squares} and
+    # {white_squares} are numbers of squares with the player's pawn on top ("5 squares"), {black_points} and
+    # {white_points} their points ("12 points").
     return say("Black controls {black_squares} worth {black_points}, White {white_squares} worth {white_points}.",
                black_squares=squares["black"], black_points=points["black"],
                white_squares=squares["white"], white_points=points["white"])
