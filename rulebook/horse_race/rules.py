@@ -563,17 +563,25 @@ def state_from_position(position: Mapping) -> State:
     """Read a position (see the package docstring); InvalidPosition lists every problem."""
     problems: list[str] = []
     if not isinstance(position, Mapping):
-        raise InvalidPosition([f"a position is a table of entries, not {shown(position)}"])
-    problems += [f"{shown(key)} is not part of a horse race position" for key in position if key not in POSITION_KEYS]
-    problems += [f"the position has no {shown(key)}" for key in POSITION_KEYS if key not in position and key not in OPTIONAL_KEYS]
+        # Translators: a problem of a horse race position that is not a table; {given} is what was given.
+        raise InvalidPosition([i18n.say("a position is a table of entries, not {given}", given=shown(position))])
+    # Translators: a problem of a horse race position; {key} is an unknown entry's name (keep it as it is).
+    problems += [i18n.say("{key} is not part of a horse race position", key=shown(key))
+                 for key in position if key not in POSITION_KEYS]
+    # Translators: a problem of a horse race position; {key} is a missing entry's name (keep it as it is).
+    problems += [i18n.say("the position has no {key}", key=shown(key))
+                 for key in POSITION_KEYS if key not in position and key not in OPTIONAL_KEYS]
     if position.get("game", "horse-race") != "horse-race":
-        problems.append(f"this position is of the game {shown(position.get('game'))}, not 'horse-race'")
+        # Translators: a problem of a horse race position; {game} is the game named instead (keep 'horse-race').
+        problems.append(i18n.say("this position is of the game {game}, not 'horse-race'",
+                                 game=shown(position.get("game"))))
     if problems:
         raise InvalidPosition(problems)
     players = _parse_players(position["players"], problems)
     squares = _parse_per_player(position["horses"], players, "horses", _square_problem, problems)
     tokens = _parse_per_player(position["tokens"], players, "tokens", _count_problem, problems)
-    reserve = _parse_count(position["reserve"], "the reserve", problems)
+    # Translators: which count of a horse race position is wrong (before ": " and the problem).
+    reserve = _parse_count(position["reserve"], _("the reserve"), problems)
     discard = _parse_discard(position["discard"], problems)
     rng = _parse_rng(position["rng"], problems)
     turn, phase, dice, bet = _parse_turn(position, players, problems)
@@ -603,7 +611,10 @@ def _parse_token_history(entry, state: State, problems: list[str]) -> State:
                '"since": [["take", "green", 2], ["flip", "green", 1, 0]]}')
     if not isinstance(entry, Mapping) or set(entry) != {"first_rebuild", "since"} \
             or not isinstance(entry["first_rebuild"], Mapping) or not isinstance(entry["since"], (list, tuple)):
-        problems.append(f"'token_history' is written like {example}, not {shown(entry)}")
+        # Translators: a problem of a horse race position; {example} is an example in the position's notation
+        # (keep it and 'token_history' as they are), {given} what was given.
+        problems.append(i18n.say("'token_history' is written like {example}, not {given}", example=example,
+                                 given=shown(entry)))
         return state
     first = dict(entry["first_rebuild"])
     discard = _parse_discard(first.pop("discard", None), problems)
@@ -615,8 +626,9 @@ def _parse_token_history(entry, state: State, problems: list[str]) -> State:
     impossible = hidden_tokens.history_problems(history)
     problems += impossible
     if not impossible and hidden_tokens.known(history)[1] != (pile_sizes(state), state.discard):
-        problems.append("the token history does not end with the reserve, the players' tokens and the discard "
-                        "of the position")
+        # Translators: a problem of a horse race position's token history.
+        problems.append(_("the token history does not end with the reserve, the players' tokens and the discard "
+                          "of the position"))
     return replace(state, token_history=history)
 
 
@@ -630,72 +642,109 @@ def _parse_token_event(event, players: tuple[str, ...], problems: list[str]) -> 
                 all(core.is_whole_number(count) and 0 <= count <= TOTAL_TOKENS for count in event[2:]) and \
                 sum(event[2:]) >= 1:
             return (kind, players.index(event[1])) + tuple(event[2:])
-    problems.append(f"an event of 'token_history' reads like ['take', 'green', 2], ['pay', 'green', 1], "
-                    f"['flip', 'green', 1, 0] or ['rebuild'], not {shown(event)}")
+    # Translators: a problem of a horse race position; keep the notation in brackets as it is; {given} is what
+    # was given.
+    problems.append(i18n.say("an event of 'token_history' reads like ['take', 'green', 2], ['pay', 'green', 1], "
+                             "['flip', 'green', 1, 0] or ['rebuild'], not {given}", given=shown(event)))
     return ("rebuild",)
 
 
 def _parse_players(players, problems: list[str]) -> tuple[str, ...]:
     if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) for p in players):
-        problems.append(f"'players' is a list of colours in the order of play, not {shown(players)}")
+        # Translators: a problem of a horse race position (keep 'players'); {given} is what was given.
+        problems.append(i18n.say("'players' is a list of colours in the order of play, not {given}",
+                                 given=shown(players)))
         return ()
     unknown = [player for player in players if player not in ALL_PLAYERS]
-    problems += [f"{shown(player)} is not a horse of this game (they are {', '.join(ALL_PLAYERS)})"
-                 for player in unknown]
+    # Translators: a problem of a horse race position; {given} is an unknown colour, {colours} the colours of the
+    # position's notation (keep them as they are).
+    problems += [i18n.say("{given} is not a horse of this game (they are {colours})", given=shown(player),
+                          colours=", ".join(ALL_PLAYERS)) for player in unknown]
     if len(set(players)) != len(players):
-        problems.append("each horse plays once: 'players' names a colour twice")
+        # Translators: a problem of a horse race position (keep 'players').
+        problems.append(_("each horse plays once: 'players' names a colour twice"))
     if len(players) not in PLAYER_COUNTS:
-        problems.append(f"the race has 2 to 4 players, not {len(players)}")
+        # Translators: a problem of a horse race position; {count} players were given.
+        problems.append(i18n.say_n("the race has 2 to 4 players, not {count}", "the race has 2 to 4 players, not {count}",
+                                   len(players)))
     return tuple(players) if not unknown else ()
 
 
 def _square_problem(value) -> str | None:
     if not core.is_whole_number(value) or not START <= value <= FINISH:
-        return f"a horse stands on 0 (the start) to {FINISH} (past the finish line), not {shown(value)}"
+        # Translators: a problem of a horse race position; {finish} is 37, {given} what was given.
+        return i18n.say("a horse stands on 0 (the start) to {finish} (past the finish line), not {given}",
+                        finish=FINISH, given=shown(value))
     return None
 
 
 def _count_problem(value) -> str | None:
     if not core.is_whole_number(value) or not 0 <= value <= TOTAL_TOKENS:
-        return f"a number of tokens is a whole number from 0 to {TOTAL_TOKENS}, not {shown(value)}"
+        # Translators: a problem of a horse race position; {total} is 24, {given} what was given.
+        return i18n.say("a number of tokens is a whole number from 0 to {total}, not {given}", total=TOTAL_TOKENS,
+                        given=shown(value))
     return None
 
 
 def _parse_per_player(table, players: tuple[str, ...], name: str, problem_of, problems: list[str]) -> tuple:
     if not isinstance(table, Mapping):
-        problems.append(f"{shown(name)} is a table from each player to a number, not {shown(table)}")
+        # Translators: a problem of a horse race position; {name} is an entry's name (keep it), {given} its value.
+        problems.append(i18n.say("{name} is a table from each player to a number, not {given}", name=shown(name),
+                                 given=shown(table)))
         return ()
     values = []
     for player in players:
         if player not in table:
-            problems.append(f"{shown(name)} has no entry for {player}")
+            # Translators: a problem of a horse race position; {name} is an entry's name, {player} a colour of the
+            # position's notation (keep both as they are).
+            problems.append(i18n.say("{name} has no entry for {player}", name=shown(name), player=player))
             continue
         problem = problem_of(table[player])
         if problem:
-            problems.append(f"{name} of {player}: {problem}")
+            # Translators: a problem of a horse race position; {name} is an entry's name, {player} a colour of the
+            # notation (keep both), {problem} what is wrong with its value.
+            problems.append(i18n.say("{name} of {player}: {problem}", name=name, player=player, problem=problem))
         values.append(table[player])
-    problems += [f"{shown(name)} names {shown(key)}, who does not play" for key in table if key not in players]
+    # Translators: a problem of a horse race position; {name} is an entry's name, {player} a colour that does not
+    # play (keep both as they are).
+    problems += [i18n.say("{name} names {player}, who does not play", name=shown(name), player=shown(key))
+                 for key in table if key not in players]
     return tuple(values)
 
 
 def _parse_count(value, name: str, problems: list[str]) -> int:
     problem = _count_problem(value)
     if problem:
-        problems.append(f"{name}: {problem}")
+        # Translators: a problem of a horse race position; {name} says which count ("the reserve"), {problem}
+        # what is wrong with it.
+        problems.append(i18n.say("{name}: {problem}", name=name, problem=problem))
         return 0
     return value
 
 
 def _parse_discard(discard, problems: list[str]) -> tuple[int, int]:
     if not isinstance(discard, Mapping) or set(discard) != {"galloping", "sleeping"}:
-        problems.append(f"'discard' is written like {{'galloping': 2, 'sleeping': 1}}, not {shown(discard)}")
+        # Translators: a problem of a horse race position; keep 'discard' and the example as they are; {given} is
+        # what was given.
+        problems.append(i18n.say("'discard' is written like {example}, not {given}",
+                                 example="{'galloping': 2, 'sleeping': 1}", given=shown(discard)))
         return 0, 0
-    galloping = _parse_count(discard["galloping"], "the discarded galloping horses", problems)
-    sleeping = _parse_count(discard["sleeping"], "the discarded sleeping horses", problems)
+    # Translators: which count of a horse race position is wrong (before ": " and the problem).
+    galloping = _parse_count(discard["galloping"], _("the discarded galloping horses"), problems)
+    # Translators: which count of a horse race position is wrong (before ": " and the problem).
+    sleeping = _parse_count(discard["sleeping"], _("the discarded sleeping horses"), problems)
     if galloping > GALLOPING_TOKENS:
-        problems.append(f"only {GALLOPING_TOKENS} tokens show a galloping horse, not {galloping}")
+        # Translators: a problem of a horse race position; only {count} tokens show a galloping horse, {given}
+        # were discarded.
+        problems.append(i18n.say_n("only {count} token shows a galloping horse, not {given}",
+                                   "only {count} tokens show a galloping horse, not {given}", GALLOPING_TOKENS,
+                                   given=galloping))
     if sleeping > SLEEPING_TOKENS:
-        problems.append(f"only {SLEEPING_TOKENS} tokens show a sleeping horse, not {sleeping}")
+        # Translators: a problem of a horse race position; only {count} tokens show a sleeping horse, {given}
+        # were discarded.
+        problems.append(i18n.say_n("only {count} token shows a sleeping horse, not {given}",
+                                   "only {count} tokens show a sleeping horse, not {given}", SLEEPING_TOKENS,
+                                   given=sleeping))
     return galloping, sleeping
 
 
@@ -711,19 +760,30 @@ def _parse_turn(position: Mapping, players: tuple[str, ...], problems: list[str]
     to_move, phase, dice, bet = position["to_move"], position["phase"], position["dice"], position["bet"]
     turn = 0
     if players and to_move not in players:
-        problems.append(f"'to_move' must be one of the players ({', '.join(players)}), not {shown(to_move)}")
+        # Translators: a problem of a horse race position (keep 'to_move'); {players} are colours of the notation,
+        # {given} what was given.
+        problems.append(i18n.say("'to_move' must be one of the players ({players}), not {given}",
+                                 players=", ".join(players), given=shown(to_move)))
     elif players:
         turn = players.index(to_move)
     if phase not in PHASES:
-        problems.append(f"'phase' is one of {', '.join(PHASES)}, not {shown(phase)}")
+        # Translators: a problem of a horse race position (keep 'phase'); {phases} are the notation's phases,
+        # {given} what was given.
+        problems.append(i18n.say("'phase' is one of {phases}, not {given}", phases=", ".join(PHASES),
+                                 given=shown(phase)))
     if phase == "roll" and dice not in GAIT:
-        problems.append(f"in the phase 'roll' the chosen 'dice' are 'blue' or 'red', not {shown(dice)}")
+        # Translators: a problem of a horse race position (keep the words in quotes); {given} is what was given.
+        problems.append(i18n.say("in the phase 'roll' the chosen 'dice' are 'blue' or 'red', not {given}",
+                                 given=shown(dice)))
     if phase != "roll" and dice is not None:
-        problems.append("'dice' names the chosen colour only in the phase 'roll' (it is empty otherwise)")
+        # Translators: a problem of a horse race position (keep the words in quotes).
+        problems.append(_("'dice' names the chosen colour only in the phase 'roll' (it is empty otherwise)"))
     if phase == "flip" and not (core.is_whole_number(bet) and bet >= 1):
-        problems.append(f"in the phase 'flip' the 'bet' is at least 1 token, not {shown(bet)}")
+        # Translators: a problem of a horse race position (keep the words in quotes); {given} is what was given.
+        problems.append(i18n.say("in the phase 'flip' the 'bet' is at least 1 token, not {given}", given=shown(bet)))
     if phase != "flip" and bet is not None:
-        problems.append("'bet' is given only in the phase 'flip' (it is empty otherwise)")
+        # Translators: a problem of a horse race position (keep the words in quotes).
+        problems.append(_("'bet' is given only in the phase 'flip' (it is empty otherwise)"))
     return turn, phase, dice, (bet if phase == "flip" and core.is_whole_number(bet) else 0)
 
 
@@ -732,23 +792,37 @@ def consistency_problems(state: State) -> list[str]:
     problems = []
     total = state.reserve + sum(state.tokens) + sum(state.discard)
     if total != TOTAL_TOKENS:
-        problems.append(f"the reserve, the players' tokens and the discard hold {total} tokens, but the game has "
-                        f"exactly {TOTAL_TOKENS}")
+        # Translators: a problem of a horse race position; {count} energy tokens are counted, {total} is 24.
+        problems.append(i18n.say_n("the reserve, the players' tokens and the discard hold {count} token, but the game "
+                                   "has exactly {total}",
+                                   "the reserve, the players' tokens and the discard hold {count} tokens, but the "
+                                   "game has exactly {total}", total, total=TOTAL_TOKENS))
     mover, square = state.turn, state.squares[state.turn]
     if state.phase in ("bet", "flip"):
         if state.tokens[mover] < max(1, state.bet):
-            problems.append(f"{state.mover.capitalize()} has {_tokens(state.tokens[mover])}, too few to bet "
-                            f"{max(1, state.bet)}")
+            # Translators: a problem of a horse race position; {player} has {count} energy tokens, fewer than the
+            # {bet} a jump asks for.
+            problems.append(i18n.say_n("{player} has {count} token, too few to bet {bet}",
+                                       "{player} has {count} tokens, too few to bet {bet}", state.tokens[mover],
+                                       player=player_name(state.mover), bet=max(1, state.bet)))
         if square == START or (square != FINISH and COURSE[square - 1] == PUDDLE):
-            problems.append(f"during a jump the horse stands where the movement die took it, never on "
-                            f"{square_name(square)}")
+            if square == START:
+                # Translators: a problem of a horse race position: a jump cannot happen on the start square.
+                problems.append(_("during a jump the horse stands where the movement die took it, never on the "
+                                  "start"))
+            else:
+                # Translators: a problem of a horse race position; {square} is a puddle ("square 4").
+                problems.append(i18n.say("during a jump the horse stands where the movement die took it, never on "
+                                         "{square}", square=square_name(square)))
     if FINISH in state.squares and not (state.phase == "choose" and mover == 0):
         # the race ends when the turn comes back to the first seat, so a horse past the line never plays again
         last_to_play = mover if state.phase in ("bet", "flip") else mover - 1
         for seat, at in enumerate(state.squares):
             if at == FINISH and seat > last_to_play:
-                problems.append(f"{state.players[seat].capitalize()}'s horse is past the finish line, so the race "
-                                f"ends before {state.mover.capitalize()} plays again")
+                # Translators: a problem of a horse race position; {player}'s horse finished, so {mover} cannot play.
+                problems.append(i18n.say("{player}'s horse is past the finish line, so the race ends before {mover} "
+                                         "plays again", player=player_name(state.players[seat]),
+                                         mover=player_name(state.mover)))
     return problems
 
 
