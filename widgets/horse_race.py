@@ -703,9 +703,9 @@ def _trot_or_gallop(player: str) -> str:
 
 
 def _bet_label(bet: int, chance) -> str:
+    percent = f"{float(chance) * 100:.1f}%"
     # Translators: the accessible name of a bet button of the horse race; {count} is the energy tokens bet,
     # {chance} the chance the jump succeeds ("62.5%").
-    percent = "{:.1f}%".format(float(chance) * 100)
     return i18n.say_n("Bet {count}: {chance} to succeed", "Bet {count}: {chance} to succeed", bet, chance=percent)
 
 
