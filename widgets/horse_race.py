@@ -661,15 +661,22 @@ def _controls(state: State, moves: Sequence[Move], x: float = RIGHT_X, y: float 
     if state.phase == "choose" and "trot" in legal:
         layer.add(_FACTORY.text(_trot_or_gallop(state.mover), insert=(x, y + 16), font_size=size,
                                 font_weight="bold", fill=INK))
-        # Translators: the horse race's trot button (the glossary's trot; short); and under it, its dice.
-        trot = [(i18n.pgettext("horse race button", "Trot"), 22), (_("blue dice"), size)]
-        # Translators: the horse race's gallop button (the glossary's gallop; short); and under it, its dice.
-        gallop = [(i18n.pgettext("horse race button", "Gallop"), 22), (_("red dice"), size)]
+        # Translators: the horse race's trot button (the glossary's trot; short).
+        trot_word = i18n.pgettext("horse race button", "Trot")
+        # Translators: the small line under the horse race's trot button: its dice.
+        blue = _("blue dice")
+        # Translators: the horse race's gallop button (the glossary's gallop; short).
+        gallop_word = i18n.pgettext("horse race button", "Gallop")
+        # Translators: the small line under the horse race's gallop button: its dice.
+        red = _("red dice")
         # Translators: the accessible name of the horse race's trot button.
-        layer.add(_button("button:trot", x, y + 28, w, h, DICE["blue"], trot, label=_("Trot: roll the blue dice")))
+        trot_label = _("Trot: roll the blue dice")
         # Translators: the accessible name of the horse race's gallop button.
-        layer.add(_button("button:gallop", x + w + 18, y + 28, w, h, DICE["red"], gallop,
-                          label=_("Gallop: roll the red dice")))
+        gallop_label = _("Gallop: roll the red dice")
+        layer.add(_button("button:trot", x, y + 28, w, h, DICE["blue"], [(trot_word, 22), (blue, size)],
+                          label=trot_label))
+        layer.add(_button("button:gallop", x + w + 18, y + 28, w, h, DICE["red"], [(gallop_word, 22), (red, size)],
+                          label=gallop_label))
         return layer, y + 32 + h
     if state.phase == "bet":
         layer.add(_FACTORY.text(look.bet_title, insert=(x, y + 16), font_size=size, font_weight="bold", fill=INK))
@@ -966,7 +973,7 @@ def _tokens_words(count: int) -> str:
         # Translators: no energy token, inside a sentence of the horse race's Describe ("Yellow is on square 3
         # with no tokens").
         return _("no tokens")
-    # Translators: a number of energy tokens inside a sentence of the horse race's Describe.
+    # Translators: {count} energy tokens inside a sentence of the horse race's Describe.
     return i18n.say_n("{count} token", "{count} tokens", count)
 
 
@@ -979,19 +986,24 @@ def _horse_words(player: str, square: int, tokens: int, first: bool) -> str:
             # Translators: Describe of the horse race, the first horse of the list; {player} crossed the line,
             # {tokens} is "2 tokens" or "no tokens".
             return i18n.say("{player} is past the finish line with {tokens}", player=name, tokens=count)
-        # Translators: Describe of the horse race, a further horse of the list (the verb is left out in English).
+        # Translators: Describe of the horse race, a further horse of the list (the verb is left out in English);
+        # {player} is "Green", {tokens} "2 tokens" or "no tokens".
         return i18n.say("{player} past the finish line with {tokens}", player=name, tokens=count)
     if square == START:
         if first:
-            # Translators: Describe of the horse race, the first horse of the list; {player} is on the start square.
+            # Translators: Describe of the horse race, the first horse of the list; {player} is on the start square,
+            # {tokens} is "2 tokens" or "no tokens".
             return i18n.say("{player} is at the start with {tokens}", player=name, tokens=count)
-        # Translators: Describe of the horse race, a further horse of the list (the verb is left out in English).
+        # Translators: Describe of the horse race, a further horse of the list (the verb is left out in English);
+        # {player} is "Green", {tokens} "2 tokens" or "no tokens".
         return i18n.say("{player} at the start with {tokens}", player=name, tokens=count)
     if first:
-        # Translators: Describe of the horse race, the first horse of the list; {square} is "square 12".
+        # Translators: Describe of the horse race, the first horse of the list; {player} is "Yellow", {square} is
+        # "square 12", {tokens} "2 tokens" or "no tokens".
         return i18n.say("{player} is on {square} with {tokens}", player=name, square=square_name(square),
                         tokens=count)
-    # Translators: Describe of the horse race, a further horse of the list (the verb is left out in English).
+    # Translators: Describe of the horse race, a further horse of the list (the verb is left out in English);
+    # {player} is "Green", {square} "square 12", {tokens} "2 tokens" or "no tokens".
     return i18n.say("{player} on {square} with {tokens}", player=name, square=square_name(square), tokens=count)
 
 

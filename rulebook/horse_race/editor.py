@@ -68,7 +68,7 @@ def _name(player: str) -> str:
 
 
 def _tokens(count: int) -> str:
-    # Translators: a number of energy tokens inside a sentence of the horse race editor.
+    # Translators: {count} energy tokens inside a sentence of the horse race editor.
     return i18n.say_n("{count} token", "{count} tokens", count)
 
 
@@ -373,8 +373,11 @@ def _pending_buttons(state: State) -> list[tuple[str, str]]:
     now = pending_key(state)
     buttons = [(f"pending:{key}", _pending_text(key, text, state.bet if key == "flip" and now == "flip" else 0)
                 + _tick(key == now)) for key, text in PENDING]
-    # Translators: buttons of the horse race editor: one energy token more (or fewer) bet on the jump.
-    texts = {"pending:more": _("Bet +1"), "pending:fewer": _("Bet −1")}
+    # Translators: a button of the horse race editor: one energy token more bet on the jump.
+    more = _("Bet +1")
+    # Translators: a button of the horse race editor: one energy token fewer bet on the jump.
+    fewer = _("Bet −1")
+    texts = {"pending:more": more, "pending:fewer": fewer}
     return buttons + [(edit.clicks[0], texts[edit.clicks[0]]) for edit in _bet_size_edits(state)]
 
 

@@ -724,7 +724,7 @@ def _parse_count(value, name: str, problems: list[str]) -> int:
 
 def _parse_discard(discard, problems: list[str]) -> tuple[int, int]:
     if not isinstance(discard, Mapping) or set(discard) != {"galloping", "sleeping"}:
-        # Translators: a problem of a horse race position; keep 'discard' and the example as they are; {given} is
+        # Translators: a problem of a horse race position; keep 'discard' and {example} as they are; {given} is
         # what was given.
         problems.append(i18n.say("'discard' is written like {example}, not {given}",
                                  example="{'galloping': 2, 'sleeping': 1}", given=shown(discard)))
@@ -986,7 +986,7 @@ def _face_words(face: str) -> str:
 
 
 def _tokens(count: int) -> str:
-    # Translators: a number of the horse race's energy tokens inside a sentence ("takes 2 tokens").
+    # Translators: {count} of the horse race's energy tokens inside a sentence ("takes 2 tokens").
     return i18n.say_n("{count} token", "{count} tokens", count)
 
 
