@@ -243,3 +243,31 @@ def test_the_token_flip_and_the_board_flip_are_two_words():
     with i18n.using("fr"):
         texts = svg_texts(render(game))
     assert "Retourner les jetons" in texts, texts
+
+
+def explorer_texts() -> list[str]:
+    """The strategy explorer's words: which kernel played, its table, its plots' texts and their descriptions."""
+    from rulebook.horse_race import explorer
+    from rulebook.horse_race.players import STRATEGIES
+    from widgets.explorer_plots import plots
+
+    results = explorer.run(list(STRATEGIES.values())[1:], races=300, seed=4)
+    texts = [explorer.kernel_note(), explorer.kernel_note(results), *explorer.text_table(results).splitlines()]
+    for plot in plots(results):
+        texts += [plot.description, *svg_texts(plot.svg)]
+    return [text for text in texts if re.search(r"[^\W\d_]{3}", text)]
+
+
+def test_the_strategy_explorer_speaks_every_language():
+    with i18n.using("qps"):
+        pseudo = explorer_texts()
+    assert len(pseudo) >= 10 and all(not i18n.unmarked(text) for text in pseudo), \
+        [text for text in pseudo if i18n.unmarked(text)][:3]
+    english = explorer_texts()
+    for language in LANGUAGES:
+        with i18n.using(language):
+            translated = explorer_texts()
+        assert len(translated) >= len(english) - 4, language   # (a longer name may wrap on more lines)
+        english_like = [text for text in translated
+                        if re.search(r"\b(races|rounds|won|gallop|trot|always|bet)\b", text)]
+        assert not english_like, f"{language}: {english_like[:3]}"
