@@ -241,7 +241,12 @@ def _horse_disc(player: str, x: float, y: float, r: float, size: float, language
     group.attribs["class"] = f"hr-horse hr-horse-{player}"
     group.attribs["data-horse"] = player
     group.add(_FACTORY.circle(center=(x, y), r=r, fill=HORSE_FILL[player], stroke=INK, stroke_width=2))
-    group.add(svg.text(_FACTORY, horse_initial(player), (x, y), size, font_weight="bold", fill=HORSE_INK[player]))
+    initial = horse_initial(player)
+    letter = svg.text(_FACTORY, initial, (x, y), size, font_weight="bold", fill=HORSE_INK[player])
+    if len(initial) > 1:      # two letters where two colours share one ("Gelb", "Grün"): squeezed into the disc
+        letter.attribs["textLength"] = f"{1.6 * r:g}"
+        letter.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    group.add(letter)
     return group
 
 
@@ -269,8 +274,8 @@ def _cell(square: int, course: Course):
     if symbol == "start":
         # Translators: the word on the horse race's start square (the glossary's start square, short: the square
         # is narrow).
-        group.add(svg.text(_FACTORY, i18n.pgettext("horse race square", "Start"), (x + w / 2, y + course.label_y),
-                           size, font_weight="bold", fill=INK))
+        group.add(_fitted(svg.text(_FACTORY, i18n.pgettext("horse race square", "Start"),
+                                   (x + w / 2, y + course.label_y), size, font_weight="bold", fill=INK), size, w - 6))
         group.attribs["aria-label"] = square_name(START)
     elif symbol == "finish":
         for row in range(2):
@@ -278,8 +283,8 @@ def _cell(square: int, course: Course):
                 if (row + column) % 2 == 0:
                     group.add(_FACTORY.rect(insert=(x + 4 + column * 10, y + 4 + row * 4), size=(10, 4), fill=INK))
         # Translators: the word on the horse race's square past the finish line (short: the square is narrow).
-        group.add(svg.text(_FACTORY, i18n.pgettext("horse race square", "Finish"), (x + w / 2, y + 22), size,
-                           font_weight="bold", fill=INK))
+        group.add(_fitted(svg.text(_FACTORY, i18n.pgettext("horse race square", "Finish"), (x + w / 2, y + 22),
+                                   size, font_weight="bold", fill=INK), size, w - 6))
         group.attribs["aria-label"] = square_name(FINISH)
     else:
         group.add(_FACTORY.text(str(square), insert=(x + 7, y + 20), font_size=size, font_weight="bold", fill=INK))
@@ -525,8 +530,10 @@ def _panel_of(player: str, square: int, tokens: int, x: float, y: float, marker:
     group.add(_FACTORY.rect(insert=(x, y), size=(PANEL_W, PANEL_H), rx=10, fill="#ffffff",
                             stroke=ACCENT if highlighted else CELL_EDGE, stroke_width=5 if highlighted else 1.5))
     group.add(horse_disc(player, x + 22, y + 22, 14))
-    group.add(_FACTORY.text(player_name(player), insert=(x + 44, y + 28), font_size=19, font_weight="bold", fill=INK))
-    group.add(_FACTORY.text(_panel_square(square), insert=(x + 12, y + 56), font_size=TEXT, fill=INK))
+    group.add(_fitted(_FACTORY.text(player_name(player), insert=(x + 44, y + 28), font_size=19, font_weight="bold",
+                                    fill=INK), 19, PANEL_W - 70))
+    group.add(_fitted(_FACTORY.text(_panel_square(square), insert=(x + 12, y + 56), font_size=TEXT, fill=INK), TEXT,
+                      PANEL_W - 20))
     for index in range(min(tokens, 5)):
         group.add(token(x + 20 + index * 21, y + 78, 10))
     # Translators: a player's panel on the horse race board when the player has no energy token (short).
@@ -566,8 +573,10 @@ def _counts(state: State, y: float, size: float = TEXT, x: float = MARGIN):
         return int(place) if place == int(place) else place
 
     layer.add(token(at(12), y, 11))
-    layer.add(_FACTORY.text(_reserve_words(state.reserve), insert=(at(30), y + 6), font_size=size, fill=INK))
-    layer.add(_FACTORY.text(_discard_word(), insert=(at(150), y + 6), font_size=size, fill=INK))
+    layer.add(_fitted(_FACTORY.text(_reserve_words(state.reserve), insert=(at(30), y + 6), font_size=size, fill=INK),
+                      size, at(142) - at(30)))
+    layer.add(_fitted(_FACTORY.text(_discard_word(), insert=(at(150), y + 6), font_size=size, fill=INK), size,
+                      at(224) - at(150)))
     layer.add(token(at(236), y, 11, "galloping"))
     layer.add(_FACTORY.text(str(state.discard[0]), insert=(at(252), y + 6), font_size=size, fill=INK))
     layer.add(token(at(292), y, 11, "sleeping"))
@@ -577,6 +586,20 @@ def _counts(state: State, y: float, size: float = TEXT, x: float = MARGIN):
     layer.add(_FACTORY.text(i18n.say("Unseen: {galloping} galloping, {sleeping} sleeping", galloping=galloping,
                                      sleeping=sleeping), insert=(at(350), y + 6), font_size=size, fill=SOFT_INK))
     return layer
+
+
+def _fitted(element, size: float, room: float):
+    """``element`` (a text of ``size``) squeezed into ``room`` units when its words are longer than that (a
+    language with longer words than English: the letters keep their height, see docs/translating.md)."""
+    if svg_text_width(element.text or "", size) > room:
+        element.attribs["textLength"] = f"{room:g}"
+        element.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    return element
+
+
+def svg_text_width(content: str, size: float) -> float:
+    """A generous estimate of how wide ``content`` is drawn at ``size`` (bold letters of the board font)."""
+    return 0.55 * size * len(content)
 
 
 def _reserve_words(count: int) -> str:
@@ -864,8 +887,8 @@ def _compact_panel_of(player: str, square: int, tokens: int, x: float, y: float,
     group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=10, fill="#ffffff",
                             stroke=ACCENT if highlighted else CELL_EDGE, stroke_width=5 if highlighted else 1.5))
     group.add(horse_disc(player, x + 15, y + h / 2, 11, COMPACT_TEXT))
-    group.add(_FACTORY.text(player_name(player), insert=(x + 30, y + 25), font_size=COMPACT_TEXT, font_weight="bold",
-                            fill=INK))
+    group.add(_fitted(_FACTORY.text(player_name(player), insert=(x + 30, y + 25), font_size=COMPACT_TEXT,
+                                    font_weight="bold", fill=INK), COMPACT_TEXT, 84))
     group.add(token(x + 119, y + h / 2, 7))
     group.add(_FACTORY.text(str(tokens), insert=(x + w - 22, y + 25), font_size=COMPACT_TEXT, fill=INK,
                             text_anchor="end"))
@@ -900,9 +923,10 @@ def _compact_header(state: State, baseline: float = 26):
     counts.attribs["data-reserve"] = str(state.reserve)
     counts.attribs["data-discard"] = f"{state.discard[0]} galloping, {state.discard[1]} sleeping"
     counts.add(token(MARGIN + 10, baseline - 6, 10))
-    counts.add(_FACTORY.text(_reserve_words(state.reserve), insert=(MARGIN + 26, baseline), font_size=COMPACT_TEXT,
-                             fill=INK))
-    counts.add(_FACTORY.text(_discard_word(), insert=(MARGIN + 146, baseline), font_size=COMPACT_TEXT, fill=INK))
+    counts.add(_fitted(_FACTORY.text(_reserve_words(state.reserve), insert=(MARGIN + 26, baseline),
+                                     font_size=COMPACT_TEXT, fill=INK), COMPACT_TEXT, 114))
+    counts.add(_fitted(_FACTORY.text(_discard_word(), insert=(MARGIN + 146, baseline), font_size=COMPACT_TEXT, fill=INK),
+                       COMPACT_TEXT, 76))
     counts.add(token(MARGIN + 232, baseline - 6, 10, "galloping"))
     counts.add(_FACTORY.text(str(state.discard[0]), insert=(MARGIN + 246, baseline), font_size=COMPACT_TEXT,
                              fill=INK))
