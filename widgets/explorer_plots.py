@@ -20,7 +20,10 @@ from dataclasses import dataclass
 
 import svgwrite
 
+from rulebook import i18n
+from rulebook.horse_race.course import player_name
 from rulebook.horse_race.explorer import SEAT_COLOURS, Results, as_rows, length_bands
+from rulebook.i18n import _
 from widgets.svg import FONT, wrap_lines
 
 WIDTH = 570                 # user units: 1 unit is 1 px when the plot is shown 570 px wide
@@ -172,13 +175,18 @@ def ticks(top: float, step: float) -> list[float]:
 def win_rate_plot(results: Results) -> Plot:
     """A bar per seat: its share of races won with its 95% interval as a whisker, named above it."""
     rates = results.win_rates()
-    title = f"Win rates over {results.races:,} races"
-    description = f"{title}, with 95% confidence intervals: " + "; ".join(
-        f"{rate['seat'].capitalize()} ({rate['strategy']}) won {rate['win_rate']:.1%} of the races, "
-        f"between {rate['low']:.1%} and {rate['high']:.1%}" for rate in rates) + "."
+    races = f"{results.races:,}"
+    # Translators: the title of the horse race explorer's plot of win rates; {races} is how many races were
+    # played ("10,000").
+    title = i18n.say_n("Win rates over {races} races", "Win rates over {races} races", results.races, races=races)
+    # Translators: the words a screen reader says for the plot of win rates; {title} is the plot's title,
+    # {seats} one part per player (see the next entry).
+    description = i18n.say("{title}, with 95% confidence intervals: {seats}.", title=title,
+                           seats="; ".join(_seat_words(rate) for rate in rates))
     dwg = new_drawing(title, description)
-    top = heading(dwg, title, "share of races won (a shared win counts in equal parts); "
-                              "the whiskers are the 95% confidence intervals")
+    # Translators: the line under the title of the horse race explorer's plot of win rates.
+    top = heading(dwg, title, _("share of races won (a shared win counts in equal parts); the whiskers are the 95% "
+                                "confidence intervals"))
     end, step = axis_top(max(rate["high"] for rate in rates), (0.05, 0.1, 0.2, 0.25), 6)
     scale = Scale(0, min(1.0, end), MARGIN, WIDTH - MARGIN)
     grid = dwg.add(dwg.g(class_="grid"))           # under the bars: filled when their height is known
@@ -188,11 +196,22 @@ def win_rate_plot(results: Results) -> Plot:
     return Plot(finish(dwg, percent_axis(dwg, grid, scale, step, top, bottom) + 10), description)
 
 
+def _seat_words(rate: dict) -> str:
+    # Translators: one player's part of the plot of win rates as a screen reader says it; {player} is "Yellow",
+    # {strategy} its strategy ("gallop from 2, bet 1"), {rate} its share of races won ("25.3%"), {low} and
+    # {high} the 95% interval's ends.
+    return i18n.say("{player} ({strategy}) won {rate} of the races, between {low} and {high}",
+                    player=player_name(rate["seat"]), strategy=rate["words"], rate=f"{rate['win_rate']:.1%}",
+                    low=f"{rate['low']:.1%}", high=f"{rate['high']:.1%}")
+
+
 def seat_row(dwg: svgwrite.Drawing, rate: dict, scale: Scale, top: float) -> float:
     """A seat's name and numbers, its bar and its whisker under them; returns where the next row starts."""
     value = f"{rate['win_rate']:.1%} ({rate['low']:.1%}–{rate['high']:.1%})"
     room = scale.end - scale.start - text_width(value, LABEL_SIZE, bold=True) - 12
-    names = wrap(f"{rate['seat'].capitalize()}: {rate['strategy']}", LABEL_SIZE, room, max_lines=2)
+    # Translators: above a bar of the plot of win rates: {player} is "Yellow", {strategy} its strategy ("always trot").
+    name = i18n.say("{player}: {strategy}", player=player_name(rate["seat"]), strategy=rate["words"])
+    names = wrap(name, LABEL_SIZE, room, max_lines=2)
     label(dwg, value, scale.end, top, anchor="end", bold=True)
     bar_top = lines(dwg, names, scale.start, top) + 6
     bar = dwg.rect((scale.start, bar_top), (scale(rate["win_rate"]) - scale.start, BAR_HEIGHT),
@@ -233,22 +252,36 @@ def race_length_plot(results: Results) -> Plot:
     """How many races lasted how many rounds: a bar per length (or per band of lengths in a long spread)."""
     rounds = [int(length) for length in as_rows(results.rounds)]
     mean = math.fsum(rounds) / len(rounds)
-    title = f"Race length over {results.races:,} races"
-    summary = f"mean {mean:.1f} rounds, from {min(rounds)} to {max(rounds)}"
-    description = f"{title}: {summary}. " + "; ".join(
-        f"{band} rounds: {count:,} races" for band, count in length_bands(rounds, DESCRIBED_BANDS)) + "."
+    races = f"{results.races:,}"
+    # Translators: the title of the horse race explorer's plot of race lengths; {races} is how many races were
+    # played ("10,000").
+    title = i18n.say_n("Race length over {races} races", "Race length over {races} races", results.races, races=races)
+    # Translators: the line under the title of the plot of race lengths; {mean} is the mean number of rounds
+    # ("12.3"), {shortest} and {longest} the shortest and the longest race in rounds.
+    summary = i18n.say("mean {mean} rounds, from {shortest} to {longest}", mean=f"{mean:.1f}", shortest=min(rounds),
+                       longest=max(rounds))
+    # Translators: one band of race lengths as a screen reader says it; {band} is a number of rounds or a range
+    # ("12–14"), {races} how many races lasted that long ("1,234").
+    bands_words = "; ".join(i18n.say_n("{band} rounds: {races} races", "{band} rounds: {races} races", count,
+                                       band=band, races=f"{count:,}")
+                            for band, count in length_bands(rounds, DESCRIBED_BANDS))
+    # Translators: the words a screen reader says for the plot of race lengths; {title} is its title, {summary}
+    # the line under it, {bands} the races per band of lengths.
+    description = i18n.say("{title}: {summary}. {bands}.", title=title, summary=summary, bands=bands_words)
     dwg = new_drawing(title, description)
     top = heading(dwg, title, summary)
     bands = length_bands(rounds, LENGTH_BINS)
     end, step = axis_top(max(count for _, count in bands), nice_steps(), 5)
     numbers = [f"{value:,.0f}" for value in ticks(end, step)]
     left = MARGIN + max(text_width(number, TICK_SIZE) for number in numbers) + 8
-    label(dwg, "races", MARGIN, top, size=TICK_SIZE)
+    # Translators: the horse race explorer's plot of race lengths, the name of the upright axis (numbers of races).
+    label(dwg, _("races"), MARGIN, top, size=TICK_SIZE)
     plot_top = top + line_height(TICK_SIZE) + 10
     counts = Scale(0, end, plot_top + PLOT_HEIGHT, plot_top)
     count_axis(dwg, counts, step, left)
     bottom = length_bars(dwg, bands, counts, left)
-    label(dwg, "rounds until the race ended", (left + WIDTH - MARGIN) / 2, bottom, anchor="middle")
+    # Translators: the horse race explorer's plot of race lengths, the name of the lying axis.
+    label(dwg, _("rounds until the race ended"), (left + WIDTH - MARGIN) / 2, bottom, anchor="middle")
     return Plot(finish(dwg, bottom + line_height(LABEL_SIZE) + 10), description)
 
 

@@ -27,17 +27,20 @@ from dataclasses import dataclass
 
 import svgwrite
 
-from rulebook import horse_race
+from rulebook import horse_race, i18n
 from rulebook.core import Game, Move
 from rulebook.horse_race.course import (
     FINISH,
-    GAIT,
     LANDING,
     PUDDLE,
     PUDDLE_BEHIND,
     START,
+    dice_name,
     effect_kind,
+    player_name,
+    player_names,
     square_name,
+    symbol_name,
     symbol_of,
 )
 from rulebook.horse_race.editor import pending_words
@@ -48,9 +51,12 @@ from rulebook.horse_race.rules import (
     State,
     jump_chance,
     outcome_of,
+    outcome_reason,
+    phase_text,
     turn_sentence,
     unseen_tokens,
 )
+from rulebook.i18n import _
 from widgets import svg
 from widgets.board import SeatsBoard, StaticBoard
 
@@ -209,14 +215,38 @@ def _token(x: float, y: float, r: float, face: str):
     return group
 
 
-@svg.cached_part(1024)
+def horse_initial(player: str) -> str:
+    """The letter on a horse's disc: the first letter of its player's name in the current language."""
+    if player == "yellow":
+        # Translators: the letter on the horse race's yellow horse (one letter, the first of its name).
+        return i18n.pgettext("horse race horse letter", "Y")
+    if player == "green":
+        # Translators: the letter on the horse race's green horse (one letter, the first of its name).
+        return i18n.pgettext("horse race horse letter", "G")
+    if player == "purple":
+        # Translators: the letter on the horse race's purple horse (one letter, the first of its name).
+        return i18n.pgettext("horse race horse letter", "P")
+    # Translators: the letter on the horse race's orange horse (one letter, the first of its name).
+    return i18n.pgettext("horse race horse letter", "O")
+
+
 def horse_disc(player: str, x: float, y: float, r: float = HORSE_R, size: float = TEXT):
+    return _horse_disc(player, x, y, r, size, i18n.current())
+
+
+@svg.cached_part(1024)
+def _horse_disc(player: str, x: float, y: float, r: float, size: float, language: str):
     """A horse: a disc in its colour with its initial in ``size`` units (finished SVG text, reused)."""
     group = _FACTORY.g()
     group.attribs["class"] = f"hr-horse hr-horse-{player}"
     group.attribs["data-horse"] = player
     group.add(_FACTORY.circle(center=(x, y), r=r, fill=HORSE_FILL[player], stroke=INK, stroke_width=2))
-    group.add(svg.text(_FACTORY, player[0].upper(), (x, y), size, font_weight="bold", fill=HORSE_INK[player]))
+    initial = horse_initial(player)
+    letter = svg.text(_FACTORY, initial, (x, y), size, font_weight="bold", fill=HORSE_INK[player])
+    if len(initial) > 1:      # two letters where two colours share one ("Gelb", "Grün"): squeezed into the disc
+        letter.attribs["textLength"] = f"{1.6 * r:g}"
+        letter.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    group.add(letter)
     return group
 
 
@@ -242,27 +272,39 @@ def _cell(square: int, course: Course):
     group.add(cell)
     group.attribs["data-symbol"] = symbol
     if symbol == "start":
-        group.add(svg.text(_FACTORY, "Start", (x + w / 2, y + course.label_y), size, font_weight="bold", fill=INK))
-        group.attribs["aria-label"] = "the start"
+        # Translators: the word on the horse race's start square (the glossary's start square, short: the square
+        # is narrow).
+        group.add(_fitted(svg.text(_FACTORY, i18n.pgettext("horse race square", "Start"),
+                                   (x + w / 2, y + course.label_y), size, font_weight="bold", fill=INK), size, w - 6))
+        group.attribs["aria-label"] = square_name(START)
     elif symbol == "finish":
         for row in range(2):
             for column in range(6):
                 if (row + column) % 2 == 0:
                     group.add(_FACTORY.rect(insert=(x + 4 + column * 10, y + 4 + row * 4), size=(10, 4), fill=INK))
-        group.add(svg.text(_FACTORY, "Finish", (x + w / 2, y + 22), size, font_weight="bold", fill=INK))
-        group.attribs["aria-label"] = "past the finish line"
+        # Translators: the word on the horse race's square past the finish line (short: the square is narrow).
+        group.add(_fitted(svg.text(_FACTORY, i18n.pgettext("horse race square", "Finish"), (x + w / 2, y + 22),
+                                   size, font_weight="bold", fill=INK), size, w - 6))
+        group.attribs["aria-label"] = square_name(FINISH)
     else:
         group.add(_FACTORY.text(str(square), insert=(x + 7, y + 20), font_size=size, font_weight="bold", fill=INK))
         if symbol == PUDDLE:
             group.add(_FACTORY.ellipse(center=(x + w - 20, y + 14), r=(13, 6), fill=PUDDLE_EDGE, opacity=0.55))
         else:
             group.add(symbol_icon(symbol, x + w - 18, y + 15, 0.95))
-        group.attribs["aria-label"] = f"square {square}: {symbol}"
+        # Translators: the accessible name of a square of the horse race's course; {square} is "square 12",
+        # {symbol} its symbol ("boot", "puddle").
+        group.attribs["aria-label"] = i18n.say("{square}: {symbol}", square=square_name(square),
+                                               symbol=symbol_name(symbol))
     return group
 
 
-@svg.cached_part(4)
 def _course(course: Course = FULL_COURSE):
+    return _course_in(course, i18n.current())
+
+
+@svg.cached_part(20)
+def _course_in(course: Course, language: str):
     """The track and every square: the same for every drawing, so serialised once."""
     layer = _FACTORY.g(class_="hr-course")
     layer.add(_track(course))
@@ -326,27 +368,57 @@ def _square_of_key(key: str) -> int:
 
 def turn_story(state: State, report: TurnReport) -> list[str]:
     """The last turn in short words (the dice are drawn beside them): where the horse went, how it ended."""
-    player = state.players[report.seat].capitalize()
+    player = player_name(state.players[report.seat])
     landing = LANDING[report.colour][report.came_from][SYMBOL_INDEX[report.symbol]]
     now = state.squares[report.seat]
-    where = "over the line" if landing == FINISH else f"to {horse_race.square_name(landing)}"
     back = horse_race.square_name(now)
     kind, number = effect_kind(report.face)
-    lines = [f"{player}: {report.symbol}, {where}."]
-    if kind == "gain":
-        lines.append(f"Took up to {number} token{'s' if number > 1 else ''}.")
-    elif kind == "blank":
-        lines.append("Blank face: no cost.")
-    elif kind == "pay":
-        lines.append(f"Paid {number} token{'s' if number > 1 else ''}." if now == landing else
-                     f"Cannot pay {number}: cancelled, back to {back}.")
-    elif report.flip is None:
-        lines.append("Jump! Bet tokens on it." if now == landing and state.phase == "bet" else
-                     f"No token to bet: cancelled, back to {back}.")
+    symbol = symbol_name(report.symbol)
+    if landing == FINISH:
+        # Translators: the horse race's last turn in short words beside the dice; {player} moved with the
+        # movement die showing {symbol} ("helmet") and crossed the finish line.
+        lines = [i18n.say("{player}: {symbol}, over the line.", player=player, symbol=symbol)]
     else:
-        lines.append("Jump: a galloping horse, success!" if report.flip[0] else
-                     f"Jump: only sleeping horses, back to {horse_race.square_name(PUDDLE_BEHIND[landing])}.")
+        # Translators: the horse race's last turn in short words beside the dice; {player} moved with the
+        # movement die showing {symbol} ("helmet") to {square} ("square 12").
+        lines = [i18n.say("{player}: {symbol}, to {square}.", player=player, symbol=symbol,
+                          square=horse_race.square_name(landing))]
+    lines.append(_effect_story(state, report, kind, number, now == landing, back, landing))
     return lines
+
+
+def _effect_story(state: State, report: TurnReport, kind: str, number: int, kept: bool, back: str,
+                  landing: int) -> str:
+    """The second line of the last turn's story: what the effect die did."""
+    if kind == "gain":
+        # Translators: the horse race's last turn, what the blue effect die did: the player took up to {count}
+        # energy tokens from the reserve.
+        return i18n.say_n("Took up to {count} token.", "Took up to {count} tokens.", number)
+    if kind == "blank":
+        # Translators: the horse race's last turn, the effect die was blank.
+        return _("Blank face: no cost.")
+    if kind == "pay":
+        if kept:
+            # Translators: the horse race's last turn, the player paid {count} energy tokens.
+            return i18n.say_n("Paid {count} token.", "Paid {count} tokens.", number)
+        # Translators: the horse race's last turn, the player could not pay {count} energy tokens and the horse
+        # went back to {square} ("square 3", "the start").
+        return i18n.say_n("Cannot pay {count}: cancelled, back to {square}.",
+                          "Cannot pay {count}: cancelled, back to {square}.", number, square=back)
+    if report.flip is None:
+        if kept and state.phase == "bet":
+            # Translators: the horse race's last turn, the effect die shows the obstacle jump.
+            return _("Jump! Bet tokens on it.")
+        # Translators: the horse race's last turn, a jump with no energy token to bet; the horse went back to
+        # {square}.
+        return i18n.say("No token to bet: cancelled, back to {square}.", square=back)
+    if report.flip[0]:
+        # Translators: the horse race's last turn, a bet token showed a galloping horse: the jump succeeded.
+        return _("Jump: a galloping horse, success!")
+    # Translators: the horse race's last turn, the bet tokens showed only sleeping horses; the horse went back
+    # to {square}.
+    return i18n.say("Jump: only sleeping horses, back to {square}.",
+                    square=horse_race.square_name(PUDDLE_BEHIND[landing]))
 
 
 def _die(x: float, y: float, colour: str, animate: bool, content, side: float = 60):
@@ -360,7 +432,9 @@ def _die(x: float, y: float, colour: str, animate: bool, content, side: float = 
 def _effect_face(face: str, x: float, y: float, size: float = TEXT) -> list:
     kind, number = effect_kind(face)
     if kind == "jump":
-        return [hurdle_icon(x, y - 6, 1.1), svg.text(_FACTORY, "jump", (x, y + 17), size, fill="#ffffff",
+        # Translators: the word under the obstacle on the horse race's red effect die (short: the die is small).
+        word = i18n.pgettext("horse race effect face", "jump")
+        return [hurdle_icon(x, y - 6, 1.1), svg.text(_FACTORY, word, (x, y + 17), size, fill="#ffffff",
                                                     font_weight="bold")]
     if kind == "blank":
         return []
@@ -374,7 +448,8 @@ def _last_turn_panel(state: State, report: TurnReport | None, animate: bool, x: 
     """The two dice of the last roll, the flipped tokens beside them, the turn in words below."""
     layer = _FACTORY.g(class_="hr-last-turn")
     if report is None:
-        layer.add(_FACTORY.text("No dice rolled yet.", insert=(x, y + 22), font_size=size, fill=SOFT_INK))
+        # Translators: the horse race board before the first roll, where the last dice are shown.
+        layer.add(_FACTORY.text(_("No dice rolled yet."), insert=(x, y + 22), font_size=size, fill=SOFT_INK))
         return layer, y + 30
     layer.attribs["data-roll"] = f"{report.colour}: {report.symbol}, {report.face}"
     layer.add(_die(x, y, report.colour, animate,
@@ -393,7 +468,8 @@ def _last_turn_panel(state: State, report: TurnReport | None, animate: bool, x: 
         flipped = _FACTORY.g(class_="hr-flipped")
         flipped.attribs["data-flipped"] = f"{galloping} galloping, {sleeping} sleeping"
         left = x + 2 * die + 26
-        flipped.add(_FACTORY.text("Flipped:", insert=(left, y + 18), font_size=size, font_weight="bold", fill=INK))
+        # Translators: the horse race board, the title above the energy tokens just turned over.
+        flipped.add(_FACTORY.text(_("Flipped:"), insert=(left, y + 18), font_size=size, font_weight="bold", fill=INK))
         faces = ["galloping"] * galloping + ["sleeping"] * sleeping
         row = y + round(44 * die / 60)
         for index, face in enumerate(faces[:5]):
@@ -429,11 +505,24 @@ def _sin(index: int) -> float:
 
 
 def _panel(state: State, seat: int, x: float, y: float, marker: str, highlighted: bool):
-    return _panel_of(state.players[seat], state.squares[seat], state.tokens[seat], x, y, marker, highlighted)
+    return _panel_of(state.players[seat], state.squares[seat], state.tokens[seat], x, y, marker, highlighted,
+                     i18n.current())
+
+
+def _panel_square(square: int) -> str:
+    if square == START:
+        # Translators: a player's panel on the horse race board: the horse is on the start square (short).
+        return i18n.pgettext("horse race panel", "start")
+    if square == FINISH:
+        # Translators: a player's panel on the horse race board: the horse crossed the finish line (short).
+        return i18n.pgettext("horse race panel", "finished")
+    # Translators: a player's panel on the horse race board: the horse's square (short); {number} is 1 to 36.
+    return i18n.say("square {number}", number=square)
 
 
 @svg.cached_part(2048)
-def _panel_of(player: str, square: int, tokens: int, x: float, y: float, marker: str, highlighted: bool):
+def _panel_of(player: str, square: int, tokens: int, x: float, y: float, marker: str, highlighted: bool,
+              language: str):
     """A player's panel: horse, name, square, tokens carrot side up (finished SVG text, reused)."""
     group = _FACTORY.g(class_=f"hr-panel hr-panel-{player}")
     group.attribs["data-player"] = player
@@ -441,12 +530,14 @@ def _panel_of(player: str, square: int, tokens: int, x: float, y: float, marker:
     group.add(_FACTORY.rect(insert=(x, y), size=(PANEL_W, PANEL_H), rx=10, fill="#ffffff",
                             stroke=ACCENT if highlighted else CELL_EDGE, stroke_width=5 if highlighted else 1.5))
     group.add(horse_disc(player, x + 22, y + 22, 14))
-    group.add(_FACTORY.text(player.capitalize(), insert=(x + 44, y + 28), font_size=19, font_weight="bold", fill=INK))
-    where = "start" if square == START else ("finished" if square == FINISH else f"square {square}")
-    group.add(_FACTORY.text(where, insert=(x + 12, y + 56), font_size=TEXT, fill=INK))
+    group.add(_fitted(_FACTORY.text(player_name(player), insert=(x + 44, y + 28), font_size=19, font_weight="bold",
+                                    fill=INK), 19, PANEL_W - 70))
+    group.add(_fitted(_FACTORY.text(_panel_square(square), insert=(x + 12, y + 56), font_size=TEXT, fill=INK), TEXT,
+                      PANEL_W - 20))
     for index in range(min(tokens, 5)):
         group.add(token(x + 20 + index * 21, y + 78, 10))
-    count = f"× {tokens}" if tokens else "no tokens"
+    # Translators: a player's panel on the horse race board when the player has no energy token (short).
+    count = f"× {tokens}" if tokens else _("no tokens")
     group.add(_FACTORY.text(count, insert=(x + PANEL_W - 10, y + 84), font_size=TEXT, fill=INK, text_anchor="end"))
     if marker:
         group.add(_marker(marker, x + PANEL_W - 18, y + 22))
@@ -482,15 +573,45 @@ def _counts(state: State, y: float, size: float = TEXT, x: float = MARGIN):
         return int(place) if place == int(place) else place
 
     layer.add(token(at(12), y, 11))
-    layer.add(_FACTORY.text(f"Reserve {state.reserve}", insert=(at(30), y + 6), font_size=size, fill=INK))
-    layer.add(_FACTORY.text("Discard", insert=(at(150), y + 6), font_size=size, fill=INK))
+    layer.add(_fitted(_FACTORY.text(_reserve_words(state.reserve), insert=(at(30), y + 6), font_size=size, fill=INK),
+                      size, at(142) - at(30)))
+    layer.add(_fitted(_FACTORY.text(_discard_word(), insert=(at(150), y + 6), font_size=size, fill=INK), size,
+                      at(224) - at(150)))
     layer.add(token(at(236), y, 11, "galloping"))
     layer.add(_FACTORY.text(str(state.discard[0]), insert=(at(252), y + 6), font_size=size, fill=INK))
     layer.add(token(at(292), y, 11, "sleeping"))
     layer.add(_FACTORY.text(str(state.discard[1]), insert=(at(308), y + 6), font_size=size, fill=INK))
-    layer.add(_FACTORY.text(f"Unseen: {galloping} galloping, {sleeping} sleeping", insert=(at(350), y + 6),
-                            font_size=size, fill=SOFT_INK))
+    # Translators: the horse race board, the energy tokens nobody has seen yet: {galloping} of them show a
+    # galloping horse, {sleeping} a sleeping horse.
+    layer.add(_FACTORY.text(i18n.say("Unseen: {galloping} galloping, {sleeping} sleeping", galloping=galloping,
+                                     sleeping=sleeping), insert=(at(350), y + 6), font_size=size, fill=SOFT_INK))
     return layer
+
+
+def _fitted(element, size: float, room: float):
+    """``element`` (a text of ``size``) squeezed into ``room`` units when its words are longer than that (a
+    language with longer words than English: the letters keep their height, see docs/translating.md)."""
+    if svg_text_width(element.text or "", size) > room:
+        element.attribs["textLength"] = f"{room:g}"
+        element.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    return element
+
+
+def svg_text_width(content: str, size: float) -> float:
+    """A generous estimate of how wide ``content`` is drawn at ``size`` (bold letters of the board font)."""
+    return 0.55 * size * len(content)
+
+
+def _reserve_words(count: int) -> str:
+    # Translators: the horse race board, the reserve (the glossary's word) and how many energy tokens it holds
+    # (short: a narrow place).
+    return i18n.say_n("Reserve {count}", "Reserve {count}", count)
+
+
+def _discard_word() -> str:
+    # Translators: the horse race board, the label of the discarded energy tokens (face up), followed by the
+    # counts of galloping and sleeping horses.
+    return i18n.pgettext("horse race board", "Discard")
 
 
 def _button(key: str, x: float, y: float, w: float, h: float, fill: str, lines: Sequence[tuple[str, int]],
@@ -526,8 +647,21 @@ class Controls:
     bets_per_row: int = 5
     gap: float = 6
     luck_w: float = 200                        # roll, flip
-    luck_title: str = "Luck decides — or choose what it shows:"
-    bet_title: str = "Bet: the chance the jump succeeds"
+    compact: bool = False
+
+    @property
+    def luck_title(self) -> str:
+        if self.compact:
+            # Translators: the horse race board (projector layout), the title above the Roll or Flip button.
+            return _("Luck decides, or choose:")
+        # Translators: the horse race board, the title above the Roll or Flip button.
+        return _("Luck decides — or choose what it shows:")
+
+    @property
+    def bet_title(self) -> str:
+        # Translators: the horse race board, the title above the bet buttons (each shows a number of energy
+        # tokens and the chance the jump succeeds).
+        return _("Bet: the chance the jump succeeds")
 
 
 FULL_CONTROLS = Controls()
@@ -548,12 +682,24 @@ def _controls(state: State, moves: Sequence[Move], x: float = RIGHT_X, y: float 
                                     fill=SOFT_INK))
         return layer, y + 28 + 24 * len(lines)
     if state.phase == "choose" and "trot" in legal:
-        layer.add(_FACTORY.text(f"{state.mover.capitalize()}: trot or gallop?", insert=(x, y + 16), font_size=size,
+        layer.add(_FACTORY.text(_trot_or_gallop(state.mover), insert=(x, y + 16), font_size=size,
                                 font_weight="bold", fill=INK))
-        layer.add(_button("button:trot", x, y + 28, w, h, DICE["blue"], [("Trot", 22), ("blue dice", size)],
-                          label="Trot: roll the blue dice"))
-        layer.add(_button("button:gallop", x + w + 18, y + 28, w, h, DICE["red"], [("Gallop", 22), ("red dice", size)],
-                          label="Gallop: roll the red dice"))
+        # Translators: the horse race's trot button (the glossary's trot; short).
+        trot_word = i18n.pgettext("horse race button", "Trot")
+        # Translators: the small line under the horse race's trot button: its dice.
+        blue = _("blue dice")
+        # Translators: the horse race's gallop button (the glossary's gallop; short).
+        gallop_word = i18n.pgettext("horse race button", "Gallop")
+        # Translators: the small line under the horse race's gallop button: its dice.
+        red = _("red dice")
+        # Translators: the accessible name of the horse race's trot button.
+        trot_label = _("Trot: roll the blue dice")
+        # Translators: the accessible name of the horse race's gallop button.
+        gallop_label = _("Gallop: roll the red dice")
+        layer.add(_button("button:trot", x, y + 28, w, h, DICE["blue"], [(trot_word, 22), (blue, size)],
+                          label=trot_label))
+        layer.add(_button("button:gallop", x + w + 18, y + 28, w, h, DICE["red"], [(gallop_word, 22), (red, size)],
+                          label=gallop_label))
         return layer, y + 32 + h
     if state.phase == "bet":
         layer.add(_FACTORY.text(look.bet_title, insert=(x, y + 16), font_size=size, font_weight="bold", fill=INK))
@@ -564,22 +710,50 @@ def _controls(state: State, moves: Sequence[Move], x: float = RIGHT_X, y: float 
             chance = jump_chance(state, bet)
             layer.add(_button(f"bet:{bet}", x + column * (bw + look.gap), y + 28 + row * (bh + look.gap), bw, bh,
                               "#ffffff", [(str(bet), 20), (short_percent(chance), size)], ink=INK,
-                              label=f"Bet {bet}: {float(chance) * 100:.1f}% to succeed"))
+                              label=_bet_label(bet, chance)))
         rows = (len(bets) + look.bets_per_row - 1) // look.bets_per_row
         return layer, y + 28 + rows * (bh + look.gap)
     if state.phase in ("roll", "flip") and moves:
-        key, title = ("button:roll", "Roll") if state.phase == "roll" else ("button:flip", "Flip")
+        key, title = ("button:roll", _roll_word()) if state.phase == "roll" else ("button:flip", _flip_word())
         colour = DICE[state.dice] if state.phase == "roll" else SLEEP_FACE
         layer.add(_FACTORY.text(look.luck_title, insert=(x, y + 16), font_size=size, font_weight="bold", fill=INK))
-        layer.add(_button(key, x, y + 28, look.luck_w, h, colour, [(title, 22), ("choose the outcome", size)],
-                          label=f"{title}: choose the outcome"))
+        # Translators: the horse race board, the small line under the Roll or Flip button.
+        under = _("choose the outcome")
+        # Translators: the accessible name of the horse race's Roll or Flip button; {button} is its word.
+        layer.add(_button(key, x, y + 28, look.luck_w, h, colour, [(title, 22), (under, size)],
+                          label=i18n.say("{button}: choose the outcome", button=title)))
         return layer, y + 34 + h
     return layer, y
 
 
+def _trot_or_gallop(player: str) -> str:
+    # Translators: the horse race, above the trot and gallop buttons and as the board's headline; {player} is
+    # the player to move ("Yellow").
+    return i18n.say("{player}: trot or gallop?", player=player_name(player))
+
+
+def _bet_label(bet: int, chance) -> str:
+    percent = f"{float(chance) * 100:.1f}%"
+    # Translators: the accessible name of a bet button of the horse race; {count} is the energy tokens bet,
+    # {chance} the chance the jump succeeds ("62.5%").
+    return i18n.say_n("Bet {count}: {chance} to succeed", "Bet {count}: {chance} to succeed", bet, chance=percent)
+
+
+def _roll_word() -> str:
+    # Translators: the horse race's button that rolls the dice (choosing what they show).
+    return i18n.pgettext("horse race button", "Roll")
+
+
+def _flip_word() -> str:
+    # Translators: the horse race's button that turns the bet energy tokens over (not the board's ⇅ Flip that
+    # turns the board round).
+    return i18n.pgettext("horse race tokens", "Flip")
+
+
 def _header(state: State, headline: str, width: float = WIDTH, baseline: float = 34):
     layer = _FACTORY.g(class_="hr-header")
-    layer.add(_FACTORY.text("Horse race", insert=(MARGIN, baseline), font_size=22, font_weight="bold", fill=INK))
+    layer.add(_FACTORY.text(i18n.term("horse_race", "game"), insert=(MARGIN, baseline), font_size=22,
+                            font_weight="bold", fill=INK))
     turn = _FACTORY.text(headline, insert=(width - MARGIN, baseline), font_size=19, font_weight="bold", fill=ACCENT,
                          text_anchor="end")
     turn.attribs["class"] = "hr-headline"
@@ -590,14 +764,31 @@ def _header(state: State, headline: str, width: float = WIDTH, baseline: float =
 def headline(state: State) -> str:
     outcome = outcome_of(state)
     if outcome is not None:
-        names = " and ".join(player.capitalize() for player in outcome.winners)
-        return f"{names} win{'s' if len(outcome.winners) == 1 else ''}!"
-    mover = state.mover.capitalize()
-    text = {"choose": f"{mover}: trot or gallop?", "roll": f"{mover} rolls the {state.dice} dice",
-            "bet": f"{mover} bets on the jump", "flip": f"{mover} flips {state.bet} tokens"}[state.phase]
+        if len(outcome.winners) == 1:
+            # Translators: the horse race board's headline at the end; {player} won.
+            return i18n.say("{player} wins!", player=player_name(outcome.winners[0]))
+        # Translators: the horse race board's headline at the end; {players} share the win ("Yellow and Green").
+        return i18n.say("{players} win!", players=player_names(outcome.winners))
+    text = _phase_headline(state)
     if horse_race.finished(state):
-        text += " (last round)"
+        # Translators: the horse race board's headline in the last round; {headline} is the usual headline
+        # ("Yellow: trot or gallop?").
+        text = i18n.say("{headline} (last round)", headline=text)
     return text
+
+
+def _phase_headline(state: State) -> str:
+    mover = player_name(state.mover)
+    if state.phase == "choose":
+        return _trot_or_gallop(state.mover)
+    if state.phase == "roll":
+        # Translators: the horse race board's headline; {player} rolls {dice} ("the red dice").
+        return i18n.say("{player} rolls {dice}", player=mover, dice=dice_name(state.dice))
+    if state.phase == "bet":
+        # Translators: the horse race board's headline; {player} must bet energy tokens on the obstacle jump.
+        return i18n.say("{player} bets on the jump", player=mover)
+    # Translators: the horse race board's headline; {player} turns over the {count} energy tokens bet.
+    return i18n.say_n("{player} flips {count} tokens", "{player} flips {count} tokens", state.bet, player=mover)
 
 
 # ================================================================ rendering
@@ -610,7 +801,7 @@ def render_state(state: State, moves: Sequence[Move] = (), report: TurnReport | 
     controls, right_bottom = _controls(state, moves, waiting=waiting)
     counts_y = max(left_bottom, right_bottom, layer_y + 60) + 22
     height = counts_y + 26
-    dwg = svg.drawing(WIDTH, height, title="Horse race board")
+    dwg = svg.drawing(WIDTH, height, title=_board_title())
     dwg.attribs["data-game"] = "horse-race"
     dwg.attribs["data-wide"] = "1"
     dwg.attribs["data-phase"] = state.phase
@@ -628,6 +819,11 @@ def render_state(state: State, moves: Sequence[Move] = (), report: TurnReport | 
     return svg.to_string(dwg)
 
 
+def _board_title() -> str:
+    # Translators: the title of the horse race's drawing (read by screen readers).
+    return _("Horse race board")
+
+
 def render(game: Game, animate: bool = True, compact: bool = False) -> str:
     """The SVG of the game's current position with its last roll (``compact``: the projector layout)."""
     draw = render_compact if compact else render_state
@@ -638,15 +834,25 @@ def status_line(game: Game, computers: Iterable[str] = ()) -> str:
     outcome = game.outcome
     state = game.state
     if outcome is not None:
-        return f"Race over: {outcome.reason}"
-    mover = state.mover.capitalize()
-    who = f"{mover} (computer)" if state.mover in set(computers) else mover
+        # Translators: the horse race's message line at the end; {reason} says who won and why.
+        return i18n.say("Race over: {reason}", reason=outcome_reason(state))
+    mover = player_name(state.mover)
+    # Translators: a player played by the computer, in the horse race's message line; {player} is "Yellow".
+    who = i18n.say("{player} (computer)", player=mover) if state.mover in set(computers) else mover
     if state.phase == "choose":
-        return f"{who} to move: trot (blue dice) or gallop (red dice)."
+        # Translators: the horse race's message line; {player} is the player to move (perhaps "Yellow
+        # (computer)").
+        return i18n.say("{player} to move: trot (blue dice) or gallop (red dice).", player=who)
     if state.phase == "bet":
-        return f"{who} rolled a jump: bet 1 to {state.tokens[state.turn]} tokens on it."
-    button = "Roll" if state.phase == "roll" else "Flip"
-    return f"Luck decides: {horse_race.rules.PHASE_TEXT[state.phase]} (or click {button} to choose the outcome)."
+        # Translators: the horse race's message line; {player} rolled the obstacle jump and has {count} energy
+        # tokens to bet.
+        return i18n.say_n("{player} rolled a jump: bet 1 to {count} tokens on it.",
+                          "{player} rolled a jump: bet 1 to {count} tokens on it.", state.tokens[state.turn],
+                          player=who)
+    # Translators: the horse race's message line while luck decides; {what} says what happens ("the dice are
+    # rolled"), {button} is the Roll or Flip button's word.
+    return i18n.say("Luck decides: {what} (or click {button} to choose the outcome).", what=phase_text(state.phase),
+                    button=_roll_word() if state.phase == "roll" else _flip_word())
 
 
 # ================================================================ the projector layout
@@ -666,11 +872,12 @@ COMPACT_RIGHT_X = 330
 COMPACT_HEIGHT_STYLE = "max-height: max(340px, calc(100vh - 360px))"
 COMPACT_DIE = 54
 COMPACT_CONTROLS = Controls(size=COMPACT_TEXT, wide=(176, 54), bet=(64, 50), bets_per_row=6, gap=4, luck_w=230,
-                            luck_title="Luck decides, or choose:")
+                            compact=True)
 
 
 @svg.cached_part(2048)
-def _compact_panel_of(player: str, square: int, tokens: int, x: float, y: float, marker: str, highlighted: bool):
+def _compact_panel_of(player: str, square: int, tokens: int, x: float, y: float, marker: str, highlighted: bool,
+                      language: str):
     """A one-line player's panel: horse and name, then the count of tokens (carrot side up)."""
     w, h = COMPACT_PANEL_W, COMPACT_PANEL_H
     group = _FACTORY.g(class_=f"hr-panel hr-panel-{player}")
@@ -680,8 +887,8 @@ def _compact_panel_of(player: str, square: int, tokens: int, x: float, y: float,
     group.add(_FACTORY.rect(insert=(x, y), size=(w, h), rx=10, fill="#ffffff",
                             stroke=ACCENT if highlighted else CELL_EDGE, stroke_width=5 if highlighted else 1.5))
     group.add(horse_disc(player, x + 15, y + h / 2, 11, COMPACT_TEXT))
-    group.add(_FACTORY.text(player.capitalize(), insert=(x + 30, y + 25), font_size=COMPACT_TEXT, font_weight="bold",
-                            fill=INK))
+    group.add(_fitted(_FACTORY.text(player_name(player), insert=(x + 30, y + 25), font_size=COMPACT_TEXT,
+                                    font_weight="bold", fill=INK), COMPACT_TEXT, 84))
     group.add(token(x + 119, y + h / 2, 7))
     group.add(_FACTORY.text(str(tokens), insert=(x + w - 22, y + 25), font_size=COMPACT_TEXT, fill=INK,
                             text_anchor="end"))
@@ -704,7 +911,8 @@ def _compact_panels(state: State):
             highlighted = seat == state.turn
             marker = "turn" if highlighted else ""
         layer.add(_compact_panel_of(player, state.squares[seat], state.tokens[seat],
-                                    left + seat * (COMPACT_PANEL_W + PANEL_GAP), COMPACT_PANELS_Y, marker, highlighted))
+                                    left + seat * (COMPACT_PANEL_W + PANEL_GAP), COMPACT_PANELS_Y, marker, highlighted,
+                                    i18n.current()))
     return layer
 
 
@@ -715,9 +923,10 @@ def _compact_header(state: State, baseline: float = 26):
     counts.attribs["data-reserve"] = str(state.reserve)
     counts.attribs["data-discard"] = f"{state.discard[0]} galloping, {state.discard[1]} sleeping"
     counts.add(token(MARGIN + 10, baseline - 6, 10))
-    counts.add(_FACTORY.text(f"Reserve {state.reserve}", insert=(MARGIN + 26, baseline), font_size=COMPACT_TEXT,
-                             fill=INK))
-    counts.add(_FACTORY.text("Discard", insert=(MARGIN + 146, baseline), font_size=COMPACT_TEXT, fill=INK))
+    counts.add(_fitted(_FACTORY.text(_reserve_words(state.reserve), insert=(MARGIN + 26, baseline),
+                                     font_size=COMPACT_TEXT, fill=INK), COMPACT_TEXT, 114))
+    counts.add(_fitted(_FACTORY.text(_discard_word(), insert=(MARGIN + 146, baseline), font_size=COMPACT_TEXT, fill=INK),
+                       COMPACT_TEXT, 76))
     counts.add(token(MARGIN + 232, baseline - 6, 10, "galloping"))
     counts.add(_FACTORY.text(str(state.discard[0]), insert=(MARGIN + 246, baseline), font_size=COMPACT_TEXT,
                              fill=INK))
@@ -740,7 +949,7 @@ def render_compact(state: State, moves: Sequence[Move] = (), report: TurnReport 
                                          line_h=22, chars=30, max_lines=3)
     controls, right_bottom = _controls(state, moves, COMPACT_RIGHT_X, top, COMPACT_CONTROLS, waiting)
     height = max(left_bottom, right_bottom) + 8
-    dwg = svg.drawing(COMPACT_W, height, title="Horse race board")
+    dwg = svg.drawing(COMPACT_W, height, title=_board_title())
     dwg.attribs.update({"data-game": "horse-race", "data-wide": "1", "data-compact": "1", "data-phase": state.phase})
     # the board's toolbar (two rows on a projector) and a message of several computer turns take more than
     # the 310 px the board's style keeps beside the drawing: this drawing leaves them 360 px
@@ -784,42 +993,100 @@ def view(game: Game) -> StaticBoard:
 
 # ================================================================ the position in words (issue 23)
 def _tokens_words(count: int) -> str:
-    return f"{count} token{'' if count == 1 else 's'}" if count else "no tokens"
+    if not count:
+        # Translators: no energy token, inside a sentence of the horse race's Describe ("Yellow is on square 3
+        # with no tokens").
+        return _("no tokens")
+    # Translators: {count} energy tokens inside a sentence of the horse race's Describe.
+    return i18n.say_n("{count} token", "{count} tokens", count)
 
 
-def _where(square: int) -> str:
-    """'on square 12', 'at the start', 'past the finish line' (the rules' square names)."""
+def _horse_words(player: str, square: int, tokens: int, first: bool) -> str:
+    """One horse in Describe's first sentence: "Yellow is on square 12 with 2 tokens" (the first of the list)
+    or "Green at the start with no tokens" (the others)."""
+    name, count = player_name(player), _tokens_words(tokens)
     if square == FINISH:
-        return square_name(square)
-    return f"{'at' if square == START else 'on'} {square_name(square)}"
+        if first:
+            # Translators: Describe of the horse race, the first horse of the list; {player} crossed the line,
+            # {tokens} is "2 tokens" or "no tokens".
+            return i18n.say("{player} is past the finish line with {tokens}", player=name, tokens=count)
+        # Translators: Describe of the horse race, a further horse of the list (the verb is left out in English);
+        # {player} is "Green", {tokens} "2 tokens" or "no tokens".
+        return i18n.say("{player} past the finish line with {tokens}", player=name, tokens=count)
+    if square == START:
+        if first:
+            # Translators: Describe of the horse race, the first horse of the list; {player} is on the start square,
+            # {tokens} is "2 tokens" or "no tokens".
+            return i18n.say("{player} is at the start with {tokens}", player=name, tokens=count)
+        # Translators: Describe of the horse race, a further horse of the list (the verb is left out in English);
+        # {player} is "Green", {tokens} "2 tokens" or "no tokens".
+        return i18n.say("{player} at the start with {tokens}", player=name, tokens=count)
+    if first:
+        # Translators: Describe of the horse race, the first horse of the list; {player} is "Yellow", {square} is
+        # "square 12", {tokens} "2 tokens" or "no tokens".
+        return i18n.say("{player} is on {square} with {tokens}", player=name, square=square_name(square),
+                        tokens=count)
+    # Translators: Describe of the horse race, a further horse of the list (the verb is left out in English);
+    # {player} is "Green", {square} "square 12", {tokens} "2 tokens" or "no tokens".
+    return i18n.say("{player} on {square} with {tokens}", player=name, square=square_name(square), tokens=count)
 
 
 def describe_state(state: State) -> str:
     """Where the race stands, for a listener who cannot see the board (at most 4 sentences): each horse's
     square and tokens, the reserve and the discard, the decision or the luck that is pending, the last round."""
-    horses = [f"{player.capitalize()} {'' if seat else 'is '}{_where(square)} with {_tokens_words(tokens)}"
+    horses = [_horse_words(player, square, tokens, not seat)
               for seat, (player, square, tokens) in enumerate(zip(state.players, state.squares, state.tokens))]
     galloping, sleeping = state.discard
-    discard = ("the discard is empty" if not galloping + sleeping else
-               f"the discard shows {_tokens_words(galloping + sleeping)} face up: {galloping} galloping, "
-               f"{sleeping} sleeping")
-    sentences = [", ".join(horses), f"The reserve holds {_tokens_words(state.reserve)}; {discard}"]
-    mover = state.mover.capitalize()
+    if not galloping + sleeping:
+        # Translators: Describe of the horse race; {tokens} is "3 tokens" in the reserve, and the discard is empty.
+        pile = i18n.say("The reserve holds {tokens}; the discard is empty", tokens=_tokens_words(state.reserve))
+    else:
+        # Translators: Describe of the horse race; {tokens} is "3 tokens" in the reserve, {count} the discarded
+        # energy tokens (face up), {galloping} and {sleeping} how many show each face.
+        pile = i18n.say_n("The reserve holds {tokens}; the discard shows {count} token face up: {galloping} "
+                          "galloping, {sleeping} sleeping",
+                          "The reserve holds {tokens}; the discard shows {count} tokens face up: {galloping} "
+                          "galloping, {sleeping} sleeping", galloping + sleeping,
+                          tokens=_tokens_words(state.reserve), galloping=galloping, sleeping=sleeping)
+    sentences = [", ".join(horses), pile]
+    mover = player_name(state.mover)
     if outcome_of(state) is None:
         if state.phase == "bet":
-            mine = state.tokens[state.turn]
-            odds = f"1 token succeeds {short_percent(jump_chance(state, 1))} of the time"
-            if mine > 1:
-                odds += f", all {mine} tokens {short_percent(jump_chance(state, mine))}"
-            bets = f"1 to {mine} tokens" if mine > 1 else "its only token"
-            sentences.append(f"A bet is pending: {mover} rolled a jump and must bet {bets} on it ({odds})")
+            sentences.append(_pending_bet(state, mover))
         elif state.phase == "roll":
-            sentences.append(f"{mover} chose to {GAIT[state.dice]}: the {state.dice} dice are about to be rolled")
+            if state.dice == "blue":
+                # Translators: Describe of the horse race; {player} chose to trot.
+                sentences.append(i18n.say("{player} chose to trot: the blue dice are about to be rolled",
+                                          player=mover))
+            else:
+                # Translators: Describe of the horse race; {player} chose to gallop.
+                sentences.append(i18n.say("{player} chose to gallop: the red dice are about to be rolled",
+                                          player=mover))
         elif state.phase == "flip":
-            sentences.append(f"{mover} bet {_tokens_words(state.bet)} on the jump: they are about to be flipped")
+            # Translators: Describe of the horse race; {player} bet {tokens} ("2 tokens") on the obstacle jump.
+            sentences.append(i18n.say("{player} bet {tokens} on the jump: they are about to be flipped",
+                                      player=mover, tokens=_tokens_words(state.bet)))
         if horse_race.finished(state):
-            sentences.append("A horse is past the finish line, so this is the last round")
+            # Translators: Describe of the horse race in the last round.
+            sentences.append(_("A horse is past the finish line, so this is the last round"))
     return " ".join(sentence + "." for sentence in sentences)
+
+
+def _pending_bet(state: State, mover: str) -> str:
+    mine = state.tokens[state.turn]
+    one = short_percent(jump_chance(state, 1))
+    if mine > 1:
+        # Translators: Describe of the horse race; {player} rolled a jump and has {count} energy tokens; {one}
+        # is the chance that a bet of 1 token succeeds ("50%"), {all} the chance with all of them.
+        return i18n.say_n("A bet is pending: {player} rolled a jump and must bet 1 to {count} tokens on it (1 token "
+                          "succeeds {one} of the time, all {count} tokens {all})",
+                          "A bet is pending: {player} rolled a jump and must bet 1 to {count} tokens on it (1 token "
+                          "succeeds {one} of the time, all {count} tokens {all})", mine, player=mover, one=one,
+                          all=short_percent(jump_chance(state, mine)))
+    # Translators: Describe of the horse race; {player} rolled a jump and has only one energy token; {one} is
+    # the chance that it succeeds ("50%").
+    return i18n.say("A bet is pending: {player} rolled a jump and must bet its only token on it (1 token succeeds "
+                    "{one} of the time)", player=mover, one=one)
 
 
 # ================================================================ the widget
@@ -859,14 +1126,19 @@ class HorseRaceBoard(SeatsBoard):
         if game.outcome is None and game.to_move in self.computers():
             # a computer's seat: its buttons are not drawn, so nobody can click them for it
             draw = render_compact if self.compact() else render_state
-            return draw(game.state, (), last_turn(game), waiting=f"{game.to_move.capitalize()} is played by the computer.")
+            # Translators: the horse race board where the buttons would be, when a computer plays {player}.
+            waiting = i18n.say("{player} is played by the computer.", player=player_name(game.to_move))
+            return draw(game.state, (), last_turn(game), waiting=waiting)
         return render(game, compact=self.compact())
 
     def render_draft(self, state: State) -> str:
         """A position being set up (perhaps an impossible one): the horses and tokens as they are, no decision
         buttons and no dice, what is pending said in words where the buttons would be."""
         draw = render_compact if self.compact() else render_state
-        return draw(state, (), None, animate=False, waiting=f"Setting up: {pending_words(state)}.")
+        # Translators: the horse race editor, where the buttons would be; {pending} says what the position waits
+        # for ("Yellow chooses trot or gallop").
+        return draw(state, (), None, animate=False, waiting=i18n.say("Setting up: {pending}.",
+                                                                     pending=pending_words(state)))
 
     def compact(self) -> bool:
         """The landscape layout fits every window a teacher projects (issue 19 point 3); "full" asks for the

@@ -81,8 +81,12 @@ from rulebook.horse_race.course import (  # noqa: F401
     START,
     SYMBOLS,
     TOTAL_TOKENS,
+    dice_name,
     landing,
+    player_name,
+    player_names,
     square_name,
+    symbol_name,
     symbol_of,
 )
 from rulebook.horse_race.examples import EXAMPLES, Example, build_position, example  # noqa: F401

@@ -12,6 +12,9 @@ from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 
+from rulebook import i18n
+from rulebook.i18n import _
+
 DATA_FILE = Path(__file__).resolve().parents[1] / "data" / "horse_race.json"
 DATA: dict = json.loads(DATA_FILE.read_text("utf-8"))
 
@@ -134,12 +137,70 @@ ROLL_ODDS = {colour: roll_odds(colour) for colour in DICE_COLOURS}
 
 
 def square_name(square: int) -> str:
-    """How a square reads: "the start", "square 12", "past the finish line"."""
+    """How a square reads inside a sentence: "the start", "square 12", "past the finish line"."""
     if square == START:
-        return "the start"
+        # Translators: the horse race's start square inside a sentence ("back to the start", "Yellow is at the
+        # start"); the glossary's start square, with the article your sentences need.
+        return _("the start")
     if square == FINISH:
-        return "past the finish line"
-    return f"square {square}"
+        # Translators: where a horse is once it crossed the finish line, inside a sentence ("Yellow is past the
+        # finish line").
+        return _("past the finish line")
+    # Translators: a square of the horse race's course inside a sentence ("to square 12"); {number} is 1 to 36.
+    return i18n.say("square {number}", number=square)
+
+
+def player_name(player: str) -> str:
+    """A seat's colour as its player's name ("Yellow", "Jaune", "Gelb" …), in the current language."""
+    if player == "yellow":
+        # Translators: the horse race's yellow horse and its player, used as a name ("Yellow gallops").
+        return i18n.pgettext("horse race player", "Yellow")
+    if player == "green":
+        # Translators: the horse race's green horse and its player, used as a name ("Green gallops").
+        return i18n.pgettext("horse race player", "Green")
+    if player == "purple":
+        # Translators: the horse race's purple horse and its player, used as a name ("Purple gallops").
+        return i18n.pgettext("horse race player", "Purple")
+    if player == "orange":
+        # Translators: the horse race's orange horse and its player, used as a name ("Orange gallops").
+        return i18n.pgettext("horse race player", "Orange")
+    return player.capitalize()
+
+
+def player_names(players: Sequence[str]) -> str:
+    """Players' names as a list in words: "Yellow", "Yellow and Green", "Yellow, Green and Orange"."""
+    names = [player_name(player) for player in players]
+    if len(names) == 1:
+        return names[0]
+    # Translators: a list of the horse race's players; {items} is one or more names separated by commas
+    # ("Yellow, Green"), {last} the last name ("Orange").
+    return i18n.say("{items} and {last}", items=", ".join(names[:-1]), last=names[-1])
+
+
+def symbol_name(symbol: str) -> str:
+    """A movement die's face (and a course square's symbol) as a word."""
+    if symbol == "boot":
+        # Translators: the horse race's movement die face and course symbol "boot" (the rulebook's word).
+        return i18n.pgettext("horse race symbol", "boot")
+    if symbol == "ribbon":
+        # Translators: the horse race's movement die face and course symbol "ribbon", a rosette (the rulebook's
+        # word).
+        return i18n.pgettext("horse race symbol", "ribbon")
+    if symbol == "helmet":
+        # Translators: the horse race's movement die face and course symbol "helmet", a riding helmet (the
+        # rulebook's word).
+        return i18n.pgettext("horse race symbol", "helmet")
+    # Translators: a square of the horse race's course without a symbol (the glossary's puddle).
+    return i18n.pgettext("horse race symbol", "puddle")
+
+
+def dice_name(colour: str) -> str:
+    """The two dice of a colour inside a sentence: "the blue dice" (trot) or "the red dice" (gallop)."""
+    if colour == "blue":
+        # Translators: the horse race's two blue dice (trot) inside a sentence ("Yellow rolls the blue dice").
+        return _("the blue dice")
+    # Translators: the horse race's two red dice (gallop) inside a sentence ("Yellow rolls the red dice").
+    return _("the red dice")
 
 
 _check_material()

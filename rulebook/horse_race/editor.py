@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from rulebook import i18n
 from rulebook.core import Edit
 from rulebook.horse_race.course import (
     ALL_PLAYERS,
@@ -33,9 +34,11 @@ from rulebook.horse_race.course import (
     START,
     START_TOKENS,
     TOTAL_TOKENS,
+    player_name,
     square_name,
 )
 from rulebook.horse_race.rules import State
+from rulebook.i18n import N_, _
 
 # the palette's keys (the board draws the squares' own keys: "square:12", "square:start", "square:finish")
 EMPTY, SET_UP = "race:empty", "race:start"
@@ -45,31 +48,47 @@ BOX, RESERVE, GALLOPING, SLEEPING = "box", "reserve", "galloping", "sleeping"
 SQUARES = tuple(range(START, FINISH + 1))
 
 #: the decision or the luck pending in a turn, as the palette offers it: (key, button text)
-PENDING = (("choose", "Choosing the dice"), ("trot", "Blue dice to roll"), ("gallop", "Red dice to roll"),
-           ("bet", "A jump to bet on"), ("flip", "A bet to flip"))
+PENDING = (
+    # Translators: a button of the horse race editor: the player to move is to choose the dice.
+    ("choose", N_("Choosing the dice")),
+    # Translators: a button of the horse race editor: the blue dice (trot) are about to be rolled.
+    ("trot", N_("Blue dice to roll")),
+    # Translators: a button of the horse race editor: the red dice (gallop) are about to be rolled.
+    ("gallop", N_("Red dice to roll")),
+    # Translators: a button of the horse race editor: a jump waits for its bet.
+    ("bet", N_("A jump to bet on")),
+    # Translators: a button of the horse race editor: bet tokens are about to be flipped.
+    ("flip", N_("A bet to flip")),
+)
 
 
 # ------------------------------------------------------------------ words
 def _name(player: str) -> str:
-    return player.capitalize()
+    return player_name(player)
 
 
 def _tokens(count: int) -> str:
-    return f"{count} token{'' if count == 1 else 's'}"
-
-
-def _on(square: int) -> str:
-    """'on square 12', 'on the start', 'past the finish line'."""
-    return square_name(square) if square == FINISH else f"on {square_name(square)}"
+    # Translators: {count} energy tokens inside a sentence of the horse race editor.
+    return i18n.say_n("{count} token", "{count} tokens", count)
 
 
 def _place_words(place: str) -> str:
     """Where a token is: 'the box', 'the reserve', "Yellow's tokens", 'the discard, galloping side up'."""
-    if place in (BOX, RESERVE):
-        return f"the {place}"
-    if place in (GALLOPING, SLEEPING):
-        return f"the discard, {place} horse up"
-    return f"{_name(place)}'s tokens"
+    if place == BOX:
+        # Translators: where an energy token can be in the horse race editor (set aside, out of the game),
+        # inside "Move a token from {origin} to {target}".
+        return i18n.pgettext("horse race token place", "the box")
+    if place == RESERVE:
+        # Translators: where an energy token can be (the glossary's reserve), inside "Move a token from … to …".
+        return i18n.pgettext("horse race token place", "the reserve")
+    if place == GALLOPING:
+        # Translators: where an energy token can be: discarded face up showing a galloping horse.
+        return i18n.pgettext("horse race token place", "the discard, galloping horse up")
+    if place == SLEEPING:
+        # Translators: where an energy token can be: discarded face up showing a sleeping horse.
+        return i18n.pgettext("horse race token place", "the discard, sleeping horse up")
+    # Translators: where an energy token can be: in front of {player} ("Yellow").
+    return i18n.say("{player}'s tokens", player=_name(place))
 
 
 def square_key(square: int) -> str:
@@ -129,12 +148,17 @@ def _token_edits(state: State) -> list[Edit]:
             continue
         for target in places:
             if target != origin and _room_in(state, target):
-                edits.append(Edit(f"Move a token from {_place_words(origin)} to {_place_words(target)}",
+                # Translators: an edit of the horse race editor; {origin} and {target} are places of energy
+                # tokens ("the box", "the reserve", "Yellow's tokens").
+                edits.append(Edit(i18n.say("Move a token from {origin} to {target}", origin=_place_words(origin),
+                                           target=_place_words(target)),
                                   (f"tokens:{origin}", f"tokens:{target}"), _moving_token(origin, target)))
     box = places[BOX]
     if box:
-        edits.append(Edit(f"Put the {_tokens(box)} left in the box into the reserve", (REST_TO_RESERVE,),
-                          _moving_token(BOX, RESERVE, box)))
+        # Translators: an edit of the horse race editor; {count} energy tokens are in the box.
+        edits.append(Edit(i18n.say_n("Put the {count} token left in the box into the reserve",
+                                     "Put the {count} tokens left in the box into the reserve", box),
+                          (REST_TO_RESERVE,), _moving_token(BOX, RESERVE, box)))
     return edits
 
 
@@ -174,19 +198,38 @@ def _horse_edits(state: State) -> list[Edit]:
         horse = f"horse:{player}"
         for square in SQUARES:
             if square != at:
-                edits.append(Edit(f"Put {_name(player)}'s horse {_on(square)}", (horse, square_key(square)),
-                                  _placing(seat, square)))
-                edits.append(Edit(f"Move {_name(player)}'s horse from {square_name(at)} to {square_name(square)}",
+                edits.append(Edit(_put_words(player, square), (horse, square_key(square)), _placing(seat, square)))
+                # Translators: an edit of the horse race editor; {player} is "Yellow", {origin} and {target}
+                # squares' names ("square 3", "the start", "past the finish line").
+                edits.append(Edit(i18n.say("Move {player}'s horse from {origin} to {target}", player=_name(player),
+                                           origin=square_name(at), target=square_name(square)),
                                   (square_key(at), square_key(square)), _placing(seat, square)))
         if len(state.players) > 1:
-            edits.append(Edit(f"Take {_name(player)} out of the race, with the tokens back in the box",
-                              (horse, OUT_OF_RACE), _leaving(seat)))
+            # Translators: an edit of the horse race editor: {player} leaves the race, its energy tokens go to the
+            # box.
+            edits.append(Edit(i18n.say("Take {player} out of the race, with the tokens back in the box",
+                                       player=_name(player)), (horse, OUT_OF_RACE), _leaving(seat)))
     return edits
 
 
+def _put_words(player: str, square: int) -> str:
+    if square == FINISH:
+        # Translators: an edit of the horse race editor; {player}'s horse is put past the finish line.
+        return i18n.say("Put {player}'s horse past the finish line", player=_name(player))
+    # Translators: an edit of the horse race editor; {player}'s horse is put on {square} ("square 3", "the start").
+    return i18n.say("Put {player}'s horse on {square}", player=_name(player), square=square_name(square))
+
+
+def _join_words(player: str, square: int) -> str:
+    if square == FINISH:
+        # Translators: an edit of the horse race editor; {player} joins the race past the finish line.
+        return i18n.say("{player} joins the race past the finish line", player=_name(player))
+    # Translators: an edit of the horse race editor; {player} joins the race on {square} ("square 3", "the start").
+    return i18n.say("{player} joins the race on {square}", player=_name(player), square=square_name(square))
+
+
 def _joining_edits(state: State) -> list[Edit]:
-    return [Edit(f"{_name(player)} joins the race {_on(square)}", (f"horse:{player}", square_key(square)),
-                 _joining(player, square))
+    return [Edit(_join_words(player, square), (f"horse:{player}", square_key(square)), _joining(player, square))
             for player in ALL_PLAYERS if player not in state.players for square in SQUARES]
 
 
@@ -208,16 +251,27 @@ def pending_key(state: State) -> str:
 
 def pending_words(state: State) -> str:
     """What is pending, in words: "Yellow chose to gallop: the red dice are to be rolled"."""
-    mover = _name(state.mover)
-    return {"choose": f"{mover} is to choose trot or gallop",
-            "trot": f"{mover} chose to trot: the blue dice are to be rolled",
-            "gallop": f"{mover} chose to gallop: the red dice are to be rolled",
-            "bet": f"{mover} rolled a jump and is to bet on it",
-            "flip": f"{mover} bet {_tokens(state.bet)} on the jump: they are to be flipped"}[pending_key(state)]
+    mover, key = _name(state.mover), pending_key(state)
+    if key == "choose":
+        # Translators: what is pending in the horse race editor (an edit and the board's note); {player} is "Yellow".
+        return i18n.say("{player} is to choose trot or gallop", player=mover)
+    if key == "trot":
+        # Translators: what is pending in the horse race editor; {player} chose to trot.
+        return i18n.say("{player} chose to trot: the blue dice are to be rolled", player=mover)
+    if key == "gallop":
+        # Translators: what is pending in the horse race editor; {player} chose to gallop.
+        return i18n.say("{player} chose to gallop: the red dice are to be rolled", player=mover)
+    if key == "bet":
+        # Translators: what is pending in the horse race editor; {player} rolled the obstacle jump.
+        return i18n.say("{player} rolled a jump and is to bet on it", player=mover)
+    # Translators: what is pending in the horse race editor; {player} bet {count} energy tokens on the jump.
+    return i18n.say_n("{player} bet {count} token on the jump: they are to be flipped",
+                      "{player} bet {count} tokens on the jump: they are to be flipped", state.bet, player=mover)
 
 
 def _turn_edits(state: State) -> list[Edit]:
-    edits = [Edit(f"{_name(player)} to move", (f"turn:{player}",), _turn_to(seat))
+    # Translators: an edit of the horse race editor: it becomes {player}'s turn.
+    edits = [Edit(i18n.say("{player} to move", player=_name(player)), (f"turn:{player}",), _turn_to(seat))
              for seat, player in enumerate(state.players) if seat != state.turn]
     changes = {"choose": _pending("choose"), "trot": _pending("roll", "blue"), "gallop": _pending("roll", "red"),
                "bet": _pending("bet"), "flip": _pending("flip", bet=1)}
@@ -233,12 +287,18 @@ def _bet_size_edits(state: State) -> list[Edit]:
         return []
     edits = []
     if state.bet < max(1, state.tokens[state.turn]):
-        edits.append(Edit(f"{_name(state.mover)} bets {_tokens(state.bet + 1)} instead", ("pending:more",),
+        edits.append(Edit(_bets_instead(state.mover, state.bet + 1), ("pending:more",),
                           _pending("flip", bet=state.bet + 1)))
     if state.bet > 1:
-        edits.append(Edit(f"{_name(state.mover)} bets {_tokens(state.bet - 1)} instead", ("pending:fewer",),
+        edits.append(Edit(_bets_instead(state.mover, state.bet - 1), ("pending:fewer",),
                           _pending("flip", bet=state.bet - 1)))
     return edits
+
+
+def _bets_instead(player: str, bet: int) -> str:
+    # Translators: an edit of the horse race editor: {player} bets {count} energy tokens on the jump instead.
+    return i18n.say_n("{player} bets {count} token instead", "{player} bets {count} tokens instead", bet,
+                      player=_name(player))
 
 
 # ------------------------------------------------------------------ the whole race
@@ -259,8 +319,11 @@ def set_up(state: State) -> State:
 
 
 def _whole_race_edits(_state: State) -> list[Edit]:
-    return [Edit("Put every horse on the start and every token in the box", (EMPTY,), emptied),
-            Edit("Set up the race as at the start", (SET_UP,), set_up)]
+    # Translators: an edit of the horse race editor (the button "Empty").
+    empty = _("Put every horse on the start and every token in the box")
+    # Translators: an edit of the horse race editor (the button "Set up as at the start").
+    start = _("Set up the race as at the start")
+    return [Edit(empty, (EMPTY,), emptied), Edit(start, (SET_UP,), set_up)]
 
 
 def edits(_rules: type, state: State) -> list[Edit]:
@@ -275,35 +338,81 @@ def _tick(chosen: bool) -> str:
 
 
 def _horse_buttons(state: State) -> list[tuple[str, str]]:
-    buttons = [(f"horse:{player}", _name(player) + ("" if player in state.players else " (out)"))
+    # Translators: a button of the horse race editor: {player}'s horse is not in the race.
+    buttons = [(f"horse:{player}", _name(player) if player in state.players else i18n.say("{player} (out)",
+                                                                                          player=_name(player)))
                for player in ALL_PLAYERS]
-    return buttons + ([(OUT_OF_RACE, "Out of the race")] if len(state.players) > 1 else [])
+    # Translators: a button of the horse race editor: take a horse out of the race.
+    return buttons + ([(OUT_OF_RACE, _("Out of the race"))] if len(state.players) > 1 else [])
+
+
+def _place_button(place: str, count: int) -> str:
+    if place == BOX:
+        # Translators: a button of the horse race editor: the box of energy tokens set aside, with {count} in it.
+        return i18n.say_n("Box {count}", "Box {count}", count)
+    if place == RESERVE:
+        # Translators: a button of the horse race editor: the reserve (the glossary's word) with {count} tokens.
+        return i18n.say_n("Reserve {count}", "Reserve {count}", count)
+    if place == GALLOPING:
+        # Translators: a button of the horse race editor: {count} discarded tokens showing a galloping horse.
+        return i18n.say_n("Discard galloping {count}", "Discard galloping {count}", count)
+    if place == SLEEPING:
+        # Translators: a button of the horse race editor: {count} discarded tokens showing a sleeping horse.
+        return i18n.say_n("Discard sleeping {count}", "Discard sleeping {count}", count)
+    # Translators: a button of the horse race editor: {player}'s energy tokens, {count} of them.
+    return i18n.say_n("{player} {count}", "{player} {count}", count, player=_name(place))
 
 
 def _token_buttons(state: State) -> list[tuple[str, str]]:
-    names = {BOX: "Box", RESERVE: "Reserve", GALLOPING: "Discard galloping", SLEEPING: "Discard sleeping"}
-    buttons = [(f"tokens:{place}", f"{names.get(place, _name(place))} {count}")
-               for place, count in token_places(state).items()]
-    return buttons + ([(REST_TO_RESERVE, "Rest to reserve")] if tokens_in_box(state) else [])
+    buttons = [(f"tokens:{place}", _place_button(place, count)) for place, count in token_places(state).items()]
+    # Translators: a button of the horse race editor: every token left in the box goes into the reserve.
+    return buttons + ([(REST_TO_RESERVE, _("Rest to reserve"))] if tokens_in_box(state) else [])
 
 
 def _pending_buttons(state: State) -> list[tuple[str, str]]:
     now = pending_key(state)
-    buttons = [(f"pending:{key}", text + (f" of {state.bet}" if key == "flip" and now == "flip" else "") + _tick(
-        key == now)) for key, text in PENDING]
-    texts = {"pending:more": "Bet +1", "pending:fewer": "Bet −1"}
+    buttons = [(f"pending:{key}", _pending_text(key, text, state.bet if key == "flip" and now == "flip" else 0)
+                + _tick(key == now)) for key, text in PENDING]
+    # Translators: a button of the horse race editor: one energy token more bet on the jump.
+    more = _("Bet +1")
+    # Translators: a button of the horse race editor: one energy token fewer bet on the jump.
+    fewer = _("Bet −1")
+    texts = {"pending:more": more, "pending:fewer": fewer}
     return buttons + [(edit.clicks[0], texts[edit.clicks[0]]) for edit in _bet_size_edits(state)]
+
+
+def _pending_text(key: str, text: str, bet: int) -> str:
+    if bet:
+        # Translators: the horse race editor's button "A bet to flip" once chosen; {count} energy tokens are bet.
+        return i18n.say_n("A bet to flip of {count}", "A bet to flip of {count}", bet)
+    return _(text)
 
 
 def edit_palette(state: State) -> list[tuple[str, list[tuple[str, str]]]]:
     turns = [(f"turn:{player}", _name(player) + _tick(seat == state.turn)) for seat, player in enumerate(state.players)]
-    return [("The race", [(EMPTY, "Empty"), (SET_UP, "Set up as at the start")]),
-            ("Horses: click one, then a square", _horse_buttons(state)),
-            ("Energy tokens: click where one is, then where it goes", _token_buttons(state)),
-            ("Whose turn", turns),
-            ("What is pending in the turn", _pending_buttons(state))]
+    # Translators: the horse race editor's palette, the button that empties the board.
+    empty = _("Empty")
+    # Translators: the horse race editor's palette: the race as the rules set it up.
+    start = _("Set up as at the start")
+    headings = (
+                # Translators: a heading of the horse race editor's palette, above Empty and Set up.
+                _("The race"),
+                # Translators: a heading of the horse race editor's palette, above the horses' buttons.
+                _("Horses: click one, then a square"),
+                # Translators: a heading of the horse race editor's palette.
+                _("Energy tokens: click where one is, then where it goes"),
+                # Translators: a heading of the horse race editor's palette.
+                _("Whose turn"),
+                # Translators: a heading of the horse race editor's palette.
+                _("What is pending in the turn"))
+    return [(headings[0], [(EMPTY, empty), (SET_UP, start)]),
+            (headings[1], _horse_buttons(state)),
+            (headings[2], _token_buttons(state)),
+            (headings[3], turns),
+            (headings[4], _pending_buttons(state))]
 
 
-EDIT_HELP = ("Click a horse below the board and then a square (or a square and then another square) to move a "
+# Translators: the horse race editor's help, said when a click changes nothing.
+EDIT_HELP = N_("Click a horse below the board and then a square (or a square and then another square) to move a "
              "horse; click where an energy token is and then where it goes; the buttons below set whose turn it "
              "is and what is pending in the turn.")

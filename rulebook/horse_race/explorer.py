@@ -31,11 +31,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rulebook import i18n
 from rulebook.core import play_out
 from rulebook.horse_race import python_races
-from rulebook.horse_race.course import ALL_PLAYERS
+from rulebook.horse_race.course import ALL_PLAYERS, player_name
 from rulebook.horse_race.players import Strategy, StrategyPlayer
 from rulebook.horse_race.rules import Game, new_game
+from rulebook.i18n import N_, _
 
 try:
     from rulebook.horse_race import numpy_races
@@ -49,10 +51,14 @@ Progress = Callable[[int, int], None]
 FAST_RACES = 10_000     # a default run: well under a second with numpy, about half a second in plain Python
 RULES_RACES = 400       # a run through the rules one by one: a few seconds
 KERNEL_NOTES = {
-    "numpy": "The races are played by the explorer's numpy kernel (the same rules as the board, proven by a test).",
-    "plain Python": "numpy is not available here, so the races are played by the explorer's plain-Python kernel "
-                    "(the same rules as the board, proven by a test; a little slower).",
-    "the rules": "The races were played one by one through the rules themselves (slow, but the reference).",
+    # Translators: the horse race's strategy explorer: which program played the races (keep 'numpy').
+    "numpy": N_("The races are played by the explorer's numpy kernel (the same rules as the board, proven by a "
+                "test)."),
+    # Translators: the horse race's strategy explorer: which program played the races (keep 'numpy').
+    "plain Python": N_("numpy is not available here, so the races are played by the explorer's plain-Python kernel "
+                       "(the same rules as the board, proven by a test; a little slower)."),
+    # Translators: the horse race's strategy explorer: which program played the races.
+    "the rules": N_("The races were played one by one through the rules themselves (slow, but the reference)."),
 }
 
 
@@ -72,7 +78,7 @@ def default_races() -> int:
 
 def kernel_note(results: Results | None = None) -> str:
     """One sentence saying which kernel played ``results`` (or plays a run here)."""
-    return KERNEL_NOTES[results.kernel if results is not None else kernel()]
+    return _(KERNEL_NOTES[results.kernel if results is not None else kernel()])
 
 
 # ================================================================ results
@@ -121,7 +127,7 @@ class Results:
         rates = []
         for (mean, spread), strategy, seat in zip(self.share_statistics(), self.strategies, ALL_PLAYERS):
             half = z * spread / math.sqrt(self.races) if self.races > 1 else 1.0
-            rates.append({"seat": seat, "strategy": strategy.title, "win_rate": mean,
+            rates.append({"seat": seat, "strategy": strategy.title, "words": strategy.words(), "win_rate": mean,
                           "low": max(0.0, mean - half), "high": min(1.0, mean + half)})
         return rates
 
@@ -146,7 +152,7 @@ def mean_and_standard_deviation(values: Sequence[float]) -> tuple[float, float]:
 def _z(confidence: float) -> float:
     """The two-sided normal quantile (1.96 for 95%), by bisection on erf (no scipy needed)."""
     low, high = 0.0, 10.0
-    for _ in range(60):
+    for _step in range(60):
         middle = (low + high) / 2
         if math.erf(middle / math.sqrt(2)) < confidence:
             low = middle
@@ -235,15 +241,25 @@ def decisions(game: Game) -> int:
 # ================================================================ the figures as text
 def text_table(results: Results, bar_width: int = 30, length_rows: int = 8) -> str:
     """The win rates as bars of '#' and the race lengths in a few bands: the plots' figures as text."""
-    lines = [f"Win rates over {results.races:,} races (95% intervals)"]
+    races = f"{results.races:,}"
+    # Translators: the heading of the horse race explorer's table; {races} is how many races were played
+    # ("10,000"), {count} the same number.
+    lines = [i18n.say_n("Win rates over {races} races (95% intervals)", "Win rates over {races} races (95% intervals)",
+                        results.races, races=races)]
     for rate in results.win_rates():
         bar = "#" * round(rate["win_rate"] * bar_width)
-        lines.append(f"{rate['seat']:>7}  {rate['strategy']:<24} {bar:<{bar_width}} {rate['win_rate']:6.1%}"
+        seat = player_name(rate["seat"]).lower()
+        lines.append(f"{seat:>7}  {rate['words']:<24} {bar:<{bar_width}} {rate['win_rate']:6.1%}"
                      f"  ({rate['low']:.1%} – {rate['high']:.1%})")
     rounds = as_rows(results.rounds)
-    lines.append(f"Race length (mean {math.fsum(rounds) / len(rounds):.1f} rounds)")
+    mean = f"{math.fsum(rounds) / len(rounds):.1f}"
+    # Translators: the horse race explorer's table: {mean} is the mean number of rounds a race lasted ("12.3").
+    lines.append(i18n.say("Race length (mean {mean} rounds)", mean=mean))
     for band, count in length_bands(rounds, length_rows):
-        lines.append(f"{band:>13} rounds  {count:>7,} races")
+        # Translators: a row of the horse race explorer's table: {band} is a number of rounds or a range of them
+        # ("12–14"), {races} how many races lasted that long ("1,234"); keep the line short.
+        lines.append(i18n.say_n("{band} rounds  {races} races", "{band} rounds  {races} races", count,
+                                band=f"{band:>13}", races=f"{count:>7,}"))
     return "\n".join(lines)
 
 

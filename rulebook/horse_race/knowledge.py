@@ -19,7 +19,6 @@ then every take, payment, rebuild and flip since), from which ``known`` computes
 step per event, once (``history_problems`` checks a history read from a position).
 """
 
-
 from __future__ import annotations
 
 from collections import defaultdict
@@ -28,7 +27,9 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb, gcd
 
+from rulebook import i18n
 from rulebook.horse_race.course import GALLOPING_TOKENS
+from rulebook.i18n import _
 
 #: one possibility: (galloping horses per pool, its weight); a Knowledge is a sorted tuple of them, whole
 #: weights with no common divisor (each possibility's chance is its weight over their sum: exact, and far
@@ -247,11 +248,14 @@ def history_problems(history: TokenHistory) -> list[str]:
     """What makes a history impossible, if anything (for loading positions): every step is checked against
     the piles and the knowledge as they are then."""
     if sum(history[0][2]) == 0:
-        return ["the reserve is first rebuilt from discarded tokens, and the history discards none"]
+        # Translators: a problem of a horse race position's token history (the reserve rebuilt from nothing).
+        return [_("the reserve is first rebuilt from discarded tokens, and the history discards none")]
     for number in range(1, len(history)):
         problem = _impossible(*known(history[:number]), history[number])
         if problem:
-            return [f"step {number} of the token history: {problem}"]
+            # Translators: a problem of a horse race position's token history; {number} is the step's number,
+            # {problem} what is impossible in it.
+            return [i18n.say("step {number} of the token history: {problem}", number=number, problem=problem)]
     return []
 
 
@@ -259,15 +263,32 @@ def _impossible(knowledge: Knowledge, piles: Piles, event: tuple) -> str | None:
     sizes, discard = piles
     kind = event[0]
     if kind == "rebuild":
-        return "the reserve is rebuilt from the discard only when it is empty and the discard is not" \
-            if sizes[RESERVE] or discard == (0, 0) else None
+        if not (sizes[RESERVE] or discard == (0, 0)):
+            return None
+        # Translators: an impossible step of a horse race position's token history.
+        return _("the reserve is rebuilt from the discard only when it is empty and the discard is not")
     if kind == "take":
-        return f"the reserve holds {sizes[RESERVE]} tokens, too few to take {event[2]}" \
-            if event[2] > sizes[RESERVE] else None
+        if event[2] <= sizes[RESERVE]:
+            return None
+        # Translators: an impossible step of a horse race token history; the reserve holds {count} energy
+        # tokens, fewer than the {taken} taken.
+        return i18n.say_n("the reserve holds {count} tokens, too few to take {taken}",
+                          "the reserve holds {count} tokens, too few to take {taken}", sizes[RESERVE], taken=event[2])
     pool = pool_of(event[1])
     count = event[2] if kind == "pay" else event[2] + event[3]
     if count > sizes[pool]:
-        return f"a player with {sizes[pool]} tokens cannot {'pay' if kind == 'pay' else 'flip'} {count}"
+        if kind == "pay":
+            # Translators: an impossible step of a horse race token history; a player with {count} energy tokens
+            # cannot pay {paid}.
+            return i18n.say_n("a player with {count} tokens cannot pay {paid}",
+                              "a player with {count} tokens cannot pay {paid}", sizes[pool], paid=count)
+        # Translators: an impossible step of a horse race token history; a player with {count} energy tokens
+        # cannot flip {flipped}.
+        return i18n.say_n("a player with {count} tokens cannot flip {flipped}",
+                          "a player with {count} tokens cannot flip {flipped}", sizes[pool], flipped=count)
     if kind == "flip" and event[2] not in dict(flip_odds(knowledge, (0, 0), pool, sizes[pool], count)):
-        return f"what is known of these tokens rules out {event[2]} galloping horses among them"
+        # Translators: an impossible step of a horse race token history; {count} tokens showing a galloping
+        # horse cannot be among the tokens flipped.
+        return i18n.say_n("what is known of these tokens rules out {count} galloping horses among them",
+                          "what is known of these tokens rules out {count} galloping horses among them", event[2])
     return None

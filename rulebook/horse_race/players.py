@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulebook import i18n
 from rulebook.core import CHANCE, ComputerPlayer, IllegalMove, computer_player
 from rulebook.horse_race.course import TOTAL_TOKENS
+from rulebook.i18n import _
 
 ALWAYS_TROT = TOTAL_TOKENS + 1   # more tokens than the game has: never gallops
 
@@ -39,6 +41,28 @@ class Strategy:
         bet = "all" if self.bet is None else str(self.bet)
         gallop = "always gallop" if self.gallop_from == 0 else f"gallop from {self.gallop_from}"
         return f"{gallop}, bet {bet}"
+
+    def words(self) -> str:
+        """The title in the language spoken now (the title itself is a name, the same in every language)."""
+        if self.gallop_from >= ALWAYS_TROT:
+            # Translators: a strategy of the horse race's computer and explorer: the player always trots.
+            return _("always trot")
+        if self.name:
+            return self.name
+        if self.bet is None:
+            if self.gallop_from == 0:
+                # Translators: a strategy of the horse race's explorer: always gallop, bet all the tokens on a jump.
+                return _("always gallop, bet all")
+            # Translators: a strategy of the horse race's explorer: gallop from {count} tokens in hand (else
+            # trot), bet all the tokens on a jump.
+            return i18n.say_n("gallop from {count}, bet all", "gallop from {count}, bet all", self.gallop_from)
+        if self.gallop_from == 0:
+            # Translators: a strategy of the horse race's explorer: always gallop, bet {count} tokens on a jump.
+            return i18n.say_n("always gallop, bet {count}", "always gallop, bet {count}", self.bet)
+        # Translators: a strategy of the horse race's explorer: gallop from {count} tokens in hand (else trot),
+        # bet {bet} tokens on a jump.
+        return i18n.say_n("gallop from {count}, bet {bet}", "gallop from {count}, bet {bet}", self.gallop_from,
+                          bet=self.bet)
 
     def gallops(self, tokens: int) -> bool:
         return tokens >= self.gallop_from
@@ -75,7 +99,10 @@ class StrategyPlayer(ComputerPlayer):
             wanted = f"bet {self.strategy.bet_size(tokens)}"
         chosen = [move for move in moves if move.notation == wanted]
         if not chosen:
-            raise IllegalMove(f"The strategy '{self.strategy.title}' wants '{wanted}', which is not possible now.")
+            # Translators: the horse race's computer cannot play its strategy; {strategy} is its name ("gallop from
+            # 2, bet 1"), {move} the move it wants in notation (keep it as it is).
+            raise IllegalMove(i18n.say("The strategy '{strategy}' wants '{move}', which is not possible now.",
+                                       strategy=self.strategy.words(), move=wanted))
         return chosen
 
     def choose(self, game):

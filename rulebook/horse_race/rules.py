@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 
-from rulebook import core
+from rulebook import core, i18n
 from rulebook.core import CHANCE, InvalidPosition, Move, Outcome, Rng, shown
 from rulebook.horse_race import knowledge as hidden_tokens
 from rulebook.horse_race.course import (
@@ -39,17 +39,33 @@ from rulebook.horse_race.course import (
     START_TOKENS,
     SYMBOLS,
     TOTAL_TOKENS,
+    dice_name,
     effect_kind,
+    player_name,
+    player_names,
     square_name,
+    symbol_name,
 )
+from rulebook.i18n import _
 
 PHASES = ("choose", "roll", "bet", "flip")
-PHASE_TEXT = {
-    "choose": "choose the dice: trot (blue) or gallop (red)",
-    "roll": "the dice are rolled",
-    "bet": "the red effect die shows a jump: bet energy tokens on it",
-    "flip": "the bet tokens are flipped",
-}
+
+
+def phase_text(phase: str) -> str:
+    """What the rule asks in ``phase``, as the end of a sentence ("now Yellow must …", "Luck decides: …")."""
+    if phase == "choose":
+        # Translators: the horse race, what the player must do now, the end of "now Yellow must …"; trot and
+        # gallop are the glossary's words, blue and red the dice's colours.
+        return _("choose the dice: trot (blue) or gallop (red)")
+    if phase == "roll":
+        # Translators: the horse race, what happens now (after "Luck decides:").
+        return _("the dice are rolled")
+    if phase == "bet":
+        # Translators: the horse race, what the player must do now, the end of "now Yellow must …".
+        return _("the red effect die shows a jump: bet energy tokens on it")
+    # Translators: the horse race, what happens now (after "Luck decides:"): the tokens bet on a jump are
+    # turned over.
+    return _("the bet tokens are flipped")
 FIXED_RNG = Rng(0)   # for states built by hand (tests, the explorer's checks)
 SYMBOL_INDEX = {symbol: index for index, symbol in enumerate(SYMBOLS)}
 
@@ -151,8 +167,10 @@ def initial_state(rng: Rng, players: int = 4) -> State:
 
 def check_player_count(players) -> int:
     if isinstance(players, bool) or players not in PLAYER_COUNTS:
-        raise ValueError(f"The horse race is played by {min(PLAYER_COUNTS)} to {max(PLAYER_COUNTS)} players, "
-                         f"not {shown(players)}.")
+        # Translators: the error when a horse race is asked for with a wrong number of players; {low} and {high}
+        # are 2 and 4, {given} what was asked for.
+        raise ValueError(i18n.say("The horse race is played by {low} to {high} players, not {given}.",
+                                  low=min(PLAYER_COUNTS), high=max(PLAYER_COUNTS), given=shown(players)))
     return players
 
 
@@ -262,11 +280,19 @@ def flip_result(state: State, galloping: int, sleeping: int) -> State:
 
 
 # ================================================================ moves
+def _trot_label() -> str:
+    # Translators: the horse race's move "trot" in the list of legal moves (the glossary's trot, blue dice).
+    return _("Trot: roll the blue dice (slow, gains energy)")
+
+
+def _gallop_label() -> str:
+    # Translators: the horse race's move "gallop" in the list of legal moves (the glossary's gallop, red dice).
+    return _("Gallop: roll the red dice (fast, costs energy or a jump)")
+
+
 def _choice_moves() -> tuple[Move, Move]:
-    return (Move("trot", "Trot: roll the blue dice (slow, gains energy)", ("button:trot",),
-                 data=("choose", "blue")),
-            Move("gallop", "Gallop: roll the red dice (fast, costs energy or a jump)", ("button:gallop",),
-                 data=("choose", "red")))
+    return (Move("trot", _trot_label, ("button:trot",), data=("choose", "blue")),
+            Move("gallop", _gallop_label, ("button:gallop",), data=("choose", "red")))
 
 
 CHOICES = _choice_moves()
@@ -280,8 +306,11 @@ def _percent(chance: Fraction) -> str:
 def bet_moves(state: State) -> list[Move]:
     """Bet 1 … all of the mover's tokens on the jump, each labelled with its exact chance of success."""
     def label(bet: int):
-        return lambda: (f"Bet {bet} token{'s' if bet > 1 else ''} on the jump "
-                        f"({_percent(jump_chance(state, bet))} to succeed)")
+        # Translators: the horse race's move "bet" in the list of legal moves; {count} is how many energy tokens
+        # are bet on the obstacle jump, {chance} the chance the jump succeeds ("62.5%").
+        return lambda: i18n.say_n("Bet {count} token on the jump ({chance} to succeed)",
+                                  "Bet {count} tokens on the jump ({chance} to succeed)", bet,
+                                  chance=_percent(jump_chance(state, bet)))
     return [Move(f"bet {bet}", label(bet), (f"bet:{bet}",), data=("bet", bet))
             for bet in range(1, state.tokens[state.turn] + 1)]
 
@@ -294,20 +323,50 @@ def _roll_label(colour: str, symbol: str, face: str, start: int, tokens: int):
     def label() -> str:
         landing = LANDING[colour][start][SYMBOL_INDEX[symbol]]
         kind, number = effect_kind(face)
-        where = square_name(landing)
-        dice = f"{colour.capitalize()} dice: {symbol} and {face}"
+        where, back = square_name(landing), square_name(start)
+        dice = _dice_faces(colour, symbol_name(symbol), face)
         if kind == "gain":
-            return f"{dice} — to {where}, take {number} token{'s' if number > 1 else ''}"
+            # Translators: a roll outcome of the horse race (the chooser of what luck shows); {dice} is what the
+            # dice show ("Blue dice: boot and +2"), {square} where the horse goes ("square 5"), {count} the
+            # energy tokens taken from the reserve.
+            return i18n.say_n("{dice} — to {square}, take {count} token", "{dice} — to {square}, take {count} tokens",
+                              number, dice=dice, square=where)
         if kind == "blank":
-            return f"{dice} — to {where}, no cost"
+            # Translators: a roll outcome of the horse race; {dice} is what the dice show, {square} where the
+            # horse goes; the effect die is blank.
+            return i18n.say("{dice} — to {square}, no cost", dice=dice, square=where)
         if _cancelled(face, tokens):
             if kind == "pay":
-                return f"{dice} — cannot pay {number}: the move is cancelled, back to {square_name(start)}"
-            return f"{dice} — no token to bet: the move is cancelled, back to {square_name(start)}"
+                # Translators: a roll outcome of the horse race; {dice} is what the dice show, {count} the energy
+                # tokens the player cannot pay, {square} where the horse started ("the start").
+                return i18n.say_n("{dice} — cannot pay {count}: the move is cancelled, back to {square}",
+                                  "{dice} — cannot pay {count}: the move is cancelled, back to {square}", number,
+                                  dice=dice, square=back)
+            # Translators: a roll outcome of the horse race: a jump with no energy token to bet; {dice} is what
+            # the dice show, {square} where the horse started.
+            return i18n.say("{dice} — no token to bet: the move is cancelled, back to {square}", dice=dice,
+                            square=back)
         if kind == "pay":
-            return f"{dice} — to {where}, pay {number} token{'s' if number > 1 else ''}"
-        return f"{dice} — to {where}, then jump the obstacle"
+            # Translators: a roll outcome of the horse race; {dice} is what the dice show, {square} where the
+            # horse goes, {count} the energy tokens it pays back to the reserve.
+            return i18n.say_n("{dice} — to {square}, pay {count} token", "{dice} — to {square}, pay {count} tokens",
+                              number, dice=dice, square=where)
+        # Translators: a roll outcome of the horse race; {dice} is what the dice show, {square} where the horse
+        # goes before the obstacle jump.
+        return i18n.say("{dice} — to {square}, then jump the obstacle", dice=dice, square=where)
     return label
+
+
+def _dice_faces(colour: str, symbol: str, face: str) -> str:
+    """What the two dice of ``colour`` show, for a roll outcome's label ("Blue dice: boot and +2")."""
+    effect = _face_words(face) if face in ("blank", "jump") else face
+    if colour == "blue":
+        # Translators: the start of a horse race roll outcome; {symbol} is the movement die's face ("boot"),
+        # {effect} the effect die's face ("+2", "blank").
+        return i18n.say("Blue dice: {symbol} and {effect}", symbol=symbol, effect=effect)
+    # Translators: the start of a horse race roll outcome; {symbol} is the movement die's face ("helmet"),
+    # {effect} the effect die's face ("-1", "jump").
+    return i18n.say("Red dice: {symbol} and {effect}", symbol=symbol, effect=effect)
 
 
 def _cancelled(face: str, tokens: int) -> bool:
@@ -347,11 +406,20 @@ def flip_notation(galloping: int, sleeping: int) -> str:
     return f"flip: {galloping} galloping, {sleeping} sleeping"
 
 
-def _flip_label(square: int, galloping: int, sleeping: int) -> str:
-    faces = f"Flipped {galloping} galloping and {sleeping} sleeping"
-    if galloping:
-        return f"{faces}: the jump succeeds"
-    return f"{faces}: the jump fails, back to {square_name(PUDDLE_BEHIND[square])}"
+def _flip_label(square: int, galloping: int, sleeping: int):
+    def label() -> str:
+        if galloping:
+            # Translators: a flip outcome of the horse race (the chooser of what luck shows); {count} tokens show
+            # a galloping horse, {sleeping} a sleeping horse.
+            return i18n.say_n("Flipped {count} galloping and {sleeping} sleeping: the jump succeeds",
+                              "Flipped {count} galloping and {sleeping} sleeping: the jump succeeds", galloping,
+                              sleeping=sleeping)
+        # Translators: a flip outcome of the horse race with no galloping horse; {count} tokens show a sleeping
+        # horse, {square} is where the horse goes back to ("square 4", "the start").
+        return i18n.say_n("Flipped 0 galloping and {count} sleeping: the jump fails, back to {square}",
+                          "Flipped 0 galloping and {count} sleeping: the jump fails, back to {square}", sleeping,
+                          square=square_name(PUDDLE_BEHIND[square]))
+    return label
 
 
 def flip_outcomes(state: State) -> list[tuple[Move, Fraction]]:
@@ -422,19 +490,35 @@ def outcome_of(state: State) -> Outcome | None:
     return Outcome(winners, scores, _result_reason(state, leaders, winners, most))
 
 
-def _names(players: Sequence[str]) -> str:
-    names = [player.capitalize() for player in players]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _result_reason(state: State, leaders: list[int], winners: tuple[str, ...], most: int) -> str:
     where = square_name(state.squares[leaders[0]])
     if len(leaders) == 1:
-        return f"{_names(winners)} is furthest along ({where})."
-    tied = _names([state.players[seat] for seat in leaders])
+        # Translators: why the horse race ended as it did; {player} is the winner ("Yellow"), {square} where
+        # its horse is ("past the finish line").
+        return i18n.say("{player} is furthest along ({square}).", player=player_names(winners), square=where)
+    tied = player_names([state.players[seat] for seat in leaders])
     if len(winners) == 1:
-        return f"{tied} are equally far ({where}); {_names(winners)} has the most energy tokens ({most})."
-    return f"{tied} are equally far ({where}) and {_names(winners)} have {most} energy tokens each: a shared win."
+        # Translators: why the horse race ended as it did; {players} are the tied players ("Yellow and
+        # Green"), {square} where their horses are, {player} the winner, {count} its energy tokens.
+        return i18n.say_n("{players} are equally far ({square}); {player} has the most energy tokens ({count}).",
+                          "{players} are equally far ({square}); {player} has the most energy tokens ({count}).",
+                          most, players=tied, square=where, player=player_names(winners))
+    # Translators: why the horse race ended as it did; {players} are the tied players, {square} where their
+    # horses are, {winners} the players sharing the win ("Yellow and Green"), {count} their energy tokens each.
+    return i18n.say_n("{players} are equally far ({square}) and {winners} have {count} energy tokens each: a shared win.",
+                      "{players} are equally far ({square}) and {winners} have {count} energy tokens each: a shared "
+                      "win.", most, players=tied, square=where, winners=player_names(winners))
+
+
+def outcome_reason(state: State) -> str | None:
+    """The outcome's reason said in the language spoken now (a game keeps the reason made when first asked)."""
+    outcome = outcome_of(state)
+    if outcome is None:
+        return None
+    best = max(state.squares)
+    leaders = [seat for seat, square in enumerate(state.squares) if square == best]
+    most = max(state.tokens[seat] for seat in leaders)
+    return _result_reason(state, leaders, outcome.winners, most)
 
 
 def player_to_move(state: State) -> str:
@@ -479,17 +563,25 @@ def state_from_position(position: Mapping) -> State:
     """Read a position (see the package docstring); InvalidPosition lists every problem."""
     problems: list[str] = []
     if not isinstance(position, Mapping):
-        raise InvalidPosition([f"a position is a table of entries, not {shown(position)}"])
-    problems += [f"{shown(key)} is not part of a horse race position" for key in position if key not in POSITION_KEYS]
-    problems += [f"the position has no {shown(key)}" for key in POSITION_KEYS if key not in position and key not in OPTIONAL_KEYS]
+        # Translators: a problem of a horse race position that is not a table; {given} is what was given.
+        raise InvalidPosition([i18n.say("a position is a table of entries, not {given}", given=shown(position))])
+    # Translators: a problem of a horse race position; {key} is an unknown entry's name (keep it as it is).
+    problems += [i18n.say("{key} is not part of a horse race position", key=shown(key))
+                 for key in position if key not in POSITION_KEYS]
+    # Translators: a problem of a horse race position; {key} is a missing entry's name (keep it as it is).
+    problems += [i18n.say("the position has no {key}", key=shown(key))
+                 for key in POSITION_KEYS if key not in position and key not in OPTIONAL_KEYS]
     if position.get("game", "horse-race") != "horse-race":
-        problems.append(f"this position is of the game {shown(position.get('game'))}, not 'horse-race'")
+        # Translators: a problem of a horse race position; {game} is the game named instead (keep 'horse-race').
+        problems.append(i18n.say("this position is of the game {game}, not 'horse-race'",
+                                 game=shown(position.get("game"))))
     if problems:
         raise InvalidPosition(problems)
     players = _parse_players(position["players"], problems)
     squares = _parse_per_player(position["horses"], players, "horses", _square_problem, problems)
     tokens = _parse_per_player(position["tokens"], players, "tokens", _count_problem, problems)
-    reserve = _parse_count(position["reserve"], "the reserve", problems)
+    # Translators: which count of a horse race position is wrong (before ": " and the problem).
+    reserve = _parse_count(position["reserve"], _("the reserve"), problems)
     discard = _parse_discard(position["discard"], problems)
     rng = _parse_rng(position["rng"], problems)
     turn, phase, dice, bet = _parse_turn(position, players, problems)
@@ -519,7 +611,10 @@ def _parse_token_history(entry, state: State, problems: list[str]) -> State:
                '"since": [["take", "green", 2], ["flip", "green", 1, 0]]}')
     if not isinstance(entry, Mapping) or set(entry) != {"first_rebuild", "since"} \
             or not isinstance(entry["first_rebuild"], Mapping) or not isinstance(entry["since"], (list, tuple)):
-        problems.append(f"'token_history' is written like {example}, not {shown(entry)}")
+        # Translators: a problem of a horse race position; {example} is an example in the position's notation
+        # (keep it and 'token_history' as they are), {given} what was given.
+        problems.append(i18n.say("'token_history' is written like {example}, not {given}", example=example,
+                                 given=shown(entry)))
         return state
     first = dict(entry["first_rebuild"])
     discard = _parse_discard(first.pop("discard", None), problems)
@@ -531,8 +626,9 @@ def _parse_token_history(entry, state: State, problems: list[str]) -> State:
     impossible = hidden_tokens.history_problems(history)
     problems += impossible
     if not impossible and hidden_tokens.known(history)[1] != (pile_sizes(state), state.discard):
-        problems.append("the token history does not end with the reserve, the players' tokens and the discard "
-                        "of the position")
+        # Translators: a problem of a horse race position's token history.
+        problems.append(_("the token history does not end with the reserve, the players' tokens and the discard "
+                          "of the position"))
     return replace(state, token_history=history)
 
 
@@ -546,72 +642,109 @@ def _parse_token_event(event, players: tuple[str, ...], problems: list[str]) -> 
                 all(core.is_whole_number(count) and 0 <= count <= TOTAL_TOKENS for count in event[2:]) and \
                 sum(event[2:]) >= 1:
             return (kind, players.index(event[1])) + tuple(event[2:])
-    problems.append(f"an event of 'token_history' reads like ['take', 'green', 2], ['pay', 'green', 1], "
-                    f"['flip', 'green', 1, 0] or ['rebuild'], not {shown(event)}")
+    # Translators: a problem of a horse race position; keep the notation in brackets as it is; {given} is what
+    # was given.
+    problems.append(i18n.say("an event of 'token_history' reads like ['take', 'green', 2], ['pay', 'green', 1], "
+                             "['flip', 'green', 1, 0] or ['rebuild'], not {given}", given=shown(event)))
     return ("rebuild",)
 
 
 def _parse_players(players, problems: list[str]) -> tuple[str, ...]:
     if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) for p in players):
-        problems.append(f"'players' is a list of colours in the order of play, not {shown(players)}")
+        # Translators: a problem of a horse race position (keep 'players'); {given} is what was given.
+        problems.append(i18n.say("'players' is a list of colours in the order of play, not {given}",
+                                 given=shown(players)))
         return ()
     unknown = [player for player in players if player not in ALL_PLAYERS]
-    problems += [f"{shown(player)} is not a horse of this game (they are {', '.join(ALL_PLAYERS)})"
-                 for player in unknown]
+    # Translators: a problem of a horse race position; {given} is an unknown colour, {colours} the colours of the
+    # position's notation (keep them as they are).
+    problems += [i18n.say("{given} is not a horse of this game (they are {colours})", given=shown(player),
+                          colours=", ".join(ALL_PLAYERS)) for player in unknown]
     if len(set(players)) != len(players):
-        problems.append("each horse plays once: 'players' names a colour twice")
+        # Translators: a problem of a horse race position (keep 'players').
+        problems.append(_("each horse plays once: 'players' names a colour twice"))
     if len(players) not in PLAYER_COUNTS:
-        problems.append(f"the race has 2 to 4 players, not {len(players)}")
+        # Translators: a problem of a horse race position; {count} players were given.
+        problems.append(i18n.say_n("the race has 2 to 4 players, not {count}", "the race has 2 to 4 players, not {count}",
+                                   len(players)))
     return tuple(players) if not unknown else ()
 
 
 def _square_problem(value) -> str | None:
     if not core.is_whole_number(value) or not START <= value <= FINISH:
-        return f"a horse stands on 0 (the start) to {FINISH} (past the finish line), not {shown(value)}"
+        # Translators: a problem of a horse race position; {finish} is 37, {given} what was given.
+        return i18n.say("a horse stands on 0 (the start) to {finish} (past the finish line), not {given}",
+                        finish=FINISH, given=shown(value))
     return None
 
 
 def _count_problem(value) -> str | None:
     if not core.is_whole_number(value) or not 0 <= value <= TOTAL_TOKENS:
-        return f"a number of tokens is a whole number from 0 to {TOTAL_TOKENS}, not {shown(value)}"
+        # Translators: a problem of a horse race position; {total} is 24, {given} what was given.
+        return i18n.say("a number of tokens is a whole number from 0 to {total}, not {given}", total=TOTAL_TOKENS,
+                        given=shown(value))
     return None
 
 
 def _parse_per_player(table, players: tuple[str, ...], name: str, problem_of, problems: list[str]) -> tuple:
     if not isinstance(table, Mapping):
-        problems.append(f"{shown(name)} is a table from each player to a number, not {shown(table)}")
+        # Translators: a problem of a horse race position; {name} is an entry's name (keep it), {given} its value.
+        problems.append(i18n.say("{name} is a table from each player to a number, not {given}", name=shown(name),
+                                 given=shown(table)))
         return ()
     values = []
     for player in players:
         if player not in table:
-            problems.append(f"{shown(name)} has no entry for {player}")
+            # Translators: a problem of a horse race position; {name} is an entry's name, {player} a colour of the
+            # position's notation (keep both as they are).
+            problems.append(i18n.say("{name} has no entry for {player}", name=shown(name), player=player))
             continue
         problem = problem_of(table[player])
         if problem:
-            problems.append(f"{name} of {player}: {problem}")
+            # Translators: a problem of a horse race position; {name} is an entry's name, {player} a colour of the
+            # notation (keep both), {problem} what is wrong with its value.
+            problems.append(i18n.say("{name} of {player}: {problem}", name=name, player=player, problem=problem))
         values.append(table[player])
-    problems += [f"{shown(name)} names {shown(key)}, who does not play" for key in table if key not in players]
+    # Translators: a problem of a horse race position; {name} is an entry's name, {player} a colour that does not
+    # play (keep both as they are).
+    problems += [i18n.say("{name} names {player}, who does not play", name=shown(name), player=shown(key))
+                 for key in table if key not in players]
     return tuple(values)
 
 
 def _parse_count(value, name: str, problems: list[str]) -> int:
     problem = _count_problem(value)
     if problem:
-        problems.append(f"{name}: {problem}")
+        # Translators: a problem of a horse race position; {name} says which count ("the reserve"), {problem}
+        # what is wrong with it.
+        problems.append(i18n.say("{name}: {problem}", name=name, problem=problem))
         return 0
     return value
 
 
 def _parse_discard(discard, problems: list[str]) -> tuple[int, int]:
     if not isinstance(discard, Mapping) or set(discard) != {"galloping", "sleeping"}:
-        problems.append(f"'discard' is written like {{'galloping': 2, 'sleeping': 1}}, not {shown(discard)}")
+        # Translators: a problem of a horse race position; keep 'discard' and {example} as they are; {given} is
+        # what was given.
+        problems.append(i18n.say("'discard' is written like {example}, not {given}",
+                                 example="{'galloping': 2, 'sleeping': 1}", given=shown(discard)))
         return 0, 0
-    galloping = _parse_count(discard["galloping"], "the discarded galloping horses", problems)
-    sleeping = _parse_count(discard["sleeping"], "the discarded sleeping horses", problems)
+    # Translators: which count of a horse race position is wrong (before ": " and the problem).
+    galloping = _parse_count(discard["galloping"], _("the discarded galloping horses"), problems)
+    # Translators: which count of a horse race position is wrong (before ": " and the problem).
+    sleeping = _parse_count(discard["sleeping"], _("the discarded sleeping horses"), problems)
     if galloping > GALLOPING_TOKENS:
-        problems.append(f"only {GALLOPING_TOKENS} tokens show a galloping horse, not {galloping}")
+        # Translators: a problem of a horse race position; only {count} tokens show a galloping horse, {given}
+        # were discarded.
+        problems.append(i18n.say_n("only {count} token shows a galloping horse, not {given}",
+                                   "only {count} tokens show a galloping horse, not {given}", GALLOPING_TOKENS,
+                                   given=galloping))
     if sleeping > SLEEPING_TOKENS:
-        problems.append(f"only {SLEEPING_TOKENS} tokens show a sleeping horse, not {sleeping}")
+        # Translators: a problem of a horse race position; only {count} tokens show a sleeping horse, {given}
+        # were discarded.
+        problems.append(i18n.say_n("only {count} token shows a sleeping horse, not {given}",
+                                   "only {count} tokens show a sleeping horse, not {given}", SLEEPING_TOKENS,
+                                   given=sleeping))
     return galloping, sleeping
 
 
@@ -627,19 +760,30 @@ def _parse_turn(position: Mapping, players: tuple[str, ...], problems: list[str]
     to_move, phase, dice, bet = position["to_move"], position["phase"], position["dice"], position["bet"]
     turn = 0
     if players and to_move not in players:
-        problems.append(f"'to_move' must be one of the players ({', '.join(players)}), not {shown(to_move)}")
+        # Translators: a problem of a horse race position (keep 'to_move'); {players} are colours of the notation,
+        # {given} what was given.
+        problems.append(i18n.say("'to_move' must be one of the players ({players}), not {given}",
+                                 players=", ".join(players), given=shown(to_move)))
     elif players:
         turn = players.index(to_move)
     if phase not in PHASES:
-        problems.append(f"'phase' is one of {', '.join(PHASES)}, not {shown(phase)}")
+        # Translators: a problem of a horse race position (keep 'phase'); {phases} are the notation's phases,
+        # {given} what was given.
+        problems.append(i18n.say("'phase' is one of {phases}, not {given}", phases=", ".join(PHASES),
+                                 given=shown(phase)))
     if phase == "roll" and dice not in GAIT:
-        problems.append(f"in the phase 'roll' the chosen 'dice' are 'blue' or 'red', not {shown(dice)}")
+        # Translators: a problem of a horse race position (keep the words in quotes); {given} is what was given.
+        problems.append(i18n.say("in the phase 'roll' the chosen 'dice' are 'blue' or 'red', not {given}",
+                                 given=shown(dice)))
     if phase != "roll" and dice is not None:
-        problems.append("'dice' names the chosen colour only in the phase 'roll' (it is empty otherwise)")
+        # Translators: a problem of a horse race position (keep the words in quotes).
+        problems.append(_("'dice' names the chosen colour only in the phase 'roll' (it is empty otherwise)"))
     if phase == "flip" and not (core.is_whole_number(bet) and bet >= 1):
-        problems.append(f"in the phase 'flip' the 'bet' is at least 1 token, not {shown(bet)}")
+        # Translators: a problem of a horse race position (keep the words in quotes); {given} is what was given.
+        problems.append(i18n.say("in the phase 'flip' the 'bet' is at least 1 token, not {given}", given=shown(bet)))
     if phase != "flip" and bet is not None:
-        problems.append("'bet' is given only in the phase 'flip' (it is empty otherwise)")
+        # Translators: a problem of a horse race position (keep the words in quotes).
+        problems.append(_("'bet' is given only in the phase 'flip' (it is empty otherwise)"))
     return turn, phase, dice, (bet if phase == "flip" and core.is_whole_number(bet) else 0)
 
 
@@ -648,23 +792,37 @@ def consistency_problems(state: State) -> list[str]:
     problems = []
     total = state.reserve + sum(state.tokens) + sum(state.discard)
     if total != TOTAL_TOKENS:
-        problems.append(f"the reserve, the players' tokens and the discard hold {total} tokens, but the game has "
-                        f"exactly {TOTAL_TOKENS}")
+        # Translators: a problem of a horse race position; {count} energy tokens are counted, {total} is 24.
+        problems.append(i18n.say_n("the reserve, the players' tokens and the discard hold {count} token, but the game "
+                                   "has exactly {total}",
+                                   "the reserve, the players' tokens and the discard hold {count} tokens, but the "
+                                   "game has exactly {total}", total, total=TOTAL_TOKENS))
     mover, square = state.turn, state.squares[state.turn]
     if state.phase in ("bet", "flip"):
         if state.tokens[mover] < max(1, state.bet):
-            problems.append(f"{state.mover.capitalize()} has {_tokens(state.tokens[mover])}, too few to bet "
-                            f"{max(1, state.bet)}")
+            # Translators: a problem of a horse race position; {player} has {count} energy tokens, fewer than the
+            # {bet} a jump asks for.
+            problems.append(i18n.say_n("{player} has {count} token, too few to bet {bet}",
+                                       "{player} has {count} tokens, too few to bet {bet}", state.tokens[mover],
+                                       player=player_name(state.mover), bet=max(1, state.bet)))
         if square == START or (square != FINISH and COURSE[square - 1] == PUDDLE):
-            problems.append(f"during a jump the horse stands where the movement die took it, never on "
-                            f"{square_name(square)}")
+            if square == START:
+                # Translators: a problem of a horse race position: a jump cannot happen on the start square.
+                problems.append(_("during a jump the horse stands where the movement die took it, never on the "
+                                  "start"))
+            else:
+                # Translators: a problem of a horse race position; {square} is a puddle ("square 4").
+                problems.append(i18n.say("during a jump the horse stands where the movement die took it, never on "
+                                         "{square}", square=square_name(square)))
     if FINISH in state.squares and not (state.phase == "choose" and mover == 0):
         # the race ends when the turn comes back to the first seat, so a horse past the line never plays again
         last_to_play = mover if state.phase in ("bet", "flip") else mover - 1
         for seat, at in enumerate(state.squares):
             if at == FINISH and seat > last_to_play:
-                problems.append(f"{state.players[seat].capitalize()}'s horse is past the finish line, so the race "
-                                f"ends before {state.mover.capitalize()} plays again")
+                # Translators: a problem of a horse race position; {player}'s horse finished, so {mover} cannot play.
+                problems.append(i18n.say("{player}'s horse is past the finish line, so the race ends before {mover} "
+                                         "plays again", player=player_name(state.players[seat]),
+                                         mover=player_name(state.mover)))
     return problems
 
 
@@ -675,53 +833,101 @@ _BET = re.compile(r"^bet (\S+)$")
 def why_not(state: State, notation: str) -> str:
     """Why ``notation`` is not a legal move here, for a learner."""
     if not isinstance(notation, str):
-        return f"A move is written as text such as 'trot', 'gallop' or 'bet 2', not {shown(notation)}."
-    mover = state.mover.capitalize()
+        # Translators: the horse race's refusal of a move that is not text; {given} is what was given. Keep
+        # 'trot', 'gallop' and 'bet 2' as they are (the notation the move box reads).
+        return i18n.say("A move is written as text such as 'trot', 'gallop' or 'bet 2', not {given}.",
+                        given=shown(notation))
+    mover = player_name(state.mover)
     if state.phase in ("roll", "flip"):
         return _why_not_chance(state, notation)
     if notation.startswith(("roll ", "flip")):
-        return (f"Luck decides the dice and the flips, when they happen; now {mover} must "
-                f"{PHASE_TEXT[state.phase]}.")
+        # Translators: the horse race's refusal of a roll or flip written by hand; {player} is the player to
+        # move ("Yellow"), {task} what the rule asks now ("choose the dice: trot (blue) or gallop (red)").
+        return i18n.say("Luck decides the dice and the flips, when they happen; now {player} must {task}.",
+                        player=mover, task=phase_text(state.phase))
     bet = _BET.match(notation)
     if state.phase == "choose":
         if bet:
-            return (f"There is nothing to bet on yet: {mover} first chooses trot or gallop, and only a jump on "
-                    "the red effect die asks for a bet (EN 'Red dice: full speed ahead').")
-        return f"{shown(notation)} is not a move: {mover} must {PHASE_TEXT['choose']} — write 'trot' or 'gallop'."
+            # Translators: the horse race's refusal of a bet before any jump; {player} is the player to move.
+            # 'Red dice: full speed ahead' is the English rulebook's section: write your rulebook's heading.
+            return i18n.say("There is nothing to bet on yet: {player} first chooses trot or gallop, and only a jump "
+                            "on the red effect die asks for a bet (EN 'Red dice: full speed ahead').", player=mover)
+        # Translators: the horse race's refusal of an unknown move; {move} is what was written, {player} the
+        # player to move, {task} what the rule asks. Keep 'trot' and 'gallop' (the notation).
+        return i18n.say("{move} is not a move: {player} must {task} — write 'trot' or 'gallop'.",
+                        move=shown(notation), player=mover, task=phase_text("choose"))
     # phase "bet"
     if notation in GAIT.values() or notation in COLOUR_OF_GAIT:
-        return (f"The dice are already rolled and the red effect die shows a jump, so {mover} cannot choose the "
-                f"dice again: now {mover} bets between 1 and {state.tokens[state.turn]} tokens (EN 'Red dice: full "
-                "speed ahead').")
+        # Translators: the horse race's refusal of trot or gallop while a jump waits for its bet; {player} is
+        # the player to move, {count} their energy tokens. 'Red dice: full speed ahead' is the English
+        # rulebook's section: write your rulebook's heading.
+        return i18n.say_n("The dice are already rolled and the red effect die shows a jump, so {player} cannot "
+                          "choose the dice again: now {player} bets between 1 and {count} tokens (EN 'Red dice: "
+                          "full speed ahead').",
+                          "The dice are already rolled and the red effect die shows a jump, so {player} cannot "
+                          "choose the dice again: now {player} bets between 1 and {count} tokens (EN 'Red dice: "
+                          "full speed ahead').", state.tokens[state.turn], player=mover)
     if bet:
         return _why_not_bet(state, bet.group(1))
-    return f"{shown(notation)} is not a move: {mover} must bet on the jump, e.g. 'bet 1'."
+    # Translators: the horse race's refusal of an unknown move while a jump waits for its bet; {move} is what
+    # was written, {player} the player to move. Keep 'bet 1' (the notation).
+    return i18n.say("{move} is not a move: {player} must bet on the jump, e.g. 'bet 1'.", move=shown(notation),
+                    player=mover)
 
 
 def _why_not_bet(state: State, amount: str) -> str:
     tokens = state.tokens[state.turn]
     if not (amount.isascii() and amount.isdigit()):
-        return f"A bet is a number of tokens, like 'bet 2', not {shown(amount)}."
+        # Translators: the horse race's refusal of a bet that is not a number; {given} is what was written.
+        # Keep 'bet 2' (the notation).
+        return i18n.say("A bet is a number of tokens, like 'bet 2', not {given}.", given=shown(amount))
     if int(amount) == 0:
-        return "A jump needs a bet of at least 1 token (EN 'Red dice: full speed ahead')."
-    return (f"{state.mover.capitalize()} has only {tokens} token{'s' if tokens != 1 else ''}, so the bet is "
-            f"1 to {tokens} (EN 'Red dice: full speed ahead': bet some of your own tokens).")
+        # Translators: the horse race's refusal of a bet of 0. 'Red dice: full speed ahead' is the English
+        # rulebook's section: write your rulebook's heading.
+        return _("A jump needs a bet of at least 1 token (EN 'Red dice: full speed ahead').")
+    # Translators: the horse race's refusal of a bet above the player's tokens; {player} is the player,
+    # {count} their energy tokens. 'Red dice: full speed ahead' is the English rulebook's section.
+    return i18n.say_n("{player} has only {count} token, so the bet is 1 to {count} (EN 'Red dice: full speed "
+                      "ahead': bet some of your own tokens).",
+                      "{player} has only {count} tokens, so the bet is 1 to {count} (EN 'Red dice: full speed "
+                      "ahead': bet some of your own tokens).", tokens, player=player_name(state.mover))
 
 
 def _why_not_chance(state: State, notation: str) -> str:
-    outcomes = [move.notation for move, _ in chance_outcomes(state)]
+    outcomes = [move.notation for move, _chance in chance_outcomes(state)]
+    mover = player_name(state.mover)
     if state.phase == "roll":
         prefix = f"roll {state.dice}: "
         if notation.startswith("roll ") and not notation.startswith(prefix):
-            return f"{state.mover.capitalize()} chose the {state.dice} dice, so the roll reads like '{outcomes[0]}'."
+            # Translators: the horse race's refusal of a roll of the other dice; {player} is the player,
+            # {dice} the dice they chose ("the red dice"), {example} a roll in notation (keep it as it is).
+            return i18n.say("{player} chose {dice}, so the roll reads like '{example}'.", player=mover,
+                            dice=dice_name(state.dice), example=outcomes[0])
         if notation.startswith(prefix):
-            return (f"The {state.dice} dice cannot show that: the movement die shows {', '.join(SYMBOLS)} and the "
-                    f"effect die {', '.join(dict.fromkeys(face for _, face, _ in ROLL_ODDS[state.dice]))}.")
-        return f"Luck decides now: the {state.dice} dice are rolled (an outcome reads like '{outcomes[0]}')."
+            # Translators: the horse race's refusal of a roll no die can show; {dice} is the dice rolled ("the red
+            # dice"), {symbols} the movement die's faces ("boot, ribbon, helmet"), {faces} the effect die's
+            # faces ("+1, +2, blank").
+            return i18n.say("{dice} cannot show that: the movement die shows {symbols} and the effect die {faces}.",
+                            dice=_capitalised(dice_name(state.dice)), symbols=", ".join(SYMBOLS),
+                            faces=", ".join(dict.fromkeys(face for _symbol, face, _odds in ROLL_ODDS[state.dice])))
+        # Translators: the horse race's refusal of a decision while the dice roll; {dice} is the dice rolled
+        # ("the red dice"), {example} a roll in notation (keep it as it is).
+        return i18n.say("Luck decides now: {dice} are rolled (an outcome reads like '{example}').",
+                        dice=dice_name(state.dice), example=outcomes[0])
     if notation.startswith("flip"):
-        return (f"{state.bet} of {state.mover.capitalize()}'s tokens {'are' if state.bet > 1 else 'is'} flipped: "
-                f"the possible flips are {', '.join(outcomes)}.")
-    return f"Luck decides now: the bet tokens are flipped (an outcome reads like '{outcomes[0]}')."
+        # Translators: the horse race's refusal of an impossible flip; {count} is how many tokens {player} bet,
+        # {flips} the possible flips in notation (keep them as they are).
+        return i18n.say_n("{count} of {player}'s tokens is flipped: the possible flips are {flips}.",
+                          "{count} of {player}'s tokens are flipped: the possible flips are {flips}.", state.bet,
+                          player=mover, flips=", ".join(outcomes))
+    # Translators: the horse race's refusal of a decision while the bet tokens are flipped; {example} is a flip
+    # in notation (keep it as it is).
+    return i18n.say("Luck decides now: the bet tokens are flipped (an outcome reads like '{example}').",
+                    example=outcomes[0])
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
@@ -738,48 +944,99 @@ def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
 def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     """Why these clicks make no move, naming the rule: a button of the other phase says what the rule asks
     now, a square says that horses move only by the dice."""
-    mover = state.mover.capitalize()
-    if state.phase in ("roll", "flip"):
-        button = "Roll" if state.phase == "roll" else "Flip"
-        return f"Luck decides now ({PHASE_TEXT[state.phase]}): click '{button}' to choose what luck shows."
+    mover = player_name(state.mover)
+    if state.phase == "roll":
+        # Translators: the horse race's message when something is clicked while the dice roll; {what} says what
+        # happens ("the dice are rolled"); 'Roll' is the board's button (write its word).
+        return i18n.say("Luck decides now ({what}): click 'Roll' to choose what luck shows.",
+                        what=phase_text(state.phase))
+    if state.phase == "flip":
+        # Translators: the horse race's message when something is clicked while the bet tokens are flipped;
+        # {what} says what happens; 'Flip' is the board's button that turns the bet tokens over (write its word).
+        return i18n.say("Luck decides now ({what}): click 'Flip' to choose what luck shows.",
+                        what=phase_text(state.phase))
     notation = notation_for_clicks(state, clicks[-1:]) if clicks else None
     if notation is not None:
         return why_not(state, notation)
     if state.phase == "choose":
-        return (f"Horses move only by the dice (EN 'How to play': choose the blue or the red dice): {mover} "
-                "clicks 'Trot' (blue dice) or 'Gallop' (red dice).")
-    return (f"The red effect die shows a jump (EN 'Red dice: full speed ahead': bet at least 1 token): {mover} "
-            f"clicks one of the bet buttons (1 to {state.tokens[state.turn]} tokens).")
+        # Translators: the horse race's message when a square or horse is clicked; {player} is the player to
+        # move; 'Trot' and 'Gallop' are the board's buttons (write their words). 'How to play' is the English
+        # rulebook's section: write your rulebook's heading.
+        return i18n.say("Horses move only by the dice (EN 'How to play': choose the blue or the red dice): {player} "
+                        "clicks 'Trot' (blue dice) or 'Gallop' (red dice).", player=mover)
+    # Translators: the horse race's message when something other than a bet button is clicked during a jump;
+    # {player} is the player to move, {count} their energy tokens.
+    return i18n.say_n("The red effect die shows a jump (EN 'Red dice: full speed ahead': bet at least 1 token): "
+                      "{player} clicks one of the bet buttons (1 to {count} tokens).",
+                      "The red effect die shows a jump (EN 'Red dice: full speed ahead': bet at least 1 token): "
+                      "{player} clicks one of the bet buttons (1 to {count} tokens).", state.tokens[state.turn],
+                      player=mover)
 
 
 # ================================================================ moves and turns in plain words
 def _face_words(face: str) -> str:
     kind, number = effect_kind(face)
-    return {"gain": f"+{number}", "pay": f"−{number}", "blank": "blank", "jump": "jump"}[kind]
+    if kind == "blank":
+        # Translators: the horse race's blank effect die face, in a turn's sentence ("helmet and blank").
+        return i18n.pgettext("horse race effect face", "blank")
+    if kind == "jump":
+        # Translators: the horse race's jump effect die face (the obstacle jump), in a turn's sentence.
+        return i18n.pgettext("horse race effect face", "jump")
+    return f"+{number}" if kind == "gain" else f"−{number}"
 
 
 def _tokens(count: int) -> str:
-    return f"{count} token{'' if count == 1 else 's'}"
+    # Translators: {count} of the horse race's energy tokens inside a sentence ("takes 2 tokens").
+    return i18n.say_n("{count} token", "{count} tokens", count)
+
+
+def _gait_sentence(player: str, colour: str) -> str:
+    if colour == "blue":
+        # Translators: the horse race's move list: {player} chose to trot ("Yellow trots").
+        return i18n.say("{player} trots", player=player_name(player))
+    # Translators: the horse race's move list: {player} chose to gallop ("Yellow gallops").
+    return i18n.say("{player} gallops", player=player_name(player))
 
 
 def move_sentence(state: State, move: Move) -> str:
     """``move`` played from ``state`` as a short sentence naming the player, for the move list:
     "Yellow gallops", "Yellow: helmet and jump, to square 5", "Yellow bets 2 tokens", "Yellow's jump succeeds"."""
-    player = state.mover.capitalize()
+    player = player_name(state.mover)
     kind, *details = move.data
     if kind == "choose":
-        return f"{player} {GAIT[details[0]]}s ({details[0]} dice)"
+        if details[0] == "blue":
+            # Translators: the horse race's move list: {player} chose to trot with the blue dice.
+            return i18n.say("{player} trots (blue dice)", player=player)
+        # Translators: the horse race's move list: {player} chose to gallop with the red dice.
+        return i18n.say("{player} gallops (red dice)", player=player)
     if kind == "bet":
-        return f"{player} bets {_tokens(details[0])} on the jump"
+        # Translators: the horse race's move list: {player} bets {count} energy tokens on the obstacle jump.
+        return i18n.say_n("{player} bets {count} token on the jump", "{player} bets {count} tokens on the jump",
+                          details[0], player=player)
     after = apply(state, move)
     if kind == "roll":
-        return f"{player}: {details[1]} and {_face_words(details[2])}, {_roll_result(state, after, *details)}"
+        # Translators: the horse race's move list, a roll; {player} is the player, {symbol} the movement die's
+        # face ("helmet"), {effect} the effect die's face ("+2", "jump"), {result} what came of it ("to square 5,
+        # takes 2 tokens").
+        return i18n.say("{player}: {symbol} and {effect}, {result}", player=player, symbol=symbol_name(details[1]),
+                        effect=_face_words(details[2]), result=_roll_result(state, after, *details))
     galloping, sleeping = details
-    shown = ", ".join(part for part in (f"{galloping} galloping" if galloping else "",
-                                         f"{sleeping} sleeping" if sleeping else "") if part)
+    if galloping and sleeping:
+        # Translators: the horse race's move list, a successful flip; {player} is the player, {count} tokens show
+        # a galloping horse, {sleeping} a sleeping horse.
+        return i18n.say_n("{player} flips {count} galloping, {sleeping} sleeping: the jump succeeds",
+                          "{player} flips {count} galloping, {sleeping} sleeping: the jump succeeds", galloping,
+                          player=player, sleeping=sleeping)
     if galloping:
-        return f"{player} flips {shown}: the jump succeeds"
-    return f"{player} flips {shown}: the jump fails, back to {square_name(after.squares[state.turn])}"
+        # Translators: the horse race's move list, a successful flip; {count} tokens of {player} show a
+        # galloping horse (and none a sleeping one).
+        return i18n.say_n("{player} flips {count} galloping: the jump succeeds",
+                          "{player} flips {count} galloping: the jump succeeds", galloping, player=player)
+    # Translators: the horse race's move list, a failed flip; {count} tokens of {player} show a sleeping horse,
+    # {square} is where the horse goes back to ("square 4", "the start").
+    return i18n.say_n("{player} flips {count} sleeping: the jump fails, back to {square}",
+                      "{player} flips {count} sleeping: the jump fails, back to {square}", sleeping, player=player,
+                      square=square_name(after.squares[state.turn]))
 
 
 def _roll_result(before: State, after: State, colour: str, symbol: str, face: str) -> str:
@@ -787,40 +1044,137 @@ def _roll_result(before: State, after: State, colour: str, symbol: str, face: st
     seat = before.turn
     start, landing = before.squares[seat], LANDING[colour][before.squares[seat]][SYMBOL_INDEX[symbol]]
     kind, number = effect_kind(face)
-    to = "over the finish line" if landing == FINISH else f"to {square_name(landing)}"
+    if _cancelled(face, before.tokens[seat]):
+        if kind == "pay":
+            # Translators: what a roll did in the horse race's move list (after "Yellow: helmet and −2, "); the
+            # player cannot pay {count} energy tokens, the horse stays on {square} ("square 3", "the start").
+            return i18n.say_n("cannot pay {count}: the move is cancelled, stays on {square}",
+                              "cannot pay {count}: the move is cancelled, stays on {square}", number,
+                              square=square_name(start))
+        # Translators: what a roll did in the horse race's move list: a jump with no energy token to bet, the
+        # horse stays on {square}.
+        return i18n.say("no token to bet: the move is cancelled, stays on {square}", square=square_name(start))
+    if landing == FINISH:
+        return _result_over_the_line(kind, number, after.tokens[seat] - before.tokens[seat],
+                                     before.discard != after.discard)
+    where = square_name(landing)
     if kind == "gain":
         taken = after.tokens[seat] - before.tokens[seat]
-        rebuilt = " (the reserve is rebuilt from the discard)" if before.discard != after.discard else ""
-        return f"{to}, takes {_tokens(taken)}{rebuilt}" if taken else f"{to}, no token left to take"
+        if not taken:
+            # Translators: what a roll did in the horse race's move list: the horse goes to {square}, but the
+            # reserve and the discard are empty.
+            return i18n.say("to {square}, no token left to take", square=where)
+        if before.discard != after.discard:
+            # Translators: what a roll did in the horse race's move list: the horse goes to {square}, the player
+            # takes {count} energy tokens and the empty reserve was rebuilt from the discard.
+            return i18n.say_n("to {square}, takes {count} token (the reserve is rebuilt from the discard)",
+                              "to {square}, takes {count} tokens (the reserve is rebuilt from the discard)", taken,
+                              square=where)
+        # Translators: what a roll did in the horse race's move list: the horse goes to {square}, the player takes
+        # {count} energy tokens from the reserve.
+        return i18n.say_n("to {square}, takes {count} token", "to {square}, takes {count} tokens", taken,
+                          square=where)
     if kind == "blank":
-        return f"{to}, no cost"
-    if _cancelled(face, before.tokens[seat]):
-        cause = f"cannot pay {number}" if kind == "pay" else "no token to bet"
-        return f"{cause}: the move is cancelled, stays on {square_name(start)}"
+        # Translators: what a roll did in the horse race's move list: the horse goes to {square} at no cost.
+        return i18n.say("to {square}, no cost", square=where)
     if kind == "pay":
-        return f"{to}, pays {_tokens(number)}"
-    return f"{to}, jumps the obstacle"
+        # Translators: what a roll did in the horse race's move list: the horse goes to {square}, the player pays
+        # {count} energy tokens back to the reserve.
+        return i18n.say_n("to {square}, pays {count} token", "to {square}, pays {count} tokens", number,
+                          square=where)
+    # Translators: what a roll did in the horse race's move list: the horse goes to {square} and must jump the
+    # obstacle.
+    return i18n.say("to {square}, jumps the obstacle", square=where)
+
+
+def _result_over_the_line(kind: str, number: int, taken: int, rebuilt: bool) -> str:
+    """What a roll that crosses the finish line did, in words (the same shapes as ``_roll_result``)."""
+    if kind == "gain":
+        if not taken:
+            # Translators: what a roll did in the horse race's move list: the horse crosses the finish line, but
+            # the reserve and the discard are empty.
+            return _("over the finish line, no token left to take")
+        if rebuilt:
+            # Translators: what a roll did: the horse crosses the finish line, the player takes {count} energy
+            # tokens and the empty reserve was rebuilt from the discard.
+            return i18n.say_n("over the finish line, takes {count} token (the reserve is rebuilt from the discard)",
+                              "over the finish line, takes {count} tokens (the reserve is rebuilt from the discard)",
+                              taken)
+        # Translators: what a roll did: the horse crosses the finish line, the player takes {count} energy tokens.
+        return i18n.say_n("over the finish line, takes {count} token", "over the finish line, takes {count} tokens",
+                          taken)
+    if kind == "blank":
+        # Translators: what a roll did: the horse crosses the finish line at no cost.
+        return _("over the finish line, no cost")
+    if kind == "pay":
+        # Translators: what a roll did: the horse crosses the finish line, the player pays {count} energy tokens.
+        return i18n.say_n("over the finish line, pays {count} token", "over the finish line, pays {count} tokens",
+                          number)
+    # Translators: what a roll did: the horse crosses the finish line and must jump the obstacle.
+    return _("over the finish line, jumps the obstacle")
 
 
 def turn_sentence(state: State, moves: Sequence[Move]) -> str:
     """One turn (its decision, roll, bet and flip, as far as played) from ``state`` in one short sentence:
     "Green gallops: helmet and jump, to square 14, bet 2: success"."""
-    player = state.mover.capitalize()
     sentence = ""
+    roll = bet = None
+    flip = None
+    player = state.mover
     for move in moves:
         kind, *details = move.data
         if kind == "choose":
-            sentence = f"{player} {GAIT[details[0]]}s"
+            sentence = _gait_sentence(player, details[0])
         elif kind == "roll":
-            sentence = sentence or f"{player} {GAIT[details[0]]}s"   # a turn shown from its roll on
-            sentence += f": {details[1]} and {_face_words(details[2])}, {_roll_result(state, apply(state, move), *details)}"
+            sentence = sentence or _gait_sentence(player, details[0])   # a turn shown from its roll on
+            roll = (details, _roll_result(state, apply(state, move), *details),
+                    effect_kind(details[2])[0] == "jump" and not _cancelled(details[2], state.tokens[state.turn]),
+                    apply(state, move).squares[state.turn])
         elif kind == "bet":
-            sentence = sentence.removesuffix(", jumps the obstacle") + f", bet {details[0]}"
+            bet = details[0]
         else:
-            sentence += ": success" if details[0] else \
-                f": only sleeping horses, back to {square_name(apply(state, move).squares[state.turn])}"
+            flip = (details[0], square_name(apply(state, move).squares[state.turn]))
         state = apply(state, move)
-    return sentence
+    if roll is None:
+        return sentence
+    (_colour, symbol, face), result, jumped, landing = roll
+    if bet is None or not jumped:
+        # Translators: one turn of the horse race in a line; {turn} is "Yellow gallops", {symbol} the movement
+        # die's face, {effect} the effect die's face, {result} what came of it ("to square 5, takes 2 tokens").
+        return i18n.say("{turn}: {symbol} and {effect}, {result}", turn=sentence, symbol=symbol_name(symbol),
+                        effect=_face_words(face), result=result)
+    where = _to_words(landing)
+    if flip is None:
+        # Translators: one turn of the horse race in a line, a jump whose tokens are not flipped yet; {turn} is
+        # "Yellow gallops", {symbol} and {effect} the dice's faces, {result} where the horse went ("to square
+        # 5"), {count} the energy tokens bet.
+        return i18n.say_n("{turn}: {symbol} and {effect}, {result}, bet {count}",
+                          "{turn}: {symbol} and {effect}, {result}, bet {count}", bet, turn=sentence,
+                          symbol=symbol_name(symbol), effect=_face_words(face), result=where)
+    if flip[0]:
+        # Translators: one turn of the horse race in a line, a successful jump; {turn} is "Yellow gallops",
+        # {symbol} and {effect} the dice's faces, {result} where the horse went, {count} the energy tokens bet.
+        return i18n.say_n("{turn}: {symbol} and {effect}, {result}, bet {count}: success",
+                          "{turn}: {symbol} and {effect}, {result}, bet {count}: success", bet, turn=sentence,
+                          symbol=symbol_name(symbol), effect=_face_words(face), result=where)
+    # Translators: one turn of the horse race in a line, a failed jump; {turn} is "Yellow gallops", {symbol} and
+    # {effect} the dice's faces, {result} where the horse went, {count} the energy tokens bet, {square} where the
+    # horse goes back to.
+    return i18n.say_n("{turn}: {symbol} and {effect}, {result}, bet {count}: only sleeping horses, back to {square}",
+                      "{turn}: {symbol} and {effect}, {result}, bet {count}: only sleeping horses, back to {square}",
+                      bet, turn=sentence, symbol=symbol_name(symbol), effect=_face_words(face), result=where,
+                      square=flip[1])
+
+
+def _to_words(landing: int) -> str:
+    """Where a jumping horse went, for a turn's sentence: "to square 5" or "over the finish line"."""
+    if landing == FINISH:
+        # Translators: where a jumping horse went, in a turn's line of the horse race ("…, over the finish line,
+        # bet 2: success").
+        return _("over the finish line")
+    # Translators: where a jumping horse went, in a turn's line of the horse race ("…, to square 5, bet 2:
+    # success"); {square} is a square's name.
+    return i18n.say("to {square}", square=square_name(landing))
 
 
 # ================================================================ the computer's rating
