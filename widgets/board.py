@@ -167,6 +167,21 @@ def _is_whole_number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+class LanguageTrait(traitlets.TraitType):
+    """A language the rulebook speaks ('fr', 'FR' and 'fr-CH' all mean 'fr'); anything else (None included) is
+    refused in plain words (i18n.UnknownLanguage, a ValueError) and changes nothing."""
+
+    allow_none = False
+    info_text = "a language the rulebook speaks"
+
+    def validate(self, obj, value):
+        if value == "" and not obj.trait_has_value(self.name):
+            return value      # the default, before the board's own language is set
+        if not isinstance(value, str) or len(value) >= 40:
+            raise i18n.UnknownLanguage(BoardWidget._language_refusal(value))
+        return i18n.language_code(value)
+
+
 class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
     """A live board: click to move, undo/redo, let the computer play.
 
@@ -216,7 +231,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
     referee = traitlets.List().tag(sync=True)
     #: the board's language ("en", "fr", "de", "it", "es"; "qps" for tests): every text it shows is in it.  The
     #: default is the kernel's language when the board is made (``i18n.current()``); it can be switched live.
-    language = traitlets.Unicode("").tag(sync=True)
+    language = LanguageTrait("").tag(sync=True)
     #: the language menu: [code, the language's name in its own language]
     languages = traitlets.List().tag(sync=True)
     #: every word the front end shows, by a stable id (see widgets/board_texts.py)
@@ -334,7 +349,9 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         return tuple(self.player_names)
 
     def player_title(self, player: str) -> str:
-        return player.capitalize()
+        """A player's name in the language spoken now (the rules module's ``player_name``, where it has one)."""
+        namer = getattr(self.game_module, "player_name", None)
+        return namer(player) if namer is not None else player.capitalize()
 
     def status_text(self) -> str:
         """Whose turn it is, or how the game ended."""
@@ -671,7 +688,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
     @staticmethod
     def _known_language(value: Any) -> bool:
         try:
-            return isinstance(value, str) and len(value) < 40 and i18n.language_code(value) == value
+            return isinstance(value, str) and len(value) < 40 and bool(i18n.language_code(value))
         except ValueError:
             return False
 
@@ -681,15 +698,6 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         # what was asked for, {choices} the languages there are, each named in its own language.
         return say("The board cannot speak {value}; choose one of {choices}. Nothing was changed.",
                    value=shown(value, 30), choices=", ".join(i18n.LANGUAGES.values()))
-
-    @traitlets.validate("language")
-    def _validate_language(self, proposal) -> str:
-        """A language the rulebook speaks ('fr', 'FR' and 'fr-CH' all mean 'fr'); anything else is refused in
-        plain words (i18n.UnknownLanguage, a ValueError) and changes nothing."""
-        value = proposal["value"]
-        if not isinstance(value, str) or len(value) >= 40:
-            raise i18n.UnknownLanguage(self._language_refusal(value))
-        return i18n.language_code(value)
 
     def _on_language(self, change) -> None:
         """Everything said again in the new language: the drawing, the status, the moves, the move list, the
@@ -968,6 +976,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             self.message = self._game.explain(text)
         return True
 
+    @in_board_language
     def typed_moves(self, text: str) -> list[Move]:
         """The legal moves a text typed in the move box means: its notation, or its words in the board's language
         (the whole label, else the start of it; upper or lower case alike)."""

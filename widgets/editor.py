@@ -15,6 +15,7 @@ makes the draft impossible, and ``play_from_here()`` (offered only when nothing 
 
 from __future__ import annotations
 
+import html
 import re
 import urllib.parse
 from typing import Any
@@ -310,9 +311,11 @@ def with_palette(board_svg: str, groups: list[tuple[str, list[tuple[str, str]]]]
     attributes = "".join(f' {name}="{value}"' for name, value in
                          re.findall(r'\s(data-[\w-]+)="([^"]*)"', opening))
     inner = re.sub(r'\s(width|height|x|y)="[^"]*"', "", opening[4:])
+    # Translators: what a screen reader says for the whole drawing while the position editor is open.
+    title = html.escape(_("The board being set up, with the editor's buttons below"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{total:g}" '
             f'viewBox="{x:g} {y:g} {width:g} {total:g}" font-family="{_font_family(body)}"{attributes} '
-            f'data-editing="1"><title>The board being set up, with the editor\'s buttons below</title>'
+            f'data-editing="1"><title>{title}</title>'
             f'<svg x="{x:g}" y="{y:g}" width="{width:g}" height="{height:g}"{inner}{rest}'
             f'<g class="rb-palette" transform="translate({x:g},{y + height:g})">'
             f'<rect width="{width:g}" height="{palette_height:g}" fill="#f4f1ea"/>{"".join(parts)}</g></svg>')
