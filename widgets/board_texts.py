@@ -118,6 +118,8 @@ def fixed_texts() -> dict[str, str]:
         "move_box_placeholder": _("Type a move…"),
         # Translators: the title of the buttons that choose between moves made by the same clicks.
         "chooser": _("Which move?"),
+        # Translators: the button of the chooser (which move?) that closes it without playing (keep the cross).
+        "chooser_cancel": _("✕ Cancel"),
         # Translators: the message line when the board changed while a person clicked on quickly.
         "board_changed": _("The board changed while you were clicking: look at it, then click again."),
         # Translators: what a screen reader hears for the place the keyboard is on; {name} is the place's name.

@@ -1071,7 +1071,7 @@ function render({ model, el: root }) {
       });
       chooser.appendChild(choice);
     }
-    const cancel = make("button", { type: "button", class: "rb-cancel", "data-action": "cancel" }, "✕ Cancel");
+    const cancel = make("button", { type: "button", class: "rb-cancel", "data-action": "cancel" }, t("chooser_cancel"));
     cancel.addEventListener("click", () => { clearSelection(); if (fromKeyboard) root.focus({ preventScroll: true }); });
     chooser.appendChild(cancel);
     chooser.hidden = false;
