@@ -64,18 +64,36 @@ def shown(value: Any, limit: int = ECHO_LENGTH) -> str:
         text = value if len(value) <= limit else value[:limit] + "…"
         return f"'{text}'"
     if value is None:
-        return "nothing"
+        # Translators: how an error message names an empty value a learner gave ("a click must be text, not nothing").
+        return i18n.gettext("nothing")
     if isinstance(value, bool):
-        return "true" if value else "false"
+        return "true" if value else "false"   # JSON's words, as a position is written
     if isinstance(value, int):
         return _shown_number(value)
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, Mapping):
-        return "a table of entries" if value else "an empty table"
+        return _shown_table(value)
     if isinstance(value, (list, tuple)):
-        return f"a list of {len(value)} item{'s' if len(value) != 1 else ''}" if value else "an empty list"
-    return "something that is neither text nor a number"
+        return _shown_list(value)
+    # Translators: how an error message names a value a learner gave that is neither text nor a number.
+    return i18n.gettext("something that is neither text nor a number")
+
+
+def _shown_table(value: Mapping) -> str:
+    if value:
+        # Translators: how an error message names a table (a dict) a learner gave, instead of printing it.
+        return i18n.gettext("a table of entries")
+    # Translators: how an error message names an empty table (a dict) a learner gave.
+    return i18n.gettext("an empty table")
+
+
+def _shown_list(value: Sequence) -> str:
+    if value:
+        # Translators: how an error message names a list a learner gave; {count} is how many items it holds.
+        return i18n.say_n("a list of {count} item", "a list of {count} items", len(value))
+    # Translators: how an error message names an empty list a learner gave.
+    return i18n.gettext("an empty list")
 
 
 #: the longest text a learner is shown: an error, a refusal or an explanation
@@ -116,7 +134,11 @@ def _json_spelling(text: str) -> str:
 def _shown_number(value: int) -> str:
     if -10**15 < value < 10**15:
         return str(value)
-    return f"a number of about {len(str(abs(value))) if abs(value) < 10**4000 else 'many thousand'} digits"
+    if abs(value) < 10**4000:
+        # Translators: how an error message names a huge number a learner gave; {count} is how many digits it has.
+        return i18n.say_n("a number of about {count} digit", "a number of about {count} digits", len(str(abs(value))))
+    # Translators: how an error message names a number with many thousand digits.
+    return i18n.gettext("a number of many thousand digits")
 
 
 class IllegalMove(ValueError):
@@ -132,20 +154,24 @@ class IllegalMove(ValueError):
 class InvalidPosition(ValueError):
     """A described position that cannot occur; ``problems`` lists every fault."""
 
-    heading = "This position is not possible:"
-
     #: how many problems the text names (``problems`` keeps them all)
     shown_problems = 3
 
     def __init__(self, problems: Sequence[str], heading: str | None = None):
         self.problems = [learner_text(problem, 160) for problem in problems]
-        if heading is not None:
-            self.heading = heading
+        #: the first line of the text, in the language spoken when the error was made
+        self.heading = heading if heading is not None else self.default_heading()
         listing = "\n".join(f"- {problem}" for problem in self.problems[:self.shown_problems])
         more = len(self.problems) - self.shown_problems
         if more > 0:
-            listing += f"\n- and {more} more problem{'s' if more > 1 else ''}"
+            # Translators: the last line of a list of a position's problems; {count} is how many more are not shown.
+            listing += "\n- " + i18n.say_n("and {count} more problem", "and {count} more problems", more)
         super().__init__(learner_text(f"{self.heading}\n{listing}"))
+
+    @staticmethod
+    def default_heading() -> str:
+        # Translators: the heading above the list of problems of a position that cannot occur (editor, code, notebook).
+        return i18n.gettext("This position is not possible:")
 
 
 def packed_text(data: Any, words: bytes = b"") -> str:
@@ -177,7 +203,10 @@ def unpacked_text(body: str, damaged: str, words: bytes = b"") -> Any:
 class InvalidRecord(InvalidPosition):
     """A record (start position and moves) that cannot be replayed; ``problems`` says why."""
 
-    heading = "This record is faulty:"
+    @staticmethod
+    def default_heading() -> str:
+        # Translators: the heading above the list of problems of a game's record (start position and moves).
+        return i18n.gettext("This record is faulty:")
 
 
 # ---------------------------------------------------------------- values
@@ -452,7 +481,8 @@ class Game:
     @classmethod
     def why_not(cls, state: Any, notation: str) -> str:
         """Why ``notation`` is not a legal move here, in the rule's words."""
-        return f"{shown(notation)} is not a legal move here."
+        # Translators: a refusal of a typed move no rule explains better; {move} is what was typed, quoted.
+        return i18n.say("{move} is not a legal move here.", move=shown(notation))
 
     @classmethod
     def notation_for_clicks(cls, state: Any, clicks: Sequence[str]) -> str | None:
@@ -465,7 +495,8 @@ class Game:
     @classmethod
     def why_not_clicks(cls, state: Any, clicks: Sequence[str]) -> str:
         """Why no legal move starts with ``clicks`` (for clicks that are no full notation)."""
-        return f"No legal move starts with {' then '.join(clicks)}."
+        # Translators: a refusal of clicks; {clicks} are the clicked places' keys joined by "then" (next entry).
+        return i18n.say("No legal move starts with {clicks}.", clicks=_joined_clicks(clicks))
 
     @classmethod
     def evaluate(cls, state: Any, player: str) -> float:
@@ -563,7 +594,10 @@ class Game:
         """What a click in the editor does, said when a click changes nothing."""
         editor = cls._editor()
         # the editor marks EDIT_HELP with N_: it is translated here, when it is shown
-        return i18n.gettext(editor.EDIT_HELP) if editor else "Click a piece and then where it goes, or a button below the board."
+        if editor:
+            return i18n.gettext(editor.EDIT_HELP)
+        # Translators: the position editor's help for a game without its own; said when a click changes nothing.
+        return i18n.gettext("Click a piece and then where it goes, or a button below the board.")
 
     @classmethod
     def draft_problems(cls, state: Any) -> list[str]:
@@ -659,12 +693,18 @@ class Game:
     @classmethod
     def position_of_code(cls, code: Any) -> dict:
         if not isinstance(code, str) or "." not in code:
-            raise InvalidPosition([f"this is not a position code (one looks like '{cls.code_name()}.eJyr…')"])
+            # Translators: a problem of a wrong position code; {example} is the start of a real one, kept as it is.
+            raise InvalidPosition([i18n.say("this is not a position code (one looks like {example})",
+                                            example=f"'{cls.code_name()}.eJyr…'")])
         name, _, body = code.strip().partition(".")
         if name != cls.code_name():
-            other = f"this code holds a position of another game ({shown(name, 30)}), not of {cls.code_name()}"
+            # Translators: a problem of a position code; {name} is the game name the code starts with (quoted),
+            # {game} this board's game as position codes name it ("hokito"), both kept as they are.
+            other = i18n.say("this code holds a position of another game ({name}), not of {game}",
+                             name=shown(name, 30), game=cls.code_name())
             raise InvalidPosition([other])
-        return unpacked_text(body, "the position code is damaged or cut short: copy it again, whole")
+        # Translators: a problem of a position code whose letters were changed or cut.
+        return unpacked_text(body, i18n.gettext("the position code is damaged or cut short: copy it again, whole"))
 
     @classmethod
     def from_record(cls, record: Mapping) -> Game:
@@ -674,16 +714,23 @@ class Game:
         try:
             game = cls.from_position(record["start"], auto_chance=False)
         except InvalidPosition as error:
-            raise InvalidRecord([f"its start position is not possible: {problem}" for problem in error.problems]
-                                ) from None
+            # Translators: one problem of a record's start position; {problem} is the position's problem.
+            raise InvalidRecord([i18n.say("its start position is not possible: {problem}", problem=problem)
+                                 for problem in error.problems]) from None
         for number, notation in enumerate(record["moves"], start=1):
             try:
                 game.play(notation)
             except IllegalMove as error:
-                raise IllegalMove(f"Move {number} of the record, {shown(notation)}: {error.reason}",
-                                  notation if isinstance(notation, str) else None) from None
+                # Translators: a record's move that is refused; {number} counts the record's moves from 1,
+                # {move} is the move's notation (quoted), {reason} the rules' refusal.
+                reason = i18n.say("Move {number} of the record, {move}: {reason}", number=number,
+                                  move=shown(notation), reason=error.reason)
+                raise IllegalMove(reason, notation if isinstance(notation, str) else None) from None
             except cls.SHAPE_ERRORS:
-                problem = f"move {number} of the record, {shown(notation)}, cannot be played where it stands"
+                # Translators: a record's move that cannot even be tried; {number} counts the record's moves from 1,
+                # {move} is its notation (quoted).
+                problem = i18n.say("move {number} of the record, {move}, cannot be played where it stands",
+                                   number=number, move=shown(notation))
                 raise InvalidRecord([problem]) from None
         game.auto_chance = True
         return game
@@ -691,11 +738,17 @@ class Game:
     @classmethod
     def _check_record(cls, record: Any) -> None:
         if not isinstance(record, Mapping) or "start" not in record or "moves" not in record:
-            raise InvalidRecord(["a record is a table with 'start' (a position) and 'moves'"])
+            # Translators: a problem of a record; 'start' and 'moves' are the record's keys: keep them in English.
+            raise InvalidRecord([i18n.gettext("a record is a table with 'start' (a position) and 'moves'")])
         if record.get("game", cls.name) != cls.name:
-            raise InvalidRecord([f"this record is of the game {shown(record.get('game'))}, not '{cls.name}'"])
+            # Translators: a problem of a record; {other} is the game it names (quoted), {game} this game's name
+            # as records write it (keep both).
+            raise InvalidRecord([i18n.say("this record is of the game {other}, not {game}",
+                                          other=shown(record.get("game")), game=f"'{cls.name}'")])
         if not isinstance(record["moves"], (list, tuple)):
-            raise InvalidRecord([f"the record's 'moves' must be a list of notations, not {shown(record['moves'])}"])
+            # Translators: a problem of a record; 'moves' is the record's key (keep it), {value} names what it holds.
+            raise InvalidRecord([i18n.say("the record's 'moves' must be a list of notations, not {value}",
+                                          value=shown(record["moves"]))])
 
     # --------------------------------------------------------------- reading
     @property
@@ -789,16 +842,19 @@ class Game:
         return legal
 
     def _reason_not_legal(self, notation: str) -> str:
-        outcome = self.outcome
-        if outcome is not None:
+        if self.outcome is not None:
+            # the reason made afresh, in the language spoken now (the game keeps the one first asked for)
+            reason = (self.outcome_of(self.state) or self.outcome).reason
             # Translators: a refusal after the end of a game; {reason} is why it ended and its result.
-            return i18n.say("The game is over ({reason}), so no more moves can be played.",
-                            reason=outcome.reason.rstrip("."))
+            return i18n.say("The game is over ({reason}), so no more moves can be played.", reason=reason.rstrip("."))
         if len(notation) > MAX_TEXT:
-            return f"{shown(notation)} is far too long to be a move."
+            # Translators: a refusal of a typed move; {move} is the start of what was typed, quoted.
+            return i18n.say("{move} is far too long to be a move.", move=shown(notation))
         tidy = " ".join(notation.split())
         if tidy != notation and tidy in {move.notation for move in self._current_moves()}:
-            return f"That move is legal, but write it exactly as '{tidy}' (no extra spaces)."
+            # Translators: a typed move with extra spaces; {notation} is the move's notation, kept as it is.
+            return i18n.say("That move is legal, but write it exactly as {notation} (no extra spaces).",
+                            notation=f"'{tidy}'")
         return self.why_not(self.state, notation)
 
     def explain(self, move: str | Sequence[str]) -> str:
@@ -810,7 +866,9 @@ class Game:
             move = move.notation
         if not isinstance(move, str):
             if not isinstance(move, (list, tuple)):
-                return f"{shown(move)} is neither a move (text such as a notation) nor a list of clicks."
+                # Translators: an explanation asked for something that is no move; {value} names what it was.
+                return i18n.say("{value} is neither a move (text such as a notation) nor a list of clicks.",
+                                value=shown(move))
             problem = _clicks_problem(move)
             if problem:
                 return problem
@@ -820,7 +878,8 @@ class Game:
             move = notation
         for legal in self._current_moves():
             if legal.notation == move:
-                return f"{legal.label} is a legal move."
+                # Translators: the message line when a learner asks about a legal move; {move} is its label.
+                return i18n.say("{move} is a legal move.", move=legal.label)
         return self._reason_not_legal(move)
 
     def _explain_clicks(self, clicks: Sequence[str]) -> str:
@@ -828,7 +887,11 @@ class Game:
             return self._reason_not_legal("")
         same = [move for move in self._current_moves() if move.made_by(clicks)]
         if len(same) > 1:
-            text = f"These clicks make {len(same)} different moves; choose one: " + "; ".join(m.label for m in same)
+            # Translators: the message line when the clicks so far make several moves; {count} is how many
+            # (always 2 or more), {moves} their labels separated by semicolons.
+            text = i18n.say_n("These clicks make {count} different moves; choose one: {moves}",
+                              "These clicks make {count} different moves; choose one: {moves}", len(same),
+                              moves="; ".join(m.label for m in same))
             return text if len(text) <= 480 else text[:479] + "…"
         return self.why_not_clicks(self.state, clicks)
 
@@ -915,7 +978,11 @@ class Game:
     def jump(self, cursor: int) -> None:
         """Go to the point after ``cursor`` moves of ``all_moves`` (0 = the start)."""
         if not is_whole_number(cursor) or not 0 <= cursor <= len(self._moves):
-            raise IndexError(f"There is no point {shown(cursor)} in this history of {len(self._moves)} moves.")
+            # Translators: an error for a point outside the move list; {point} is the point asked for, {count}
+            # how many moves the history holds.
+            raise IndexError(i18n.say_n("There is no point {point} in this history of {count} move.",
+                                        "There is no point {point} in this history of {count} moves.",
+                                        len(self._moves), point=shown(cursor)))
         self._cursor = cursor
 
     def to_record(self) -> dict:
@@ -948,13 +1015,24 @@ def _unknown_entries(given: Any, made: Any, where: str = "") -> list[str]:
 
 def _clicks_problem(clicks: Sequence) -> str | None:
     if len(clicks) > 50:
-        return f"That is too many clicks for one move ({len(clicks)})."
+        # Translators: a refusal of a list of clicks; {count} is how many clicks it holds (more than 50).
+        return i18n.say_n("That is too many clicks for one move ({count}).",
+                          "That is too many clicks for one move ({count}).", len(clicks))
     for click in clicks:
         if not isinstance(click, str):
-            return f"A click names a place on the board, written as text; {shown(click)} is not one."
+            # Translators: a refusal of a click that is no text; {value} names what it was.
+            return i18n.say("A click names a place on the board, written as text; {value} is not one.",
+                            value=shown(click))
         if len(click) > MAX_TEXT:
-            return f"{shown(click)} is not a place on this board."
+            # Translators: a refusal of a click; {value} is the start of the clicked key, quoted.
+            return i18n.say("{value} is not a place on this board.", value=shown(click))
     return None
+
+
+def _joined_clicks(clicks: Sequence[str]) -> str:
+    # Translators: joins the keys of two clicks in a refusal ("No legal move starts with c3 then c6."); keep
+    # the spaces.
+    return i18n.gettext(" then ").join(clicks)
 
 
 # ---------------------------------------------------------------- computer players
@@ -973,9 +1051,12 @@ class ComputerPlayer:
     def choose(self, game: Game) -> Move:
         moves = game.legal_moves()
         if not moves:
-            raise IllegalMove("There is no legal move to choose from.")
+            # Translators: a computer player asked to move when no move is possible.
+            raise IllegalMove(i18n.gettext("There is no legal move to choose from."))
         if game.to_move == CHANCE:
-            raise IllegalMove("Luck decides here, not a player: the dice are rolled or the card is drawn next.")
+            # Translators: a computer player asked to move at a chance point (dice or a card decide).
+            raise IllegalMove(i18n.gettext(
+                "Luck decides here, not a player: the dice are rolled or the card is drawn next."))
         return self._random.choice(self.best_moves(game, moves))
 
     def best_moves(self, game: Game, moves: list[Move]) -> list[Move]:

@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
+from rulebook import i18n
 from rulebook.core import (
     CHANCE,
     PLAYERS,
@@ -37,8 +38,11 @@ from rulebook.core import (
     Rng,
     computer_player,
     learner_text,
+    shown,
 )
-from widgets import svg_patch
+from rulebook.i18n import N_, _, say, say_n
+from widgets import board_texts, svg_patch
+from widgets.board_texts import in_board_language
 from widgets.editor import EditorBoard
 from widgets.lesson import LessonBoard
 
@@ -73,12 +77,15 @@ MAX_KEY_LENGTH = 200
 MAX_TYPED = 300           # characters of a typed move
 MAX_CODE_LENGTH = 20_000   # characters of a position code (a real one is well under 2,000)
 #: what the board says about a message it cannot read (only a broken page sends one)
-UNREADABLE = "The board could not understand that click; nothing was changed. Please try again."
+# Translators: the message line when the page sent the board a message it cannot read (only a broken page does).
+UNREADABLE = N_("The board could not understand that click; nothing was changed. Please try again.")
 #: how many other draws of the hidden cards must give the same foreseen drawing (see ``foresee``)
 FORESIGHT_DRAWS = 4
 #: a choice made on a board that changed since (a double click, or another view of the board)
-BOARD_CHANGED = ("The board changed just before your click arrived, so nothing more was changed. "
-                 "Look at the board and choose again.")
+# Translators: the message line when a click was meant for a board that changed since (a double click).
+BOARD_CHANGED = N_("The board changed just before your click arrived, so nothing more was changed. "
+                   "Look at the board and choose again.")
+
 
 
 def referee_groups(moves: list[Move], svg: str = "") -> list[dict]:
@@ -160,6 +167,21 @@ def _is_whole_number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+class LanguageTrait(traitlets.TraitType):
+    """A language the rulebook speaks ('fr', 'FR' and 'fr-CH' all mean 'fr'); anything else (None included) is
+    refused in plain words (i18n.UnknownLanguage, a ValueError) and changes nothing."""
+
+    allow_none = False
+    info_text = "a language the rulebook speaks"
+
+    def validate(self, obj, value):
+        if value == "" and not obj.trait_has_value(self.name):
+            return value      # the default, before the board's own language is set
+        if not isinstance(value, str) or len(value) >= 40:
+            raise i18n.UnknownLanguage(BoardWidget._language_refusal(value))
+        return i18n.language_code(value)
+
+
 class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
     """A live board: click to move, undo/redo, let the computer play.
 
@@ -207,6 +229,13 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
     referee_open = traitlets.Bool(False).tag(sync=True)
     #: that list: [{"title", "moves": [text, ...]}, ...] (empty while it is closed)
     referee = traitlets.List().tag(sync=True)
+    #: the board's language ("en", "fr", "de", "it", "es"; "qps" for tests): every text it shows is in it.  The
+    #: default is the kernel's language when the board is made (``i18n.current()``); it can be switched live.
+    language = LanguageTrait("").tag(sync=True)
+    #: the language menu: [code, the language's name in its own language]
+    languages = traitlets.List().tag(sync=True)
+    #: every word the front end shows, by a stable id (see widgets/board_texts.py)
+    texts = traitlets.Dict().tag(sync=True)
 
     # ------------------------------------------------------ subclass settings
     #: the rules module, with ``new_game(...)`` and ``Game``
@@ -225,7 +254,12 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         # tens of milliseconds at random clicks; the objects alive now (libraries, the notebook's
         # data) are set aside for good, so those collections look only at what comes later.
         gc.freeze()
+        kwargs["language"] = i18n.language_code(kwargs.get("language") or i18n.current())  # refuses a wrong one
         super().__init__(**kwargs)
+        with i18n.using(self.language):
+            self._set_up(game, computer_seed)
+
+    def _set_up(self, game: Game | None, computer_seed: int | None) -> None:
         self._computer_seed = computer_seed
         self._computers: dict[str, Any] = {}
         self._legal: list[Move] = []
@@ -248,8 +282,9 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         if not self.perspective and self.perspectives:
             self.perspective = self.perspectives[0]
         if self.perspectives and self.perspective not in self.perspectives:
-            raise ValueError(f"The board cannot be seen from {self.perspective!r}; "
-                             f"choose one of {', '.join(self.perspectives)}.")
+            # Translators: an error when a board is made; {view} is the side asked for, {choices} the sides there are.
+            raise ValueError(say("The board cannot be seen from {view}; choose one of {choices}.",
+                                 view=repr(self.perspective), choices=", ".join(self.perspectives)))
         self._set_up_editor()
         self.refresh()
         self._check_computer_settings()
@@ -258,15 +293,25 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         self.observe(self._on_computer_side, "computer_side")
         self.observe(lambda _change: self.refresh(), "referee_open")
         self.observe(self._on_autoplay, "autoplay")
+        self.observe(self._on_language, "language")
         self.on_msg(self._on_custom_msg)
 
     def _check_computer_settings(self) -> None:
         if self.computer not in self.computer_kinds:
-            raise ValueError(f"There is no computer player {self.computer!r}; "
-                             f"choose one of {', '.join(self.computer_kinds)}.")
+            raise ValueError(self._no_computer_kind(repr(self.computer)))
         if self.computer_side and self.computer_side not in self.players:
-            raise ValueError(f"The computer cannot play {self.computer_side!r}; "
-                             f"choose one of {', '.join(self.players)} (or nobody).")
+            raise ValueError(self._no_computer_side(repr(self.computer_side)))
+
+    def _no_computer_kind(self, kind: str) -> str:
+        # Translators: a refusal of a wrong computer player; {kind} is the one asked for, {choices} those there are.
+        return say("There is no computer player called {kind}; choose one of {choices}.", kind=kind,
+                   choices=", ".join(self.computer_kinds))
+
+    def _no_computer_side(self, side: str) -> str:
+        # Translators: a refusal of a wrong side for the computer; {side} is the one asked for, {choices} the
+        # players' names.
+        return say("The computer cannot play {side}; choose one of {choices} (or nobody).", side=side,
+                   choices=", ".join(self.players))
 
     # ------------------------------------------------------------ game hooks
     @classmethod
@@ -304,7 +349,9 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         return tuple(self.player_names)
 
     def player_title(self, player: str) -> str:
-        return player.capitalize()
+        """A player's name in the language spoken now (the rules module's ``player_name``, where it has one)."""
+        namer = getattr(self.game_module, "player_name", None)
+        return namer(player) if namer is not None else player.capitalize()
 
     def status_text(self) -> str:
         """Whose turn it is, or how the game ended."""
@@ -313,22 +360,35 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             return self.result_text(outcome)
         mover = self._game.to_move
         if mover == CHANCE:
-            return "Luck decides next: press the computer button to let it happen."
-        return f"{self.player_title(mover)} to move." if mover else ""
+            # Translators: the status line at a chance point (dice or a card decide next).
+            return _("Luck decides next: press the computer button to let it happen.")
+        # Translators: the status line; {player} is the name of the player to move.
+        return say("{player} to move.", player=self.player_title(mover)) if mover else ""
 
     def result_text(self, outcome: Outcome) -> str:
         if outcome.winner is not None:
-            text = f"Game over: {self.player_title(outcome.winner)} wins"
+            # Translators: the status line at the end of a game; {player} is the winner's name.
+            text = say("Game over: {player} wins", player=self.player_title(outcome.winner))
         elif outcome.winners:
-            text = "Game over: shared win for " + " and ".join(map(self.player_title, outcome.winners))
+            # Translators: the status line at the end of a game won by several; {players} are their names joined
+            # by the next entry.
+            text = say("Game over: shared win for {players}", players=_(" and ").join(map(self.player_title,
+                                                                                      outcome.winners)))
         else:
-            text = "Game over: a draw"
+            # Translators: the status line at the end of a drawn game.
+            text = _("Game over: a draw")
         if outcome.scores:
             scores = ", ".join(f"{self.player_title(p)} {s}" for p, s in outcome.scores.items())
             text += f" ({scores})"
-        if outcome.reason:
-            text += f". {outcome.reason[0].upper()}{outcome.reason[1:]}"
+        reason = self._fresh_reason(outcome)
+        if reason:
+            text += f". {reason[0].upper()}{reason[1:]}"
         return text.rstrip(".") + "."
+
+    def _fresh_reason(self, outcome: Outcome) -> str:
+        """Why the game ended, said in the language spoken now (the game keeps the reason first asked for)."""
+        fresh = self._game.outcome_of(self._game.state)
+        return fresh.reason if fresh is not None else outcome.reason
 
     # ---------------------------------------------------------------- state
     @property
@@ -352,6 +412,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         """The current board as a picture that needs no kernel."""
         return StaticBoard(self.svg, self.status)
 
+    @in_board_language
     def refresh(self) -> None:
         """Re-sync every trait from the game, or from the draft while editing (one update message for the front
         end)."""
@@ -363,6 +424,8 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             self.busy = False
             self.suggested = -1
             self.revision += 1
+            self.languages = board_texts.language_choices(self.language)
+            self.texts = board_texts.board_texts(self)
             self._computed_at = time.time() * 1000
 
     def _refresh_game(self) -> None:
@@ -413,9 +476,12 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         """What a click says while the board takes none for the player to move."""
         to_move = self._game.to_move
         if to_move in self.computers():
-            return (f"{self.player_title(to_move)} is the computer's seat: its move comes by itself (or press "
-                    "'Computer move').")
-        return f"It is not your turn to click now: {self.status}"
+            # Translators: the message line when a person clicks while the computer's seat is to move; {player}
+            # is that seat's name; 'Computer move' is the toolbar button.
+            return say("{player} is the computer's seat: its move comes by itself (or press 'Computer move').",
+                       player=self.player_title(to_move))
+        # Translators: the message line when the board takes no click now; {status} is the status line.
+        return say("It is not your turn to click now: {status}", status=self.status)
 
     def computers(self) -> frozenset[str]:
         """The players the computer plays by itself."""
@@ -458,7 +524,8 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         return self._named(label, mover)
 
     def _named(self, label: str, mover: str | None) -> str:
-        who = "Luck" if mover == CHANCE else self.player_title(mover) if mover else ""
+        # Translators: who decided a move of luck, at the start of a move list's entry ("Luck: a 6 is rolled").
+        who = i18n.pgettext("who decided", "Luck") if mover == CHANCE else self.player_title(mover) if mover else ""
         return label if not who or label.startswith(who) else f"{who}: {label}"
 
     @traitlets.validate("message")
@@ -476,6 +543,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             self.refresh()
 
     # ------------------------------------------------------------- commands
+    @in_board_language
     def play(self, move: Move | str) -> Move | None:
         """Play a legal move or notation; an illegal one only sets ``message``."""
         index = self._game.cursor
@@ -487,43 +555,57 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         # what luck decided right after the move (dice, a drawn card, a redeployment) is said whole here too,
         # so that no layout has to find room for it on the drawing
         luck = self._game.public_labels(self.viewer(), index + 1, self._game.cursor)
-        self._changed("Then luck decided: " + "; ".join(luck) + "." if luck else "")
+        # Translators: the message line after a move when luck decided right after it; {labels} are the
+        # outcomes' labels separated by semicolons.
+        self._changed(say("Then luck decided: {labels}.", labels="; ".join(luck)) if luck else "")
         return played
 
+    @in_board_language
     def undo(self) -> Move | None:
         move = self._game.undo()
         if move is None:
-            self.message = "Nothing to undo: the board is at the start of the game."
+            # Translators: the message line after Undo at the start of the game.
+            self.message = _("Nothing to undo: the board is at the start of the game.")
         else:
             self._moved_in_history()
-            self._changed(f"Took back {self._public_label(self._game.cursor)}.")
+            # Translators: the message line after Undo; {move} is the label of the move taken back.
+            self._changed(say("Took back {move}.", move=self._public_label(self._game.cursor)))
         return move
 
+    @in_board_language
     def redo(self) -> Move | None:
         move = self._game.redo()
         if move is None:
-            self.message = "Nothing to redo: no move has been taken back."
+            # Translators: the message line after Redo when no move was taken back.
+            self.message = _("Nothing to redo: no move has been taken back.")
         else:
             self._moved_in_history()
-            self._changed(f"Played again: {self._public_label(self._game.cursor - 1)}.")
+            # Translators: the message line after Redo; {move} is the label of the move played again.
+            self._changed(say("Played again: {move}.", move=self._public_label(self._game.cursor - 1)))
         return move
 
+    @in_board_language
     def restart(self) -> None:
         """Go back to the start; the moves stay in the list for redo."""
         if self._game.cursor == 0:
-            self.message = "The board is already at the start of the game."
+            # Translators: the message line after Start when the board is at the start already.
+            self.message = _("The board is already at the start of the game.")
             return
         self._game.jump(0)
         self._moved_in_history()
-        self._changed("Back to the start. Redo or the move list brings the moves back.")
+        # Translators: the message line after Start (the toolbar button that goes back to the start).
+        self._changed(_("Back to the start. Redo or the move list brings the moves back."))
 
+    @in_board_language
     def jump(self, cursor: int) -> None:
         """Go to the point after ``cursor`` moves of the move list (0 = the start)."""
         try:
             self._game.jump(cursor)
         except IndexError:
-            self.message = (f"There is no point {cursor} in the move list: it runs from 0 (the start) "
-                            f"to {len(self._game.all_moves)}.")
+            # Translators: a refusal of a point outside the move list; {point} is the point asked for, {count}
+            # the number of the list's last point.
+            self.message = say("There is no point {point} in the move list: it runs from 0 (the start) to {count}.",
+                               point=cursor, count=len(self._game.all_moves))
             return
         self._moved_in_history()
         self._changed("")
@@ -532,18 +614,23 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         """The board went to another point of the game (undo, redo, restart, a jump); called only when it did,
         before the board is drawn anew (a board with hidden hands covers them again)."""
 
+    @in_board_language
     def computer_move(self) -> Move | None:
         """Let the computer (``computer`` kind) play one move for the player to move."""
         game = self._game
         if game.outcome is not None or not game.legal_moves():
             with self.hold_sync():
                 self.autoplay = False
-                self.message = f"The game is over, so the computer has no move to make. {self.status}"
+                # Translators: the message line after Computer move at the end of a game; {status} is the status line.
+                self.message = say("The game is over, so the computer has no move to make. {status}",
+                                   status=self.status)
             return None
         if game.to_move == CHANCE:
             drawn = game.resolve_chance()
             labels = game.public_labels(self.viewer(), game.cursor - len(drawn), game.cursor)
-            self._changed("Luck decided: " + "; ".join(labels) + ".")
+            # Translators: the message line after the computer let luck decide; {labels} are the outcomes' labels
+            # separated by semicolons.
+            self._changed(say("Luck decided: {labels}.", labels="; ".join(labels)))
             return drawn[-1]
         kind = self.computer
         mover = game.to_move
@@ -566,14 +653,17 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         """What the computer did since a person last acted: one line per computer turn."""
         news = self._computer_news
         if len(news) == 1:
-            return f"The computer ({kind}) played {news[0][1]}."
+            # Translators: the message line after a computer's move; {kind} is the kind of computer (greedy …),
+            # {move} the move's label.
+            return say("The computer ({kind}) played {move}.", kind=board_texts.kind_name(kind), move=news[0][1])
         lines = []
         for player, group in itertools.groupby(news, key=lambda item: item[0]):
             labels = [label for _, label in group]
             title = self.player_title(player)
             said = [labels[0]] + [label.removeprefix(f"{title} ") for label in labels[1:]]
             lines.append("; ".join(said) + ".")
-        return "What the computer did:\n" + "\n".join(lines)
+        # Translators: the first line of the message that lists several computer turns, one per line below it.
+        return _("What the computer did:") + "\n" + "\n".join(lines)
 
     def _computer(self, kind: str):
         if kind not in self._computers:
@@ -581,13 +671,42 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         return self._computers[kind]
 
     # ------------------------------------------------------ the drawing's changes
+    @in_board_language
     def set_state(self, sync_data):
-        """Take the front end's changes, except its copy of the drawing.
+        """Take the front end's changes, except its copy of the drawing (and a language there is not).
 
         The front end keeps its copy by splicing in the changes (``svg_update``) and sends it
         back with a later change of its own (a toolbar button): Python's drawing wins.
         """
-        super().set_state({name: value for name, value in sync_data.items() if name != "svg"})
+        taken = {name: value for name, value in sync_data.items() if name != "svg"}
+        if "language" in taken and not self._known_language(taken["language"]):
+            del taken["language"]
+            self.message = self._language_refusal(sync_data["language"])
+            self.send_state("language")   # the menu shows the language the board speaks
+        super().set_state(taken)
+
+    @staticmethod
+    def _known_language(value: Any) -> bool:
+        try:
+            return isinstance(value, str) and len(value) < 40 and bool(i18n.language_code(value))
+        except ValueError:
+            return False
+
+    @staticmethod
+    def _language_refusal(value: Any) -> str:
+        # Translators: the message line when the board is asked for a language it does not speak; {value} is
+        # what was asked for, {choices} the languages there are, each named in its own language.
+        return say("The board cannot speak {value}; choose one of {choices}. Nothing was changed.",
+                   value=shown(value, 30), choices=", ".join(i18n.LANGUAGES.values()))
+
+    def _on_language(self, change) -> None:
+        """Everything said again in the new language: the drawing, the status, the moves, the move list, the
+        front end's words, and the message line says which language the board speaks now."""
+        with self.hold_sync():
+            self.refresh()
+            with i18n.using(self.language):
+                # Translators: the message line after the board's language was switched (in the new language).
+                self.message = _("The board speaks English now.")
 
     @traitlets.validate("svg")
     def _validate_svg(self, proposal) -> str:
@@ -653,23 +772,20 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         if self._reverting:
             return
         if self.perspectives and change["new"] not in self.perspectives:
+            view = f"“{change['new']}”"
             self._revert("perspective", change["old"],
-                         f"The board cannot be seen from “{change['new']}”; "
-                         f"choose one of {', '.join(self.perspectives)}.")
+                         say("The board cannot be seen from {view}; choose one of {choices}.",
+                             view=view, choices=", ".join(self.perspectives)))
             return
         self.refresh()
 
     def _on_computer(self, change) -> None:
         if not self._reverting and change["new"] not in self.computer_kinds:
-            self._revert("computer", change["old"],
-                         f"There is no computer player called “{change['new']}”; "
-                         f"choose one of {', '.join(self.computer_kinds)}.")
+            self._revert("computer", change["old"], self._no_computer_kind(f"“{change['new']}”"))
 
     def _on_computer_side(self, change) -> None:
         if not self._reverting and change["new"] and change["new"] not in self.players:
-            self._revert("computer_side", change["old"],
-                         f"The computer cannot play “{change['new']}”; "
-                         f"choose one of {', '.join(self.players)} (or nobody).")
+            self._revert("computer_side", change["old"], self._no_computer_side(f"“{change['new']}”"))
             return
         if not self._reverting:
             self.refresh()   # the moves of a seat the computer now plays are no longer clickable
@@ -677,9 +793,11 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
     def _on_autoplay(self, change) -> None:
         if change["new"] and (self._game.outcome is not None or not self._legal):
             self.autoplay = False
-            self.message = "The game is over, so there is nothing to play automatically."
+            # Translators: the message line after Autoplay at the end of a game.
+            self.message = _("The game is over, so there is nothing to play automatically.")
 
     # --------------------------------------------------- messages from the JS
+    @in_board_language
     def _on_custom_msg(self, _widget, content, _buffers) -> None:
         received = time.time() * 1000
         self._computed_at = None
@@ -688,6 +806,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             self.timings.append({"revision": self.revision, "received": received, "computed": self._computed_at,
                                  "sent": time.time() * 1000})
 
+    @in_board_language
     def handle_message(self, content: Any) -> bool:
         """Act on one message from the front end; True if the game was asked to act.
 
@@ -698,14 +817,15 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             problem = self.message_problem(content)
             if problem is not None:
                 if problem:  # an empty problem means: ignore quietly
-                    self.message = problem
+                    self.message = _(problem) if problem in (UNREADABLE, BOARD_CHANGED) else problem
                 return False
             if self.editing and content["type"] != "edit":
                 return self.handle_in_editor(content["type"], content)
             return getattr(self, f"_handle_{content['type']}")(content)
         except Exception:
             log.exception("board message failed: %r", content)
-            self.message = "Something went wrong on the board, so nothing was changed."
+            # Translators: the message line when the board met an error of its own while acting on a click.
+            self.message = _("Something went wrong on the board, so nothing was changed.")
             return False
 
     def message_problem(self, content: Any) -> str | None:
@@ -731,9 +851,11 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
                     return ""  # a board looked ahead at, or an autoplay request another view answered, is gone
                 return BOARD_CHANGED
         if self._exercise is not None and kind in ("computer", "suggest"):
-            return "During an exercise the computer does not play; answer it, or press 'Show me'."
+            # Translators: a refusal during an exercise; 'Show me' is the exercise's button.
+            return _("During an exercise the computer does not play; answer it, or press 'Show me'.")
         if self._exercise is not None and kind == "open":
-            return "During an exercise its position stays on the board; open the code on another board."
+            # Translators: a refusal of Open a position during an exercise.
+            return _("During an exercise its position stays on the board; open the code on another board.")
         in_editor = self.editor_message_problem(kind, content)
         if in_editor is not None:
             return in_editor
@@ -747,8 +869,10 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         published = self._published  # only the moves the front end was given can be chosen
         if not 0 <= move_id < published:
             if not published:
-                return f"No move can be played now; nothing was changed. {self.status}"
-            return "That move is not one of the moves on the board now; nothing was changed. Please choose again."
+                # Translators: a refusal of a click when no move can be played; {status} is the status line.
+                return say("No move can be played now; nothing was changed. {status}", status=self.status)
+            # Translators: a refusal of a move that is no longer on the board (a stale page).
+            return _("That move is not one of the moves on the board now; nothing was changed. Please choose again.")
         return None
 
     def _problem_in_foresee(self, content: dict) -> str | None:
@@ -769,7 +893,8 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
     def _problem_in_jump(self, content: dict) -> str | None:
         cursor = content["cursor"]
         if not _is_whole_number(cursor) or not 0 <= cursor <= len(self._game.all_moves):
-            return "That point is not in the move list; nothing was changed."
+            # Translators: a refusal of a click on the move list at a point that is not in it.
+            return _("That point is not in the move list; nothing was changed.")
         return None
 
     def _problem_in_computer(self, content: dict) -> str | None:
@@ -799,6 +924,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         """The position in a few sentences for a screen reader (a game says where its pieces are)."""
         return ""
 
+    @in_board_language
     def describe(self) -> str:
         """Whose turn, the position in a few sentences, the last move and how many moves there are: said in the
         message line, which a screen reader reads out."""
@@ -808,9 +934,11 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         if described:
             parts.append(described)
         if game.cursor:
-            parts.append(f"Last move: {self._public_label(game.cursor - 1)}.")
+            # Translators: a sentence of Describe; {move} is the label of the last move played.
+            parts.append(say("Last move: {move}.", move=self._public_label(game.cursor - 1)))
         if not self.hides_moves() and game.outcome is None and self._published:
-            parts.append(f"{self._published} move{'s' if self._published != 1 else ''} can be made now.")
+            # Translators: a sentence of Describe; {count} is how many moves can be made.
+            parts.append(say_n("{count} move can be made now.", "{count} moves can be made now.", self._published))
         text = learner_text(" ".join(part.rstrip(".") + "." for part in parts), MESSAGE_LIMIT)
         self.message = ""
         self.message = text
@@ -824,7 +952,8 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
     def _problem_in_typed(self, content: dict) -> str | None:
         text = content["text"]
         if not isinstance(text, str) or not text.strip() or len(text) > MAX_TYPED:
-            return "Type a move by its name or its short notation; nothing was changed."
+            # Translators: a refusal of an empty or far too long text in the move box.
+            return _("Type a move by its name or its short notation; nothing was changed.")
         return None
 
     def _handle_typed(self, content: dict) -> bool:
@@ -833,25 +962,51 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             self.message = self.not_your_turn_text()
             return True
         text = content["text"].strip()
-        try:
-            return self.play(self._game.find_move(text)) is not None
-        except IllegalMove:
-            self.message = ""
+        meant = self.typed_moves(text)
+        if len(meant) == 1:
+            return self.play(meant[0]) is not None
+        self.message = ""
+        if meant:
+            # Translators: the message line when a typed text begins several moves; {count} is how many (2 or
+            # more), {text} what was typed.
+            self.message = say_n("{count} move begins with “{text}”: type on, or choose one from the list under "
+                                 "the box.", "{count} moves begin with “{text}”: type on, or choose one from the "
+                                 "list under the box.", len(meant), text=text)
+        else:
             self.message = self._game.explain(text)
-            return True
+        return True
+
+    @in_board_language
+    def typed_moves(self, text: str) -> list[Move]:
+        """The legal moves a text typed in the move box means: its notation, or its words in the board's language
+        (the whole label, else the start of it; upper or lower case alike)."""
+        if self.hides_moves():
+            return []
+        lower = " ".join(text.split()).casefold()
+        published = self._legal[:self._published]
+        for matches in ((lambda move: move.notation.casefold() == lower or move.label.casefold() == lower),
+                        (lambda move: move.notation.casefold().startswith(lower)
+                         or move.label.casefold().startswith(lower))):
+            found = [move for index, move in enumerate(published) if matches(move)
+                     and "same_as" not in self.moves[index]]
+            if found:
+                return found
+        return []
 
     # ------------------------------------------------------------ position codes (issue 22)
     def _handle_code(self, _content: dict) -> bool:
         code = self._game.position_code()
         self.send({"type": "position-code", "code": code})
-        self.message = ("The position's code is copied: paste it into 'Open a position…' on any board of this game "
-                        "to open this very position (every hand included).")
+        # Translators: the message line after Copy position; 'Open a position…' is that button's name.
+        self.message = _("The position's code is copied: paste it into 'Open a position…' on any board of this game "
+                         "to open this very position (every hand included).")
         return True
 
     def _problem_in_open(self, content: dict) -> str | None:
         code = content["code"]
         if not isinstance(code, str) or len(code) > MAX_CODE_LENGTH:
-            return "That is not a position code; nothing was changed."
+            # Translators: a refusal of something pasted as a position code that is not text or far too long.
+            return _("That is not a position code; nothing was changed.")
         return None
 
     def _handle_open(self, content: dict) -> bool:
@@ -862,16 +1017,20 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         try:
             return self.rules().from_position_code(code)
         except InvalidPosition as error:
-            self.message = str(InvalidPosition(error.problems, "That code cannot be opened, so nothing was changed:"))
+            # Translators: the heading above the problems of a position code that cannot be opened.
+            heading = _("That code cannot be opened, so nothing was changed:")
+            self.message = str(InvalidPosition(error.problems, heading))
             return None
 
+    @in_board_language
     def open_position_code(self, code: str) -> bool:
         """Show the position a code holds; a wrong code changes nothing and says what is wrong."""
         game = self.game_of_code(code)
         if game is None:
             return False
         self.game = game
-        self.message = "The position of the code is on the board."
+        # Translators: the message line after a position code was opened.
+        self.message = _("The position of the code is on the board.")
         return True
 
     def _handle_undo(self, _content: dict) -> bool:
@@ -891,24 +1050,29 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         self.jump(content["cursor"])
         return True
 
+    @in_board_language
     def suggest(self) -> Move | None:
         """Mark the move the greedy computer would make, without playing it."""
         game = self._game
         if game.to_move == CHANCE:
-            self.message = ("Luck decides now, not a player, so there is no move to suggest: press 'Computer move' "
-                            "to roll the dice or draw the card.")
+            # Translators: the message line after Suggest at a chance point; 'Computer move' is the toolbar button.
+            self.message = _("Luck decides now, not a player, so there is no move to suggest: press 'Computer move' "
+                             "to roll the dice or draw the card.")
             return None
         if self.hides_moves() or game.outcome is not None or not self._legal:
-            self.message = f"There is no move to suggest now. {self.status}"
+            # Translators: the message line after Suggest when no move can be made; {status} is the status line.
+            self.message = say("There is no move to suggest now. {status}", status=self.status)
             return None
         move = computer_player("greedy", self._computer_seed).choose(game)
         index = next(index for index, legal in enumerate(self._legal) if legal.notation == move.notation)
         self.suggested = self.moves[index].get("same_as", index)   # the one the board offers for that position
-        self.message = (f"The computer suggests: {move.label}. It is marked on the board; click it to play it, "
-                        "or choose another move.")
+        # Translators: the message line after Suggest; {move} is the suggested move's label.
+        self.message = say("The computer suggests: {move}. It is marked on the board; click it to play it, "
+                           "or choose another move.", move=move.label)
         return move
 
     # --------------------------------------------------------------- foresight
+    @in_board_language
     def foresee(self, move: Move | str) -> dict | None:
         """The board as it will look once ``move`` is played (this board stays as it is), for the front
         end to show the instant the move is clicked, before Python's answer; None when it cannot be
@@ -950,7 +1114,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         when the cards hidden from the viewer are drawn afresh (a few times)."""
         game = self._game
         viewer = self.viewer()
-        for _ in range(FORESIGHT_DRAWS):
+        for _draw in range(FORESIGHT_DRAWS):
             other = game.resample_hidden(game.state, viewer, Rng.fresh())  # fresh seeds: fixed ones could miss
             try:
                 future = game.after(move, other)
@@ -1027,8 +1191,9 @@ class SeatsBoard(BoardWidget):
         seats = self._checked_game(game).players_of(game.state)
         wrong = [seat for seat in kwargs.get("computer_players", ()) if seat not in seats]
         if wrong:
-            raise ValueError(f"The computer cannot play {', '.join(map(repr, wrong))}: this game's players are "
-                             f"{', '.join(seats)}.")
+            # Translators: an error when a board is made; {wrong} are the seats asked for, {players} the game's.
+            raise ValueError(say("The computer cannot play {wrong}: this game's players are {players}.",
+                                 wrong=", ".join(map(repr, wrong)), players=", ".join(seats)))
         self._shown_to: str | None = None     # whose hand the hand-over screen has shown
         super().__init__(game, **kwargs)
         self.observe(self._on_computer_players, "computer_players")
@@ -1050,11 +1215,13 @@ class SeatsBoard(BoardWidget):
             return None
         return None if self._shown_to == decider else decider
 
+    @in_board_language
     def show_hand(self) -> bool:
         """What the hand-over screen's button does: the person to decide has the board; show their hand."""
         waiting = self.waiting_for_handover()
         if waiting is None:
-            self.message = "There is no hidden hand to show now."
+            # Translators: the message line when the hand-over button is pressed with no hand covered.
+            self.message = _("There is no hidden hand to show now.")
             return False
         self._shown_to = waiting
         self._changed("")
@@ -1064,7 +1231,8 @@ class SeatsBoard(BoardWidget):
         super()._refresh_game()
         waiting = self.waiting_for_handover()
         if waiting:   # the one click the board takes: the keyboard, the move box and the chooser reach it too
-            self.moves = [{"id": 0, "notation": "show hand", "label": f"Show my hand ({self.player_title(waiting)})",
+            label = show_hand_label(self.player_title(waiting))
+            self.moves = [{"id": 0, "notation": "show hand", "label": label,
                            "clicks": list(HANDOVER_CLICKS), "path": []}]
 
     def _problem_in_play(self, content: dict) -> str | None:
@@ -1111,9 +1279,11 @@ class SeatsBoard(BoardWidget):
         new = change["new"]
         wrong = [seat for seat in new if seat not in self.players]
         if wrong or len(set(new)) != len(new):
+            # Translators: a refusal of a wrong list of computer seats; {wrong} are the seats asked for, {players}
+            # the game's.
             self._revert("computer_players", change["old"],
-                         f"The computer cannot play {', '.join(map(repr, wrong or new))}; choose players from "
-                         f"{', '.join(self.players)}, each once.")
+                         say("The computer cannot play {wrong}; choose players from {players}, each once.",
+                             wrong=", ".join(map(repr, wrong or new)), players=", ".join(self.players)))
             return
         self.refresh()
 
@@ -1145,18 +1315,28 @@ def handover_cover(drawing: str, person: str) -> str:
     button_x, button_y = left + (panel_w - button_w) / 2, top + font * 3.9
     middle = left + panel_w / 2
     name = html.escape(person)
+    # Translators: the hand-over screen's heading; {player} is who takes the board next.
+    heading = html.escape(say("Pass the board to {player}", player=person))
+    # Translators: the hand-over screen's second line; {player} is who takes the board next.
+    only = html.escape(say("Only {player} looks now: the hand is covered until then.", player=person))
+    button = html.escape(show_hand_label(person))
     cover = (f'<g class="rb-handover" data-handover="{name}">'
              f'<rect x="{left:g}" y="{top:g}" width="{panel_w:g}" height="{panel_h:g}" rx="{font * 0.6:g}" '
              f'fill="#fffdf6" stroke="#333333" stroke-width="3"/>'
              f'<text x="{middle:g}" y="{top + font * 1.8:g}" font-size="{font * 1.25:g}" font-weight="bold" '
-             f'text-anchor="middle" fill="#111111">Pass the board to {name}</text>'
+             f'text-anchor="middle" fill="#111111">{heading}</text>'
              f'<text x="{middle:g}" y="{top + font * 3.2:g}" font-size="{font:g}" text-anchor="middle" '
-             f'fill="#333333">Only {name} looks now: the hand is covered until then.</text>'
-             f'<g data-key="button:show-hand" role="button" aria-label="Show my hand ({name})" '
+             f'fill="#333333">{only}</text>'
+             f'<g data-key="button:show-hand" role="button" aria-label="{button}" '
              f'data-cx="{middle:g}" data-cy="{button_y + button_h / 2:g}" style="cursor:pointer">'
              f'<rect data-outline="1" x="{button_x:g}" y="{button_y:g}" width="{button_w:g}" height="{button_h:g}" '
              f'rx="{font * 0.5:g}" fill="#ffffff" stroke="#1f5fa8" stroke-width="3"/>'
              f'<text x="{middle:g}" y="{button_y + button_h / 2 + font * 0.35:g}" font-size="{font:g}" '
-             f'font-weight="bold" text-anchor="middle" fill="#111111">Show my hand ({name})</text></g></g>')
+             f'font-weight="bold" text-anchor="middle" fill="#111111">{button}</text></g></g>')
     end = drawing.rstrip().rindex("</svg>")
     return drawing[:end] + cover + drawing[end:]
+
+
+def show_hand_label(person: str) -> str:
+    # Translators: the hand-over screen's button (and its move in the move box); {player} is who takes the board.
+    return say("Show my hand ({player})", player=person)

@@ -15,6 +15,7 @@ makes the draft impossible, and ``play_from_here()`` (offered only when nothing 
 
 from __future__ import annotations
 
+import html
 import re
 import urllib.parse
 from typing import Any
@@ -22,11 +23,14 @@ from typing import Any
 import traitlets
 
 from rulebook.core import Edit, Game, InvalidPosition
+from rulebook.i18n import N_, _, say
+from widgets.board_texts import in_board_language
 
 #: the width (in screen pixels) the smallest board is shown at (a projector with JupyterLab's side bar open)
 NARROWEST = 560
 PALETTE_TEXT_PX = 15        # the palette's text on that narrowest board
-NOT_EDITING = "The board is not being edited; press 'Edit' first."
+# Translators: a refusal of an editor's button while the board is not being edited; 'Edit position' is the button.
+NOT_EDITING = N_("The board is not being edited; press 'Edit position' first.")
 EDIT_ACTIONS = ("start", "play", "cancel")
 MAX_ADDRESS = 40_000     # characters of a page's address (a position code is well under 2,000)
 
@@ -74,12 +78,17 @@ class EditorBoard(traitlets.HasTraits):
         """The position being edited (a state of the game, perhaps not a valid one)."""
         return self._drafts[self._draft_cursor][1] if self.editing else None
 
+    @in_board_language
     def edit(self, label_or_clicks: str | list[str] | tuple[str, ...]) -> bool:
         """Make one change, named by its label or its clicks (as a notebook or a test would)."""
         wanted = tuple(label_or_clicks) if not isinstance(label_or_clicks, str) else None
         found = [edit for edit in self._edits if edit.label == label_or_clicks or edit.clicks == wanted]
         if not self.editing or len(found) != 1:
-            self.message = NOT_EDITING if not self.editing else f"There is no change {label_or_clicks!r} here."
+            if not self.editing:
+                self.message = _(NOT_EDITING)
+            else:
+                # Translators: a refusal of a change the editor does not offer; {change} is what was asked for.
+                self.message = say("There is no change {change} here.", change=repr(label_or_clicks))
             return False
         return self._apply_edit(found[0])
 
@@ -90,42 +99,49 @@ class EditorBoard(traitlets.HasTraits):
         empty = [edit for edit in self._edits if edit.clicks == (keys[0],)] if keys else []
         return bool(empty) and self._apply_edit(empty[0])
 
+    @in_board_language
     def play_from_here(self) -> bool:
         """Leave the editor and play on from the draft; refused, listing why, while it is impossible."""
         if not self.editing:
-            self.message = NOT_EDITING
+            self.message = _(NOT_EDITING)
             return False
         rules = self.rules()
         try:
             game = rules.from_position(rules.state_to_position(self.draft))
         except (InvalidPosition, *rules.SHAPE_ERRORS) as error:
             problems = error.problems if isinstance(error, InvalidPosition) else self.edit_problems
-            self.message = str(InvalidPosition(problems, "This position cannot be played yet (the list above the board "
-                                                         "has every problem):"))
+            # Translators: the heading above the problems when Play from here is pressed too early.
+            heading = _("This position cannot be played yet (the list above the board has every problem):")
+            self.message = str(InvalidPosition(problems, heading))
             return False
         self._before_editing = None
         with self.hold_sync():
             self.editing = False
             self.game = game
-            self.message = "The position you set up is on the board: play from here."
+            # Translators: the message line after the editor's Play from here.
+            self.message = _("The position you set up is on the board: play from here.")
         return True
 
+    @in_board_language
     def cancel_editing(self) -> bool:
         """Leave the editor and put back the game as it was before editing."""
         if not self.editing:
-            self.message = NOT_EDITING
+            self.message = _(NOT_EDITING)
             return False
         with self.hold_sync():
             self.editing = False
-            self.message = "Editing cancelled: the board is as it was."
+            # Translators: the message line after the editor's Cancel.
+            self.message = _("Editing cancelled: the board is as it was.")
         return True
 
     # ------------------------------------------------------------ the draft and its changes
+    @in_board_language
     def _on_editing(self, change) -> None:
         if change["new"]:
             if self._exercise is not None:
                 self.editing = False
-                self.message = "During an exercise its position stays on the board; edit on another board."
+                # Translators: a refusal of Edit position during an exercise.
+                self.message = _("During an exercise its position stays on the board; edit on another board.")
                 return
             self._before_editing = self.game
             self._drafts = [("", self.game.state)]
@@ -149,7 +165,10 @@ class EditorBoard(traitlets.HasTraits):
         self._drafts.append((edit.label, state))
         self._draft_cursor += 1
         problems = rules.draft_problems(state)
-        self.message = f"{edit.label}." if not problems else f"{edit.label}. Not a possible position yet (see the list)."
+        # Translators: the message line after a change in the editor that leaves an impossible position; {change}
+        # is the change's label.
+        self.message = f"{edit.label}." if not problems else say("{change}. Not a possible position yet (see the "
+                                                                 "list).", change=edit.label)
         self.refresh()
         return True
 
@@ -157,7 +176,12 @@ class EditorBoard(traitlets.HasTraits):
         if not 0 <= cursor < len(self._drafts) or cursor == self._draft_cursor:
             return False
         self._draft_cursor = cursor
-        self.message = "Change taken back." if cursor < len(self._drafts) - 1 else "Change made again."
+        if cursor < len(self._drafts) - 1:
+            # Translators: the message line after Undo in the editor.
+            self.message = _("Change taken back.")
+        else:
+            # Translators: the message line after Redo in the editor.
+            self.message = _("Change made again.")
         self.refresh()
         return True
 
@@ -175,8 +199,12 @@ class EditorBoard(traitlets.HasTraits):
         self.history = [{"label": label, "notation": label} for label, _ in self._drafts[1:]]
         self.cursor = self._draft_cursor
         self.to_move = ""
-        self.status = ("Setting up a position: " + ("it is possible, press 'Play from here'." if not self.edit_problems
-                                                    else "what makes it impossible is listed above the board."))
+        if not self.edit_problems:
+            # Translators: the status line in the editor when the position set up can be played.
+            self.status = _("Setting up a position: it is possible, press 'Play from here'.")
+        else:
+            # Translators: the status line in the editor when the position set up cannot occur.
+            self.status = _("Setting up a position: what makes it impossible is listed above the board.")
 
     def render_draft(self, state: Any) -> str:
         """The drawing of a draft (a game whose drawing needs a valid position draws its draft itself)."""
@@ -193,15 +221,17 @@ class EditorBoard(traitlets.HasTraits):
         if kind == "edit":
             action = content["action"]
             if action not in EDIT_ACTIONS:
-                return "The editor could not understand that button; nothing was changed. Please try again."
-            return None if self.editing or action == "start" else NOT_EDITING
+                # Translators: a refusal of an editor's button the page sent wrongly (only a broken page does).
+                return _("The editor could not understand that button; nothing was changed. Please try again.")
+            return None if self.editing or action == "start" else _(NOT_EDITING)
         if not self.editing:
             return None
         if kind == "foresee":
             return ""
         if kind in ("computer", "suggest", "typed", "describe", "code", "lesson"):
-            return ("While you edit the position, the game is not played: press 'Play from here' (or 'Cancel') "
-                    "first.")
+            # Translators: a refusal of a game's button in the editor; 'Play from here' and 'Cancel' are its buttons.
+            return _("While you edit the position, the game is not played: press 'Play from here' (or 'Cancel') "
+                     "first.")
         return None
 
     def _handle_edit(self, content: dict) -> bool:
@@ -221,7 +251,9 @@ class EditorBoard(traitlets.HasTraits):
             return self._apply_edit(self._edits[content["id"]])
         if kind == "explain":
             self.message = ""
-            self.message = f"That click changes nothing here. {self.rules().edit_help(self.draft)}"
+            # Translators: the message line after a click that changes nothing in the editor; {help} is the
+            # editor's help for the game.
+            self.message = say("That click changes nothing here. {help}", help=self.rules().edit_help(self.draft))
             return True
         if kind == "undo":
             return self._move_draft_cursor(self._draft_cursor - 1)
@@ -252,14 +284,16 @@ class EditorBoard(traitlets.HasTraits):
             return self.on_other_game(code)
         opened = self.open_position_code(code)
         if opened:
-            self.message = "The position of the link is on the board."
+            # Translators: the message line after a position given in the page's address was opened.
+            self.message = _("The position of the link is on the board.")
         return opened
 
     def _open_in_editor(self, code: str) -> bool:
         game = self.game_of_code(code)
         if game is None:
             return False
-        return self._apply_edit(Edit("Open the position of a code", (), lambda _draft: game.state))
+        # Translators: the editor's change (in its list of changes) that opens a position code.
+        return self._apply_edit(Edit(_("Open the position of a code"), (), lambda _draft: game.state))
 
 
 # ------------------------------------------------------------------ the palette below the board
@@ -281,9 +315,11 @@ def with_palette(board_svg: str, groups: list[tuple[str, list[tuple[str, str]]]]
     attributes = "".join(f' {name}="{value}"' for name, value in
                          re.findall(r'\s(data-[\w-]+)="([^"]*)"', opening))
     inner = re.sub(r'\s(width|height|x|y)="[^"]*"', "", opening[4:])
+    # Translators: what a screen reader says for the whole drawing while the position editor is open.
+    title = html.escape(_("The board being set up, with the editor's buttons below"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{total:g}" '
             f'viewBox="{x:g} {y:g} {width:g} {total:g}" font-family="{_font_family(body)}"{attributes} '
-            f'data-editing="1"><title>The board being set up, with the editor\'s buttons below</title>'
+            f'data-editing="1"><title>{title}</title>'
             f'<svg x="{x:g}" y="{y:g}" width="{width:g}" height="{height:g}"{inner}{rest}'
             f'<g class="rb-palette" transform="translate({x:g},{y + height:g})">'
             f'<rect width="{width:g}" height="{palette_height:g}" fill="#f4f1ea"/>{"".join(parts)}</g></svg>')

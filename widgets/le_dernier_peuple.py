@@ -1049,6 +1049,9 @@ class DernierPeupleBoard(SeatsBoard):
         position as the drawing, so a hidden score or card is never said."""
         return describe_visible(shown_position(self.game, self.viewer(), self.show_all))
 
+    def player_title(self, player: str) -> str:
+        return capitalised(colour_name(player))
+
     def status_text(self) -> str:
         waiting = self.waiting_for_handover()
         if waiting:

@@ -1317,6 +1317,9 @@ class PartnersBoard(SeatsBoard):
         return draw(partners.state_to_position(state), outcome=partners.Game.outcome_of(state), show_all=True,
                     editing=True)
 
+    def player_title(self, player: str) -> str:
+        return player_name(player)
+
     def status_text(self) -> str:
         return status_line(self.game, self.computers())
 

@@ -139,30 +139,36 @@ function render({ model, el: root }) {
   root.tabIndex = 0;
 
   // ------------------------------------------------------------ layout
+  // Every word comes from Python (the trait `texts`, in the board's language, by stable ids): `worded` lists
+  // each node with the ids of its text and attributes, and paintTexts() fills them in again when they change.
+  const t = (id) => (model.get("texts") || {})[id] || "";
+  const worded = [];
+  const words = (node, ids) => { worded.push([node, ids]); return node; };
   const toolbar = make("div", { class: "rb-toolbar", role: "toolbar" });
   const button = (action, text, hint) => {
-    const node = make("button", { type: "button", "data-action": action, title: hint }, text);
+    const node = words(make("button", { type: "button", "data-action": action }), { text, title: hint });
     toolbar.appendChild(node);
     return node;
   };
   const buttons = {
-    undo: button("undo", "↶ Undo", "Take back the last move"),
-    redo: button("redo", "Redo ↷", "Play the taken-back move again"),
-    restart: button("restart", "⇤ Start", "Back to the start (the moves stay in the list)"),
-    computer: button("computer", "Computer move", "Let the computer play one move"),
-    autoplay: button("autoplay", "▶ Autoplay", "The computer plays both sides"),
-    suggest: button("suggest", "Suggest", "Show the move the computer would make (it is not played)"),
-    hints: button("hints", "Hints", "Show where you can click"),
-    flip: button("flip", "⇅ Flip", "Turn the board around"),
-    reveal: button("reveal", "Show everything", "Teacher view: show every hidden card"),
+    undo: button("undo", "undo", "undo_hint"),
+    redo: button("redo", "redo", "redo_hint"),
+    restart: button("restart", "restart", "restart_hint"),
+    computer: button("computer", "computer", "computer_hint"),
+    autoplay: button("autoplay", "autoplay", "autoplay_hint"),
+    suggest: button("suggest", "suggest", "suggest_hint"),
+    hints: button("hints", "hints", "hints_hint"),
+    flip: button("flip", "flip", "flip_hint"),
+    reveal: button("reveal", "reveal", "reveal_hint"),
   };
-  const kindSelect = make("select", { "data-action": "kind", title: "How the computer chooses",
-    "aria-label": "How the computer chooses" });
-  const sideSelect = make("select", { "data-action": "side", title: "The computer answers your moves as…",
-    "aria-label": "Which side the computer plays" });
-  const computerGroup = make("span", { class: "rb-computers", role: "group",
-    "aria-label": "Players the computer plays" });
-  toolbar.append(kindSelect, sideSelect, computerGroup);
+  const kindSelect = words(make("select", { "data-action": "kind" }), { title: "kind_hint", "aria-label": "kind_hint" });
+  const sideSelect = words(make("select", { "data-action": "side" }), { title: "side_hint", "aria-label": "side_label" });
+  const computerGroup = words(make("span", { class: "rb-computers", role: "group" }),
+    { "aria-label": "computers_label" });
+  // the board's language, each named in its own language (Python redraws every text in the one chosen)
+  const languageSelect = words(make("select", { "data-action": "language", class: "rb-language" }),
+    { title: "language_hint", "aria-label": "language_hint" });
+  toolbar.append(kindSelect, sideSelect, computerGroup, languageSelect);
 
   // Whose turn it is, and right beside it the refusal or news of the last click: the head
   // sticks to the top of the notebook while the board is in view, so it is where the eye is.
@@ -171,27 +177,27 @@ function render({ model, el: root }) {
   const main = make("div", { class: "rb-main" });
   const svgBox = make("div", { class: "rb-svg" });
   const side = make("div", { class: "rb-side" });
-  const historyTitle = make("div", { class: "rb-history-title" }, "Moves");
+  const historyTitle = make("div", { class: "rb-history-title" });
   const historyList = make("ol", { class: "rb-history" });
   // a position as a code to share, and a code to open (issue 22): beside the move list, not in the toolbar
   const positionTools = make("div", { class: "rb-position-tools" });
-  const copyCode = make("button", { type: "button", "data-action": "copy-code",
-    title: "Copy a code of this position: it opens the very same position on any board of this game" }, "Copy position");
-  const openCode = make("button", { type: "button", "data-action": "open-code",
-    title: "Open a position from its code" }, "Open a position…");
+  const copyCode = words(make("button", { type: "button", "data-action": "copy-code" }),
+    { text: "copy_code", title: "copy_code_hint" });
+  const openCode = words(make("button", { type: "button", "data-action": "open-code" }),
+    { text: "open_code", title: "open_code_hint" });
   // the referee (issue 22): every legal move of the player to move, in words, grouped by what is clicked first
-  const refereeButton = make("button", { type: "button", "data-action": "referee", "aria-pressed": "false",
-    title: "List every move the rules allow now" }, "Every legal move");
-  const describeButton = make("button", { type: "button", "data-action": "describe",
-    title: "Say the position in words (a screen reader reads it out)" }, "Describe");
+  const refereeButton = words(make("button", { type: "button", "data-action": "referee", "aria-pressed": "false" }),
+    { text: "referee", title: "referee_hint" });
+  const describeButton = words(make("button", { type: "button", "data-action": "describe" }),
+    { text: "describe", title: "describe_hint" });
   // the position editor (issue 22): the board's clicks change the position; Python checks it at once
-  const editButton = make("button", { type: "button", "data-action": "edit", hidden: "",
-    title: "Set up any position by clicking: place, move and remove pieces, choose whose turn it is" }, "Edit position");
+  const editButton = words(make("button", { type: "button", "data-action": "edit", hidden: "" }),
+    { text: "edit", title: "edit_hint" });
   positionTools.append(describeButton, copyCode, openCode, refereeButton, editButton);
-  const refereeBox = make("div", { class: "rb-referee", hidden: "", role: "region", "aria-label": "Every legal move" });
+  const refereeBox = words(make("div", { class: "rb-referee", hidden: "", role: "region" }), { "aria-label": "referee" });
   // a move typed by its notation or the start of its words (issue 23); the browser suggests the legal ones
-  const moveBox = make("input", { type: "text", class: "rb-move-box", "aria-label": "Type a move",
-    placeholder: "Type a move…", list: `rb-moves-${viewId}`, autocomplete: "off", spellcheck: "false" });
+  const moveBox = words(make("input", { type: "text", class: "rb-move-box", list: `rb-moves-${viewId}`,
+    autocomplete: "off", spellcheck: "false" }), { "aria-label": "move_box_label", placeholder: "move_box_placeholder" });
   const moveOptions = make("datalist", { id: `rb-moves-${viewId}` });
   side.append(moveBox, moveOptions, historyTitle, historyList, positionTools, refereeBox);
   main.append(svgBox, side);
@@ -202,8 +208,8 @@ function render({ model, el: root }) {
   const toolbarBox = make("div", { class: "rb-toolbar-box" });
   toolbarBox.appendChild(toolbar);
   // An exercise (issue 21): its question and answer buttons above the board; Python judges every answer.
-  const lessonBox = make("div", { class: "rb-lesson", hidden: "", role: "region", "aria-label": "Exercise" });
-  const editorBox = make("div", { class: "rb-editor", hidden: "", role: "region", "aria-label": "Position editor" });
+  const lessonBox = words(make("div", { class: "rb-lesson", hidden: "", role: "region" }), { "aria-label": "lesson_label" });
+  const editorBox = words(make("div", { class: "rb-editor", hidden: "", role: "region" }), { "aria-label": "editor_label" });
   root.replaceChildren(lessonBox, editorBox, toolbarBox, head, main, chooser);
 
   // ------------------------------------------------------------- state
@@ -419,6 +425,16 @@ function render({ model, el: root }) {
     }
   }
 
+  // The words of every node made once (buttons, menus, boxes), filled in again when the language changes.
+  function paintTexts() {
+    for (const [node, ids] of worded) {
+      for (const [where, id] of Object.entries(ids)) {
+        if (where === "text") node.textContent = t(id);
+        else node.setAttribute(where, t(id));
+      }
+    }
+  }
+
   function paint() {
     const rev = revision();
     const changed = rev !== paintedRevision;
@@ -503,9 +519,7 @@ function render({ model, el: root }) {
   // ------------------------------------------------- a board without kernel
   function showOffline() {
     root.classList.add("rb-offline");
-    showMessage(everLive
-      ? "The kernel was restarted or stopped, so this board no longer answers. Run its cell again to play."
-      : "This is a saved picture of the board. Run the cell to play.");
+    showMessage(t(everLive ? "offline_restarted" : "offline_saved"));
     for (const node of toolbar.querySelectorAll("button, select")) node.disabled = true;
   }
 
@@ -547,21 +561,23 @@ function render({ model, el: root }) {
     buttons.computer.disabled = busy || !toMove;
     buttons.suggest.disabled = busy || moves().length === 0;
     buttons.autoplay.setAttribute("aria-pressed", String(Boolean(model.get("autoplay"))));
-    buttons.autoplay.textContent = model.get("autoplay") ? "■ Stop autoplay" : "▶ Autoplay";
+    buttons.autoplay.textContent = t(model.get("autoplay") ? "autoplay_stop" : "autoplay");
     buttons.autoplay.disabled = !toMove && !model.get("autoplay");
     buttons.hints.setAttribute("aria-pressed", String(Boolean(model.get("show_hints"))));
     const perspectives = model.get("perspectives") || [];
     buttons.flip.hidden = perspectives.length < 2;
-    buttons.flip.title = `Turn the board around (now seen from ${model.get("perspective")})`;
+    buttons.flip.title = t("flip_hint");
     // Only games with hidden information have the optional trait `show_all`.
     const showAll = model.get("show_all");
     buttons.reveal.hidden = showAll === undefined || showAll === null;
     buttons.reveal.setAttribute("aria-pressed", String(Boolean(showAll)));
-    fillSelect(kindSelect, (model.get("computer_kinds") || []).map((k) => [k, `Computer: ${k}`]),
+    fillSelect(kindSelect, (model.get("computer_kinds") || []).map((k) => [k, t(`kind:${k}`) || k]),
       model.get("computer"));
     const players = model.get("players") || [];
-    fillSelect(sideSelect, [["", "Opponent: none"],
-      ...players.map((p) => [p, `Computer plays ${title(p)}`])], model.get("computer_side") || "");
+    fillSelect(sideSelect, [["", t("side_none")],
+      ...players.map((p) => [p, t(`side:${p}`) || title(p)])], model.get("computer_side") || "");
+    fillSelect(languageSelect, model.get("languages") || [], model.get("language") || "");
+    languageSelect.hidden = (model.get("languages") || []).length < 2;
     // Boards with the optional list `computer_players` offer one toggle per player instead.
     const chosen = model.get("computer_players");
     const hasList = Array.isArray(chosen);
@@ -571,11 +587,11 @@ function render({ model, el: root }) {
   }
 
   function paintComputerGroup(players, chosen) {
-    const wanted = players.join("\u0000");
+    const wanted = [...players, t("computers_title"), ...players.map((p) => t(`player:${p}`))].join("\u0000");
     if (computerGroup.dataset.players !== wanted) {
-      computerGroup.replaceChildren(make("span", { class: "rb-computers-label" }, "Computer plays:"),
+      computerGroup.replaceChildren(make("span", { class: "rb-computers-label" }, t("computers_title")),
         ...players.map((player) => make("button", { type: "button", "data-action": "computer-player",
-          "data-player": player, title: `Let the computer play ${title(player)}` }, title(player))));
+          "data-player": player, title: t(`computer_player_hint:${player}`) }, t(`player:${player}`) || title(player))));
       computerGroup.dataset.players = wanted;
     }
     for (const node of computerGroup.querySelectorAll("button[data-player]")) {
@@ -598,8 +614,8 @@ function render({ model, el: root }) {
     const history = model.get("history") || [];
     const cursor = model.get("cursor");
     const shows = model.get("history_shows");
-    const texts = ["Start", ...history.map((entry, index) => `${index + 1}. ${entry[shows] || entry.notation}`)];
-    const titles = ["The start of the game", ...history.map((entry) => entry.label)];
+    const texts = [t("history_start"), ...history.map((entry, index) => `${index + 1}. ${entry[shows] || entry.notation}`)];
+    const titles = [t("history_start_hint"), ...history.map((entry) => entry.label)];
     const items = historyList.children;
     let same = 0;
     while (same < items.length && same < texts.length && items[same].textContent === texts[same]
@@ -777,10 +793,8 @@ function render({ model, el: root }) {
     if (found.length === 1) {
       moveBox.value = "";
       playMove(found[0], performance.now());
-    } else if (found.length > 1) {
-      showMessage(`${found.length} moves begin with “${text}”: type on, or choose one from the list under the box.`);
     } else {
-      send({ type: "typed", text, revision: revision() });   // Python says which rule forbids it
+      send({ type: "typed", text, revision: revision() });   // Python says which moves it begins, or which rule forbids it
     }
   }
 
@@ -791,11 +805,10 @@ function render({ model, el: root }) {
     if (!open) { refereeBox.replaceChildren(); return; }
     const groups = model.get("referee") || [];
     const count = groups.reduce((total, group) => total + group.moves.length, 0);
-    const parts = [make("div", { class: "rb-referee-title" },
-      count ? `${count} legal move${count === 1 ? "" : "s"} now:` : "No move can be made now.")];
+    const parts = [make("div", { class: "rb-referee-title" }, t("referee_heading"))];
     for (const group of groups) {
       const details = make("details", { open: "" });
-      details.appendChild(make("summary", {}, `${group.title || "Moves"} (${group.moves.length})`));
+      details.appendChild(make("summary", {}, `${group.title || t("history_title")} (${group.moves.length})`));
       const list = make("ul");
       for (const text of group.moves) list.appendChild(make("li", {}, text));
       details.appendChild(list);
@@ -837,19 +850,17 @@ function render({ model, el: root }) {
     const editing = Boolean(model.get("editing"));
     editButton.hidden = !model.get("can_edit") || editing;
     root.classList.toggle("rb-editing", editing);
-    historyTitle.textContent = editing ? "Changes" : "Moves";
+    historyTitle.textContent = t(editing ? "changes_title" : "history_title");
     editorBox.hidden = !editing;
     if (!editing) { editorBox.replaceChildren(); return; }
     const problems = model.get("edit_problems") || [];
-    const heading = make("p", { class: "rb-editor-title" }, problems.length
-      ? `✗ Not a possible position yet: ${problems.length === 1 ? "one thing is" : `${problems.length} things are`} wrong`
-      : "✓ A possible position: you may play from here");
+    const heading = make("p", { class: "rb-editor-title" }, t("editor_heading"));
     const list = make("ul", { class: "rb-editor-problems" });
     for (const text of problems) list.appendChild(make("li", {}, text));
     const actions = make("div", { class: "rb-lesson-actions" });
-    const playHere = make("button", { type: "button", "data-edit": "play" }, "Play from here");
+    const playHere = make("button", { type: "button", "data-edit": "play" }, t("edit_play"));
     playHere.disabled = problems.length > 0;
-    actions.append(playHere, make("button", { type: "button", "data-edit": "cancel" }, "Cancel"));
+    actions.append(playHere, make("button", { type: "button", "data-edit": "cancel" }, t("edit_cancel")));
     editorBox.replaceChildren(heading, ...(problems.length ? [list] : []), actions);
   }
 
@@ -997,7 +1008,7 @@ function render({ model, el: root }) {
 
   // The clipboard may refuse (no focus, no permission): the code is then offered to copy by hand.
   function giveCode(code) {
-    const byHand = () => window.prompt("Copy this position code:", code);
+    const byHand = () => window.prompt(t("copy_code_prompt"), code);
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(code).catch(byHand);
     else byHand();
   }
@@ -1051,7 +1062,7 @@ function render({ model, el: root }) {
   }
 
   function showChooser(options, clickTime, key) {
-    chooser.replaceChildren(make("span", { class: "rb-chooser-title" }, "Which move?"));
+    chooser.replaceChildren(make("span", { class: "rb-chooser-title" }, t("chooser")));
     for (const move of options) {
       const choice = make("button", { type: "button", "data-move-id": String(move.id) }, move.label);
       choice.addEventListener("click", (event) => {
@@ -1060,7 +1071,7 @@ function render({ model, el: root }) {
       });
       chooser.appendChild(choice);
     }
-    const cancel = make("button", { type: "button", class: "rb-cancel", "data-action": "cancel" }, "✕ Cancel");
+    const cancel = make("button", { type: "button", class: "rb-cancel", "data-action": "cancel" }, t("chooser_cancel"));
     cancel.addEventListener("click", () => { clearSelection(); if (fromKeyboard) root.focus({ preventScroll: true }); });
     chooser.appendChild(cancel);
     chooser.hidden = false;
@@ -1152,7 +1163,7 @@ function render({ model, el: root }) {
     }
     if (time - waitingClick.time >= SETTLE_MS || rev === waitingClick.revision) return false;
     waitingClick.time = time;   // the run of clicks goes on
-    showMessage("The board changed while you were clicking: look at it, then click again.");
+    showMessage(t("board_changed"));
     return true;
   }
 
@@ -1193,7 +1204,7 @@ function render({ model, el: root }) {
     if (!node) return;
     drawMark(node, "focus");
     const name = node.getAttribute("aria-label") || focusKey.replace(/^[a-z]+:/, "").replace(/-/g, " ");
-    root.setAttribute("aria-label", `On the board: ${name}`);
+    root.setAttribute("aria-label", t("on_board").replace("{name}", name));
   }
   function moveFocus(step, direction = null) {
     const keys = focusableKeys();
@@ -1254,7 +1265,7 @@ function render({ model, el: root }) {
   copyCode.addEventListener("click", () => send({ type: "code", revision: revision() }));
   describeButton.addEventListener("click", () => send({ type: "describe", revision: revision() }));
   openCode.addEventListener("click", () => {
-    const code = window.prompt("Paste a position code (it starts with the game's name):", "");
+    const code = window.prompt(t("open_code_prompt"), "");
     if (code) send({ type: "open", code: code.trim(), revision: revision() });
   });
   buttons.undo.addEventListener("click", () => { heldBack = true; send({ type: "undo", revision: revision() }); });
@@ -1292,6 +1303,7 @@ function render({ model, el: root }) {
     model.save_changes();
   });
   kindSelect.addEventListener("change", () => { model.set("computer", kindSelect.value); model.save_changes(); });
+  languageSelect.addEventListener("change", () => { model.set("language", languageSelect.value); model.save_changes(); });
   sideSelect.addEventListener("change", () => {
     model.set("computer_side", sideSelect.value);
     model.save_changes();
@@ -1328,6 +1340,10 @@ function render({ model, el: root }) {
   model.on("change:lesson", onLesson);
   for (const name of ["editing", "edit_problems", "can_edit"]) model.on(`change:${name}`, paintEditor);
   model.on("change:message", paintMessage);
+  const onTexts = () => { paintTexts(); paintEditor(); paintReferee(); queuePaint(); };
+  model.on("change:texts", onTexts);
+  model.on("change:languages", queuePaint);
+  model.on("change:language", queuePaint);
   model.on("msg:custom", takeForesight);
   const onComputerPlayers = () => { heldBack = false; afterNewBoard(); };
   // the computer's sides or autoplay may change from Python or another view, too
@@ -1391,6 +1407,7 @@ function render({ model, el: root }) {
   });
   visibilityObserver.observe(root);
   paintLesson();
+  paintTexts();
   paintEditor();
   // a teacher's link (issue 22): the page's address may hold a position for this board to open, once
   // (JupyterLab rewrites the address once a notebook is open: the page's first address is the one sent)
