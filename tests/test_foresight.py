@@ -20,7 +20,7 @@ from widgets.svg_patch import apply
 
 BOARDS = {
     "hokito": lambda: HokitoBoard(game=hokito.new_game(seed=1)),
-    "hit": lambda: HitBoard(game=hit.new_game(seed=1, players=2)),
+    "hit": lambda: HitBoard(game=hit.new_game(seed=1, players=2), handover=False),
     "partners": lambda: PartnersBoard(game=partners.new_game(seed=1), hot_seat_cover=False),
     "partners with computers": lambda: PartnersBoard(game=partners.new_game(seed=2),
                                                      computer_players=["blue", "green", "yellow"]),
@@ -100,7 +100,7 @@ def test_no_foresight_of_a_drawing_that_would_show_a_hidden_value():
 def test_no_foresight_of_cards_drawn_or_given():
     """Ending a HIT turn draws cards (from a pile whose order is hidden: no luck is left, yet the cards
     are new to the player); giving a card in Partners completes a face-down exchange."""
-    hit_board = HitBoard(game=hit.new_game(seed=1, players=2))
+    hit_board = HitBoard(game=hit.new_game(seed=1, players=2), handover=False)
     while not any(move.notation == "end" for move in hit_board.game.legal_moves()):
         hit_board.play(hit_board.game.legal_moves()[0])
     end = next(move for move in hit_board.game.legal_moves() if move.notation == "end")

@@ -16,6 +16,7 @@ import re
 from xml.etree import ElementTree
 
 import pytest
+from handover_helpers import only_the_hand_over
 from learner_words import assert_plain_and_short, sentences
 
 from rulebook import hit
@@ -134,7 +135,7 @@ def test_every_click_key_is_on_the_board_with_the_variants():
 
 
 def test_the_widget_sends_exactly_the_legal_moves_with_their_clicks():
-    board = HitBoard(seed=4)
+    board = HitBoard(seed=4, handover=False)
     legal = board.game.legal_moves()
     assert [(m["notation"], m["clicks"]) for m in board.moves] == [(m.notation, list(m.clicks)) for m in legal]
     assert_every_click_is_on_the_board(board.game, board.svg)
@@ -240,7 +241,7 @@ def visible_cards(game: hit.Game, viewer: str) -> set[str]:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_only_the_hand_of_the_player_to_move_is_shown_by_default(players):
     for game in random_positions(players, 7, 60):
-        board = HitBoard(game=hit.Game.from_position(game.position()))
+        board = HitBoard(game=hit.Game.from_position(game.position()), handover=False)
         root = parse(board.svg)
         mover = game.state.current
         assert set(shown_cards(root)) == visible_cards(game, mover)
@@ -269,7 +270,7 @@ def test_other_hands_are_drawn_face_down_with_their_size():
 
 def test_show_all_reveals_every_hand_and_the_draw_piles_in_order():
     game = hit.new_game(seed=2, players=3)
-    board = HitBoard(game=game, show_all=True)
+    board = HitBoard(game=game, show_all=True, handover=False)
     root = parse(board.svg)
     state = game.state
     everything = {card for colour in state.players for card in state.hands[colour]}
@@ -404,7 +405,7 @@ def test_the_phase_and_whose_turn_are_shown():
     assert headline(parse(hot_seat(shield_decision()))) == "Red: decide about the shield card"
     buying = hit.Game.from_position(hit.example("market_refill"))
     assert headline(parse(hot_seat(buying))) == "Red: buy cards (1 coins) or end your turn"
-    board = HitBoard(game=buying)
+    board = HitBoard(game=buying, handover=False)
     assert board.status == "Red: buy cards (1 coins) or end your turn."
     panel = next(node for node in by_class(parse(board.svg), "hit-panel") if node.get("data-player") == "red")
     assert "▶ to move" in texts(panel)
@@ -585,16 +586,24 @@ def test_computer_players_must_be_colours_of_the_game():
     assert board.computer_players == ["green"] and board.computers() == frozenset({"green"})
 
 
-def test_hot_seat_without_computers_shows_each_mover_their_own_hand():
-    board = HitBoard(seed=5, player_count=2)
+def test_hot_seat_without_computers_covers_each_hand_until_its_player_takes_the_board():
+    """Issue 31: people sharing one screen (no computer) each see only their own hand: between turns the
+    hand-over screen covers the board, as on Partners and Le Dernier Peuple; 'Show my hand' shows it."""
+    board = HitBoard(seed=5, player_count=3)
     seen = set()
     for _ in range(40):
         mover = board.game.to_move
         seen.add(mover)
+        covered = parse(board.svg)
+        assert board.viewer() is None and only_the_hand_over(board.moves) and board.status.startswith("Pass the board to")
+        assert not set(board.game.state.hands[mover]) & set(shown_cards(covered))
+        assert "button:show-hand" in {node.get("data-key") for node in covered.iter()}
+        board.handle_message({"type": "explain", "clicks": ["button:show-hand"], "revision": board.revision})
         assert board.viewer() == mover and board.moves
         assert set(board.game.state.hands[mover]) <= set(shown_cards(parse(board.svg)))
-        board.handle_message({"type": "play", "id": len(board.moves) - 1, "revision": board.revision})
-    assert seen == {"red", "green"}
+        while board.game.to_move == mover and board.viewer() == mover:
+            board.handle_message({"type": "play", "id": len(board.moves) - 1, "revision": board.revision})
+    assert seen == {"red", "blue", "green"}
 
 
 def test_moves_of_a_hidden_hand_can_be_neither_played_nor_explained_from_the_front_end():
@@ -789,7 +798,8 @@ def assert_names_no_hidden_card(board: HitBoard, text: str) -> None:
         assert not re.search(rf"{re.escape(title)}( \(|,| and|\.)", text), (title, text)
     for seed in range(3):
         other = hit.resample_hidden(board.game.state, viewer, Rng(seed))
-        twin = HitBoard(game=hit.Game(other), computer_players=list(board.computer_players))
+        twin = HitBoard(game=hit.Game(other), computer_players=list(board.computer_players),
+                        handover=board.handover)
         assert twin.viewer() == viewer and twin.describe_position() == text
 
 
@@ -801,7 +811,7 @@ def test_describe_says_each_colours_figures_and_coins_and_only_the_viewers_hand(
     for number, game in enumerate(random_positions(players, seed, 90)):
         if number % 9:
             continue
-        board = HitBoard(game=hit.Game(game.state))
+        board = HitBoard(game=hit.Game(game.state), handover=False)
         text = board.describe_position()
         assert_plain_and_short(text)
         assert_describes_every_figure_and_the_coins(game, text)
@@ -838,7 +848,7 @@ def test_describe_reads_a_hand_as_the_cards_say_it():
     position = hit.build_position(4, figures={"red-1": "field:3", "red-2": "goal:red-2", "blue-1": "field:14"},
                                   hands={"red": ["split-10#1", "red:start-3coins", "hunter#1"]},
                                   coins={"red": 1, "blue": 4, "green": 0, "yellow": 2})
-    board = HitBoard(game=hit.Game.from_position(position))
+    board = HitBoard(game=hit.Game.from_position(position), handover=False)
     text = board.describe_position()
     red = f"Red: 1 coin, a figure on {hit.field_name('field:3')}, one waiting, one in the goal; "
     assert text.startswith(red), text

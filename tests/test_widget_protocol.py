@@ -975,6 +975,22 @@ def test_the_page_swaps_in_the_changes_and_keeps_its_copy_exact(front_end):
     assert drawing_in_view(ui.page, 0) == tree_of(board.svg) == drawing_in_view(ui.page, 1)
 
 
+def test_an_old_drawing_the_widget_library_sets_back_is_put_right(front_end):
+    """Issue 31: the widget library keeps the page's own copy of the drawing among the changes to send and sets
+    it back in the model with the next toolbar change (Backbone's save), however old it is by then: the page
+    puts Python's drawing back, so the board is not drawn as it was (the editor's drawing came back)."""
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    old = ui.page.evaluate("window.model.get('svg')")
+    board.play(board.game.legal_moves()[0])
+    ui.sync()
+    assert board.svg_update["from"] != -1 and ui.page.evaluate("window.model.get('svg')") == board.svg
+    ui.page.evaluate("old => window.model.set('svg', old)", old)
+    ui.page.wait_for_timeout(50)
+    assert ui.page.evaluate("window.model.get('svg')") == board.svg
+    assert drawing_in_view(ui.page) == tree_of(board.svg)
+
+
 def test_a_change_the_page_cannot_place_brings_the_whole_drawing(front_end):
     board = HokitoBoard(game=hokito.new_game(seed=11))
     ui = front_end(board)

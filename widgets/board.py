@@ -236,7 +236,9 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         #: and they were sent; with the board revision it produced (see benchmarks/browser.py)
         self.timings: collections.deque[dict] = collections.deque(maxlen=MAX_TIMINGS)
         self._computed_at: float | None = None
-        self._drawn: svg_patch.Element | None = None   # the parsed ``svg`` (what changes are taken from)
+        self._drawn: svg_patch.Element | None = None   # the parsed ``svg``
+        #: the drawing the front end holds (text, parsed, version): what the coming update's changes apply to
+        self._front: tuple[str, svg_patch.Element | None, int] = ("", None, 0)
         self._svg_changes: list | None = None          # the changes the coming ``svg`` update sends instead
         self._game = self._checked_game(game if game is not None else self.new_game())
         self.players = list(self.player_names)
@@ -493,6 +495,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         if move is None:
             self.message = "Nothing to undo: the board is at the start of the game."
         else:
+            self._moved_in_history()
             self._changed(f"Took back {self._public_label(self._game.cursor)}.")
         return move
 
@@ -501,6 +504,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         if move is None:
             self.message = "Nothing to redo: no move has been taken back."
         else:
+            self._moved_in_history()
             self._changed(f"Played again: {self._public_label(self._game.cursor - 1)}.")
         return move
 
@@ -510,6 +514,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             self.message = "The board is already at the start of the game."
             return
         self._game.jump(0)
+        self._moved_in_history()
         self._changed("Back to the start. Redo or the move list brings the moves back.")
 
     def jump(self, cursor: int) -> None:
@@ -520,7 +525,12 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
             self.message = (f"There is no point {cursor} in the move list: it runs from 0 (the start) "
                             f"to {len(self._game.all_moves)}.")
             return
+        self._moved_in_history()
         self._changed("")
+
+    def _moved_in_history(self) -> None:
+        """The board went to another point of the game (undo, redo, restart, a jump); called only when it did,
+        before the board is drawn anew (a board with hidden hands covers them again)."""
 
     def computer_move(self) -> Move | None:
         """Let the computer (``computer`` kind) play one move for the player to move."""
@@ -581,16 +591,27 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
 
     @traitlets.validate("svg")
     def _validate_svg(self, proposal) -> str:
-        """Work out what changed in the drawing (the update sends only that)."""
+        """Work out what changed in the drawing (the update sends only that).
+
+        The changes are taken from the drawing the front end holds: when the drawing changes twice before an
+        update is sent (leaving the editor draws the game, then the position set up), the front end never sees
+        the drawing in between, so its changes would not fit (issue 31)."""
         new = proposal["value"]
         if new == self.svg:
             return new
         drawn = _tree_of(new)
-        old = self._drawn
-        self._svg_changes = (svg_patch.patch(self.svg, old, new, drawn)
-                             if old is not None and drawn is not None else None)
+        if not self._update_waiting():
+            self._front = (self.svg, self._drawn, self.svg_update.get("version", 0))
+        old_svg, old_tree, _version = self._front
+        whole_waiting = self._holding_sync and "svg" in self._states_to_send   # the whole drawing goes anyway
+        self._svg_changes = (svg_patch.patch(old_svg, old_tree, new, drawn)
+                             if old_tree is not None and drawn is not None and not whole_waiting else None)
         self._drawn = drawn
         return new
+
+    def _update_waiting(self) -> bool:
+        """A change of the drawing is waiting to be sent (several changes are held for one update)."""
+        return self._holding_sync and "svg_update" in self._states_to_send
 
     @traitlets.observe("svg")
     def _on_svg(self, change) -> None:
@@ -600,7 +621,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         if changes is None:
             self.svg_update = {"version": version, "from": -1, "changes": [], "digest": digest}
         else:
-            self.svg_update = {"version": version, "from": version - 1, "changes": changes, "digest": digest}
+            self.svg_update = {"version": version, "from": self._front[2], "changes": changes, "digest": digest}
 
     def _should_send_property(self, key, value) -> bool:
         if key == "svg" and self._svg_changes is not None:
@@ -612,7 +633,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         with self.hold_sync():
             self.svg_update = {"version": self.svg_update.get("version", 0) + 1, "from": -1, "changes": [],
                                "digest": drawing_digest(self.svg)}
-            self.send_state("svg")
+            self._states_to_send.add("svg")   # in the same message: the front end never holds one without the other
 
     def _handle_redraw(self, _content: dict) -> bool:
         self.redraw()
@@ -987,6 +1008,10 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         return self.svg
 
 
+#: the click of the hand-over screen's button ("Show my hand")
+HANDOVER_CLICKS = ["button:show-hand"]
+
+
 class SeatsBoard(BoardWidget):
     """A board for a game of several seats, any of which the computer may play (``computer_players``).
 
@@ -1035,28 +1060,38 @@ class SeatsBoard(BoardWidget):
         self._changed("")
         return True
 
+    def _refresh_game(self) -> None:
+        super()._refresh_game()
+        waiting = self.waiting_for_handover()
+        if waiting:   # the one click the board takes: the keyboard, the move box and the chooser reach it too
+            self.moves = [{"id": 0, "notation": "show hand", "label": f"Show my hand ({self.player_title(waiting)})",
+                           "clicks": list(HANDOVER_CLICKS), "path": []}]
+
+    def _problem_in_play(self, content: dict) -> str | None:
+        if content["id"] == 0 and _is_whole_number(content["id"]) and self.waiting_for_handover():
+            return None
+        return super()._problem_in_play(content)
+
+    def _handle_play(self, content: dict) -> bool:
+        if self.waiting_for_handover():
+            return self.show_hand()
+        return super()._handle_play(content)
+
+    def with_handover_cover(self, drawing: str, person: str) -> str:
+        """``drawing`` (drawn for nobody's eyes) with the hand-over panel over its middle: who takes the board
+        and the button that shows their hand (for a game whose own drawing has no hand-over screen)."""
+        return handover_cover(drawing, self.player_title(person))
+
     def _handle_explain(self, content: dict) -> bool:
-        if list(content["clicks"]) == ["button:show-hand"]:
+        if list(content["clicks"]) == HANDOVER_CLICKS:
             return self.show_hand()
         return super()._handle_explain(content)
 
-    # Every jump through the game covers the hands again: the person at the screen may not be the one whose
-    # hand the new point would show (a take-back, a redo, a jump in the move list, a restart).
-    def undo(self) -> Move | None:
+    def _moved_in_history(self) -> None:
+        # Every jump through the game covers the hands again: the person at the screen may not be the one whose
+        # hand the new point would show (a take-back, a redo, a jump in the move list, a restart).  A refused
+        # one changes nothing, the hand shown included (issue 31).
         self._shown_to = None
-        return super().undo()
-
-    def redo(self) -> Move | None:
-        self._shown_to = None
-        return super().redo()
-
-    def jump(self, cursor: int) -> None:
-        self._shown_to = None
-        super().jump(cursor)
-
-    def restart(self) -> None:
-        self._shown_to = None
-        super().restart()
 
     def compact(self) -> bool:
         """Whether the board is drawn in its projector layout (a subclass's renderer decides what that is)."""
@@ -1090,3 +1125,38 @@ class SeatsBoard(BoardWidget):
                 break
             made += 1
         return made
+
+
+_VIEW_BOX = re.compile(r'viewBox="\s*([-\d.]+)[ ,]+([-\d.]+)[ ,]+([-\d.]+)[ ,]+([-\d.]+)\s*"')
+
+
+def handover_cover(drawing: str, person: str) -> str:
+    """A panel across the bottom of ``drawing`` (where a hand is drawn): "Pass the board to Blue" and the button
+    "Show my hand (Blue)" (key ``button:show-hand``), sized to the drawing so its text stays as large as the
+    board's own; the board above stays in view."""
+    found = _VIEW_BOX.search(drawing)
+    if not found or not drawing.rstrip().endswith("</svg>"):
+        return drawing
+    x, y, width, height = (float(value) for value in found.groups())
+    font = max(18.0, width / 40)
+    panel_w, panel_h = width - font, font * 7
+    left, top = x + font / 2, y + height - panel_h - font / 2
+    button_w, button_h = min(panel_w - 2 * font, font * 16), font * 2.4
+    button_x, button_y = left + (panel_w - button_w) / 2, top + font * 3.9
+    middle = left + panel_w / 2
+    name = html.escape(person)
+    cover = (f'<g class="rb-handover" data-handover="{name}">'
+             f'<rect x="{left:g}" y="{top:g}" width="{panel_w:g}" height="{panel_h:g}" rx="{font * 0.6:g}" '
+             f'fill="#fffdf6" stroke="#333333" stroke-width="3"/>'
+             f'<text x="{middle:g}" y="{top + font * 1.8:g}" font-size="{font * 1.25:g}" font-weight="bold" '
+             f'text-anchor="middle" fill="#111111">Pass the board to {name}</text>'
+             f'<text x="{middle:g}" y="{top + font * 3.2:g}" font-size="{font:g}" text-anchor="middle" '
+             f'fill="#333333">Only {name} looks now: the hand is covered until then.</text>'
+             f'<g data-key="button:show-hand" role="button" aria-label="Show my hand ({name})" '
+             f'data-cx="{middle:g}" data-cy="{button_y + button_h / 2:g}" style="cursor:pointer">'
+             f'<rect data-outline="1" x="{button_x:g}" y="{button_y:g}" width="{button_w:g}" height="{button_h:g}" '
+             f'rx="{font * 0.5:g}" fill="#ffffff" stroke="#1f5fa8" stroke-width="3"/>'
+             f'<text x="{middle:g}" y="{button_y + button_h / 2 + font * 0.35:g}" font-size="{font:g}" '
+             f'font-weight="bold" text-anchor="middle" fill="#111111">Show my hand ({name})</text></g></g>')
+    end = drawing.rstrip().rindex("</svg>")
+    return drawing[:end] + cover + drawing[end:]

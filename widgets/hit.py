@@ -33,6 +33,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import ClassVar
 
 import traitlets
 
@@ -1437,7 +1438,10 @@ class HitBoard(SeatsBoard):
 
     game_module = hit
     history_in_words = True
+    exercise_options: ClassVar[dict] = {"handover": False}   # an exercise shows the hand of the player to move
     show_all = traitlets.Bool(False).tag(sync=True)
+    #: hot seat: between two people a hand-over screen covers the board until the next one takes it (issue 31)
+    handover = traitlets.Bool(True).tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, player_count: int = 4, variants: Sequence[str] = (),
                  seed: int | None = None, computer_seed: int | None = None, **kwargs):
@@ -1446,16 +1450,24 @@ class HitBoard(SeatsBoard):
         colours = tuple(getattr(game.state, "players", ()))
         kwargs.setdefault("perspective", _first_human(colours, kwargs.get("computer_players", ())))
         super().__init__(game, computer_seed=computer_seed, **kwargs)
-        self.observe(self._on_view_option, ["show_all"])
+        self.observe(self._on_view_option, ["show_all", "handover"])
 
     @classmethod
     def example(cls, name: str, **kwargs) -> HitBoard:
-        """A board on one of the rulebook's worked examples (see ``hit.EXAMPLES``)."""
+        """A board on one of the rulebook's worked examples (see ``hit.EXAMPLES``), without the hand-over
+        screen."""
+        kwargs.setdefault("handover", False)
         return cls.from_position(hit.example(name), **kwargs)
 
     # ------------------------------------------------------------ who sees what
+    def hands_are_covered(self) -> bool:
+        return self.handover and not self.show_all
+
     def viewer(self) -> str | None:
-        """Whose hand is shown: the player to move if a human, else the one human player (None: nobody)."""
+        """Whose hand is shown: the player to move if a human (once the hand-over screen let them take the
+        board), else the one human player (None: nobody)."""
+        if self.waiting_for_handover():
+            return None
         players = list(self.game.state.players)
         humans = [colour for colour in players if colour not in self.computers()]
         mover = self.game.state.current
@@ -1474,8 +1486,10 @@ class HitBoard(SeatsBoard):
         return tuple(self.game.state.players) + (FOLLOW,)
 
     def render_svg(self) -> str:
-        return render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
-                      computers=self.computers(), compact=self.compact())
+        drawing = render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
+                         computers=self.computers(), compact=self.compact())
+        waiting = self.waiting_for_handover()
+        return self.with_handover_cover(drawing, waiting) if waiting else drawing
 
     def render_draft(self, state: hit.State) -> str:
         """A draft being edited: every hand and draw pile face up (the referee sees all), no legal moves asked
@@ -1486,6 +1500,9 @@ class HitBoard(SeatsBoard):
 
 
     def status_text(self) -> str:
+        waiting = self.waiting_for_handover()
+        if waiting:
+            return f"Pass the board to {waiting.capitalize()}: only {waiting.capitalize()} looks at the hand."
         return status_line(self.game, self.computers())
 
     def describe_position(self) -> str:

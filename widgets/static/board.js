@@ -17,8 +17,15 @@ const MAX_UPDATES = 50;      // changes of the drawing a view keeps to catch up 
 const NARROW_PX = 800;       // a board narrower than this is "narrow" (see reportWidth)
 const MIN_TEXT_PX = 14;      // the smallest text a projector shows legibly (issue 19)
 const FORESEE_REST_MS = 40;  // the pointer rests this long on a click that ends a move: Python is asked ahead
+const SETTLE_MS = 1000;      // a click this soon after one made while a computer decided belongs to that run of clicks
 
-let viewCounter = 0;
+// Each board loads its own copy of this module, so the count of views is kept on the page: the ids a view
+// makes (its move box's list of moves, its hatch pattern) are its own (issue 31: every board's move box
+// suggested the first board's moves).
+function nextViewId() {
+  window.__rbViewCount = (window.__rbViewCount || 0) + 1;
+  return window.__rbViewCount;
+}
 
 function make(tag, attributes = {}, text = "") {
   const node = document.createElement(tag);
@@ -127,7 +134,7 @@ function renderProgress({ model, el }) {
 
 function render({ model, el: root }) {
   if (model.get("svg") === undefined && model.get("progress") !== undefined) return renderProgress({ model, el: root });
-  const viewId = ++viewCounter;
+  const viewId = nextViewId();
   root.classList.add("rb-board");
   root.tabIndex = 0;
 
@@ -213,7 +220,10 @@ function render({ model, el: root }) {
   let autoTimer = null;
   let optimisticTimer = null;
   let optimistic = false;     // a piece was moved ahead of Python's answer
-  let pendingReply = false;   // the user moved (or a computer colour is to move): the computer may answer
+  // The person went back in the game (undo, restart, a jump in the move list): a computer's seat to move waits
+  // for a click (else it would play again at once and no move could be taken back past it).  Any other board
+  // lets the computer's seats decide by themselves, a reaction out of turn included (issue 31).
+  let heldBack = false;
   let lastPlayClick = null;   // event time of the click that sent the last play
   let lastPlaySent = null;    // when that play's message left the page
   let arrivedAt = null;       // when the first change of Python's answer reached this view
@@ -227,6 +237,7 @@ function render({ model, el: root }) {
   let foreseeTimer = null;
   let shownAhead = null;      // the foreseen board shown while Python's answer is on its way
   let messageShown = "";      // the message on screen ("" once a click dismissed it)
+  let waitingClick = { time: -Infinity, revision: null };  // the last click made while a computer's seat decided
   let live = true;            // the kernel still holds this board
   let everLive = false;       // it did at some point (else: a saved picture of a notebook)
 
@@ -257,7 +268,6 @@ function render({ model, el: root }) {
   const computerList = () => model.get("computer_players") || [];
   const computerPlays = (player) => player !== "" &&
     (model.get("computer_side") === player || computerList().includes(player));
-  pendingReply = computerPlays(model.get("to_move") || "");
 
   // ----------------------------------------------------------- geometry
   function rootMatrix(node) {
@@ -429,6 +439,11 @@ function render({ model, el: root }) {
     deferMarks = changed;
     markClicks();
     deferMarks = false;
+    // the keyboard's ring stays on the board: its element gone (a new board), it goes to the first one
+    if (changed && focusKey !== null && !keyed.has(focusKey) && document.activeElement === root) {
+      focusKey = null;
+      afterNextPaint(() => { if (focusKey === null && document.activeElement === root) moveFocus(1); });
+    }
     paintedRevision = rev;
     root.dataset.revision = String(rev);
     if (changed) {
@@ -660,7 +675,7 @@ function render({ model, el: root }) {
   }
 
   function boxMark(box, kind) {
-    const inset = { selected: 2, target: 4, start: 3, suggested: 1 }[kind];
+    const inset = { selected: 2, target: 4, start: 3, suggested: 1, focus: 3 }[kind] || 0;
     return makeSvg("rect", {
       x: box.x + inset, y: box.y + inset,
       width: Math.max(0, box.width - 2 * inset), height: Math.max(0, box.height - 2 * inset), rx: 6,
@@ -1026,7 +1041,7 @@ function render({ model, el: root }) {
     clicks = [];
     clearTimeout(foreseeTimer);
     lastPlayClick = clickTime;
-    pendingReply = true;
+    heldBack = false;
     if (showForeseen(move, clickTime)) return;
     moveAhead(move);   // (it measures the page: before anything on it changes)
     unmarkElements();  // their frames stay until the new board (with its own) is painted: less to repaint
@@ -1116,8 +1131,7 @@ function render({ model, el: root }) {
   function afterNewBoard() {
     clearTimeout(autoTimer);
     const toMove = model.get("to_move") || "";
-    const reply = pendingReply && computerPlays(toMove);
-    if (!reply) pendingReply = false;
+    const reply = !heldBack && computerPlays(toMove);
     if (!toMove || (!model.get("autoplay") && !reply)) return;
     const rev = revision();
     autoTimer = setTimeout(() => {
@@ -1125,6 +1139,21 @@ function render({ model, el: root }) {
         send({ type: "computer", revision: rev, auto: true });
       }
     }, AUTOPLAY_PAUSE_MS);
+  }
+
+  // Clicks made while a computer's seat decides are not carried over to the board that comes after: a click
+  // that follows one of them within SETTLE_MS, on a board changed since, was meant for the board before (issue 31:
+  // four quick clicks on "Draw 2" while the computers played made Red draw on four turns).
+  function tooSoon(time) {
+    const rev = revision();
+    if (computerPlays(model.get("to_move") || "") || model.get("busy")) {
+      waitingClick = { time, revision: rev };
+      return false;   // Python says whose move it is
+    }
+    if (time - waitingClick.time >= SETTLE_MS || rev === waitingClick.revision) return false;
+    waitingClick.time = time;   // the run of clicks goes on
+    showMessage("The board changed while you were clicking: look at it, then click again.");
+    return true;
   }
 
   // ------------------------------------------------------------ events
@@ -1135,6 +1164,7 @@ function render({ model, el: root }) {
     if (!live) { showOffline(); return; }
     if (event.detail > 1 && revision() !== firstClickRevision) return;
     firstClickRevision = revision();
+    if (tooSoon(event.timeStamp)) return;
     dismissMessage();
     const key = keyAt(event.target);
     if (key === null) { clearSelection(); return; }
@@ -1165,13 +1195,32 @@ function render({ model, el: root }) {
     const name = node.getAttribute("aria-label") || focusKey.replace(/^[a-z]+:/, "").replace(/-/g, " ");
     root.setAttribute("aria-label", `On the board: ${name}`);
   }
-  function moveFocus(step) {
+  function moveFocus(step, direction = null) {
     const keys = focusableKeys();
     if (!keys.length) return;
     const at = keys.indexOf(focusKey);
-    focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length];
+    const beside = at < 0 || !direction ? null : nearestToward(keys, focusKey, direction);
+    focusKey = beside || keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length];
     showFocus();
   }
+  // The arrow keys move by the drawing's geometry (on a grid: up, down, left, right): the nearest key whose
+  // centre lies that way, those in line preferred; none that way, the reading order goes on (issue 31).
+  function nearestToward(keys, from, [dx, dy]) {
+    const centre = (key) => { const box = keyed.get(key).getBoundingClientRect();
+      return [box.left + box.width / 2, box.top + box.height / 2]; };
+    const [x0, y0] = centre(from);
+    let best = null, bestScore = Infinity;
+    for (const key of keys) {
+      if (key === from) continue;
+      const [x, y] = centre(key);
+      const along = (x - x0) * dx + (y - y0) * dy, across = Math.abs((x - x0) * dy - (y - y0) * dx);
+      if (along < 4 || across > 2 * along) continue;
+      const score = along + 2 * across;
+      if (score < bestScore) { best = key; bestScore = score; }
+    }
+    return best;
+  }
+  const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
   const BOARD_KEYS = new Set(["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "Enter", " ", "Escape"]);
   root.addEventListener("keydown", (event) => {
     if (!BOARD_KEYS.has(event.key) || event.target !== root) {
@@ -1183,6 +1232,7 @@ function render({ model, el: root }) {
     if (event.key === "Escape") { clearSelection(); focusKey = null; showFocus(); return; }
     if (event.key === "Enter" || event.key === " ") {
       if (!focusKey || !keyed.has(focusKey)) { moveFocus(1); return; }
+      if (tooSoon(event.timeStamp)) return;
       const key = focusKey;
       dismissMessage();
       clickKey(key, event.timeStamp);
@@ -1190,7 +1240,7 @@ function render({ model, el: root }) {
       moveFocus(1);
       return;
     }
-    moveFocus(event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : -1);
+    moveFocus(event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : -1, ARROWS[event.key]);
   });
   root.addEventListener("blur", () => { focusKey = null; showFocus(); });
   moveBox.addEventListener("keydown", (event) => {
@@ -1207,9 +1257,9 @@ function render({ model, el: root }) {
     const code = window.prompt("Paste a position code (it starts with the game's name):", "");
     if (code) send({ type: "open", code: code.trim(), revision: revision() });
   });
-  buttons.undo.addEventListener("click", () => send({ type: "undo", revision: revision() }));
-  buttons.redo.addEventListener("click", () => send({ type: "redo", revision: revision() }));
-  buttons.restart.addEventListener("click", () => send({ type: "restart", revision: revision() }));
+  buttons.undo.addEventListener("click", () => { heldBack = true; send({ type: "undo", revision: revision() }); });
+  buttons.redo.addEventListener("click", () => { heldBack = true; send({ type: "redo", revision: revision() }); });
+  buttons.restart.addEventListener("click", () => { heldBack = true; send({ type: "restart", revision: revision() }); });
   buttons.computer.addEventListener("click", () => send({ type: "computer", revision: revision() }));
   buttons.suggest.addEventListener("click", () => send({ type: "suggest", revision: revision() }));
   buttons.autoplay.addEventListener("click", () => {
@@ -1245,7 +1295,7 @@ function render({ model, el: root }) {
   sideSelect.addEventListener("change", () => {
     model.set("computer_side", sideSelect.value);
     model.save_changes();
-    pendingReply = true; // if it is now the computer's turn, it answers
+    heldBack = false; // if it is now the computer's turn, it answers
     afterNewBoard();
   });
   historyList.addEventListener("keydown", (event) => {
@@ -1253,11 +1303,13 @@ function render({ model, el: root }) {
     if (!item || (event.key !== "Enter" && event.key !== " ")) return;
     event.preventDefault();
     event.stopPropagation();  // JupyterLab would take Enter as "edit the cell"
+    heldBack = true;
     send({ type: "jump", cursor: Number(item.getAttribute("data-cursor")), revision: revision() });
   });
   historyList.addEventListener("click", (event) => {
     const item = event.target.closest("li[data-cursor]");
     if (!item) return;
+    heldBack = true;
     send({ type: "jump", cursor: Number(item.getAttribute("data-cursor")), revision: revision() });
   });
 
@@ -1277,7 +1329,7 @@ function render({ model, el: root }) {
   for (const name of ["editing", "edit_problems", "can_edit"]) model.on(`change:${name}`, paintEditor);
   model.on("change:message", paintMessage);
   model.on("msg:custom", takeForesight);
-  const onComputerPlayers = () => { pendingReply = true; afterNewBoard(); };
+  const onComputerPlayers = () => { heldBack = false; afterNewBoard(); };
   // the computer's sides or autoplay may change from Python or another view, too
   for (const name of ["computer_players", "computer_side", "autoplay"]) model.on(`change:${name}`, onComputerPlayers);
   model.on("comm_live_update", checkLive);
@@ -1372,19 +1424,33 @@ function render({ model, el: root }) {
 
 // Once per board (not per view): keep the model's copy of the drawing current by splicing in
 // each change, so a view opened later and a saved notebook have the whole drawing.
+// That copy is the front end's own change of `svg`, so the widget library keeps it among the changes to send
+// with the next toolbar change (Hints, Every legal move, a narrow window) and puts it back in the model then,
+// however old it is by then (issue 31: the editor's drawing came back over the board).  Python ignores a
+// drawing sent to it; here a drawing that comes without a new version of Python's changes is put right.
 function initialize({ model }) {
   let version = (model.get("svg_update") || {}).version;
+  let whole = model.get("svg") || "";
   const onUpdate = () => {
     const update = model.get("svg_update") || {};
-    if (update.from === version && update.changes && update.changes.length) {
-      model.set("svg", splice(model.get("svg") || "", update.changes));
-    } else if (update.from !== -1 && update.version !== version) {
+    if (update.from === -1) {
+      whole = model.get("svg") || "";
+    } else if (update.from === version && update.changes && update.changes.length) {
+      whole = splice(whole, update.changes);
+      model.set("svg", whole);
+    } else if (update.version !== version) {
       model.send({ type: "redraw" });  // a change this copy cannot take: ask for the whole drawing
     }
     version = update.version;
   };
+  // (once the change is over: a drawing sent whole comes with its version, perhaps just after it)
+  const onDrawing = () => queueMicrotask(() => {
+    const update = model.get("svg_update") || {};
+    if (update.version === version && model.get("svg") !== whole) model.set("svg", whole);
+  });
   model.on("change:svg_update", onUpdate);
-  return () => model.off("change:svg_update", onUpdate);
+  model.on("change:svg", onDrawing);
+  return () => { model.off("change:svg_update", onUpdate); model.off("change:svg", onDrawing); };
 }
 
 // The text with each change's [start, end) replaced by its text (the changes do not overlap).
