@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulebook.hit.board import Board, CardKind
+from rulebook import i18n
+from rulebook.hit.board import Board, CardKind, colour_word
 from rulebook.hit.state import State, colour_of_figure, figure_number
 
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -26,22 +27,40 @@ def number_word(n: int) -> str:
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
 def figure_name(fig: str) -> str:
-    """'red-2' → 'red figure 2'."""
-    return f"{colour_of_figure(fig)} figure {figure_number(fig)}"
+    """'red-2' → 'red figure 2', in the current language."""
+    return _figure_name(fig, i18n.current())
 
 
-@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text; one entry per language
+def _figure_name(fig: str, language: str) -> str:
+    # Translators: a HIT figure inside a sentence ("red figure 2"); {colour} is the colour word ("red"),
+    # {number} the figure's number (1 to 4).
+    return i18n.say("{colour} figure {number}", colour=colour_word(colour_of_figure(fig)), number=figure_number(fig))
+
+
 def field_name(key: str) -> str:
-    """'field:17' → 'field 17'; 'goal:red-2' → "red's goal field 2"; 'wait:red-1' → "red's waiting field 1"."""
+    """'field:17' → 'field 17'; 'goal:red-2' → "red's goal field 2"; 'wait:red-1' → "red's waiting field 1"
+    (in the current language)."""
+    return _field_name(key, i18n.current())
+
+
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text; one entry per language
+def _field_name(key: str, language: str) -> str:
     kind, _, rest = key.partition(":")
     if kind == "field":
-        return f"field {rest}"
+        # Translators: a numbered field of HIT's loop inside a sentence ("to field 17"); {number} is its number.
+        return i18n.say("field {number}", number=rest)
     colour, dash, number = rest.rpartition("-")
     if kind not in ("goal", "wait") or not dash:
         return repr(key)  # not a key of the board: name it as it was written
-    return f"{colour}'s {'goal' if kind == 'goal' else 'waiting'} field {number}"
+    if kind == "goal":
+        # Translators: one of a colour's goal fields inside a sentence; {colour} is the colour word ("red"),
+        # {number} the goal field's number (1 to 4). Use the glossary's goal field.
+        return i18n.say("{colour}'s goal field {number}", colour=colour_word(colour), number=number)
+    # Translators: one of a colour's waiting fields inside a sentence; {colour} is the colour word ("red"),
+    # {number} its number (1 to 4). Use the glossary's waiting field.
+    return i18n.say("{colour}'s waiting field {number}", colour=colour_word(colour), number=number)
 
 
 def fields_word(n: int) -> str:
@@ -63,15 +82,24 @@ class Landing:
 
     def describe_end(self) -> str:
         """The end of a label: where the figure ends and what happened on the way."""
-        text = f"to {field_name(self.dest)}"
-        if self.passed is not None:
-            cause = ("this card may not hit" if self.why_passed == "no-hit" else
-                     f"{figure_name(self.passed)} is protected by the shield on top of "
-                     f"{colour_of_figure(self.passed)}'s discard pile")
-            text = (f"onto {figure_name(self.passed)}; {cause}, so it goes on to the next free field, "
-                    f"{field_name(self.dest)}")
+        # Translators: the end of an explanation of a move: where the figure ends; {place} is a field ("field 17").
+        text = i18n.say("to {place}", place=field_name(self.dest))
+        if self.passed is not None and self.why_passed == "no-hit":
+            # Translators: the end of an explanation: the figure would end on {figure} ("blue figure 1"), but the
+            # card shows the no-hit symbol, so it goes on to {place} ("field 17").
+            text = i18n.say("onto {figure}; this card may not hit, so it goes on to the next free field, {place}",
+                            figure=figure_name(self.passed), place=field_name(self.dest))
+        elif self.passed is not None:
+            # Translators: the end of an explanation: the figure would end on {figure} ("blue figure 1"), which
+            # its colour's shield protects ({colour} is the colour word, "blue"), so it goes on to {place}.
+            text = i18n.say("onto {figure}; {figure} is protected by the shield on top of {colour}'s discard pile, "
+                            "so it goes on to the next free field, {place}", figure=figure_name(self.passed),
+                            colour=colour_word(colour_of_figure(self.passed)), place=field_name(self.dest))
         if self.hit is not None:
-            text += f", hitting {figure_name(self.hit)} (back to {field_name(self.hit_to)})"
+            # Translators: added to the end of an explanation when the move hits; {move} is the text so far,
+            # {figure} the figure hit ("blue figure 1"), {place} its waiting field ("blue's waiting field 1").
+            text = i18n.say("{move}, hitting {figure} (back to {place})", move=text, figure=figure_name(self.hit),
+                            place=field_name(self.hit_to))
         return text
 
 
