@@ -28,6 +28,7 @@ colour (for 4 arms exactly the cross of Mensch ärgere dich nicht); the board sa
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
@@ -37,7 +38,7 @@ from typing import ClassVar
 
 import traitlets
 
-from rulebook import hit
+from rulebook import hit, i18n
 from rulebook.core import Game, Move, Outcome
 from rulebook.hit.board import DATA as RULES_DATA
 from rulebook.hit.board import (
@@ -49,8 +50,10 @@ from rulebook.hit.board import (
     board_for,
     card_kind,
     card_owner,
+    player_name,
 )
 from rulebook.hit.movement import number_word
+from rulebook.i18n import N_, say, say_n
 from widgets import svg
 from widgets.board import SeatsBoard, StaticBoard
 
@@ -306,7 +309,36 @@ def _coin(x: float, y: float, r: float, label: str, font: float | None = None):
 SYMBOL_ICONS = {SHIELD: lambda x, y, s: _shield_icon(x, y, s),
                 SHIELD_BREAKER: lambda x, y, s: _shield_icon(x, y, s, broken=True),
                 NO_HIT: _no_hit_icon, NO_GOAL_ENTRY: _no_goal_icon}
-SYMBOL_WORDS = {SHIELD: "shield", SHIELD_BREAKER: "breaker", NO_HIT: "no hit", NO_GOAL_ENTRY: "no goal"}
+
+
+def symbol_word(symbol: str) -> str:
+    """A card symbol's short name under it on a big card, in the current language."""
+    if symbol == SHIELD:
+        # Translators: the short name under a HIT card's shield symbol (a big card, about 8 letters of room).
+        return i18n.pgettext("HIT symbol", "shield")
+    if symbol == SHIELD_BREAKER:
+        # Translators: the short name under the shield breaker symbol (about 8 letters of room).
+        return i18n.pgettext("HIT symbol", "breaker")
+    if symbol == NO_HIT:
+        # Translators: the short name under the no-hit symbol (about 8 letters of room).
+        return i18n.pgettext("HIT symbol", "no hit")
+    # Translators: the short name under the no-goal-entry symbol (about 8 letters of room).
+    return i18n.pgettext("HIT symbol", "no goal")
+
+
+def _cached_words(maxsize: int):
+    """Like ``svg.cached_part`` for a part that holds words: one cached drawing per language."""
+    def decorate(draw):
+        @functools.lru_cache(maxsize=maxsize)
+        def cached(language, *args, **kwargs):
+            return svg.fragment(draw(*args, **kwargs))
+
+        @functools.wraps(draw)
+        def call(*args, **kwargs):
+            return cached(i18n.current(), *args, **kwargs)
+        call.cache_clear = cached.cache_clear
+        return call
+    return decorate
 SYMBOL_ORDER = (SHIELD, SHIELD_BREAKER, NO_HIT, NO_GOAL_ENTRY)
 
 
@@ -322,47 +354,95 @@ def card_glyph(kind: CardKind) -> str:
         return f"{steps} / ←{kind.back}"
     if effect == "coins":
         return f"+{kind.coins}"
-    return {"next-free-corner": "corner", "hunter": "hunt", "behind": "behind", "barrier-jump": "barrier",
-            "start-jump": "start"}.get(effect, kind.name)
+    if effect == "next-free-corner":
+        # Translators: the big word on the next free corner card (the card is narrow: a short word).
+        return i18n.pgettext("HIT card sign", "corner")
+    if effect == "hunter":
+        # Translators: the big word on the hunter card (a short word).
+        return i18n.pgettext("HIT card sign", "hunt")
+    if effect == "behind":
+        # Translators: the big word on the behind card (a short word).
+        return i18n.pgettext("HIT card sign", "behind")
+    if effect == "barrier-jump":
+        # Translators: the big word on the barrier jump card (a short word; the glossary's barrier).
+        return i18n.pgettext("HIT card sign", "barrier")
+    if effect == "start-jump":
+        # Translators: the big word on the start jump card (a short word).
+        return i18n.pgettext("HIT card sign", "start")
+    return kind.said
 
 
 def card_lines(kind: CardKind, narrow: bool = False) -> tuple[str, ...]:
     """What a card does, in two short lines a learner can read (``narrow``: up to three shorter ones)."""
-    effect, steps = kind.effect, kind.steps
+    effect = kind.effect
     if narrow and effect in _NARROW_EFFECTS:
         return _narrow_lines(kind)
-    return {
-        "come-out-or-move": ("come out,", f"or move {steps}"),
-        "move-up-to": (f"move 1 to {steps},", "you choose"),
-        "next-free-corner": ("to the next", "free corner"),
-        "move": (f"move {steps}",),
-        "move-or-back": (f"{steps} forward", f"or {kind.back} back"),
-        "split": (f"share {steps} steps", "among figures"),
-        "coins": (f"take {kind.coins} coins",),
-        "corners": (f"1 to {steps} corner", "fields on"),
-        "groups": (f"jump 1 or {steps}", "groups"),
-        "hunter": ("onto nearest", "opponent ahead"),
-        "behind": ("right behind the", "nearest figure"),
-        "barrier-jump": ("jump to nearest", "barrier field"),
-        "start-jump": ("jump to nearest", "start field"),
-    }.get(effect, (kind.name,))
+    return _wide_lines(kind)
+
+
+# Translators (every card_lines text): what a HIT card does, in short lines printed on the card (about 16
+# letters a line); {count} is a number of steps, corners, groups or coins. Longer lines are squeezed.
+def _wide_lines(kind: CardKind) -> tuple[str, ...]:
+    effect, steps = kind.effect, kind.steps
+    if effect == "come-out-or-move":
+        return i18n.pgettext("HIT card text", "come out,"), say_n("or move {count}", "or move {count}", steps)
+    if effect == "move-up-to":
+        return say_n("move 1 to {count},", "move 1 to {count},", steps), i18n.pgettext("HIT card text", "you choose")
+    if effect == "next-free-corner":
+        return i18n.pgettext("HIT card text", "to the next"), i18n.pgettext("HIT card text", "free corner")
+    if effect == "move":
+        return (say_n("move {count}", "move {count}", steps),)
+    if effect == "move-or-back":
+        return (say_n("{count} forward", "{count} forward", steps),
+                say_n("or {count} back", "or {count} back", kind.back))
+    if effect == "split":
+        return say_n("share {count} steps", "share {count} steps", steps), i18n.pgettext("HIT card text",
+                                                                                           "among figures")
+    if effect == "coins":
+        return (say_n("take {count} coins", "take {count} coins", kind.coins),)
+    if effect == "corners":
+        return say_n("1 to {count} corner", "1 to {count} corner", steps), i18n.pgettext("HIT card text",
+                                                                                         "fields on")
+    if effect == "groups":
+        return say_n("jump 1 or {count}", "jump 1 or {count}", steps), i18n.pgettext("HIT card text", "groups")
+    if effect == "hunter":
+        return i18n.pgettext("HIT card text", "onto nearest"), i18n.pgettext("HIT card text", "opponent ahead")
+    if effect == "behind":
+        return i18n.pgettext("HIT card text", "right behind the"), i18n.pgettext("HIT card text", "nearest figure")
+    if effect == "barrier-jump":
+        return i18n.pgettext("HIT card text", "jump to nearest"), i18n.pgettext("HIT card text", "barrier field")
+    if effect == "start-jump":
+        return i18n.pgettext("HIT card text", "jump to nearest"), i18n.pgettext("HIT card text", "start field")
+    return (kind.said,)
 
 
 _NARROW_EFFECTS = frozenset({"move-up-to", "split", "corners", "hunter", "behind", "barrier-jump", "start-jump"})
 
 
+# Translators (every _narrow_lines text): the same card texts broken into up to three shorter lines for a
+# market card (about 12 letters a line).
 def _narrow_lines(kind: CardKind) -> tuple[str, ...]:
     """The same words as ``card_lines``, broken to fit a market card at a readable size."""
-    steps = kind.steps
-    return {
-        "move-up-to": (f"move 1 to {steps}", "you choose"),
-        "split": ("share out", f"{steps} steps", "to figures"),
-        "corners": (f"on 1 to {steps}", "corner", "fields"),
-        "hunter": ("onto nearest", "opponent", "ahead"),
-        "behind": ("right behind", "the nearest", "figure"),
-        "barrier-jump": ("jump to the", "nearest", "barrier field"),
-        "start-jump": ("jump to the", "nearest", "start field"),
-    }[kind.effect]
+    steps, effect = kind.steps, kind.effect
+    if effect == "move-up-to":
+        return say_n("move 1 to {count}", "move 1 to {count}", steps), i18n.pgettext("HIT card text", "you choose")
+    if effect == "split":
+        return (i18n.pgettext("HIT card text", "share out"), say_n("{count} steps", "{count} steps", steps),
+                i18n.pgettext("HIT card text", "to figures"))
+    if effect == "corners":
+        return (say_n("on 1 to {count}", "on 1 to {count}", steps), i18n.pgettext("HIT card text", "corner"),
+                i18n.pgettext("HIT card text", "fields"))
+    if effect == "hunter":
+        return (i18n.pgettext("HIT card text", "onto nearest"), i18n.pgettext("HIT card text", "opponent"),
+                i18n.pgettext("HIT card text", "ahead"))
+    if effect == "behind":
+        return (i18n.pgettext("HIT card text", "right behind"), i18n.pgettext("HIT card text", "the nearest"),
+                i18n.pgettext("HIT card text", "figure"))
+    if effect == "barrier-jump":
+        return (i18n.pgettext("HIT card text", "jump to the"), i18n.pgettext("HIT card text", "nearest"),
+                i18n.pgettext("HIT card text", "barrier field"))
+    return (i18n.pgettext("HIT card text", "jump to the"), i18n.pgettext("HIT card text", "nearest"),
+            i18n.pgettext("HIT card text", "start field"))
 
 
 def card_description(card: str) -> str:
@@ -370,9 +450,12 @@ def card_description(card: str) -> str:
     kind = card_kind(card)
     parts = [" ".join(card_lines(kind)).replace(", ", " ").replace(",", "")]
     if kind.coins and kind.effect != "coins":
-        parts.append(f"+{kind.coins} coins")
-    parts += [SYMBOL_WORDS[s] for s in SYMBOL_ORDER if s in kind.symbols]
-    return f"{kind.title}: {', '.join(parts)}"
+        # Translators: in a card's description for a screen reader: the coins the card also gives.
+        parts.append(say_n("+{count} coins", "+{count} coins", kind.coins))
+    parts += [symbol_word(s) for s in SYMBOL_ORDER if s in kind.symbols]
+    # Translators: a card read by a screen reader; {card} is the card ("the 5"), {what} what it does ("move 5,
+    # +2 coins, shield").
+    return say("{card}: {what}", card=kind.title, what=", ".join(parts))
 
 
 def _fit_size(content: str, width: float, size: float) -> float:
@@ -380,7 +463,7 @@ def _fit_size(content: str, width: float, size: float) -> float:
     return min(size, width / max(1, 0.64 * len(content)))
 
 
-@svg.cached_part(512)
+@_cached_words(512)
 def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
     """One card face: coloured band (owner or neutral), cost, big sign, effect, coins and symbols."""
     kind = card_kind(card)
@@ -397,7 +480,7 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
     group.add(_FACTORY.rect(insert=(x + 1.5, y + 1.5), size=(w - 3, band), rx=round(w * 0.07, 1),
                             fill=FILL[owner] if owner else "#6b6257"))
     if style != "mini":
-        label = f"{owner.capitalize()} start" if owner else "Neutral"
+        label = _band_label(owner)
         group.add(_FACTORY.text(label, insert=(round(x + 7, 1), round(y + 1.5 + band * 0.5 + 14 * 0.35, 1)),
                                 font_size=14, font_weight="bold", fill=INK[owner] if owner else "#ffffff"))
     if kind.cost is not None and style != "mini":
@@ -422,12 +505,21 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
     return group
 
 
+def _band_label(owner: str | None) -> str:
+    if owner:
+        # Translators: the band at the top of a HIT starting card; {player} is its owner ("Red"): about 12
+        # letters of room.
+        return say("{player} start", player=player_name(owner))
+    # Translators: the band at the top of a neutral HIT card (the glossary's neutral card, one word).
+    return i18n.pgettext("HIT card band", "Neutral")
+
+
 def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float, style: str) -> None:
     """The row of symbols at the bottom of a card: coins first, then shield, breaker, no hit, no goal."""
     items: list[tuple[str, str]] = []
     if kind.coins and kind.effect != "coins":
         items.append(("coins", f"+{kind.coins}"))
-    items += [(symbol, SYMBOL_WORDS[symbol]) for symbol in SYMBOL_ORDER if symbol in kind.symbols]
+    items += [(symbol, symbol_word(symbol)) for symbol in SYMBOL_ORDER if symbol in kind.symbols]
     if not items:
         return
     size = {"big": 28.0, "market": 22.0, "mini": 14.0}[style]
@@ -439,7 +531,8 @@ def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float,
         if symbol == "coins":
             # a mini card's coin is a plain gold coin: a number that small could not be read
             group.add(_coin(cx, row_y, size * 0.5, word if style != "mini" else "", 14.0))
-            word = "coins"
+            # Translators: the word under the coin on a big HIT card that also gives coins.
+            word = i18n.pgettext("HIT symbol", "coins")
         else:
             group.add(SYMBOL_ICONS[symbol](cx, row_y, size))
         if style == "big":
@@ -847,12 +940,30 @@ def _hand(position: Mapping, mover: str, visible: bool, y: float):
     if not hand:
         layer.add(_FACTORY.rect(insert=(14, top), size=(w * 3 + 24, h), rx=10, fill="none", stroke=SOFT,
                                 stroke_width=2, stroke_dasharray="6 5"))
-        layer.add(svg.text(_FACTORY, "all hand cards played", (14 + (w * 3 + 24) / 2, top + h / 2), 17, fill=SOFT))
+        # Translators: where the hand is drawn once every hand card is played.
+        layer.add(svg.text(_FACTORY, i18n._("all hand cards played"), (14 + (w * 3 + 24) / 2, top + h / 2), 17, fill=SOFT))
     return layer
 
 
-BUTTONS = (("button:end-turn", "End turn"), ("button:keep-shield", "Keep shield"),
-           ("button:shuffle-shield", "Shuffle it in"))
+# Translators: HIT's buttons (locale/<lang>/ui-terms.md has the notebooks' words for them).
+BUTTONS = (("button:end-turn", N_("End turn")), ("button:keep-shield", N_("Keep shield")),
+           ("button:shuffle-shield", N_("Shuffle it in")))
+
+
+def _button_aria(label: str, enabled: bool) -> str:
+    if enabled:
+        return i18n._(label)
+    # Translators: a HIT button that cannot be pressed now, read by a screen reader; {button} is its word.
+    return say("{button} (not now)", button=i18n._(label))
+
+
+def _squeezed(element, size: float, width: float):
+    """A text squeezed to ``width`` when its words would be wider (a language with longer words): the letters
+    keep their size, only their width and spacing shrink."""
+    if _text_width(element.text, size) * 1.1 > width:
+        element.attribs["textLength"] = f"{width:g}"
+        element.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    return element
 
 
 def _buttons(phase: str, legal_first: frozenset[str], x: float, y: float):
@@ -862,14 +973,15 @@ def _buttons(phase: str, legal_first: frozenset[str], x: float, y: float):
         bx = x + index * 178
         enabled = key in legal_first
         group = svg.keyed_group(_FACTORY, key, (bx + 82, y + 23), class_="hit-button")
-        group.attribs["aria-label"] = label + ("" if enabled else " (not now)")
+        group.attribs["aria-label"] = _button_aria(label, enabled)
         rect = _FACTORY.rect(insert=(bx, y), size=(164, 46), rx=10, fill="#ffffff" if enabled else "#ece6da",
                              stroke=ACTIVE if enabled else SOFT, stroke_width=3 if enabled else 2)
         if not enabled:
             rect.attribs["stroke-dasharray"] = "6 4"
         rect.attribs["data-outline"] = "1"
         group.add(rect)
-        group.add(svg.text(_FACTORY, label, (bx + 82, y + 23), 18, fill=LINE if enabled else SOFT, font_weight="bold"))
+        group.add(_squeezed(svg.text(_FACTORY, i18n._(label), (bx + 82, y + 23), 18, fill=LINE if enabled else SOFT,
+                                     font_weight="bold"), 18, 150))
         layer.add(group)
     return layer
 
@@ -879,7 +991,7 @@ def _text_width(content: str, size: float) -> float:
     return 0.54 * size * len(content)
 
 
-@svg.cached_part(16)
+@_cached_words(16)
 def _legend(x: float, y: float):
     """What the field marks and card symbols mean."""
     layer = _FACTORY.g(class_="hit-legend")
@@ -933,34 +1045,54 @@ def rows(players: int, show_all: bool) -> Rows:
 
 
 # ================================================================== texts
+def _winner_reason(position: Mapping, winner: str) -> str:
+    """Why ``winner`` won, said now (an Outcome keeps the language it was made in)."""
+    figures = sum(1 for fig in position["figures"] if fig.startswith(f"{winner}-"))
+    return hit.rules.winning_reason(winner, figures)
+
+
 def phase_texts(position: Mapping, outcome: Outcome | None, computers: Iterable[str] = ()) -> tuple[str, str]:
     """The headline (whose turn, which step) and what to click now."""
     mover = position["to_move"]
-    name = mover.capitalize()
+    name = player_name(mover)
     if outcome is not None:
         winner = outcome.winner or mover
-        return f"{winner.capitalize()} wins!", f"Game over: {outcome.reason}."
-    who = f"{name} (computer)" if mover in set(computers) else name
+        # Translators: the headline when HIT is over; {player} is the winner's name ("Red").
+        return (say("{player} wins!", player=player_name(winner)),
+                # Translators: under the headline when HIT is over; {reason} says why ("all 3 red figures stand
+                # on goal fields").
+                say("Game over: {reason}.", reason=_winner_reason(position, winner)))
+    # Translators: the player to move in the headline when the computer plays that colour; {player} is a name.
+    who = say("{player} (computer)", player=name) if mover in set(computers) else name
     phase = position["phase"]
     if phase == "play":
         count = len(position["hands"][mover])
-        cards = "your last card" if count == 1 else f"your {count} cards"
-        return (f"{who}: play {cards}",
-                ("Click a hand card, then the figure it moves (coin cards: your coins; a card that cannot be "
-                 "used: your discard pile). To come out instead, click two cards, then a waiting figure."))
+        # Translators: the headline of the play step; {player} is who plays ("Red"), {count} the cards in hand.
+        return (say_n("{player}: play your last card", "{player}: play your {count} cards", count, player=who),
+                # Translators: what to click in the play step. Use the glossary's coin, discard pile, come out.
+                i18n._("Click a hand card, then the figure it moves (coin cards: your coins; a card that cannot be "
+                       "used: your discard pile). To come out instead, click two cards, then a waiting figure."))
     if phase == "split":
         left = position["split"]["steps_left"]
-        return (f"{who}: share out the split card ({left} steps left)",
-                "Click a figure that has not moved with this card yet, then the field where it ends.")
+        # Translators: the headline while the split 10 is shared out; {player} is a name, {count} the steps left.
+        return (say_n("{player}: share out the split card ({count} steps left)",
+                      "{player}: share out the split card ({count} steps left)", left, player=who),
+                # Translators: what to click while the split 10 is shared out.
+                i18n._("Click a figure that has not moved with this card yet, then the field where it ends."))
     if phase == "buy":
         coins = position["coins"][mover]
-        return (f"{who}: buy cards ({coins} coins) or end your turn",
-                ("Click a market card you can pay for: it goes on top of your draw pile. "
-                 "Then click End turn: you draw 3 new cards."))
+        # Translators: the headline of the buying step; {player} is a name, {count} the player's coins.
+        return (say_n("{player}: buy cards ({count} coins) or end your turn",
+                      "{player}: buy cards ({count} coins) or end your turn", coins, player=who),
+                # Translators: what to click in the buying step; "End turn" is the button's word.
+                i18n._("Click a market card you can pay for: it goes on top of your draw pile. "
+                       "Then click End turn: you draw 3 new cards."))
     if phase == "shield":
-        return (f"{who}: decide about the shield card",
-                ("Your draw pile is empty and a shield card lies on top of your discard pile. Keep it lying "
-                 "there (you stay protected) or shuffle it in with the rest."))
+        # Translators: the headline of the shield decision; {player} is a name.
+        return (say("{player}: decide about the shield card", player=who),
+                # Translators: what to decide about the shield (the buttons Keep shield and Shuffle it in).
+                i18n._("Your draw pile is empty and a shield card lies on top of your discard pile. Keep it lying "
+                       "there (you stay protected) or shuffle it in with the rest."))
     return name, ""
 
 
@@ -968,7 +1100,11 @@ def status_line(game: Game, computers: Iterable[str] = ()) -> str:
     """The widget's status: whose turn and which step, or the result."""
     headline, _ = phase_texts(game.position(), game.outcome, computers)
     if game.outcome is not None:
-        return f"Game over: {game.outcome.winner.capitalize()} wins: {game.outcome.reason}."
+        winner = game.outcome.winner
+        # Translators: the status line when HIT is over; {player} is the winner ("Red"), {reason} why ("all 3
+        # red figures stand on goal fields").
+        return say("Game over: {player} wins: {reason}.", player=player_name(winner),
+                   reason=_winner_reason(game.position(), winner))
     return headline + "."
 
 
@@ -1070,7 +1206,8 @@ def _instructions(instruction: str, last_move: Move | None, outcome: Outcome | N
         text.attribs["class"] = "hit-instruction"
         layer.add(text)
     if last_move is not None:
-        lines = svg.wrap_lines(f"Last move: {last_move.label}", 86, 2)
+        # Translators: under the instruction: the move played last; {move} is its label.
+        lines = svg.wrap_lines(say("Last move: {move}", move=last_move.label), 86, 2)
         for number, line in enumerate(lines):
             text = _FACTORY.text(line, insert=(x, y + 66 + number * 18), font_size=SMALL_TEXT, fill=svg.LAST_MOVE)
             text.attribs["class"] = "hit-last-label"
@@ -1184,7 +1321,8 @@ def _market_lines(market: Sequence[str | None]) -> list[str]:
 
 def _compact_market_words(lines: Sequence[str], y: float):
     layer = _FACTORY.g(class_="hit-market-words")
-    layer.add(_FACTORY.text("Market (sign for coins):", insert=(PANEL_X + 2, y + 18), font_size=COMPACT_TEXT,
+    # Translators: the projector layout's heading over the market cards written as "7 for 5" (sign for coins).
+    layer.add(_FACTORY.text(i18n._("Market (sign for coins):"), insert=(PANEL_X + 2, y + 18), font_size=COMPACT_TEXT,
                             font_weight="bold", fill=LINE))
     for number, line in enumerate(lines, start=1):
         layer.add(_FACTORY.text(line, insert=(PANEL_X + 2, y + 18 + number * COMPACT_LINE), font_size=COMPACT_TEXT,
@@ -1282,15 +1420,15 @@ def _compact_buttons(phase: str, legal_first: frozenset[str], y: float):
         by = y + index * 48
         enabled = key in legal_first
         group = svg.keyed_group(_FACTORY, key, (PANEL_X + 90, by + 21), class_="hit-button")
-        group.attribs["aria-label"] = label + ("" if enabled else " (not now)")
+        group.attribs["aria-label"] = _button_aria(label, enabled)
         rect = _FACTORY.rect(insert=(PANEL_X, by), size=(180, 42), rx=10, fill="#ffffff" if enabled else "#ece6da",
                              stroke=ACTIVE if enabled else SOFT, stroke_width=3 if enabled else 2)
         if not enabled:
             rect.attribs["stroke-dasharray"] = "6 4"
         rect.attribs["data-outline"] = "1"
         group.add(rect)
-        group.add(svg.text(_FACTORY, label, (PANEL_X + 90, by + 21), COMPACT_TEXT, fill=LINE if enabled else SOFT,
-                           font_weight="bold"))
+        group.add(_squeezed(svg.text(_FACTORY, i18n._(label), (PANEL_X + 90, by + 21), COMPACT_TEXT,
+                                     fill=LINE if enabled else SOFT, font_weight="bold"), COMPACT_TEXT, 166))
         layer.add(group)
     return layer
 
@@ -1329,7 +1467,7 @@ def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[in
     return layer
 
 
-@svg.cached_part(256)
+@_cached_words(256)
 def _compact_card(card: str, x: float, y: float, w: float, h: float):
     """A card in a few big words: its sign, cost, symbols and what it does (at most three lines)."""
     kind = card_kind(card)
@@ -1502,7 +1640,8 @@ class HitBoard(SeatsBoard):
     def status_text(self) -> str:
         waiting = self.waiting_for_handover()
         if waiting:
-            return f"Pass the board to {waiting.capitalize()}: only {waiting.capitalize()} looks at the hand."
+            # Translators: the status line of the hot-seat hand-over; {player} is who gets the board ("Blue").
+            return say("Pass the board to {player}: only {player} looks at the hand.", player=player_name(waiting))
         return status_line(self.game, self.computers())
 
     def describe_position(self) -> str:

@@ -411,7 +411,7 @@ def card_moves(state: State, scene: Scene, index: int) -> list[Move]:
 def _coins_label(state: State, hand: Sequence[str], index: int, coins: int):
     # Translators: a move's label (a coin card); {player} is a name ("Red"), {card} the card ("the 3 coins"),
     # {count} the coins taken.
-    return lambda: i18n.say_n("{player} plays {card} and takes {count} coin", "{player} plays {card} and takes "
+    return lambda: i18n.say_n("{player} plays {card} and takes {count} coins", "{player} plays {card} and takes "
                               "{count} coins", coins, player=_who(state), card=_hand_title(hand, index))
 
 
@@ -500,22 +500,22 @@ def _buy_label(state: State, kind: CardKind, slot: int, twin: bool):
     if twin:
         # Translators: a move's label; {player} is a name ("Red"), {card} the card ("the hunter"), {count} its
         # cost in coins, {slot} its place in the market (1 to 5) when two alike lie there.
-        return lambda: i18n.say_n("{player} buys {card} for {count} coin (market card {slot})",
+        return lambda: i18n.say_n("{player} buys {card} for {count} coins (market card {slot})",
                                   "{player} buys {card} for {count} coins (market card {slot})", kind.cost,
                                   player=_who(state), card=kind.title, slot=slot + 1)
     # Translators: a move's label; {player} is a name ("Red"), {card} the card ("the hunter"), {count} its cost.
-    return lambda: i18n.say_n("{player} buys {card} for {count} coin", "{player} buys {card} for {count} coins",
+    return lambda: i18n.say_n("{player} buys {card} for {count} coins", "{player} buys {card} for {count} coins",
                               kind.cost, player=_who(state), card=kind.title)
 
 
 def _end_label(state: State):
     if state.bought:
         # Translators: a move's label (the End turn button); {player} is a name ("Red"), {count} the cards drawn.
-        return lambda: i18n.say_n("{player} ends the turn and draws {count} card",
+        return lambda: i18n.say_n("{player} ends the turn and draws {count} cards",
                                   "{player} ends the turn and draws {count} cards", HAND_SIZE, player=_who(state))
     # Translators: a move's label (the End turn button) when nothing was bought; {player} is a name ("Red"),
     # {count} the cards drawn.
-    return lambda: i18n.say_n("{player} ends the turn without buying and draws {count} card",
+    return lambda: i18n.say_n("{player} ends the turn without buying and draws {count} cards",
                               "{player} ends the turn without buying and draws {count} cards", HAND_SIZE,
                               player=_who(state))
 
@@ -689,11 +689,15 @@ def outcome_of(state: State) -> Outcome | None:
 
 def outcome_reason(state: State) -> str:
     """Why the game is over, in the current language (an Outcome keeps the language it was made in)."""
+    return winning_reason(state.winner, state.board.figures)
+
+
+def winning_reason(winner: str, figures: int) -> str:
+    """Why ``winner`` won with ``figures`` figures each, in the current language."""
     # Translators: why HIT is over (after "Red wins:"); {count} is the figures each player has (3 or 4),
     # {colour} the winner's colour word ("red"). Use the glossary's goal field.
     return i18n.say_n("all {count} {colour} figures stand on goal fields",
-                      "all {count} {colour} figures stand on goal fields", state.board.figures,
-                      colour=colour_word(state.winner))
+                      "all {count} {colour} figures stand on goal fields", figures, colour=colour_word(winner))
 
 
 def progress(state: State, colour: str) -> int:
