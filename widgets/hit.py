@@ -50,6 +50,8 @@ from rulebook.hit.board import (
     board_for,
     card_kind,
     card_owner,
+    colour_word,
+    figure_letter,
     player_name,
 )
 from rulebook.hit.movement import number_word
@@ -98,7 +100,8 @@ HALF_WIDTH = 1.0        # an arm's side rows lie this many field spacings from i
 FIELD_RADIUS = 0.4      # in field spacings
 FOLLOW = "player to move"
 SMALL_TEXT = 15.0       # labels a learner reads: at least 14 units, readable on a projector
-SHORT_VARIANT_NAMES = {"mehr-schadenfreude": "Mehr Schadenfreude (no shields)", "4-statt-3": "4 statt 3"}
+# Translators: HIT's variants as the top right corner of the board names them (the rulebook's names).
+SHORT_VARIANT_NAMES = {"mehr-schadenfreude": N_("Mehr Schadenfreude (no shields)"), "4-statt-3": N_("4 statt 3")}
 
 
 # ================================================================== layout of the loop
@@ -447,15 +450,21 @@ def _narrow_lines(kind: CardKind) -> tuple[str, ...]:
 
 def card_description(card: str) -> str:
     """One line for a card: 'the 5: move 5, +2 coins, shield'."""
+    title, what = _card_parts(card)
+    # Translators: a card read by a screen reader; {card} is the card ("the 5"), {what} what it does ("move 5,
+    # +2 coins, shield").
+    return say("{card}: {what}", card=title, what=what)
+
+
+def _card_parts(card: str) -> tuple[str, str]:
+    """A card's title ('the 5') and what it does ('move 5, +2 coins, shield'), in the current language."""
     kind = card_kind(card)
     parts = [" ".join(card_lines(kind)).replace(", ", " ").replace(",", "")]
     if kind.coins and kind.effect != "coins":
         # Translators: in a card's description for a screen reader: the coins the card also gives.
         parts.append(say_n("+{count} coins", "+{count} coins", kind.coins))
     parts += [symbol_word(s) for s in SYMBOL_ORDER if s in kind.symbols]
-    # Translators: a card read by a screen reader; {card} is the card ("the 5"), {what} what it does ("move 5,
-    # +2 coins, shield").
-    return say("{card}: {what}", card=kind.title, what=", ".join(parts))
+    return kind.title, ", ".join(parts)
 
 
 def _fit_size(content: str, width: float, size: float) -> float:
@@ -619,11 +628,19 @@ def _field_shape(spot: Spot, look: FieldLook, radius: float):
     return element
 
 
+def _figure_said(fig: str, shielded: bool) -> str:
+    if shielded:
+        # Translators: a figure read by a screen reader while its colour's shield protects it; {figure} is
+        # the figure ("red figure 2").
+        return say("{figure}, protected by a shield", figure=hit.figure_name(fig))
+    return hit.figure_name(fig)
+
+
 def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_label: float = 0.0):
     """A figure: the colour's shape with letter and number (``R2``); a shield badge while protected."""
     colour, number = fig.rsplit("-", 1)
     group = svg.keyed_group(_FACTORY, f"figure:{fig}", (x, y), class_=f"hit-figure hit-figure-{colour}")
-    group.attribs["aria-label"] = f"{colour} figure {number}" + (", protected by a shield" if shielded else "")
+    group.attribs["aria-label"] = _figure_said(fig, shielded)
     piece = _FACTORY.g()
     piece.attribs["data-piece"] = fig
     r = radius * 0.86
@@ -631,7 +648,7 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_lab
     shape = _token_shape(colour, x, y, r, stroke="#111111", stroke_width=2.5)
     shape.attribs["data-outline"] = "1"
     piece.add(shape)
-    piece.add(svg.text(_FACTORY, f"{LETTER[colour]}{number}", (x, y), max(min_label, round(r * 0.95, 1)),
+    piece.add(svg.text(_FACTORY, f"{figure_letter(colour)}{number}", (x, y), max(min_label, round(r * 0.95, 1)),
                        fill=INK[colour],
                        font_weight="bold", class_="hit-figure-label"))
     if shielded:
@@ -642,7 +659,7 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_lab
     return group
 
 
-@svg.cached_part(1024)
+@_cached_words(1024)
 def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: str | None, shielded: bool,
            keyed: bool, min_label: float = 14.0):
     """One field as ``<g data-key=…>`` with the figure standing on it (if any)."""
@@ -797,7 +814,7 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
                         _figure_counts(position, colour))
 
 
-@svg.cached_part(512)
+@_cached_words(512)
 def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, protected: bool, hand_in_panel: bool,
                  show_draw: bool, hand: tuple, draw: tuple, discard: tuple, coins_held: int,
                  counts: tuple[int, int, int]):
@@ -807,8 +824,8 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     group.add(_FACTORY.rect(insert=(x, y), size=(RIGHT_W, height), rx=10, fill=TINT[colour],
                             stroke=ACTIVE if active else DARK[colour], stroke_width=5 if active else 1.5))
     group.add(_token_shape(colour, x + 28, y + 30, 17, stroke="#111111", stroke_width=2.5))
-    group.add(svg.text(_FACTORY, LETTER[colour], (x + 28, y + 30), 16, fill=INK[colour], font_weight="bold"))
-    group.add(_FACTORY.text(colour.capitalize(), insert=(x + 52, y + 30), font_size=21, font_weight="bold",
+    group.add(svg.text(_FACTORY, figure_letter(colour), (x + 28, y + 30), 16, fill=INK[colour], font_weight="bold"))
+    group.add(_FACTORY.text(player_name(colour), insert=(x + 52, y + 30), font_size=21, font_weight="bold",
                             fill=DARK[colour] if colour != "yellow" else LINE))
     role_text = _FACTORY.text(role, insert=(x + 52, y + 54), font_size=SMALL_TEXT,
                               font_weight="bold" if active else "normal", fill=LINE)
@@ -816,30 +833,34 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     group.add(role_text)
     goal, out, waiting = counts
     figures = goal + out + waiting
-    summary = f"goal {goal}/{figures} · out {out} · waiting {waiting}"
+    # Translators: a player's panel: where the figures are; {goal} of {count} figures stand on goal fields, {out}
+    # are out on the board, {waiting} on waiting fields. Very short words (about 30 letters in all).
+    summary = say_n("goal {goal}/{count} · out {out} · waiting {waiting}",
+                    "goal {goal}/{count} · out {out} · waiting {waiting}", figures, goal=goal, out=out, waiting=waiting)
     group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
     # coins
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + 205, y + 34), class_="hit-coins")
-    coins.attribs["aria-label"] = f"{colour}'s coins: {coins_held}"
+    coins.attribs["aria-label"] = _coins_said(colour, coins_held)
     target = _FACTORY.rect(insert=(x + 180, y + 6), size=(50, 62), rx=8, fill="none", stroke="none")
     target.attribs["data-outline"] = "1"
     coins.add(target)
     coins.add(_coin(x + 205, y + 32, 21, str(coins_held), 18))
-    coins.add(svg.text(_FACTORY, "coins", (x + 205, y + 65), SMALL_TEXT, fill=LINE))
+    coins.add(svg.text(_FACTORY, i18n.pgettext("HIT symbol", "coins"), (x + 205, y + 65), SMALL_TEXT, fill=LINE))
     group.add(coins)
     # draw pile: only its size (its order is secret unless everything is shown)
     mini_w, mini_h = MINI_CARD
-    group.add(_pile(x + 246, y + 6, 38, 52, len(draw), "draw"))
+    # Translators: the label under a player's draw pile in the panel (one short word).
+    group.add(_pile(x + 246, y + 6, 38, 52, len(draw), i18n.pgettext("HIT pile", "draw")))
     if show_draw and all(card is not None for card in draw):
-        order = " · ".join(card_glyph(card_kind(card)) for card in draw) or "empty"
-        line = svg.wrap_lines(f"draw pile, top card first: {order}", 72, 1)[0]
+        # Translators: the teacher's view: a player's draw pile card by card ({cards}: "7 · 1–5 · hunt").
+        order = " · ".join(card_glyph(card_kind(card)) for card in draw) or i18n.pgettext("HIT pile", "empty")
+        line = svg.wrap_lines(say("draw pile, top card first: {cards}", cards=order), 72, 1)[0]
         group.add(_FACTORY.text(line, insert=(x + 12, y + PANEL_H + 11), font_size=SMALL_TEXT, fill=LINE,
                                 class_="hit-draw-order"))
     # discard pile with its top card
     pile = svg.keyed_group(_FACTORY, f"discard:{colour}", (x + 330, y + 36), class_="hit-discard")
-    pile.attribs["aria-label"] = (f"{colour}'s discard pile: {len(discard)} cards" +
-                                  (f", top card {card_description(discard[0])}" if discard else ", empty"))
+    pile.attribs["aria-label"] = _discard_said(colour, discard)
     dx, dy = x + 307, y + 4
     if discard:
         for layer in range(min(len(discard), 3) - 1, 0, -1):
@@ -851,13 +872,15 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
                               stroke_dasharray="4 3")
         empty.attribs["data-outline"] = "1"
         pile.add(empty)
-    pile.add(svg.text(_FACTORY, f"discard {len(discard)}", (dx + mini_w / 2 + 2, dy + mini_h + 16), SMALL_TEXT,
+    # Translators: under a player's discard pile; {count} is how many cards it holds (one short word).
+    pile.add(svg.text(_FACTORY, say_n("discard {count}", "discard {count}", len(discard)), (dx + mini_w / 2 + 2, dy + mini_h + 16), SMALL_TEXT,
                       fill=LINE))
     group.add(pile)
     if protected:
         badge = _FACTORY.g(class_="hit-protected")
         badge.add(_shield_icon(x + 400, y + 22, 28))
-        badge.add(svg.text(_FACTORY, "protected", (x + 400, y + 52), SMALL_TEXT, font_weight="bold",
+        # Translators: a player's panel while the shield protects the player's figures (locale/<lang>/ui-terms.md).
+        badge.add(svg.text(_FACTORY, i18n._("protected"), (x + 400, y + 52), SMALL_TEXT, font_weight="bold",
                            fill=SHIELD_FILL))
         group.add(badge)
     # the hand: shown here for the players who are not to move
@@ -865,9 +888,40 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     if hand_in_panel:
         group.add(_hand_in_panel(hand, hx, y + 8))
     else:
-        group.add(svg.text(_FACTORY, f"hand: {len(hand)}", (hx + 62, y + 30), SMALL_TEXT, fill=LINE))
-        group.add(svg.text(_FACTORY, "shown below", (hx + 62, y + 50), SMALL_TEXT, fill=LINE))
+        # Translators: a player's panel: how many cards the hand holds (it is drawn below the board).
+        group.add(svg.text(_FACTORY, say_n("hand: {count}", "hand: {count}", len(hand)), (hx + 62, y + 30),
+                           SMALL_TEXT, fill=LINE))
+        # Translators: a player's panel: the hand is drawn below the board.
+        group.add(svg.text(_FACTORY, i18n._("shown below"), (hx + 62, y + 50), SMALL_TEXT, fill=LINE))
     return group
+
+
+def _coins_said(colour: str, coins: int) -> str:
+    # Translators: a player's coins read by a screen reader; {colour} is the colour word ("red"), {count} the coins.
+    return say_n("{colour}'s coins: {count}", "{colour}'s coins: {count}", coins, colour=colour_word(colour))
+
+
+def _discard_said(colour: str, pile: Sequence[str], on_top: bool = False) -> str:
+    """A discard pile read by a screen reader, its top card said."""
+    if not pile and on_top:
+        # Translators: an empty discard pile read by a screen reader; {colour} is the colour word ("red").
+        return say_n("{colour}'s discard pile: {count} cards", "{colour}'s discard pile: {count} cards", 0,
+                     colour=colour_word(colour))
+    if not pile:
+        # Translators: an empty discard pile read by a screen reader; {colour} is the colour word ("red").
+        return say_n("{colour}'s discard pile: {count} cards, empty", "{colour}'s discard pile: {count} cards, empty",
+                     0, colour=colour_word(colour))
+    if on_top:
+        # Translators: a discard pile read by a screen reader; {colour} is the colour word, {count} the cards,
+        # {card} the top card ("the 5: move 5, +2 coins").
+        return say_n("{colour}'s discard pile: {count} cards, {card} on top",
+                     "{colour}'s discard pile: {count} cards, {card} on top", len(pile), colour=colour_word(colour),
+                     card=card_description(pile[0]))
+    # Translators: a discard pile read by a screen reader; {colour} is the colour word, {count} the cards, {card}
+    # the top card ("the 5: move 5, +2 coins").
+    return say_n("{colour}'s discard pile: {count} cards, top card {card}",
+                 "{colour}'s discard pile: {count} cards, top card {card}", len(pile), colour=colour_word(colour),
+                 card=card_description(pile[0]))
 
 
 def _hand_in_panel(hand: Sequence[str | None], x: float, y: float):
@@ -877,30 +931,35 @@ def _hand_in_panel(hand: Sequence[str | None], x: float, y: float):
     for index, card in enumerate(hand):
         cx = x + index * (w + 4)
         group.add(_card_back(cx, y, w, h) if card is None else _card_face(card, cx, y, w, h, "mini"))
-    label = "hand" if hand else "hand: empty"
+    # Translators: under the hand drawn in a player's panel (short).
+    label = i18n.pgettext("HIT pile", "hand") if hand else i18n._("hand: empty")
     group.add(svg.text(_FACTORY, label, (x + 64, y + h + 14), SMALL_TEXT, fill=LINE))
     return group
 
 
 def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
     layer = _FACTORY.g(class_="hit-market")
-    layer.add(_FACTORY.text("Market", insert=(RIGHT_X, y + 16), font_size=19, font_weight="bold", fill=LINE))
-    layer.add(_FACTORY.text("cost in gold · bought cards go on top of your draw pile",
-                            insert=(RIGHT_X + 78, y + 16), font_size=SMALL_TEXT, fill=LINE))
+    # Translators: the heading over the five market cards (the glossary's market; locale/<lang>/ui-terms.md).
+    layer.add(_FACTORY.text(i18n.pgettext("HIT heading", "Market"), insert=(RIGHT_X, y + 16), font_size=19,
+                            font_weight="bold", fill=LINE))
+    # Translators: beside the market's heading (about 55 letters of room; longer texts are squeezed).
+    layer.add(_squeezed(_FACTORY.text(i18n._("cost in gold · bought cards go on top of your draw pile"),
+                            insert=(RIGHT_X + 78, y + 16), font_size=SMALL_TEXT, fill=LINE), SMALL_TEXT, 470))
     w, h = MARKET_CARD
     top = y + 26
     for slot, card in enumerate(position["market"], start=1):
         x = RIGHT_X + (slot - 1) * (w + 8)
         group = svg.keyed_group(_FACTORY, f"market:{slot}", (x + w / 2, top + h / 2), class_="hit-market-slot")
         if card is None:
-            group.attribs["aria-label"] = f"market slot {slot}: empty"
+            group.attribs["aria-label"] = _slot_said(slot, None)
             empty = _FACTORY.rect(insert=(x, top), size=(w, h), rx=8, fill="none", stroke=SOFT, stroke_width=2,
                                   stroke_dasharray="6 4")
             empty.attribs["data-outline"] = "1"
             group.add(empty)
-            group.add(svg.text(_FACTORY, "empty", (x + w / 2, top + h / 2), SMALL_TEXT, fill=SOFT))
+            group.add(svg.text(_FACTORY, i18n.pgettext("HIT pile", "empty"), (x + w / 2, top + h / 2), SMALL_TEXT,
+                               fill=SOFT))
         else:
-            group.attribs["aria-label"] = f"market slot {slot}: {card_description(card)}, costs {card_kind(card).cost}"
+            group.attribs["aria-label"] = _slot_said(slot, card)
             face = _card_face(card, x, top, w, h, "market")
             if buying and slot not in buyable:
                 dimmed = _FACTORY.g(opacity=0.72)  # dimmed, yet its texts keep 4.5:1
@@ -910,8 +969,36 @@ def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
                 group.add(face)
         layer.add(group)
     stack_x = RIGHT_X + 5 * (w + 8)
-    layer.add(_pile(stack_x, top + 10, 54, 76, len(position["neutral_stack"]), "stack"))
+    # Translators: the label on the face-down stack of neutral cards beside the market (one short word).
+    layer.add(_pile(stack_x, top + 10, 54, 76, len(position["neutral_stack"]), i18n.pgettext("HIT pile", "stack")))
     return layer
+
+
+def _slot_said(slot: int, card: str | None) -> str:
+    """A market slot read by a screen reader."""
+    if card is None:
+        # Translators: an empty market slot read by a screen reader; {slot} is its number (1 to 5).
+        return say("market slot {slot}: empty", slot=slot)
+    # Translators: a market card read by a screen reader; {slot} is its number (1 to 5), {card} the card ("the
+    # 5: move 5, +2 coins"), {count} its cost in coins.
+    return say_n("market slot {slot}: {card}, costs {count}", "market slot {slot}: {card}, costs {count}",
+                 card_kind(card).cost, slot=slot, card=card_description(card))
+
+
+def _hand_card_said(index: int, card: str | None) -> str:
+    if card is None:
+        # Translators: a face-down hand card read by a screen reader; {number} is its place in the hand.
+        return say("hand card {number} (hidden)", number=index)
+    # Translators: a hand card read by a screen reader; {number} is its place, {card} the card ("the 5: move 5").
+    return say("hand card {number}: {card}", number=index, card=card_description(card))
+
+
+def _hand_heading(colour: str, hidden: bool = False) -> str:
+    if hidden:
+        # Translators: the heading over a hand drawn face down; {player} is its owner ("Red").
+        return say("{player}'s hand (hidden)", player=player_name(colour))
+    # Translators: the heading over a hand; {player} is its owner ("Red"). Use the glossary's hand.
+    return say("{player}'s hand", player=player_name(colour))
 
 
 def _hand(position: Mapping, mover: str, visible: bool, y: float):
@@ -920,21 +1007,21 @@ def _hand(position: Mapping, mover: str, visible: bool, y: float):
     w, h = BIG_CARD
     layer = _FACTORY.g(class_="hit-hand")
     layer.attribs["data-player"] = mover
-    title = f"{mover.capitalize()}'s hand" + ("" if visible or not hand else " (hidden)")
+    title = _hand_heading(mover, hidden=not (visible or not hand))
     layer.add(_FACTORY.text(title, insert=(14, y + 16), font_size=19, font_weight="bold", fill=LINE))
     top = y + 26
     for index, card in enumerate(hand, start=1):
         x = 14 + (index - 1) * (w + 12)
         group = svg.keyed_group(_FACTORY, f"hand:{index}", (x + w / 2, top + h / 2), class_="hit-hand-card")
         if card is None:
-            group.attribs["aria-label"] = f"hand card {index} (hidden)"
+            group.attribs["aria-label"] = _hand_card_said(index, None)
             back = _card_back(x, top, w, h, "HIT")
             group.add(back)
             outline = _FACTORY.rect(insert=(x, top), size=(w, h), rx=10, fill="none", stroke="none")
             outline.attribs["data-outline"] = "1"
             group.add(outline)
         else:
-            group.attribs["aria-label"] = f"hand card {index}: {card_description(card)}"
+            group.attribs["aria-label"] = _hand_card_said(index, card)
             group.add(_card_face(card, x, top, w, h, "big"))
         layer.add(group)
     if not hand:
@@ -1004,26 +1091,36 @@ def _legend(x: float, y: float):
 
     items_x = x
     layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=FIELD, stroke=LINE, stroke_width=2))
-    items_x = word("corner", items_x + 22, y)
+    # Translators (the legend under the board: what the field marks and card symbols mean, each a few words).
+    items_x = word(i18n.pgettext("HIT legend", "corner"), items_x + 22, y)
     layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=TINT["red"], stroke=FILL["red"],
                        stroke_width=3.5))
-    items_x = word("start", items_x + 22, y)
+    items_x = word(i18n.pgettext("HIT legend", "start"), items_x + 22, y)
     layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill=TINT["red"], stroke=FILL["red"], stroke_width=3.5))
     layer.add(_FACTORY.line((items_x + 23, y - 9), (items_x + 23, y + 9), stroke=FILL["red"], stroke_width=6,
                             stroke_dasharray="4 3"))
-    items_x = word("barrier + arrow into the goal", items_x + 32, y)
+    items_x = word(i18n.pgettext("HIT legend", "barrier + arrow into the goal"), items_x + 32, y)
     layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill="none", stroke=SOFT, stroke_width=1.6,
                               stroke_dasharray="4 4"))
-    word("not used", items_x + 22, y)
+    word(i18n.pgettext("HIT legend", "not used"), items_x + 22, y)
     row = y + 26
     items_x = x
     for symbol in SYMBOL_ORDER:
         layer.add(SYMBOL_ICONS[symbol](items_x + 10, row, 20))
-        items_x = word({SHIELD: "shield: protects", SHIELD_BREAKER: "breaker: hits shields", NO_HIT: "no hit",
-                        NO_GOAL_ENTRY: "no goal entry"}[symbol], items_x + 24, row)
+        items_x = word(_legend_symbol(symbol), items_x + 24, row)
     layer.add(_coin(items_x + 12, row, 12, "+2", 14))
-    word("coins", items_x + 28, row)
+    word(i18n.pgettext("HIT symbol", "coins"), items_x + 28, row)
     return layer
+
+
+def _legend_symbol(symbol: str) -> str:
+    if symbol == SHIELD:
+        return i18n.pgettext("HIT legend", "shield: protects")
+    if symbol == SHIELD_BREAKER:
+        return i18n.pgettext("HIT legend", "breaker: hits shields")
+    if symbol == NO_HIT:
+        return i18n.pgettext("HIT legend", "no hit")
+    return i18n.pgettext("HIT legend", "no goal entry")
 
 
 @dataclass(frozen=True)
@@ -1125,7 +1222,8 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move:
     layout = board_layout(len(players), variants, bottom)
     computers = frozenset(computers)
     layout_rows = rows(len(players), show_all)
-    dwg = svg.drawing(WIDTH, layout_rows.height, title="HIT board")
+    # Translators: the title of the drawing (read by a screen reader).
+    dwg = svg.drawing(WIDTH, layout_rows.height, title=i18n._("HIT board"))
     dwg.attribs["data-game"] = "hit"
     dwg.attribs["data-wide"] = "1"
     dwg.attribs["data-bottom"] = bottom
@@ -1161,7 +1259,8 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move:
         dwg.add(_buttons(position["phase"], legal_first, 470, bottom_y + 112))
     dwg.add(_legend(470, bottom_y + 186))
     if show_all:
-        dwg.add(dwg.text("teacher view: every hand and draw pile is shown", insert=(WIDTH - 12, 58),
+        # Translators: the top right corner in the teacher's view (Show everything).
+        dwg.add(dwg.text(i18n._("teacher view: every hand and draw pile is shown"), insert=(WIDTH - 12, 58),
                          font_size=SMALL_TEXT, font_style="italic", font_weight="bold", fill=SHIELD_FILL,
                          text_anchor="end", class_="hit-show-all"))
     return svg.to_string(dwg)
@@ -1174,7 +1273,17 @@ def _is_protected(position: Mapping, colour: str) -> bool:
 
 
 def _role(colour: str, mover: str, outcome: Outcome | None, computers: frozenset[str]) -> str:
-    return svg.role_text(colour, mover, outcome) + (" · computer" if colour in computers else "")
+    # Translators: added to a player's role in the panel when the computer plays that colour.
+    return svg.role_text(colour, mover, outcome) + (i18n._(" · computer") if colour in computers else "")
+
+
+def _layout_note(players: int) -> str:
+    if players == 3:
+        # Translators: the top right corner of the board: the picture of the board was lost, so its layout is
+        # our reconstruction; the 3-player side of the board is a guess.
+        return i18n._("board layout reconstructed (the 3-player side is a guess)")
+    # Translators: the top right corner of the board: the board's layout is our reconstruction.
+    return i18n._("board layout reconstructed")
 
 
 def _header(dwg, headline: str, position: Mapping, players: Sequence[str]):
@@ -1187,11 +1296,12 @@ def _header(dwg, headline: str, position: Mapping, players: Sequence[str]):
     turn = dwg.text(headline, insert=(100, 40), font_size=size, font_weight="bold", fill=LINE)
     turn.attribs["class"] = "hit-turn"
     layer.add(turn)
-    variants = [SHORT_VARIANT_NAMES.get(v, v) for v in position["variants"]]
-    detail = f"{len(players)} players" + (" · " + " · ".join(variants) if variants else "")
+    variants = [i18n._(SHORT_VARIANT_NAMES[v]) if v in SHORT_VARIANT_NAMES else v for v in position["variants"]]
+    # Translators: the top right corner of the board: how many play; {count} is 2, 3 or 4.
+    detail = say_n("{count} player", "{count} players", len(players)) + (" · " + " · ".join(variants) if variants else "")
     layer.add(dwg.text(detail, insert=(WIDTH - 12, 18), font_size=SMALL_TEXT, fill=SOFT, text_anchor="end",
                        class_="hit-variants"))
-    note = "board layout reconstructed" + (" (the 3-player side is a guess)" if len(players) == 3 else "")
+    note = _layout_note(len(players))
     layer.add(dwg.text(note, insert=(WIDTH - 12, 38), font_size=SMALL_TEXT, font_style="italic", fill=SOFT,
                        text_anchor="end", class_="hit-layout-note"))
     return layer
@@ -1262,7 +1372,7 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_move: 
     variants = frozenset(position["variants"])
     mover = position["to_move"]
     bottom = bottom if bottom in players else (viewer if viewer in players else mover)
-    dwg = svg.drawing(COMPACT_W, COMPACT_H, title="HIT board")
+    dwg = svg.drawing(COMPACT_W, COMPACT_H, title=i18n._("HIT board"))
     dwg.attribs.update({"data-game": "hit", "data-wide": "1", "data-compact": "1", "data-bottom": bottom,
                         "data-phase": "over" if outcome is not None else position["phase"]})
     layout = board_layout(len(players), variants, bottom)
@@ -1288,11 +1398,12 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_move: 
         strip_y = max(STRIP_Y, column_y + COMPACT_LINE * (len(lines) + 1) + 8)
         dwg.add(_compact_market_words(lines, column_y))
         hand = position["hands"][mover]
-        dwg.add(_compact_strip("hand", hand, frozenset(), False, f"{mover.capitalize()}'s hand", strip_y))
+        dwg.add(_compact_strip("hand", hand, frozenset(), False, _hand_heading(mover), strip_y))
     else:
         strip_y = max(STRIP_Y, column_y + 4)
         buyable = frozenset(int(key.split(":")[1]) for key in legal_first if key.startswith("market:"))
-        dwg.add(_compact_strip("market", position["market"], buyable, position["phase"] == "buy", "Market", strip_y))
+        dwg.add(_compact_strip("market", position["market"], buyable, position["phase"] == "buy",
+                               i18n.pgettext("HIT heading", "Market"), strip_y))
     if strip_y > STRIP_Y:                  # a teacher's view with every hand: the drawing grows downwards
         height = strip_y + STRIP_CARD[1] + 4
         dwg.attribs.update({"height": f"{height:g}", "viewBox": f"0 0 {COMPACT_W:g} {height:g}"})
@@ -1307,7 +1418,10 @@ def _first_rect(dwg) -> int:
 
 def _market_lines(market: Sequence[str | None]) -> list[str]:
     """The market in a few words per card, sign and cost ("7 for 5"), two or three to a line."""
-    words = [("empty" if card is None else f"{card_glyph(card_kind(card))} for {card_kind(card).cost}")
+    # Translators: a market card in the projector layout's market lines: {sign} is the card's sign ("7", "hunt"),
+    # {count} its cost in coins ("7 for 5").
+    words = [(i18n.pgettext("HIT pile", "empty") if card is None else
+              say_n("{sign} for {count}", "{sign} for {count}", card_kind(card).cost, sign=card_glyph(card_kind(card))))
              for card in market]
     lines, line = [], ""
     for word in words:
@@ -1359,16 +1473,15 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
                             stroke_width=4 if active else 2))
     group.add(_token_shape(colour, x + 17, y + 20, 11, stroke="#111111", stroke_width=1.5))
     mark = "▶ " if active else ("★ " if outcome is not None and colour in outcome.winners else "")
-    name = _FACTORY.text(mark + colour.capitalize(), insert=(x + 34, y + 27), font_size=COMPACT_TEXT,
+    name = _FACTORY.text(mark + player_name(colour), insert=(x + 34, y + 27), font_size=COMPACT_TEXT,
                          font_weight="bold", fill=LINE, class_="hit-role")
     group.add(name)
     goal, out, _waiting = _figure_counts(position, colour)
-    who = "computer" if computer else f"hand {len(position['hands'][colour])}"
-    summary = f"out {out} · goal {goal} · {who}"
+    summary = _compact_summary(out, goal, None if computer else len(position["hands"][colour]))
     group.add(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + w - 96, y + 19), class_="hit-coins")
-    coins.attribs["aria-label"] = f"{colour}'s coins: {position['coins'][colour]}"
+    coins.attribs["aria-label"] = _coins_said(colour, position["coins"][colour])
     target = _FACTORY.circle(center=(x + w - 96, y + 19), r=17, fill="none")
     target.attribs["data-outline"] = "1"
     coins.add(target)
@@ -1382,6 +1495,17 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
     return group
 
 
+def _compact_summary(out: int, goal: int, hand: int | None) -> str:
+    if hand is None:
+        # Translators: a player's line in the projector layout: {out} figures out on the board, {count} in the
+        # goal, and the computer plays this colour (very short words).
+        return say_n("out {out} · goal {count} · computer", "out {out} · goal {count} · computer", goal, out=out)
+    # Translators: a player's line in the projector layout: {out} figures out on the board, {goal} in the goal,
+    # {count} cards in hand (very short words).
+    return say_n("out {out} · goal {goal} · hand {count}", "out {out} · goal {goal} · hand {count}", hand, out=out,
+                 goal=goal)
+
+
 def _every_card_lines(position: Mapping, colour: str) -> list[str]:
     """A hand and a draw pile (top first) by their cards' signs, each cut to a line: 'hand 7 · 1–5 · corner',
     'draw 6: 3 · +3 · 6 …'."""
@@ -1389,17 +1513,18 @@ def _every_card_lines(position: Mapping, colour: str) -> list[str]:
         return " · ".join("?" if card is None else card_glyph(card_kind(card)) for card in cards)
 
     hand, draw = position["hands"][colour], position["draw_piles"][colour]
-    lines = [f"hand {signs(hand)}" if hand else "hand empty", f"draw {len(draw)}: {signs(draw)}" if draw else
-             "draw pile empty"]
+    # Translators (the teacher's projector view, a player's hand and draw pile by the cards' signs): {cards} is
+    # "7 · 1–5 · corner", {count} the cards in the draw pile.
+    lines = [say("hand {cards}", cards=signs(hand)) if hand else i18n._("hand empty"),
+             say_n("draw {count}: {cards}", "draw {count}: {cards}", len(draw), cards=signs(draw)) if draw else
+             i18n._("draw pile empty")]
     return [line if len(line) <= MARKET_CHARS else line[:MARKET_CHARS - 1].rsplit(" · ", 1)[0] + " …" for line in lines]
 
 
 def _compact_discard(pile: Sequence[str | None], colour: str, x: float, y: float, protected: bool):
     """The discard pile as a small card: its top card's sign (or 0), a shield while it protects."""
     group = svg.keyed_group(_FACTORY, f"discard:{colour}", (x + 32, y + 15), class_="hit-discard")
-    top = pile[0] if pile else None
-    group.attribs["aria-label"] = f"{colour}'s discard pile: {len(pile)} cards" + (
-        f", {card_description(top)} on top" if top else "")
+    group.attribs["aria-label"] = _discard_said(colour, pile, on_top=True)
     outline = _FACTORY.rect(insert=(x, y), size=(64, 31), rx=7, fill=PAPER if pile else "none", stroke=LINE,
                             stroke_width=1.5, stroke_dasharray="none" if pile else "5 4")
     outline.attribs["data-outline"] = "1"
@@ -1444,13 +1569,18 @@ def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[in
         group = svg.keyed_group(_FACTORY, f"{kind}:{slot}", (x + w / 2, strip_y + h / 2),
                                 class_="hit-hand-card" if kind == "hand" else "hit-market-slot")
         if card is None and kind == "hand":
-            group.attribs["aria-label"] = f"hand card {slot} (hidden)"
+            group.attribs["aria-label"] = _hand_card_said(slot, None)
             group.add(_card_back(x, strip_y, w, h))
         elif card is None:
-            group.attribs["aria-label"] = f"market slot {slot}: empty"
-            group.add(svg.text(_FACTORY, "empty", (x + w / 2, strip_y + h / 2), COMPACT_TEXT, fill=SOFT))
+            group.attribs["aria-label"] = _slot_said(slot, None)
+            group.add(svg.text(_FACTORY, i18n.pgettext("HIT pile", "empty"), (x + w / 2, strip_y + h / 2), COMPACT_TEXT,
+                               fill=SOFT))
         else:
-            group.attribs["aria-label"] = f"{kind} card {slot}: {card_description(card)}"
+            group.attribs["aria-label"] = (_hand_card_said(slot, card) if kind == "hand" else
+                                           # Translators: a market card read by a screen reader (projector
+                                           # layout); {slot} is its place (1 to 5), {card} the card.
+                                           say("market card {slot}: {card}", slot=slot,
+                                               card=card_description(card)))
             face = _compact_card(card, x, strip_y, w, h)
             if buying and slot not in buyable:
                 dimmed = _FACTORY.g(opacity=0.72)  # dimmed, yet its texts keep 4.5:1
@@ -1463,7 +1593,8 @@ def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[in
         group.add(outline)
         layer.add(group)
     if not cards:
-        layer.add(svg.text(_FACTORY, f"{title}: empty", (COMPACT_W / 2, strip_y + h / 2), COMPACT_TEXT, fill=SOFT))
+        # Translators: a strip of cards with none in it; {title} is its heading ("Red's hand").
+        layer.add(svg.text(_FACTORY, say("{title}: empty", title=title), (COMPACT_W / 2, strip_y + h / 2), COMPACT_TEXT, fill=SOFT))
     return layer
 
 
@@ -1490,7 +1621,7 @@ def _compact_card(card: str, x: float, y: float, w: float, h: float):
         group.add(SYMBOL_ICONS[symbol](x + 84 + index * 22, y + 22, 20))
     words = " ".join(card_lines(kind))
     if kind.coins and kind.effect != "coins":
-        words += f" +{kind.coins} coins"
+        words += " " + say_n("+{count} coins", "+{count} coins", kind.coins)
     for number, line in enumerate(svg.wrap_lines(words, CARD_CHARS, 3)):
         group.add(svg.text(_FACTORY, line, (x + w / 2 + 4, y + 54 + number * 21), COMPACT_TEXT, fill=LINE,
                            class_="hit-card-text"))
@@ -1502,7 +1633,11 @@ DESCRIPTION_LIMIT = 600     # characters of a description: past it, the hand's c
 
 
 def _listed(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    # Translators: the end of a list ("field 3, field 9 and field 17"); {items} is the list so far, {last} its
+    # last item.
+    return say("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _colour_words(position: Mapping, colour: str) -> str:
@@ -1512,23 +1647,38 @@ def _colour_words(position: Mapping, colour: str) -> str:
     waiting = sum(1 for where in places if where.startswith("wait:"))
     goal = sum(1 for where in places if where.startswith("goal:"))
     coins = position["coins"][colour]
-    parts = [f"{coins} coin{'' if coins == 1 else 's'}"]
+    # Translators (the position in words, Describe): a player's coins; {count} the coins.
+    parts = [say_n("{count} coin", "{count} coins", coins)]
     if _is_protected(position, colour):
-        parts.append("protected by a shield")
-    everyone = number_word(len(places))
+        # Translators: the position in words: the player's figures are protected by the shield.
+        parts.append(i18n._("protected by a shield"))
+    everyone = len(places)
     if loop:
-        parts.append(("a figure on " if len(loop) == 1 else "figures on ") + _listed([hit.field_name(k) for k in loop]))
+        fields = _listed([hit.field_name(k) for k in loop])
+        # Translators: the position in words: where a player's figures stand on the loop; {count} the figures,
+        # {fields} the fields ("field 3 and field 17").
+        parts.append(say_n("a figure on {fields}", "figures on {fields}", len(loop), fields=fields))
     if waiting:
-        parts.append(f"all {everyone} waiting" if waiting == len(places) else f"{number_word(waiting)} waiting")
+        # Translators: the position in words: how many figures wait on waiting fields; {count} is a number
+        # written as a word in English ("one", "all three").
+        parts.append(say_n("all {count} waiting", "all {count} waiting", everyone, count=number_word(everyone))
+                     if waiting == everyone else
+                     say_n("{count} waiting", "{count} waiting", waiting, count=number_word(waiting)))
     if goal:
-        parts.append(f"all {everyone} in the goal" if goal == len(places) else f"{number_word(goal)} in the goal")
-    return f"{colour.capitalize()}: {', '.join(parts)}"
+        # Translators: the position in words: how many figures stand in the goal; {count} is a number written as
+        # a word in English ("one", "all three").
+        parts.append(say_n("all {count} in the goal", "all {count} in the goal", everyone, count=number_word(everyone))
+                     if goal == everyone else
+                     say_n("{count} in the goal", "{count} in the goal", goal, count=number_word(goal)))
+    # Translators: the position in words: one player; {player} is a name ("Red"), {parts} its coins and figures.
+    return say("{player}: {parts}", player=player_name(colour), parts=", ".join(parts))
 
 
 def _card_words(card: str, whole: bool) -> str:
     """'the 5 (move 5, +2 coins)' (``whole``), else 'the 5'."""
-    title, _, what = card_description(card).partition(": ")
-    return f"{title} ({what})" if whole and what and title != f"the {what}" else title
+    title, what = _card_parts(card)
+    # Translators: the position in words: a card in the hand; {card} is the card ("the 5"), {what} what it does.
+    return say("{card} ({what})", card=title, what=what) if whole and what else title
 
 
 def describe_visible(position: Mapping, hand_of: str | None) -> str:
@@ -1539,12 +1689,17 @@ def describe_visible(position: Mapping, hand_of: str | None) -> str:
     if hand_of is None:
         return figures
     cards = [card for card in position["hands"][hand_of] if card is not None]
-    whose = f"{hand_of.capitalize()}'s hand"
+    player = player_name(hand_of)
     if not cards:
-        return f"{figures} {whose} is empty."
-    text = f"{figures} {whose}: {_listed([_card_words(card, True) for card in cards])}."
+        # Translators: the position in words, then the hand; {figures} is the position so far, {player} a name.
+        return say("{figures} {player}'s hand is empty.", figures=figures, player=player)
+    # Translators: the position in words, then the hand; {figures} is the position so far, {player} a name,
+    # {cards} the cards ("the 5 (move 5) and the hunter (onto nearest opponent ahead)").
+    text = say("{figures} {player}'s hand: {cards}.", figures=figures, player=player,
+               cards=_listed([_card_words(card, True) for card in cards]))
     if len(text) > DESCRIPTION_LIMIT:
-        text = f"{figures} {whose}: {_listed([_card_words(card, False) for card in cards])}."
+        text = say("{figures} {player}'s hand: {cards}.", figures=figures, player=player,
+                   cards=_listed([_card_words(card, False) for card in cards]))
     return text
 
 
