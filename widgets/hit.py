@@ -100,8 +100,12 @@ HALF_WIDTH = 1.0        # an arm's side rows lie this many field spacings from i
 FIELD_RADIUS = 0.4      # in field spacings
 FOLLOW = "player to move"
 SMALL_TEXT = 15.0       # labels a learner reads: at least 14 units, readable on a projector
-# Translators: HIT's variants as the top right corner of the board names them (the rulebook's names).
-SHORT_VARIANT_NAMES = {"mehr-schadenfreude": N_("Mehr Schadenfreude (no shields)"), "4-statt-3": N_("4 statt 3")}
+SHORT_VARIANT_NAMES = {
+    # Translators: HIT's variant without shields, top right of the board (your rulebook's name of the variant).
+    "mehr-schadenfreude": N_("Mehr Schadenfreude (no shields)"),
+    # Translators: HIT's variant with four figures each, top right of the board (your rulebook's name).
+    "4-statt-3": N_("4 statt 3"),
+}
 
 
 # ================================================================== layout of the loop
@@ -383,69 +387,165 @@ def card_lines(kind: CardKind, narrow: bool = False) -> tuple[str, ...]:
     return _wide_lines(kind)
 
 
-# Translators (every card_lines text): what a HIT card does, in short lines printed on the card (about 16
-# letters a line); {count} is a number of steps, corners, groups or coins. Longer lines are squeezed.
 def _wide_lines(kind: CardKind) -> tuple[str, ...]:
+    """What a card does in up to two lines, in the current language."""
     effect, steps = kind.effect, kind.steps
     if effect == "come-out-or-move":
-        return i18n.pgettext("HIT card text", "come out,"), say_n("or move {count}", "or move {count}", steps)
+        return (
+            # Translators: a line printed on the 1 or 6 card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "come out,"),
+            # Translators: a line printed on the 1 or 6 card; {count} is a number; about 16 letters.
+            say_n("or move {count}", "or move {count}", steps),
+        )
     if effect == "move-up-to":
-        return say_n("move 1 to {count},", "move 1 to {count},", steps), i18n.pgettext("HIT card text", "you choose")
+        return (
+            # Translators: a line printed on the 1 to 5 card; {count} is a number; about 16 letters.
+            say_n("move 1 to {count},", "move 1 to {count},", steps),
+            # Translators: a line printed on the 1 to 5 card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "you choose"),
+        )
     if effect == "next-free-corner":
-        return i18n.pgettext("HIT card text", "to the next"), i18n.pgettext("HIT card text", "free corner")
+        return (
+            # Translators: a line printed on the next free corner card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "to the next"),
+            # Translators: a line printed on the next free corner card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "free corner"),
+        )
     if effect == "move":
-        return (say_n("move {count}", "move {count}", steps),)
+        return (
+            # Translators: a line printed on the numbered card; {count} is a number; about 16 letters.
+            say_n("move {count}", "move {count}", steps),
+        )
     if effect == "move-or-back":
-        return (say_n("{count} forward", "{count} forward", steps),
-                say_n("or {count} back", "or {count} back", kind.back))
+        return (
+            # Translators: a line printed on the 3 forward or 1 back card; {count} is a number; about 16 letters.
+            say_n("{count} forward", "{count} forward", steps),
+            # Translators: a line printed on the 3 forward or 1 back card; {count} is a number; about 16 letters.
+            say_n("or {count} back", "or {count} back", kind.back),
+        )
     if effect == "split":
-        return say_n("share {count} steps", "share {count} steps", steps), i18n.pgettext("HIT card text",
-                                                                                           "among figures")
+        return (
+            # Translators: a line printed on the split 10 card; {count} is a number; about 16 letters.
+            say_n("share {count} steps", "share {count} steps", steps),
+            # Translators: a line printed on the split 10 card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "among figures"),
+        )
     if effect == "coins":
-        return (say_n("take {count} coins", "take {count} coins", kind.coins),)
+        return (
+            # Translators: a line printed on the coin card; {count} is a number; about 16 letters.
+            say_n("take {count} coins", "take {count} coins", kind.coins),
+        )
     if effect == "corners":
-        return say_n("1 to {count} corner", "1 to {count} corner", steps), i18n.pgettext("HIT card text",
-                                                                                         "fields on")
+        return (
+            # Translators: a line printed on the 1 to 3 corners card; {count} is a number; about 16 letters.
+            say_n("1 to {count} corner", "1 to {count} corner", steps),
+            # Translators: a line printed on the 1 to 3 corners card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "fields on"),
+        )
     if effect == "groups":
-        return say_n("jump 1 or {count}", "jump 1 or {count}", steps), i18n.pgettext("HIT card text", "groups")
+        return (
+            # Translators: a line printed on the groups card; {count} is a number; about 16 letters.
+            say_n("jump 1 or {count}", "jump 1 or {count}", steps),
+            # Translators: a line printed on the groups card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "groups"),
+        )
     if effect == "hunter":
-        return i18n.pgettext("HIT card text", "onto nearest"), i18n.pgettext("HIT card text", "opponent ahead")
+        return (
+            # Translators: a line printed on the hunter card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "onto nearest"),
+            # Translators: a line printed on the hunter card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "opponent ahead"),
+        )
     if effect == "behind":
-        return i18n.pgettext("HIT card text", "right behind the"), i18n.pgettext("HIT card text", "nearest figure")
+        return (
+            # Translators: a line printed on the behind card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "right behind the"),
+            # Translators: a line printed on the behind card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "nearest figure"),
+        )
     if effect == "barrier-jump":
-        return i18n.pgettext("HIT card text", "jump to nearest"), i18n.pgettext("HIT card text", "barrier field")
+        return (
+            # Translators: a line printed on the barrier jump and start jump card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "jump to nearest"),
+            # Translators: a line printed on the barrier jump card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "barrier field"),
+        )
     if effect == "start-jump":
-        return i18n.pgettext("HIT card text", "jump to nearest"), i18n.pgettext("HIT card text", "start field")
+        return (
+            # Translators: a line printed on the barrier jump and start jump card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "jump to nearest"),
+            # Translators: a line printed on the start jump card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "start field"),
+        )
     return (kind.said,)
 
 
 _NARROW_EFFECTS = frozenset({"move-up-to", "split", "corners", "hunter", "behind", "barrier-jump", "start-jump"})
 
 
-# Translators (every _narrow_lines text): the same card texts broken into up to three shorter lines for a
-# market card (about 12 letters a line).
 def _narrow_lines(kind: CardKind) -> tuple[str, ...]:
     """The same words as ``card_lines``, broken to fit a market card at a readable size."""
     steps, effect = kind.steps, kind.effect
     if effect == "move-up-to":
-        return say_n("move 1 to {count}", "move 1 to {count}", steps), i18n.pgettext("HIT card text", "you choose")
+        return (
+            # Translators: a line printed on the 1 to 5 (market) card; {count} is a number; about 12 letters.
+            say_n("move 1 to {count}", "move 1 to {count}", steps),
+            # Translators: a line printed on the 1 to 5 card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "you choose"),
+        )
     if effect == "split":
-        return (i18n.pgettext("HIT card text", "share out"), say_n("{count} steps", "{count} steps", steps),
-                i18n.pgettext("HIT card text", "to figures"))
+        return (
+            # Translators: a line printed on the split 10 (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "share out"),
+            # Translators: a line printed on the split 10 (market) card; {count} is a number; about 12 letters.
+            say_n("{count} steps", "{count} steps", steps),
+            # Translators: a line printed on the split 10 (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "to figures"),
+        )
     if effect == "corners":
-        return (say_n("on 1 to {count}", "on 1 to {count}", steps), i18n.pgettext("HIT card text", "corner"),
-                i18n.pgettext("HIT card text", "fields"))
+        return (
+            # Translators: a line printed on the 1 to 3 corners (market) card; {count} is a number; about 12 letters.
+            say_n("on 1 to {count}", "on 1 to {count}", steps),
+            # Translators: a line printed on the 1 to 3 corners (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "corner"),
+            # Translators: a line printed on the 1 to 3 corners (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "fields"),
+        )
     if effect == "hunter":
-        return (i18n.pgettext("HIT card text", "onto nearest"), i18n.pgettext("HIT card text", "opponent"),
-                i18n.pgettext("HIT card text", "ahead"))
+        return (
+            # Translators: a line printed on the hunter card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "onto nearest"),
+            # Translators: a line printed on the hunter (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "opponent"),
+            # Translators: a line printed on the hunter (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "ahead"),
+        )
     if effect == "behind":
-        return (i18n.pgettext("HIT card text", "right behind"), i18n.pgettext("HIT card text", "the nearest"),
-                i18n.pgettext("HIT card text", "figure"))
+        return (
+            # Translators: a line printed on the behind (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "right behind"),
+            # Translators: a line printed on the behind (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "the nearest"),
+            # Translators: a line printed on the behind (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "figure"),
+        )
     if effect == "barrier-jump":
-        return (i18n.pgettext("HIT card text", "jump to the"), i18n.pgettext("HIT card text", "nearest"),
-                i18n.pgettext("HIT card text", "barrier field"))
-    return (i18n.pgettext("HIT card text", "jump to the"), i18n.pgettext("HIT card text", "nearest"),
-            i18n.pgettext("HIT card text", "start field"))
+        return (
+            # Translators: a line printed on the barrier jump and start jump (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "jump to the"),
+            # Translators: a line printed on the barrier jump and start jump (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "nearest"),
+            # Translators: a line printed on the barrier jump card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "barrier field"),
+        )
+    return (
+        # Translators: a line printed on the barrier jump and start jump (market) card; about 12 letters, longer lines are squeezed.
+        i18n.pgettext("HIT card text", "jump to the"),
+        # Translators: a line printed on the barrier jump and start jump (market) card; about 12 letters, longer lines are squeezed.
+        i18n.pgettext("HIT card text", "nearest"),
+        # Translators: a line printed on the start jump card; about 12 letters, longer lines are squeezed.
+        i18n.pgettext("HIT card text", "start field"),
+    )
 
 
 def card_description(card: str) -> str:
@@ -461,7 +561,7 @@ def _card_parts(card: str) -> tuple[str, str]:
     kind = card_kind(card)
     parts = [" ".join(card_lines(kind)).replace(", ", " ").replace(",", "")]
     if kind.coins and kind.effect != "coins":
-        # Translators: in a card's description for a screen reader: the coins the card also gives.
+        # Translators: in a card's description for a screen reader: the coins the card also gives ({count}).
         parts.append(say_n("+{count} coins", "+{count} coins", kind.coins))
     parts += [symbol_word(s) for s in SYMBOL_ORDER if s in kind.symbols]
     return kind.title, ", ".join(parts)
@@ -853,8 +953,9 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     # Translators: the label under a player's draw pile in the panel (one short word).
     group.add(_pile(x + 246, y + 6, 38, 52, len(draw), i18n.pgettext("HIT pile", "draw")))
     if show_draw and all(card is not None for card in draw):
-        # Translators: the teacher's view: a player's draw pile card by card ({cards}: "7 · 1–5 · hunt").
+        # Translators: an empty pile or market slot (one short word).
         order = " · ".join(card_glyph(card_kind(card)) for card in draw) or i18n.pgettext("HIT pile", "empty")
+        # Translators: the teacher's view: a player's draw pile card by card ({cards}: "7 · 1–5 · hunt").
         line = svg.wrap_lines(say("draw pile, top card first: {cards}", cards=order), 72, 1)[0]
         group.add(_FACTORY.text(line, insert=(x + 12, y + PANEL_H + 11), font_size=SMALL_TEXT, fill=LINE,
                                 class_="hit-draw-order"))
@@ -888,7 +989,7 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     if hand_in_panel:
         group.add(_hand_in_panel(hand, hx, y + 8))
     else:
-        # Translators: a player's panel: how many cards the hand holds (it is drawn below the board).
+        # Translators: a player's panel: how many cards the hand holds ({count}; it is drawn below the board).
         group.add(svg.text(_FACTORY, say_n("hand: {count}", "hand: {count}", len(hand)), (hx + 62, y + 30),
                            SMALL_TEXT, fill=LINE))
         # Translators: a player's panel: the hand is drawn below the board.
@@ -904,11 +1005,11 @@ def _coins_said(colour: str, coins: int) -> str:
 def _discard_said(colour: str, pile: Sequence[str], on_top: bool = False) -> str:
     """A discard pile read by a screen reader, its top card said."""
     if not pile and on_top:
-        # Translators: an empty discard pile read by a screen reader; {colour} is the colour word ("red").
+        # Translators: an empty discard pile read by a screen reader; {colour} is the colour word ("red"), {count} 0.
         return say_n("{colour}'s discard pile: {count} cards", "{colour}'s discard pile: {count} cards", 0,
                      colour=colour_word(colour))
     if not pile:
-        # Translators: an empty discard pile read by a screen reader; {colour} is the colour word ("red").
+        # Translators: an empty discard pile read by a screen reader; {colour} is the colour word ("red"), {count} 0.
         return say_n("{colour}'s discard pile: {count} cards, empty", "{colour}'s discard pile: {count} cards, empty",
                      0, colour=colour_word(colour))
     if on_top:
@@ -932,7 +1033,9 @@ def _hand_in_panel(hand: Sequence[str | None], x: float, y: float):
         cx = x + index * (w + 4)
         group.add(_card_back(cx, y, w, h) if card is None else _card_face(card, cx, y, w, h, "mini"))
     # Translators: under the hand drawn in a player's panel (short).
-    label = i18n.pgettext("HIT pile", "hand") if hand else i18n._("hand: empty")
+    label = (i18n.pgettext("HIT pile", "hand") if hand else
+             # Translators: under a player's panel when the hand holds no card (short).
+             i18n._("hand: empty"))
     group.add(svg.text(_FACTORY, label, (x + 64, y + h + 14), SMALL_TEXT, fill=LINE))
     return group
 
@@ -1032,9 +1135,14 @@ def _hand(position: Mapping, mover: str, visible: bool, y: float):
     return layer
 
 
-# Translators: HIT's buttons (locale/<lang>/ui-terms.md has the notebooks' words for them).
-BUTTONS = (("button:end-turn", N_("End turn")), ("button:keep-shield", N_("Keep shield")),
-           ("button:shuffle-shield", N_("Shuffle it in")))
+BUTTONS = (
+    # Translators: HIT's button that ends the turn (locale/<lang>/ui-terms.md: the notebooks' word).
+    ("button:end-turn", N_("End turn")),
+    # Translators: HIT's button that keeps the shield card lying (locale/<lang>/ui-terms.md).
+    ("button:keep-shield", N_("Keep shield")),
+    # Translators: HIT's button that shuffles the shield card in with the rest (locale/<lang>/ui-terms.md).
+    ("button:shuffle-shield", N_("Shuffle it in")),
+)
 
 
 def _button_aria(label: str, enabled: bool) -> str:
@@ -1091,17 +1199,20 @@ def _legend(x: float, y: float):
 
     items_x = x
     layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=FIELD, stroke=LINE, stroke_width=2))
-    # Translators (the legend under the board: what the field marks and card symbols mean, each a few words).
+    # Translators: the legend under the board: what a corner field looks like (a few words).
     items_x = word(i18n.pgettext("HIT legend", "corner"), items_x + 22, y)
     layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=TINT["red"], stroke=FILL["red"],
                        stroke_width=3.5))
+    # Translators: the legend under the board: what a mark of the board means (a few words).
     items_x = word(i18n.pgettext("HIT legend", "start"), items_x + 22, y)
     layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill=TINT["red"], stroke=FILL["red"], stroke_width=3.5))
     layer.add(_FACTORY.line((items_x + 23, y - 9), (items_x + 23, y + 9), stroke=FILL["red"], stroke_width=6,
                             stroke_dasharray="4 3"))
+    # Translators: the legend under the board: what a mark of the board means (a few words).
     items_x = word(i18n.pgettext("HIT legend", "barrier + arrow into the goal"), items_x + 32, y)
     layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill="none", stroke=SOFT, stroke_width=1.6,
                               stroke_dasharray="4 4"))
+    # Translators: the legend under the board: what a mark of the board means (a few words).
     word(i18n.pgettext("HIT legend", "not used"), items_x + 22, y)
     row = y + 26
     items_x = x
@@ -1115,11 +1226,15 @@ def _legend(x: float, y: float):
 
 def _legend_symbol(symbol: str) -> str:
     if symbol == SHIELD:
+        # Translators: the legend: the shield symbol and what it does (your rulebook's symbol name).
         return i18n.pgettext("HIT legend", "shield: protects")
     if symbol == SHIELD_BREAKER:
+        # Translators: the legend: the shield breaker symbol and what it does (your rulebook's symbol name).
         return i18n.pgettext("HIT legend", "breaker: hits shields")
     if symbol == NO_HIT:
+        # Translators: the legend: the no-hit symbol (your rulebook's name of the symbol).
         return i18n.pgettext("HIT legend", "no hit")
+    # Translators: the legend: the no-goal-entry symbol (your rulebook's name of the symbol).
     return i18n.pgettext("HIT legend", "no goal entry")
 
 
@@ -1421,6 +1536,7 @@ def _market_lines(market: Sequence[str | None]) -> list[str]:
     # Translators: a market card in the projector layout's market lines: {sign} is the card's sign ("7", "hunt"),
     # {count} its cost in coins ("7 for 5").
     words = [(i18n.pgettext("HIT pile", "empty") if card is None else
+              # Translators: a market card in the projector layout: {sign} its sign ("7", "hunt"), {count} its cost.
               say_n("{sign} for {count}", "{sign} for {count}", card_kind(card).cost, sign=card_glyph(card_kind(card))))
              for card in market]
     lines, line = [], ""
@@ -1513,10 +1629,14 @@ def _every_card_lines(position: Mapping, colour: str) -> list[str]:
         return " · ".join("?" if card is None else card_glyph(card_kind(card)) for card in cards)
 
     hand, draw = position["hands"][colour], position["draw_piles"][colour]
-    # Translators (the teacher's projector view, a player's hand and draw pile by the cards' signs): {cards} is
+    # Translators: the teacher's projector view: a player's hand by its cards' signs; {cards} is
     # "7 · 1–5 · corner", {count} the cards in the draw pile.
-    lines = [say("hand {cards}", cards=signs(hand)) if hand else i18n._("hand empty"),
+    lines = [say("hand {cards}", cards=signs(hand)) if hand else
+             # Translators: the teacher's projector view: a player's hand holds no card.
+             i18n._("hand empty"),
+             # Translators: the teacher's projector view: {count} cards in the draw pile, {cards} their signs.
              say_n("draw {count}: {cards}", "draw {count}: {cards}", len(draw), cards=signs(draw)) if draw else
+             # Translators: the teacher's projector view: a player's draw pile is empty.
              i18n._("draw pile empty")]
     return [line if len(line) <= MARKET_CHARS else line[:MARKET_CHARS - 1].rsplit(" · ", 1)[0] + " …" for line in lines]
 
@@ -1621,6 +1741,7 @@ def _compact_card(card: str, x: float, y: float, w: float, h: float):
         group.add(SYMBOL_ICONS[symbol](x + 84 + index * 22, y + 22, 20))
     words = " ".join(card_lines(kind))
     if kind.coins and kind.effect != "coins":
+        # Translators: the coins a card also gives ({count}), on a card of the projector layout.
         words += " " + say_n("+{count} coins", "+{count} coins", kind.coins)
     for number, line in enumerate(svg.wrap_lines(words, CARD_CHARS, 3)):
         group.add(svg.text(_FACTORY, line, (x + w / 2 + 4, y + 54 + number * 21), COMPACT_TEXT, fill=LINE,
@@ -1647,7 +1768,7 @@ def _colour_words(position: Mapping, colour: str) -> str:
     waiting = sum(1 for where in places if where.startswith("wait:"))
     goal = sum(1 for where in places if where.startswith("goal:"))
     coins = position["coins"][colour]
-    # Translators (the position in words, Describe): a player's coins; {count} the coins.
+    # Translators: the position in words (Describe): a player's coins; {count} the coins.
     parts = [say_n("{count} coin", "{count} coins", coins)]
     if _is_protected(position, colour):
         # Translators: the position in words: the player's figures are protected by the shield.
@@ -1663,12 +1784,14 @@ def _colour_words(position: Mapping, colour: str) -> str:
         # written as a word in English ("one", "all three").
         parts.append(say_n("all {count} waiting", "all {count} waiting", everyone, count=number_word(everyone))
                      if waiting == everyone else
+                     # Translators: the position in words: {count} figures (a number word: "two") wait.
                      say_n("{count} waiting", "{count} waiting", waiting, count=number_word(waiting)))
     if goal:
         # Translators: the position in words: how many figures stand in the goal; {count} is a number written as
         # a word in English ("one", "all three").
         parts.append(say_n("all {count} in the goal", "all {count} in the goal", everyone, count=number_word(everyone))
                      if goal == everyone else
+                     # Translators: the position in words: {count} figures (a number word: "two") are in the goal.
                      say_n("{count} in the goal", "{count} in the goal", goal, count=number_word(goal)))
     # Translators: the position in words: one player; {player} is a name ("Red"), {parts} its coins and figures.
     return say("{player}: {parts}", player=player_name(colour), parts=", ".join(parts))

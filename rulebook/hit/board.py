@@ -219,20 +219,35 @@ def _card_names() -> dict[str, str]:
     # Translators: the names of HIT's cards, alone (card faces, the editor's palette, inside "the {card}").
     # HIT's printed rulebooks name the cards only in pictures: use locale/<lang>/ui-terms.md's card names.
     return {
+        # Translators: the HIT card "1 or come out" named alone (locale/<lang>/ui-terms.md).
         "start-1": i18n.pgettext("HIT card", "1 or come out"),
+        # Translators: the HIT card "6 or come out" named alone (locale/<lang>/ui-terms.md).
         "start-6": i18n.pgettext("HIT card", "6 or come out"),
+        # Translators: the HIT card "1 to 5" named alone (locale/<lang>/ui-terms.md).
         "start-1to5": i18n.pgettext("HIT card", "1 to 5"),
+        # Translators: the HIT card "next free corner" named alone (locale/<lang>/ui-terms.md).
         "start-corner": i18n.pgettext("HIT card", "next free corner"),
+        # Translators: the HIT card "3 and 2 coins" named alone (locale/<lang>/ui-terms.md).
         "start-3coins": i18n.pgettext("HIT card", "3 and 2 coins"),
+        # Translators: the HIT card "3 forward or 1 back" named alone (locale/<lang>/ui-terms.md).
         "start-3or1back": i18n.pgettext("HIT card", "3 forward or 1 back"),
+        # Translators: the HIT card "split 10" named alone (locale/<lang>/ui-terms.md).
         "split-10": i18n.pgettext("HIT card", "split 10"),
+        # Translators: the HIT card "3 coins" named alone (locale/<lang>/ui-terms.md).
         "coins-3": i18n.pgettext("HIT card", "3 coins"),
+        # Translators: the HIT card "5 coins" named alone (locale/<lang>/ui-terms.md).
         "coins-5": i18n.pgettext("HIT card", "5 coins"),
+        # Translators: the HIT card "1 to 3 corners" named alone (locale/<lang>/ui-terms.md).
         "corners-1to3": i18n.pgettext("HIT card", "1 to 3 corners"),
+        # Translators: the HIT card "hunter" named alone (locale/<lang>/ui-terms.md).
         "hunter": i18n.pgettext("HIT card", "hunter"),
+        # Translators: the HIT card "behind" named alone (locale/<lang>/ui-terms.md).
         "behind": i18n.pgettext("HIT card", "behind"),
+        # Translators: the HIT card "groups" named alone (locale/<lang>/ui-terms.md).
         "groups": i18n.pgettext("HIT card", "groups"),
+        # Translators: the HIT card "barrier jump" named alone (locale/<lang>/ui-terms.md).
         "barrier-jump": i18n.pgettext("HIT card", "barrier jump"),
+        # Translators: the HIT card "start jump" named alone (locale/<lang>/ui-terms.md).
         "start-jump": i18n.pgettext("HIT card", "start jump"),
     }
 

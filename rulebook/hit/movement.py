@@ -19,12 +19,40 @@ from rulebook import i18n
 from rulebook.hit.board import Board, CardKind, colour_word
 from rulebook.hit.state import State, colour_of_figure, figure_number
 
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                "eleven")
+
+def _number_words() -> tuple[str, ...]:
+    return (
+        # Translators: the number zero as a word in HIT's texts ("zero waiting").
+        i18n.pgettext("HIT number", "zero"),
+        # Translators: the number one as a word in HIT's texts ("one waiting").
+        i18n.pgettext("HIT number", "one"),
+        # Translators: the number two as a word in HIT's texts ("two waiting").
+        i18n.pgettext("HIT number", "two"),
+        # Translators: the number three as a word in HIT's texts ("three waiting").
+        i18n.pgettext("HIT number", "three"),
+        # Translators: the number four as a word in HIT's texts ("four waiting").
+        i18n.pgettext("HIT number", "four"),
+        # Translators: the number five as a word in HIT's texts ("five waiting").
+        i18n.pgettext("HIT number", "five"),
+        # Translators: the number six as a word in HIT's texts ("six waiting").
+        i18n.pgettext("HIT number", "six"),
+        # Translators: the number seven as a word in HIT's texts ("seven waiting").
+        i18n.pgettext("HIT number", "seven"),
+        # Translators: the number eight as a word in HIT's texts ("eight waiting").
+        i18n.pgettext("HIT number", "eight"),
+        # Translators: the number nine as a word in HIT's texts ("nine waiting").
+        i18n.pgettext("HIT number", "nine"),
+        # Translators: the number ten as a word in HIT's texts ("ten waiting").
+        i18n.pgettext("HIT number", "ten"),
+        # Translators: the number eleven as a word in HIT's texts ("eleven waiting").
+        i18n.pgettext("HIT number", "eleven"),
+    )
 
 
 def number_word(n: int) -> str:
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    """``n`` as a word ("three") in the current language, or in digits past eleven."""
+    words = _number_words()
+    return words[n] if 0 <= n < len(words) else str(n)
 
 
 def figure_name(fig: str) -> str:
@@ -79,28 +107,6 @@ class Landing:
     hit_to: str | None = None      # the waiting field it goes to
     passed: str | None = None      # an opposing figure that could not be hit (mover went on)
     why_passed: str = ""           # "no-hit" or "shield"
-
-    def describe_end(self) -> str:
-        """The end of a label: where the figure ends and what happened on the way."""
-        # Translators: the end of an explanation of a move: where the figure ends; {place} is a field ("field 17").
-        text = i18n.say("to {place}", place=field_name(self.dest))
-        if self.passed is not None and self.why_passed == "no-hit":
-            # Translators: the end of an explanation: the figure would end on {figure} ("blue figure 1"), but the
-            # card shows the no-hit symbol, so it goes on to {place} ("field 17").
-            text = i18n.say("onto {figure}; this card may not hit, so it goes on to the next free field, {place}",
-                            figure=figure_name(self.passed), place=field_name(self.dest))
-        elif self.passed is not None:
-            # Translators: the end of an explanation: the figure would end on {figure} ("blue figure 1"), which
-            # its colour's shield protects ({colour} is the colour word, "blue"), so it goes on to {place}.
-            text = i18n.say("onto {figure}; {figure} is protected by the shield on top of {colour}'s discard pile, "
-                            "so it goes on to the next free field, {place}", figure=figure_name(self.passed),
-                            colour=colour_word(colour_of_figure(self.passed)), place=field_name(self.dest))
-        if self.hit is not None:
-            # Translators: added to the end of an explanation when the move hits; {move} is the text so far,
-            # {figure} the figure hit ("blue figure 1"), {place} its waiting field ("blue's waiting field 1").
-            text = i18n.say("{move}, hitting {figure} (back to {place})", move=text, figure=figure_name(self.hit),
-                            place=field_name(self.hit_to))
-        return text
 
 
 @dataclass(frozen=True)

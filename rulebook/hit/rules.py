@@ -267,7 +267,7 @@ def _landing_text(landing: Landing) -> str:
                         place=place)
     else:
         # Translators: a move's label: where the figure ends; {place} is a field ("field 17", "goal field 2").
-        text = i18n.say("to {place}", place=place)
+        text = i18n.pgettext("HIT move", "to {place}").format(place=place)
     if landing.hit is not None:
         # Translators: added to a move's label when the figure hits another; {move} is the label so far,
         # {figure} the figure hit ("B1"). Use the glossary's hit and waiting field.
@@ -288,39 +288,56 @@ def _action_text(kind: CardKind, token: str, landing: Landing) -> str:
     end = _landing_text(landing)
     if token == "out":
         return come_out_text(landing)
-    # Translators (for the move labels below): {figure} is the moving figure ("R1"), {end} where it ends ("to
-    # field 17", maybe with a hit: "to field 17, and hits B1 (back to its waiting field)").
     if token.startswith("fwd"):
         # Translators: a move's label; {count} is the number of steps.
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
         return i18n.say_n("{figure} moves {count} {end}", "{figure} moves {count} {end}", _count(token, "fwd"),
                           figure=fig, end=end)
     if token.startswith("back"):
         # Translators: a move's label: the figure moves backwards; {count} is the number of steps.
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
         return i18n.say_n("{figure} moves {count} back {end}", "{figure} moves {count} back {end}",
                           _count(token, "back"), figure=fig, end=end)
     if token == "corner":
-        # Translators: a move's label (the next free corner card); {place} is the corner field ("field 12").
+        # Translators: a move's label (the next free corner card); {figure} is the figure ("R1"), {place} the
+        # corner field ("field 12").
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
         return i18n.say("{figure} jumps to the next free corner, {place}", figure=fig, place=_spot(landing.dest))
     if token.startswith("corners"):
         # Translators: a move's label (the 1 to 3 corners card); {count} is the number of corners.
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
         return i18n.say_n("{figure} moves on {count} corner {end}", "{figure} moves on {count} corners {end}",
                           _count(token, "corners"), figure=fig, end=end)
     if token.startswith("groups"):
         # Translators: a move's label (the groups card); {count} is the number of groups of figures jumped.
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
         return i18n.say_n("{figure} jumps over {count} group of figures {end}",
                           "{figure} jumps over {count} groups of figures {end}", _count(token, "groups"),
                           figure=fig, end=end)
     if token == "hunt":
         # Translators: a move's label (the hunter card).
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
         return i18n.say("{figure} hunts {end}", figure=fig, end=end)
     if token == "behind":
         # Translators: a move's label (the behind card).
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
         return i18n.say("{figure} moves right behind the nearest figure ahead, {end}", figure=fig, end=end)
     if token == "barrier":
         # Translators: a move's label (the barrier jump card).
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
         return i18n.say("{figure} jumps to the nearest barrier field, {end}", figure=fig, end=end)
     if token == "start":
         # Translators: a move's label (the start jump card).
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
         return i18n.say("{figure} jumps to the nearest start field, {end}", figure=fig, end=end)
     raise ValueError(token)
 
