@@ -81,3 +81,110 @@ def test_no_text_bypasses_the_catalogue(pseudo_texts, kind):
     assert len(texts) >= 5, kind
     plain = {text: i18n.unmarked(text) for text in texts if i18n.unmarked(text)}
     assert not plain, f"{kind}: English outside the catalogue: {list(plain.items())[:8]}"
+
+
+@pytest.mark.parametrize("kind", ["describe"])
+def test_the_position_in_words_goes_through_the_catalogue(pseudo_texts, kind):
+    plain = {text: i18n.unmarked(text) for text in pseudo_texts[kind] if i18n.unmarked(text)}
+    assert len(pseudo_texts[kind]) >= 5 and not plain, list(plain.items())[:5]
+
+
+def test_a_board_speaks_the_pseudo_locale_too():
+    with i18n.using("qps"):
+        board = HitBoard(seed=5, handover=False)
+        board.refresh()
+        texts = [board.status, board.describe_position(), *svg_texts(board.svg)]
+        board.handover = True
+        board.refresh()
+        texts.append(board.status_text())
+    assert all(not i18n.unmarked(text) for text in texts), [text for text in texts if i18n.unmarked(text)][:3]
+
+
+ENGLISH_WORDS = re.compile(r"\b(the|figure|figures|card|cards|field|moves|hand|coins?|shield|click|waiting|buys|plays)\b")
+
+
+#: words that are English and also this language's own word for something else (French "coins": corners)
+FALSE_FRIENDS = {"fr": {"coins"}}
+
+
+@pytest.fixture(scope="module")
+def texts_by_language() -> dict[str, dict[str, list[str]]]:
+    by_language = {}
+    for language in ("en", *LANGUAGES):
+        with i18n.using(language):
+            collected: dict[str, list[str]] = {}
+            for game in games()[::2]:
+                for kind, texts in texts_of(game).items():
+                    collected.setdefault(kind, []).extend(texts)
+            by_language[language] = collected
+    return by_language
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_language_says_its_own_words(texts_by_language, language):
+    english, translated = texts_by_language["en"], texts_by_language[language]
+    for kind in ("labels", "status", "describe", "svg"):
+        if kind != "svg":       # the drawing wraps longer words onto more lines
+            assert len(translated[kind]) == len(english[kind]), kind
+        same = set(translated[kind]) & {text for text in english[kind] if ENGLISH_WORDS.search(text)}
+        same -= FALSE_FRIENDS.get(language, set())
+        assert not same, f"{language} {kind}: still English: {sorted(same)[:3]}"
+        english_like = [text for text in translated[kind] if len(ENGLISH_WORDS.findall(text)) >= 3]
+        assert not english_like, f"{language} {kind}: English words: {english_like[:3]}"
+    everything = " ".join(text for texts in translated.values() for text in texts).lower()
+    for term in TERMS:
+        word = i18n.term("hit", term, language).lower()
+        stem = word[:-1] if len(word) > 4 else word       # allow an inflected ending (pion/pions, Figur/Figuren)
+        assert stem in everything, f"{language}: the rulebook's word {word!r} ({term}) never appears"
+
+
+def test_the_board_uses_the_notebooks_words():
+    """locale/<lang>/ui-terms.md: the button and card words the notebooks quote."""
+    game = hit.new_game(seed=2, players=2)
+    expected = {"fr": ("Fin du tour", "Marché"), "de": ("Zug beenden", "Kartenmarkt"),
+                "it": ("Fine turno", "Mercato"), "es": ("Terminar el turno", "Mercado")}
+    for language, words in expected.items():
+        with i18n.using(language):
+            texts = svg_texts(render(game, viewer=game.state.current))
+        for word in words:
+            assert any(word in text for text in texts), (language, word)
+
+
+def test_a_french_label_reads_as_the_french_notebooks_quote_it():
+    """locale/fr/ui-terms.md quotes 'V1 avance de 1, dépasse B1 (B1 a un Bouclier) et va sur la case 26'."""
+    landing = hit.Landing("green-1", "field:25", "field:26", ("field:26",), passed="blue-1", why_passed="shield")
+    with i18n.using("fr"):
+        assert hit.rules._action_text(hit.board.KINDS["4"], "fwd1", landing) == \
+            "V1 avance de 1, dépasse B1 (B1 a un Bouclier) et va sur la case 26"
+    with i18n.using("de"):
+        assert hit.rules._action_text(hit.board.KINDS["4"], "fwd1", landing) == \
+            "G1 zieht 1 an B1 vorbei (B1 hat einen Schild) auf Feld 26"
+
+
+def test_the_notation_stays_the_same_in_every_language():
+    seen = {}
+    for language in ("en", *LANGUAGES, "qps"):
+        with i18n.using(language):
+            game = played(17, 3, 80)
+            seen[language] = ([move.notation for move in game.history], game.to_record(), game.position_code(),
+                              sorted(move.notation for move in game.legal_moves()),
+                              sorted(click for move in game.legal_moves() for click in move.clicks))
+    for language, found in seen.items():
+        assert found == seen["en"], language
+    with i18n.using("de"):
+        code = played(17, 4, 40).position_code()
+    with i18n.using("fr"):
+        assert hit.Game.from_position_code(code).position_code() == code
+
+
+def test_a_game_switches_language_mid_way():
+    """The same game read in another language: labels and status follow, the state does not change."""
+    game = played(23, 4, 30)
+    before = game.position()
+    with i18n.using("fr"):
+        french = status_line(game), [move.label for move in game.legal_moves()]
+    with i18n.using("it"):
+        italian = status_line(game), [move.label for move in game.legal_moves()]
+    assert french != italian and game.position() == before
+    with i18n.using("fr"):
+        assert (status_line(game), [move.label for move in game.legal_moves()]) == french
