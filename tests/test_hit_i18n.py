@@ -57,6 +57,10 @@ def texts_of(game: hit.Game) -> dict[str, list[str]]:
     for viewer, show_all, compact in ((state.current, False, False), (None, True, False), (state.current, False, True),
                                       (None, True, True)):
         kinds["svg"] += svg_texts(render(game, viewer=viewer, show_all=show_all, compact=compact))
+    kinds["editor"] = [edit.label for edit in hit.Game.edits(state)][::5]
+    kinds["editor"] += [text for heading, buttons in hit.Game.edit_palette(state)
+                        for text in (heading, *(label for _key, label in buttons))]
+    kinds["editor"].append(hit.Game.edit_help(state))
     return kinds
 
 
@@ -75,7 +79,7 @@ def pseudo_texts() -> dict[str, list[str]]:
     return collected
 
 
-@pytest.mark.parametrize("kind", ["labels", "status", "svg"])
+@pytest.mark.parametrize("kind", ["labels", "status", "svg", "editor"])
 def test_no_text_bypasses_the_catalogue(pseudo_texts, kind):
     texts = pseudo_texts[kind]
     assert len(texts) >= 5, kind
@@ -123,7 +127,7 @@ def texts_by_language() -> dict[str, dict[str, list[str]]]:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_each_language_says_its_own_words(texts_by_language, language):
     english, translated = texts_by_language["en"], texts_by_language[language]
-    for kind in ("labels", "status", "describe", "svg"):
+    for kind in ("labels", "status", "describe", "svg", "editor"):
         if kind != "svg":       # the drawing wraps longer words onto more lines
             assert len(translated[kind]) == len(english[kind]), kind
         same = set(translated[kind]) & {text for text in english[kind] if ENGLISH_WORDS.search(text)}
