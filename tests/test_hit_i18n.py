@@ -192,3 +192,15 @@ def test_a_game_switches_language_mid_way():
     assert french != italian and game.position() == before
     with i18n.using("fr"):
         assert (status_line(game), [move.label for move in game.legal_moves()]) == french
+
+
+def test_nothing_said_in_one_language_is_kept_for_another():
+    """Cached parts (a card's rules, names, drawn cards) are kept per language: English after the pseudo-locale
+    is plain English again."""
+    game = played(5, 2, 3)
+    with i18n.using("qps"):
+        pseudo = [game.explain("play 1:split red-1 10"), render(game, viewer=game.state.current),
+                  status_line(game)]
+    english = [game.explain("play 1:split red-1 10"), render(game, viewer=game.state.current), status_line(game)]
+    assert all("⟦" in text for text in pseudo[1:])      # (the refusals are not translated yet)
+    assert not any("⟦" in text for text in english), [text[:120] for text in english if "⟦" in text]

@@ -120,8 +120,12 @@ class Rules:
     title: str = "this card"
 
     @classmethod
-    @lru_cache(maxsize=64)
     def of(cls, kind: CardKind) -> Rules:
+        return cls._of(kind, i18n.current())
+
+    @classmethod
+    @lru_cache(maxsize=64)    # one entry per kind and language: the title is said in the language spoken
+    def _of(cls, kind: CardKind, language: str) -> Rules:
         return cls(no_hit=kind.no_hit, breaker=kind.breaker, no_goal_entry=kind.no_goal_entry,
                    goal_redirect=kind.effect == "hunter", title=kind.title)
 
