@@ -608,8 +608,8 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
         # market lines are chosen to fit at 14 units; a big card has room for 15
         size, step, top = (15.0, 18.0, y + 105.0) if style == "big" else (14.0, 16.0, y + 76.0)
         for number, line in enumerate(card_lines(kind, narrow=style == "market")):
-            group.add(svg.text(_FACTORY, line, (x + w / 2, top + number * step), size, fill=LINE,
-                               class_="hit-card-text"))
+            group.add(_squeezed(svg.text(_FACTORY, line, (x + w / 2, top + number * step), size, fill=LINE,
+                                         class_="hit-card-text"), size, w - 6, letter=0.5))
     _card_symbols(group, kind, x, y, w, h, style)
     return group
 
@@ -645,8 +645,8 @@ def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float,
         else:
             group.add(SYMBOL_ICONS[symbol](cx, row_y, size))
         if style == "big":
-            group.add(svg.text(_FACTORY, word, (cx, row_y + size * 0.5 + 11), 14, fill=LINE,
-                               class_="hit-card-symbol"))
+            group.add(_squeezed(svg.text(_FACTORY, word, (cx, row_y + size * 0.5 + 11), 14, fill=LINE,
+                                         class_="hit-card-symbol"), 14, gap - 4))
 
 
 @svg.cached_part(1024)
@@ -937,8 +937,8 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     # are out on the board, {waiting} on waiting fields. Very short words (about 30 letters in all).
     summary = say_n("goal {goal}/{count} · out {out} · waiting {waiting}",
                     "goal {goal}/{count} · out {out} · waiting {waiting}", figures, goal=goal, out=out, waiting=waiting)
-    group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
-                            class_="hit-figure-summary"))
+    group.add(_squeezed(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
+                                      class_="hit-figure-summary"), SMALL_TEXT, 280))
     # coins
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + 205, y + 34), class_="hit-coins")
     coins.attribs["aria-label"] = _coins_said(colour, coins_held)
@@ -1047,7 +1047,7 @@ def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
                             font_weight="bold", fill=LINE))
     # Translators: beside the market's heading (about 55 letters of room; longer texts are squeezed).
     layer.add(_squeezed(_FACTORY.text(i18n._("cost in gold · bought cards go on top of your draw pile"),
-                            insert=(RIGHT_X + 78, y + 16), font_size=SMALL_TEXT, fill=LINE), SMALL_TEXT, 470))
+                            insert=(RIGHT_X + 78, y + 16), font_size=SMALL_TEXT, fill=LINE), SMALL_TEXT, 500))
     w, h = MARKET_CARD
     top = y + 26
     for slot, card in enumerate(position["market"], start=1):
@@ -1152,10 +1152,10 @@ def _button_aria(label: str, enabled: bool) -> str:
     return say("{button} (not now)", button=i18n._(label))
 
 
-def _squeezed(element, size: float, width: float):
+def _squeezed(element, size: float, width: float, letter: float = 0.6):
     """A text squeezed to ``width`` when its words would be wider (a language with longer words): the letters
-    keep their size, only their width and spacing shrink."""
-    if _text_width(element.text, size) * 1.1 > width:
+    keep their size, only their width and spacing shrink (``letter``: a letter's width in font sizes, about)."""
+    if len(element.text) * size * letter > width:
         element.attribs["textLength"] = f"{width:g}"
         element.attribs["lengthAdjust"] = "spacingAndGlyphs"
     return element
