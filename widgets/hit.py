@@ -28,6 +28,7 @@ colour (for 4 arms exactly the cross of Mensch ärgere dich nicht); the board sa
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
@@ -37,7 +38,7 @@ from typing import ClassVar
 
 import traitlets
 
-from rulebook import hit
+from rulebook import hit, i18n
 from rulebook.core import Game, Move, Outcome
 from rulebook.hit.board import DATA as RULES_DATA
 from rulebook.hit.board import (
@@ -49,8 +50,12 @@ from rulebook.hit.board import (
     board_for,
     card_kind,
     card_owner,
+    colour_word,
+    figure_letter,
+    player_name,
 )
 from rulebook.hit.movement import number_word
+from rulebook.i18n import N_, say, say_n
 from widgets import svg
 from widgets.board import SeatsBoard, StaticBoard
 
@@ -95,7 +100,12 @@ HALF_WIDTH = 1.0        # an arm's side rows lie this many field spacings from i
 FIELD_RADIUS = 0.4      # in field spacings
 FOLLOW = "player to move"
 SMALL_TEXT = 15.0       # labels a learner reads: at least 14 units, readable on a projector
-SHORT_VARIANT_NAMES = {"mehr-schadenfreude": "Mehr Schadenfreude (no shields)", "4-statt-3": "4 statt 3"}
+SHORT_VARIANT_NAMES = {
+    # Translators: HIT's variant without shields, top right of the board (your rulebook's name of the variant).
+    "mehr-schadenfreude": N_("Mehr Schadenfreude (no shields)"),
+    # Translators: HIT's variant with four figures each, top right of the board (your rulebook's name).
+    "4-statt-3": N_("4 statt 3"),
+}
 
 
 # ================================================================== layout of the loop
@@ -306,7 +316,36 @@ def _coin(x: float, y: float, r: float, label: str, font: float | None = None):
 SYMBOL_ICONS = {SHIELD: lambda x, y, s: _shield_icon(x, y, s),
                 SHIELD_BREAKER: lambda x, y, s: _shield_icon(x, y, s, broken=True),
                 NO_HIT: _no_hit_icon, NO_GOAL_ENTRY: _no_goal_icon}
-SYMBOL_WORDS = {SHIELD: "shield", SHIELD_BREAKER: "breaker", NO_HIT: "no hit", NO_GOAL_ENTRY: "no goal"}
+
+
+def symbol_word(symbol: str) -> str:
+    """A card symbol's short name under it on a big card, in the current language."""
+    if symbol == SHIELD:
+        # Translators: the short name under a HIT card's shield symbol (a big card, about 8 letters of room).
+        return i18n.pgettext("HIT symbol", "shield")
+    if symbol == SHIELD_BREAKER:
+        # Translators: the short name under the shield breaker symbol (about 8 letters of room).
+        return i18n.pgettext("HIT symbol", "breaker")
+    if symbol == NO_HIT:
+        # Translators: the short name under the no-hit symbol (about 8 letters of room).
+        return i18n.pgettext("HIT symbol", "no hit")
+    # Translators: the short name under the no-goal-entry symbol (about 8 letters of room).
+    return i18n.pgettext("HIT symbol", "no goal")
+
+
+def _cached_words(maxsize: int):
+    """Like ``svg.cached_part`` for a part that holds words: one cached drawing per language."""
+    def decorate(draw):
+        @functools.lru_cache(maxsize=maxsize)
+        def cached(language, *args, **kwargs):
+            return svg.fragment(draw(*args, **kwargs))
+
+        @functools.wraps(draw)
+        def call(*args, **kwargs):
+            return cached(i18n.current(), *args, **kwargs)
+        call.cache_clear = cached.cache_clear
+        return call
+    return decorate
 SYMBOL_ORDER = (SHIELD, SHIELD_BREAKER, NO_HIT, NO_GOAL_ENTRY)
 
 
@@ -322,30 +361,123 @@ def card_glyph(kind: CardKind) -> str:
         return f"{steps} / ←{kind.back}"
     if effect == "coins":
         return f"+{kind.coins}"
-    return {"next-free-corner": "corner", "hunter": "hunt", "behind": "behind", "barrier-jump": "barrier",
-            "start-jump": "start"}.get(effect, kind.name)
+    if effect == "next-free-corner":
+        # Translators: the big word on the next free corner card (the card is narrow: a short word).
+        return i18n.pgettext("HIT card sign", "corner")
+    if effect == "hunter":
+        # Translators: the big word on the hunter card (a short word).
+        return i18n.pgettext("HIT card sign", "hunt")
+    if effect == "behind":
+        # Translators: the big word on the behind card (a short word).
+        return i18n.pgettext("HIT card sign", "behind")
+    if effect == "barrier-jump":
+        # Translators: the big word on the barrier jump card (a short word; the glossary's barrier).
+        return i18n.pgettext("HIT card sign", "barrier")
+    if effect == "start-jump":
+        # Translators: the big word on the start jump card (a short word).
+        return i18n.pgettext("HIT card sign", "start")
+    return kind.said
 
 
 def card_lines(kind: CardKind, narrow: bool = False) -> tuple[str, ...]:
     """What a card does, in two short lines a learner can read (``narrow``: up to three shorter ones)."""
-    effect, steps = kind.effect, kind.steps
+    effect = kind.effect
     if narrow and effect in _NARROW_EFFECTS:
         return _narrow_lines(kind)
-    return {
-        "come-out-or-move": ("come out,", f"or move {steps}"),
-        "move-up-to": (f"move 1 to {steps},", "you choose"),
-        "next-free-corner": ("to the next", "free corner"),
-        "move": (f"move {steps}",),
-        "move-or-back": (f"{steps} forward", f"or {kind.back} back"),
-        "split": (f"share {steps} steps", "among figures"),
-        "coins": (f"take {kind.coins} coins",),
-        "corners": (f"1 to {steps} corner", "fields on"),
-        "groups": (f"jump 1 or {steps}", "groups"),
-        "hunter": ("onto nearest", "opponent ahead"),
-        "behind": ("right behind the", "nearest figure"),
-        "barrier-jump": ("jump to nearest", "barrier field"),
-        "start-jump": ("jump to nearest", "start field"),
-    }.get(effect, (kind.name,))
+    return _wide_lines(kind)
+
+
+def _wide_lines(kind: CardKind) -> tuple[str, ...]:
+    """What a card does in up to two lines, in the current language."""
+    effect, steps = kind.effect, kind.steps
+    if effect == "come-out-or-move":
+        return (
+            # Translators: a line printed on the 1 or 6 card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "come out,"),
+            # Translators: a line printed on the 1 or 6 card; {count} is a number; about 16 letters.
+            say_n("or move {count}", "or move {count}", steps),
+        )
+    if effect == "move-up-to":
+        return (
+            # Translators: a line printed on the 1 to 5 card; {count} is a number; about 16 letters.
+            say_n("move 1 to {count},", "move 1 to {count},", steps),
+            # Translators: a line printed on the 1 to 5 card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "you choose"),
+        )
+    if effect == "next-free-corner":
+        return (
+            # Translators: a line printed on the next free corner card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "to the next"),
+            # Translators: a line printed on the next free corner card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "free corner"),
+        )
+    if effect == "move":
+        return (
+            # Translators: a line printed on the numbered card; {count} is a number; about 16 letters.
+            say_n("move {count}", "move {count}", steps),
+        )
+    if effect == "move-or-back":
+        return (
+            # Translators: a line printed on the 3 forward or 1 back card; {count} is a number; about 16 letters.
+            say_n("{count} forward", "{count} forward", steps),
+            # Translators: a line printed on the 3 forward or 1 back card; {count} is a number; about 16 letters.
+            say_n("or {count} back", "or {count} back", kind.back),
+        )
+    if effect == "split":
+        return (
+            # Translators: a line printed on the split 10 card; {count} is a number; about 16 letters.
+            say_n("share {count} steps", "share {count} steps", steps),
+            # Translators: a line printed on the split 10 card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "among figures"),
+        )
+    if effect == "coins":
+        return (
+            # Translators: a line printed on the coin card; {count} is a number; about 16 letters.
+            say_n("take {count} coins", "take {count} coins", kind.coins),
+        )
+    if effect == "corners":
+        return (
+            # Translators: a line printed on the 1 to 3 corners card; {count} is a number; about 16 letters.
+            say_n("1 to {count} corner", "1 to {count} corner", steps),
+            # Translators: a line printed on the 1 to 3 corners card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "fields on"),
+        )
+    if effect == "groups":
+        return (
+            # Translators: a line printed on the groups card; {count} is a number; about 16 letters.
+            say_n("jump 1 or {count}", "jump 1 or {count}", steps),
+            # Translators: a line printed on the groups card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "groups"),
+        )
+    if effect == "hunter":
+        return (
+            # Translators: a line printed on the hunter card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "onto nearest"),
+            # Translators: a line printed on the hunter card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "opponent ahead"),
+        )
+    if effect == "behind":
+        return (
+            # Translators: a line printed on the behind card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "right behind the"),
+            # Translators: a line printed on the behind card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "nearest figure"),
+        )
+    if effect == "barrier-jump":
+        return (
+            # Translators: a line printed on the barrier jump and start jump card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "jump to nearest"),
+            # Translators: a line printed on the barrier jump card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "barrier field"),
+        )
+    if effect == "start-jump":
+        return (
+            # Translators: a line printed on the barrier jump and start jump card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "jump to nearest"),
+            # Translators: a line printed on the start jump card; about 16 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "start field"),
+        )
+    return (kind.said,)
 
 
 _NARROW_EFFECTS = frozenset({"move-up-to", "split", "corners", "hunter", "behind", "barrier-jump", "start-jump"})
@@ -353,26 +485,86 @@ _NARROW_EFFECTS = frozenset({"move-up-to", "split", "corners", "hunter", "behind
 
 def _narrow_lines(kind: CardKind) -> tuple[str, ...]:
     """The same words as ``card_lines``, broken to fit a market card at a readable size."""
-    steps = kind.steps
-    return {
-        "move-up-to": (f"move 1 to {steps}", "you choose"),
-        "split": ("share out", f"{steps} steps", "to figures"),
-        "corners": (f"on 1 to {steps}", "corner", "fields"),
-        "hunter": ("onto nearest", "opponent", "ahead"),
-        "behind": ("right behind", "the nearest", "figure"),
-        "barrier-jump": ("jump to the", "nearest", "barrier field"),
-        "start-jump": ("jump to the", "nearest", "start field"),
-    }[kind.effect]
+    steps, effect = kind.steps, kind.effect
+    if effect == "move-up-to":
+        return (
+            # Translators: a line printed on the 1 to 5 (market) card; {count} is a number; about 12 letters.
+            say_n("move 1 to {count}", "move 1 to {count}", steps),
+            # Translators: a line printed on the 1 to 5 card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "you choose"),
+        )
+    if effect == "split":
+        return (
+            # Translators: a line printed on the split 10 (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "share out"),
+            # Translators: a line printed on the split 10 (market) card; {count} is a number; about 12 letters.
+            say_n("{count} steps", "{count} steps", steps),
+            # Translators: a line printed on the split 10 (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "to figures"),
+        )
+    if effect == "corners":
+        return (
+            # Translators: a line printed on the 1 to 3 corners (market) card; {count} is a number; about 12 letters.
+            say_n("on 1 to {count}", "on 1 to {count}", steps),
+            # Translators: a line printed on the 1 to 3 corners (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "corner"),
+            # Translators: a line printed on the 1 to 3 corners (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "fields"),
+        )
+    if effect == "hunter":
+        return (
+            # Translators: a line printed on the hunter card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "onto nearest"),
+            # Translators: a line printed on the hunter (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "opponent"),
+            # Translators: a line printed on the hunter (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "ahead"),
+        )
+    if effect == "behind":
+        return (
+            # Translators: a line printed on the behind (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "right behind"),
+            # Translators: a line printed on the behind (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "the nearest"),
+            # Translators: a line printed on the behind (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "figure"),
+        )
+    if effect == "barrier-jump":
+        return (
+            # Translators: a line printed on the barrier jump and start jump (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "jump to the"),
+            # Translators: a line printed on the barrier jump and start jump (market) card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "nearest"),
+            # Translators: a line printed on the barrier jump card; about 12 letters, longer lines are squeezed.
+            i18n.pgettext("HIT card text", "barrier field"),
+        )
+    return (
+        # Translators: a line printed on the barrier jump and start jump (market) card; about 12 letters, longer lines are squeezed.
+        i18n.pgettext("HIT card text", "jump to the"),
+        # Translators: a line printed on the barrier jump and start jump (market) card; about 12 letters, longer lines are squeezed.
+        i18n.pgettext("HIT card text", "nearest"),
+        # Translators: a line printed on the start jump card; about 12 letters, longer lines are squeezed.
+        i18n.pgettext("HIT card text", "start field"),
+    )
 
 
 def card_description(card: str) -> str:
     """One line for a card: 'the 5: move 5, +2 coins, shield'."""
+    title, what = _card_parts(card)
+    # Translators: a card read by a screen reader; {card} is the card ("the 5"), {what} what it does ("move 5,
+    # +2 coins, shield").
+    return say("{card}: {what}", card=title, what=what)
+
+
+def _card_parts(card: str) -> tuple[str, str]:
+    """A card's title ('the 5') and what it does ('move 5, +2 coins, shield'), in the current language."""
     kind = card_kind(card)
     parts = [" ".join(card_lines(kind)).replace(", ", " ").replace(",", "")]
     if kind.coins and kind.effect != "coins":
-        parts.append(f"+{kind.coins} coins")
-    parts += [SYMBOL_WORDS[s] for s in SYMBOL_ORDER if s in kind.symbols]
-    return f"{kind.title}: {', '.join(parts)}"
+        # Translators: in a card's description for a screen reader: the coins the card also gives ({count}).
+        parts.append(say_n("+{count} coins", "+{count} coins", kind.coins))
+    parts += [symbol_word(s) for s in SYMBOL_ORDER if s in kind.symbols]
+    return kind.title, ", ".join(parts)
 
 
 def _fit_size(content: str, width: float, size: float) -> float:
@@ -380,7 +572,7 @@ def _fit_size(content: str, width: float, size: float) -> float:
     return min(size, width / max(1, 0.64 * len(content)))
 
 
-@svg.cached_part(512)
+@_cached_words(512)
 def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
     """One card face: coloured band (owner or neutral), cost, big sign, effect, coins and symbols."""
     kind = card_kind(card)
@@ -397,7 +589,7 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
     group.add(_FACTORY.rect(insert=(x + 1.5, y + 1.5), size=(w - 3, band), rx=round(w * 0.07, 1),
                             fill=FILL[owner] if owner else "#6b6257"))
     if style != "mini":
-        label = f"{owner.capitalize()} start" if owner else "Neutral"
+        label = _band_label(owner)
         group.add(_FACTORY.text(label, insert=(round(x + 7, 1), round(y + 1.5 + band * 0.5 + 14 * 0.35, 1)),
                                 font_size=14, font_weight="bold", fill=INK[owner] if owner else "#ffffff"))
     if kind.cost is not None and style != "mini":
@@ -416,10 +608,19 @@ def _card_face(card: str, x: float, y: float, w: float, h: float, style: str):
         # market lines are chosen to fit at 14 units; a big card has room for 15
         size, step, top = (15.0, 18.0, y + 105.0) if style == "big" else (14.0, 16.0, y + 76.0)
         for number, line in enumerate(card_lines(kind, narrow=style == "market")):
-            group.add(svg.text(_FACTORY, line, (x + w / 2, top + number * step), size, fill=LINE,
-                               class_="hit-card-text"))
+            group.add(_squeezed(svg.text(_FACTORY, line, (x + w / 2, top + number * step), size, fill=LINE,
+                                         class_="hit-card-text"), size, w - 6, letter=0.5))
     _card_symbols(group, kind, x, y, w, h, style)
     return group
+
+
+def _band_label(owner: str | None) -> str:
+    if owner:
+        # Translators: the band at the top of a HIT starting card; {player} is its owner ("Red"): about 12
+        # letters of room.
+        return say("{player} start", player=player_name(owner))
+    # Translators: the band at the top of a neutral HIT card (the glossary's neutral card, one word).
+    return i18n.pgettext("HIT card band", "Neutral")
 
 
 def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float, style: str) -> None:
@@ -427,7 +628,7 @@ def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float,
     items: list[tuple[str, str]] = []
     if kind.coins and kind.effect != "coins":
         items.append(("coins", f"+{kind.coins}"))
-    items += [(symbol, SYMBOL_WORDS[symbol]) for symbol in SYMBOL_ORDER if symbol in kind.symbols]
+    items += [(symbol, symbol_word(symbol)) for symbol in SYMBOL_ORDER if symbol in kind.symbols]
     if not items:
         return
     size = {"big": 28.0, "market": 22.0, "mini": 14.0}[style]
@@ -439,12 +640,13 @@ def _card_symbols(group, kind: CardKind, x: float, y: float, w: float, h: float,
         if symbol == "coins":
             # a mini card's coin is a plain gold coin: a number that small could not be read
             group.add(_coin(cx, row_y, size * 0.5, word if style != "mini" else "", 14.0))
-            word = "coins"
+            # Translators: the word under the coin on a big HIT card that also gives coins.
+            word = i18n.pgettext("HIT symbol", "coins")
         else:
             group.add(SYMBOL_ICONS[symbol](cx, row_y, size))
         if style == "big":
-            group.add(svg.text(_FACTORY, word, (cx, row_y + size * 0.5 + 11), 14, fill=LINE,
-                               class_="hit-card-symbol"))
+            group.add(_squeezed(svg.text(_FACTORY, word, (cx, row_y + size * 0.5 + 11), 14, fill=LINE,
+                                         class_="hit-card-symbol"), 14, gap - 4))
 
 
 @svg.cached_part(1024)
@@ -534,11 +736,19 @@ def _field_shape(spot: Spot, look: FieldLook, radius: float):
     return element
 
 
+def _figure_said(fig: str, shielded: bool) -> str:
+    if shielded:
+        # Translators: a figure read by a screen reader while its colour's shield protects it; {figure} is
+        # the figure ("red figure 2").
+        return say("{figure}, protected by a shield", figure=hit.figure_name(fig))
+    return hit.figure_name(fig)
+
+
 def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_label: float = 0.0):
     """A figure: the colour's shape with letter and number (``R2``); a shield badge while protected."""
     colour, number = fig.rsplit("-", 1)
     group = svg.keyed_group(_FACTORY, f"figure:{fig}", (x, y), class_=f"hit-figure hit-figure-{colour}")
-    group.attribs["aria-label"] = f"{colour} figure {number}" + (", protected by a shield" if shielded else "")
+    group.attribs["aria-label"] = _figure_said(fig, shielded)
     piece = _FACTORY.g()
     piece.attribs["data-piece"] = fig
     r = radius * 0.86
@@ -546,7 +756,7 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_lab
     shape = _token_shape(colour, x, y, r, stroke="#111111", stroke_width=2.5)
     shape.attribs["data-outline"] = "1"
     piece.add(shape)
-    piece.add(svg.text(_FACTORY, f"{LETTER[colour]}{number}", (x, y), max(min_label, round(r * 0.95, 1)),
+    piece.add(svg.text(_FACTORY, f"{figure_letter(colour)}{number}", (x, y), max(min_label, round(r * 0.95, 1)),
                        fill=INK[colour],
                        font_weight="bold", class_="hit-figure-label"))
     if shielded:
@@ -557,7 +767,7 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_lab
     return group
 
 
-@svg.cached_part(1024)
+@_cached_words(1024)
 def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: str | None, shielded: bool,
            keyed: bool, min_label: float = 14.0):
     """One field as ``<g data-key=…>`` with the figure standing on it (if any)."""
@@ -713,7 +923,7 @@ def _panel(position: Mapping, colour: str, x: float, y: float, *, role: str, act
                         _figure_counts(position, colour) if counts else None)
 
 
-@svg.cached_part(512)
+@_cached_words(512)
 def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, protected: bool, hand_in_panel: bool,
                  show_draw: bool, hand: tuple, draw: tuple, discard: tuple, coins_held: int,
                  counts: tuple[int, int, int] | None):
@@ -723,13 +933,14 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     group.add(_FACTORY.rect(insert=(x, y), size=(RIGHT_W, height), rx=10, fill=TINT[colour],
                             stroke=ACTIVE if active else DARK[colour], stroke_width=5 if active else 1.5))
     group.add(_token_shape(colour, x + 28, y + 30, 17, stroke="#111111", stroke_width=2.5))
-    group.add(svg.text(_FACTORY, LETTER[colour], (x + 28, y + 30), 16, fill=INK[colour], font_weight="bold"))
-    group.add(_FACTORY.text(colour.capitalize(), insert=(x + 52, y + 30), font_size=21, font_weight="bold",
+    group.add(svg.text(_FACTORY, figure_letter(colour), (x + 28, y + 30), 16, fill=INK[colour], font_weight="bold"))
+    group.add(_FACTORY.text(player_name(colour), insert=(x + 52, y + 30), font_size=21, font_weight="bold",
                             fill=DARK[colour] if colour != "yellow" else LINE))
     role_text = _FACTORY.text(role, insert=(x + 52, y + 54), font_size=SMALL_TEXT,
                               font_weight="bold" if active else "normal", fill=LINE)
     role_text.attribs["class"] = "hit-role"
     group.add(role_text)
+<<<<<<< HEAD
     if counts is None:
         summary = "goal ? · out ? · waiting ?"
     else:
@@ -737,27 +948,43 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
         summary = f"goal {goal}/{goal + out + waiting} · out {out} · waiting {waiting}"
     group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
+=======
+    goal, out, waiting = counts
+    figures = goal + out + waiting
+    # Translators: a player's panel: where the figures are; {goal} of {count} figures stand on goal fields, {out}
+    # are out on the board, {waiting} on waiting fields. Very short words (about 30 letters in all).
+    summary = say_n("goal {goal}/{count} · out {out} · waiting {waiting}",
+                    "goal {goal}/{count} · out {out} · waiting {waiting}", figures, goal=goal, out=out, waiting=waiting)
+    group.add(_squeezed(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
+                                      class_="hit-figure-summary"), SMALL_TEXT, 280))
+>>>>>>> whit
     # coins
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + 205, y + 34), class_="hit-coins")
-    coins.attribs["aria-label"] = f"{colour}'s coins: {coins_held}"
+    coins.attribs["aria-label"] = _coins_said(colour, coins_held)
     target = _FACTORY.rect(insert=(x + 180, y + 6), size=(50, 62), rx=8, fill="none", stroke="none")
     target.attribs["data-outline"] = "1"
     coins.add(target)
     coins.add(_coin(x + 205, y + 32, 21, str(coins_held), 18))
-    coins.add(svg.text(_FACTORY, "coins", (x + 205, y + 65), SMALL_TEXT, fill=LINE))
+    coins.add(svg.text(_FACTORY, i18n.pgettext("HIT symbol", "coins"), (x + 205, y + 65), SMALL_TEXT, fill=LINE))
     group.add(coins)
     # draw pile: only its size (its order is secret unless everything is shown)
     mini_w, mini_h = MINI_CARD
+<<<<<<< HEAD
     group.add(_pile(x + 246, y + 6, 38, 52, len(draw) if counts is not None else None, "draw"))
+=======
+    # Translators: the label under a player's draw pile in the panel (one short word).
+    group.add(_pile(x + 246, y + 6, 38, 52, len(draw), i18n.pgettext("HIT pile", "draw")))
+>>>>>>> whit
     if show_draw and all(card is not None for card in draw):
-        order = " · ".join(card_glyph(card_kind(card)) for card in draw) or "empty"
-        line = svg.wrap_lines(f"draw pile, top card first: {order}", 72, 1)[0]
+        # Translators: an empty pile or market slot (one short word).
+        order = " · ".join(card_glyph(card_kind(card)) for card in draw) or i18n.pgettext("HIT pile", "empty")
+        # Translators: the teacher's view: a player's draw pile card by card ({cards}: "7 · 1–5 · hunt").
+        line = svg.wrap_lines(say("draw pile, top card first: {cards}", cards=order), 72, 1)[0]
         group.add(_FACTORY.text(line, insert=(x + 12, y + PANEL_H + 11), font_size=SMALL_TEXT, fill=LINE,
                                 class_="hit-draw-order"))
     # discard pile with its top card
     pile = svg.keyed_group(_FACTORY, f"discard:{colour}", (x + 330, y + 36), class_="hit-discard")
-    pile.attribs["aria-label"] = (f"{colour}'s discard pile: {len(discard)} cards" +
-                                  (f", top card {card_description(discard[0])}" if discard else ", empty"))
+    pile.attribs["aria-label"] = _discard_said(colour, discard)
     dx, dy = x + 307, y + 4
     if discard:
         for layer in range(min(len(discard), 3) - 1, 0, -1):
@@ -769,13 +996,15 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
                               stroke_dasharray="4 3")
         empty.attribs["data-outline"] = "1"
         pile.add(empty)
-    pile.add(svg.text(_FACTORY, f"discard {len(discard)}", (dx + mini_w / 2 + 2, dy + mini_h + 16), SMALL_TEXT,
+    # Translators: under a player's discard pile; {count} is how many cards it holds (one short word).
+    pile.add(svg.text(_FACTORY, say_n("discard {count}", "discard {count}", len(discard)), (dx + mini_w / 2 + 2, dy + mini_h + 16), SMALL_TEXT,
                       fill=LINE))
     group.add(pile)
     if protected:
         badge = _FACTORY.g(class_="hit-protected")
         badge.add(_shield_icon(x + 400, y + 22, 28))
-        badge.add(svg.text(_FACTORY, "protected", (x + 400, y + 52), SMALL_TEXT, font_weight="bold",
+        # Translators: a player's panel while the shield protects the player's figures (locale/<lang>/ui-terms.md).
+        badge.add(svg.text(_FACTORY, i18n._("protected"), (x + 400, y + 52), SMALL_TEXT, font_weight="bold",
                            fill=SHIELD_FILL))
         group.add(badge)
     # the hand: shown here for the players who are not to move
@@ -783,9 +1012,40 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     if hand_in_panel:
         group.add(_hand_in_panel(hand, hx, y + 8))
     else:
-        group.add(svg.text(_FACTORY, f"hand: {len(hand)}", (hx + 62, y + 30), SMALL_TEXT, fill=LINE))
-        group.add(svg.text(_FACTORY, "shown below", (hx + 62, y + 50), SMALL_TEXT, fill=LINE))
+        # Translators: a player's panel: how many cards the hand holds ({count}; it is drawn below the board).
+        group.add(svg.text(_FACTORY, say_n("hand: {count}", "hand: {count}", len(hand)), (hx + 62, y + 30),
+                           SMALL_TEXT, fill=LINE))
+        # Translators: a player's panel: the hand is drawn below the board.
+        group.add(svg.text(_FACTORY, i18n._("shown below"), (hx + 62, y + 50), SMALL_TEXT, fill=LINE))
     return group
+
+
+def _coins_said(colour: str, coins: int) -> str:
+    # Translators: a player's coins read by a screen reader; {colour} is the colour word ("red"), {count} the coins.
+    return say_n("{colour}'s coins: {count}", "{colour}'s coins: {count}", coins, colour=colour_word(colour))
+
+
+def _discard_said(colour: str, pile: Sequence[str], on_top: bool = False) -> str:
+    """A discard pile read by a screen reader, its top card said."""
+    if not pile and on_top:
+        # Translators: an empty discard pile read by a screen reader; {colour} is the colour word ("red"), {count} 0.
+        return say_n("{colour}'s discard pile: {count} cards", "{colour}'s discard pile: {count} cards", 0,
+                     colour=colour_word(colour))
+    if not pile:
+        # Translators: an empty discard pile read by a screen reader; {colour} is the colour word ("red"), {count} 0.
+        return say_n("{colour}'s discard pile: {count} cards, empty", "{colour}'s discard pile: {count} cards, empty",
+                     0, colour=colour_word(colour))
+    if on_top:
+        # Translators: a discard pile read by a screen reader; {colour} is the colour word, {count} the cards,
+        # {card} the top card ("the 5: move 5, +2 coins").
+        return say_n("{colour}'s discard pile: {count} cards, {card} on top",
+                     "{colour}'s discard pile: {count} cards, {card} on top", len(pile), colour=colour_word(colour),
+                     card=card_description(pile[0]))
+    # Translators: a discard pile read by a screen reader; {colour} is the colour word, {count} the cards, {card}
+    # the top card ("the 5: move 5, +2 coins").
+    return say_n("{colour}'s discard pile: {count} cards, top card {card}",
+                 "{colour}'s discard pile: {count} cards, top card {card}", len(pile), colour=colour_word(colour),
+                 card=card_description(pile[0]))
 
 
 def _hand_in_panel(hand: Sequence[str | None], x: float, y: float):
@@ -795,30 +1055,37 @@ def _hand_in_panel(hand: Sequence[str | None], x: float, y: float):
     for index, card in enumerate(hand):
         cx = x + index * (w + 4)
         group.add(_card_back(cx, y, w, h) if card is None else _card_face(card, cx, y, w, h, "mini"))
-    label = "hand" if hand else "hand: empty"
+    # Translators: under the hand drawn in a player's panel (short).
+    label = (i18n.pgettext("HIT pile", "hand") if hand else
+             # Translators: under a player's panel when the hand holds no card (short).
+             i18n._("hand: empty"))
     group.add(svg.text(_FACTORY, label, (x + 64, y + h + 14), SMALL_TEXT, fill=LINE))
     return group
 
 
 def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
     layer = _FACTORY.g(class_="hit-market")
-    layer.add(_FACTORY.text("Market", insert=(RIGHT_X, y + 16), font_size=19, font_weight="bold", fill=LINE))
-    layer.add(_FACTORY.text("cost in gold · bought cards go on top of your draw pile",
-                            insert=(RIGHT_X + 78, y + 16), font_size=SMALL_TEXT, fill=LINE))
+    # Translators: the heading over the five market cards (the glossary's market; locale/<lang>/ui-terms.md).
+    layer.add(_FACTORY.text(i18n.pgettext("HIT heading", "Market"), insert=(RIGHT_X, y + 16), font_size=19,
+                            font_weight="bold", fill=LINE))
+    # Translators: beside the market's heading (about 55 letters of room; longer texts are squeezed).
+    layer.add(_squeezed(_FACTORY.text(i18n._("cost in gold · bought cards go on top of your draw pile"),
+                            insert=(RIGHT_X + 78, y + 16), font_size=SMALL_TEXT, fill=LINE), SMALL_TEXT, 500))
     w, h = MARKET_CARD
     top = y + 26
     for slot, card in enumerate(position["market"], start=1):
         x = RIGHT_X + (slot - 1) * (w + 8)
         group = svg.keyed_group(_FACTORY, f"market:{slot}", (x + w / 2, top + h / 2), class_="hit-market-slot")
         if card is None:
-            group.attribs["aria-label"] = f"market slot {slot}: empty"
+            group.attribs["aria-label"] = _slot_said(slot, None)
             empty = _FACTORY.rect(insert=(x, top), size=(w, h), rx=8, fill="none", stroke=SOFT, stroke_width=2,
                                   stroke_dasharray="6 4")
             empty.attribs["data-outline"] = "1"
             group.add(empty)
-            group.add(svg.text(_FACTORY, "empty", (x + w / 2, top + h / 2), SMALL_TEXT, fill=SOFT))
+            group.add(svg.text(_FACTORY, i18n.pgettext("HIT pile", "empty"), (x + w / 2, top + h / 2), SMALL_TEXT,
+                               fill=SOFT))
         else:
-            group.attribs["aria-label"] = f"market slot {slot}: {card_description(card)}, costs {card_kind(card).cost}"
+            group.attribs["aria-label"] = _slot_said(slot, card)
             face = _card_face(card, x, top, w, h, "market")
             if buying and slot not in buyable:
                 dimmed = _FACTORY.g(opacity=0.72)  # dimmed, yet its texts keep 4.5:1
@@ -828,8 +1095,36 @@ def _market(position: Mapping, buyable: frozenset[int], buying: bool, y: float):
                 group.add(face)
         layer.add(group)
     stack_x = RIGHT_X + 5 * (w + 8)
-    layer.add(_pile(stack_x, top + 10, 54, 76, len(position["neutral_stack"]), "stack"))
+    # Translators: the label on the face-down stack of neutral cards beside the market (one short word).
+    layer.add(_pile(stack_x, top + 10, 54, 76, len(position["neutral_stack"]), i18n.pgettext("HIT pile", "stack")))
     return layer
+
+
+def _slot_said(slot: int, card: str | None) -> str:
+    """A market slot read by a screen reader."""
+    if card is None:
+        # Translators: an empty market slot read by a screen reader; {slot} is its number (1 to 5).
+        return say("market slot {slot}: empty", slot=slot)
+    # Translators: a market card read by a screen reader; {slot} is its number (1 to 5), {card} the card ("the
+    # 5: move 5, +2 coins"), {count} its cost in coins.
+    return say_n("market slot {slot}: {card}, costs {count}", "market slot {slot}: {card}, costs {count}",
+                 card_kind(card).cost, slot=slot, card=card_description(card))
+
+
+def _hand_card_said(index: int, card: str | None) -> str:
+    if card is None:
+        # Translators: a face-down hand card read by a screen reader; {number} is its place in the hand.
+        return say("hand card {number} (hidden)", number=index)
+    # Translators: a hand card read by a screen reader; {number} is its place, {card} the card ("the 5: move 5").
+    return say("hand card {number}: {card}", number=index, card=card_description(card))
+
+
+def _hand_heading(colour: str, hidden: bool = False) -> str:
+    if hidden:
+        # Translators: the heading over a hand drawn face down; {player} is its owner ("Red").
+        return say("{player}'s hand (hidden)", player=player_name(colour))
+    # Translators: the heading over a hand; {player} is its owner ("Red"). Use the glossary's hand.
+    return say("{player}'s hand", player=player_name(colour))
 
 
 def _hand(position: Mapping, mover: str, visible: bool, y: float):
@@ -838,32 +1133,55 @@ def _hand(position: Mapping, mover: str, visible: bool, y: float):
     w, h = BIG_CARD
     layer = _FACTORY.g(class_="hit-hand")
     layer.attribs["data-player"] = mover
-    title = f"{mover.capitalize()}'s hand" + ("" if visible or not hand else " (hidden)")
+    title = _hand_heading(mover, hidden=not (visible or not hand))
     layer.add(_FACTORY.text(title, insert=(14, y + 16), font_size=19, font_weight="bold", fill=LINE))
     top = y + 26
     for index, card in enumerate(hand, start=1):
         x = 14 + (index - 1) * (w + 12)
         group = svg.keyed_group(_FACTORY, f"hand:{index}", (x + w / 2, top + h / 2), class_="hit-hand-card")
         if card is None:
-            group.attribs["aria-label"] = f"hand card {index} (hidden)"
+            group.attribs["aria-label"] = _hand_card_said(index, None)
             back = _card_back(x, top, w, h, "HIT")
             group.add(back)
             outline = _FACTORY.rect(insert=(x, top), size=(w, h), rx=10, fill="none", stroke="none")
             outline.attribs["data-outline"] = "1"
             group.add(outline)
         else:
-            group.attribs["aria-label"] = f"hand card {index}: {card_description(card)}"
+            group.attribs["aria-label"] = _hand_card_said(index, card)
             group.add(_card_face(card, x, top, w, h, "big"))
         layer.add(group)
     if not hand:
         layer.add(_FACTORY.rect(insert=(14, top), size=(w * 3 + 24, h), rx=10, fill="none", stroke=SOFT,
                                 stroke_width=2, stroke_dasharray="6 5"))
-        layer.add(svg.text(_FACTORY, "all hand cards played", (14 + (w * 3 + 24) / 2, top + h / 2), 17, fill=SOFT))
+        # Translators: where the hand is drawn once every hand card is played.
+        layer.add(svg.text(_FACTORY, i18n._("all hand cards played"), (14 + (w * 3 + 24) / 2, top + h / 2), 17, fill=SOFT))
     return layer
 
 
-BUTTONS = (("button:end-turn", "End turn"), ("button:keep-shield", "Keep shield"),
-           ("button:shuffle-shield", "Shuffle it in"))
+BUTTONS = (
+    # Translators: HIT's button that ends the turn (locale/<lang>/ui-terms.md: the notebooks' word).
+    ("button:end-turn", N_("End turn")),
+    # Translators: HIT's button that keeps the shield card lying (locale/<lang>/ui-terms.md).
+    ("button:keep-shield", N_("Keep shield")),
+    # Translators: HIT's button that shuffles the shield card in with the rest (locale/<lang>/ui-terms.md).
+    ("button:shuffle-shield", N_("Shuffle it in")),
+)
+
+
+def _button_aria(label: str, enabled: bool) -> str:
+    if enabled:
+        return i18n._(label)
+    # Translators: a HIT button that cannot be pressed now, read by a screen reader; {button} is its word.
+    return say("{button} (not now)", button=i18n._(label))
+
+
+def _squeezed(element, size: float, width: float, letter: float = 0.6):
+    """A text squeezed to ``width`` when its words would be wider (a language with longer words): the letters
+    keep their size, only their width and spacing shrink (``letter``: a letter's width in font sizes, about)."""
+    if len(element.text) * size * letter > width:
+        element.attribs["textLength"] = f"{width:g}"
+        element.attribs["lengthAdjust"] = "spacingAndGlyphs"
+    return element
 
 
 def _buttons(phase: str, legal_first: frozenset[str], x: float, y: float):
@@ -873,14 +1191,15 @@ def _buttons(phase: str, legal_first: frozenset[str], x: float, y: float):
         bx = x + index * 178
         enabled = key in legal_first
         group = svg.keyed_group(_FACTORY, key, (bx + 82, y + 23), class_="hit-button")
-        group.attribs["aria-label"] = label + ("" if enabled else " (not now)")
+        group.attribs["aria-label"] = _button_aria(label, enabled)
         rect = _FACTORY.rect(insert=(bx, y), size=(164, 46), rx=10, fill="#ffffff" if enabled else "#ece6da",
                              stroke=ACTIVE if enabled else SOFT, stroke_width=3 if enabled else 2)
         if not enabled:
             rect.attribs["stroke-dasharray"] = "6 4"
         rect.attribs["data-outline"] = "1"
         group.add(rect)
-        group.add(svg.text(_FACTORY, label, (bx + 82, y + 23), 18, fill=LINE if enabled else SOFT, font_weight="bold"))
+        group.add(_squeezed(svg.text(_FACTORY, i18n._(label), (bx + 82, y + 23), 18, fill=LINE if enabled else SOFT,
+                                     font_weight="bold"), 18, 150))
         layer.add(group)
     return layer
 
@@ -890,7 +1209,7 @@ def _text_width(content: str, size: float) -> float:
     return 0.54 * size * len(content)
 
 
-@svg.cached_part(16)
+@_cached_words(16)
 def _legend(x: float, y: float):
     """What the field marks and card symbols mean."""
     layer = _FACTORY.g(class_="hit-legend")
@@ -903,26 +1222,43 @@ def _legend(x: float, y: float):
 
     items_x = x
     layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=FIELD, stroke=LINE, stroke_width=2))
-    items_x = word("corner", items_x + 22, y)
+    # Translators: the legend under the board: what a corner field looks like (a few words).
+    items_x = word(i18n.pgettext("HIT legend", "corner"), items_x + 22, y)
     layer.add(_polygon(_shape_points("square", items_x + 9, y, 8.5), fill=TINT["red"], stroke=FILL["red"],
                        stroke_width=3.5))
-    items_x = word("start", items_x + 22, y)
+    # Translators: the legend under the board: what a mark of the board means (a few words).
+    items_x = word(i18n.pgettext("HIT legend", "start"), items_x + 22, y)
     layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill=TINT["red"], stroke=FILL["red"], stroke_width=3.5))
     layer.add(_FACTORY.line((items_x + 23, y - 9), (items_x + 23, y + 9), stroke=FILL["red"], stroke_width=6,
                             stroke_dasharray="4 3"))
-    items_x = word("barrier + arrow into the goal", items_x + 32, y)
+    # Translators: the legend under the board: what a mark of the board means (a few words).
+    items_x = word(i18n.pgettext("HIT legend", "barrier + arrow into the goal"), items_x + 32, y)
     layer.add(_FACTORY.circle(center=(items_x + 9, y), r=9, fill="none", stroke=SOFT, stroke_width=1.6,
                               stroke_dasharray="4 4"))
-    word("not used", items_x + 22, y)
+    # Translators: the legend under the board: what a mark of the board means (a few words).
+    word(i18n.pgettext("HIT legend", "not used"), items_x + 22, y)
     row = y + 26
     items_x = x
     for symbol in SYMBOL_ORDER:
         layer.add(SYMBOL_ICONS[symbol](items_x + 10, row, 20))
-        items_x = word({SHIELD: "shield: protects", SHIELD_BREAKER: "breaker: hits shields", NO_HIT: "no hit",
-                        NO_GOAL_ENTRY: "no goal entry"}[symbol], items_x + 24, row)
+        items_x = word(_legend_symbol(symbol), items_x + 24, row)
     layer.add(_coin(items_x + 12, row, 12, "+2", 14))
-    word("coins", items_x + 28, row)
+    word(i18n.pgettext("HIT symbol", "coins"), items_x + 28, row)
     return layer
+
+
+def _legend_symbol(symbol: str) -> str:
+    if symbol == SHIELD:
+        # Translators: the legend: the shield symbol and what it does (your rulebook's symbol name).
+        return i18n.pgettext("HIT legend", "shield: protects")
+    if symbol == SHIELD_BREAKER:
+        # Translators: the legend: the shield breaker symbol and what it does (your rulebook's symbol name).
+        return i18n.pgettext("HIT legend", "breaker: hits shields")
+    if symbol == NO_HIT:
+        # Translators: the legend: the no-hit symbol (your rulebook's name of the symbol).
+        return i18n.pgettext("HIT legend", "no hit")
+    # Translators: the legend: the no-goal-entry symbol (your rulebook's name of the symbol).
+    return i18n.pgettext("HIT legend", "no goal entry")
 
 
 @dataclass(frozen=True)
@@ -944,34 +1280,54 @@ def rows(players: int, show_all: bool) -> Rows:
 
 
 # ================================================================== texts
+def _winner_reason(position: Mapping, winner: str) -> str:
+    """Why ``winner`` won, said now (an Outcome keeps the language it was made in)."""
+    figures = sum(1 for fig in position["figures"] if fig.startswith(f"{winner}-"))
+    return hit.rules.winning_reason(winner, figures)
+
+
 def phase_texts(position: Mapping, outcome: Outcome | None, computers: Iterable[str] = ()) -> tuple[str, str]:
     """The headline (whose turn, which step) and what to click now."""
     mover = position["to_move"]
-    name = mover.capitalize()
+    name = player_name(mover)
     if outcome is not None:
         winner = outcome.winner or mover
-        return f"{winner.capitalize()} wins!", f"Game over: {outcome.reason}."
-    who = f"{name} (computer)" if mover in set(computers) else name
+        # Translators: the headline when HIT is over; {player} is the winner's name ("Red").
+        return (say("{player} wins!", player=player_name(winner)),
+                # Translators: under the headline when HIT is over; {reason} says why ("all 3 red figures stand
+                # on goal fields").
+                say("Game over: {reason}.", reason=_winner_reason(position, winner)))
+    # Translators: the player to move in the headline when the computer plays that colour; {player} is a name.
+    who = say("{player} (computer)", player=name) if mover in set(computers) else name
     phase = position["phase"]
     if phase == "play":
         count = len(position["hands"][mover])
-        cards = "your last card" if count == 1 else f"your {count} cards"
-        return (f"{who}: play {cards}",
-                ("Click a hand card, then the figure it moves (coin cards: your coins; a card that cannot be "
-                 "used: your discard pile). To come out instead, click two cards, then a waiting figure."))
+        # Translators: the headline of the play step; {player} is who plays ("Red"), {count} the cards in hand.
+        return (say_n("{player}: play your last card", "{player}: play your {count} cards", count, player=who),
+                # Translators: what to click in the play step. Use the glossary's coin, discard pile, come out.
+                i18n._("Click a hand card, then the figure it moves (coin cards: your coins; a card that cannot be "
+                       "used: your discard pile). To come out instead, click two cards, then a waiting figure."))
     if phase == "split":
         left = position["split"]["steps_left"]
-        return (f"{who}: share out the split card ({left} steps left)",
-                "Click a figure that has not moved with this card yet, then the field where it ends.")
+        # Translators: the headline while the split 10 is shared out; {player} is a name, {count} the steps left.
+        return (say_n("{player}: share out the split card ({count} steps left)",
+                      "{player}: share out the split card ({count} steps left)", left, player=who),
+                # Translators: what to click while the split 10 is shared out.
+                i18n._("Click a figure that has not moved with this card yet, then the field where it ends."))
     if phase == "buy":
         coins = position["coins"][mover]
-        return (f"{who}: buy cards ({coins} coins) or end your turn",
-                ("Click a market card you can pay for: it goes on top of your draw pile. "
-                 "Then click End turn: you draw 3 new cards."))
+        # Translators: the headline of the buying step; {player} is a name, {count} the player's coins.
+        return (say_n("{player}: buy cards ({count} coins) or end your turn",
+                      "{player}: buy cards ({count} coins) or end your turn", coins, player=who),
+                # Translators: what to click in the buying step; "End turn" is the button's word.
+                i18n._("Click a market card you can pay for: it goes on top of your draw pile. "
+                       "Then click End turn: you draw 3 new cards."))
     if phase == "shield":
-        return (f"{who}: decide about the shield card",
-                ("Your draw pile is empty and a shield card lies on top of your discard pile. Keep it lying "
-                 "there (you stay protected) or shuffle it in with the rest."))
+        # Translators: the headline of the shield decision; {player} is a name.
+        return (say("{player}: decide about the shield card", player=who),
+                # Translators: what to decide about the shield (the buttons Keep shield and Shuffle it in).
+                i18n._("Your draw pile is empty and a shield card lies on top of your discard pile. Keep it lying "
+                       "there (you stay protected) or shuffle it in with the rest."))
     return name, ""
 
 
@@ -979,7 +1335,11 @@ def status_line(game: Game, computers: Iterable[str] = ()) -> str:
     """The widget's status: whose turn and which step, or the result."""
     headline, _ = phase_texts(game.position(), game.outcome, computers)
     if game.outcome is not None:
-        return f"Game over: {game.outcome.winner.capitalize()} wins: {game.outcome.reason}."
+        winner = game.outcome.winner
+        # Translators: the status line when HIT is over; {player} is the winner ("Red"), {reason} why ("all 3
+        # red figures stand on goal fields").
+        return say("Game over: {player} wins: {reason}.", player=player_name(winner),
+                   reason=_winner_reason(game.position(), winner))
     return headline + "."
 
 
@@ -1001,7 +1361,8 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move:
     layout = board_layout(len(players), variants, bottom)
     computers = frozenset(computers)
     layout_rows = rows(len(players), show_all)
-    dwg = svg.drawing(WIDTH, layout_rows.height, title="HIT board")
+    # Translators: the title of the drawing (read by a screen reader).
+    dwg = svg.drawing(WIDTH, layout_rows.height, title=i18n._("HIT board"))
     dwg.attribs["data-game"] = "hit"
     dwg.attribs["data-wide"] = "1"
     dwg.attribs["data-bottom"] = bottom
@@ -1037,7 +1398,8 @@ def render_position(position: Mapping, *, moves: Sequence[Move] = (), last_move:
         dwg.add(_buttons(position["phase"], legal_first, 470, bottom_y + 112))
     dwg.add(_legend(470, bottom_y + 186))
     if show_all:
-        dwg.add(dwg.text("teacher view: every hand and draw pile is shown", insert=(WIDTH - 12, 58),
+        # Translators: the top right corner in the teacher's view (Show everything).
+        dwg.add(dwg.text(i18n._("teacher view: every hand and draw pile is shown"), insert=(WIDTH - 12, 58),
                          font_size=SMALL_TEXT, font_style="italic", font_weight="bold", fill=SHIELD_FILL,
                          text_anchor="end", class_="hit-show-all"))
     return svg.to_string(dwg)
@@ -1050,7 +1412,17 @@ def _is_protected(position: Mapping, colour: str) -> bool:
 
 
 def _role(colour: str, mover: str, outcome: Outcome | None, computers: frozenset[str]) -> str:
-    return svg.role_text(colour, mover, outcome) + (" · computer" if colour in computers else "")
+    # Translators: added to a player's role in the panel when the computer plays that colour.
+    return svg.role_text(colour, mover, outcome) + (i18n._(" · computer") if colour in computers else "")
+
+
+def _layout_note(players: int) -> str:
+    if players == 3:
+        # Translators: the top right corner of the board: the picture of the board was lost, so its layout is
+        # our reconstruction; the 3-player side of the board is a guess.
+        return i18n._("board layout reconstructed (the 3-player side is a guess)")
+    # Translators: the top right corner of the board: the board's layout is our reconstruction.
+    return i18n._("board layout reconstructed")
 
 
 def _header(dwg, headline: str, position: Mapping, players: Sequence[str]):
@@ -1063,11 +1435,12 @@ def _header(dwg, headline: str, position: Mapping, players: Sequence[str]):
     turn = dwg.text(headline, insert=(100, 40), font_size=size, font_weight="bold", fill=LINE)
     turn.attribs["class"] = "hit-turn"
     layer.add(turn)
-    variants = [SHORT_VARIANT_NAMES.get(v, v) for v in position["variants"]]
-    detail = f"{len(players)} players" + (" · " + " · ".join(variants) if variants else "")
+    variants = [i18n._(SHORT_VARIANT_NAMES[v]) if v in SHORT_VARIANT_NAMES else v for v in position["variants"]]
+    # Translators: the top right corner of the board: how many play; {count} is 2, 3 or 4.
+    detail = say_n("{count} player", "{count} players", len(players)) + (" · " + " · ".join(variants) if variants else "")
     layer.add(dwg.text(detail, insert=(WIDTH - 12, 18), font_size=SMALL_TEXT, fill=SOFT, text_anchor="end",
                        class_="hit-variants"))
-    note = "board layout reconstructed" + (" (the 3-player side is a guess)" if len(players) == 3 else "")
+    note = _layout_note(len(players))
     layer.add(dwg.text(note, insert=(WIDTH - 12, 38), font_size=SMALL_TEXT, font_style="italic", fill=SOFT,
                        text_anchor="end", class_="hit-layout-note"))
     return layer
@@ -1082,7 +1455,8 @@ def _instructions(instruction: str, last_move: Move | None, outcome: Outcome | N
         text.attribs["class"] = "hit-instruction"
         layer.add(text)
     if last_move is not None:
-        lines = svg.wrap_lines(f"Last move: {last_move.label}", 86, 2)
+        # Translators: under the instruction: the move played last; {move} is its label.
+        lines = svg.wrap_lines(say("Last move: {move}", move=last_move.label), 86, 2)
         for number, line in enumerate(lines):
             text = _FACTORY.text(line, insert=(x, y + 66 + number * 18), font_size=SMALL_TEXT, fill=svg.LAST_MOVE)
             text.attribs["class"] = "hit-last-label"
@@ -1138,7 +1512,7 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_move: 
     variants = frozenset(position["variants"])
     mover = position["to_move"]
     bottom = bottom if bottom in players else (viewer if viewer in players else mover)
-    dwg = svg.drawing(COMPACT_W, COMPACT_H, title="HIT board")
+    dwg = svg.drawing(COMPACT_W, COMPACT_H, title=i18n._("HIT board"))
     dwg.attribs.update({"data-game": "hit", "data-wide": "1", "data-compact": "1", "data-bottom": bottom,
                         "data-phase": "over" if outcome is not None else position["phase"]})
     layout = board_layout(len(players), variants, bottom)
@@ -1165,11 +1539,12 @@ def render_compact(position: Mapping, *, moves: Sequence[Move] = (), last_move: 
         strip_y = max(STRIP_Y, column_y + COMPACT_LINE * (len(lines) + 1) + 8)
         dwg.add(_compact_market_words(lines, column_y))
         hand = position["hands"][mover]
-        dwg.add(_compact_strip("hand", hand, frozenset(), False, f"{mover.capitalize()}'s hand", strip_y))
+        dwg.add(_compact_strip("hand", hand, frozenset(), False, _hand_heading(mover), strip_y))
     else:
         strip_y = max(STRIP_Y, column_y + 4)
         buyable = frozenset(int(key.split(":")[1]) for key in legal_first if key.startswith("market:"))
-        dwg.add(_compact_strip("market", position["market"], buyable, position["phase"] == "buy", "Market", strip_y))
+        dwg.add(_compact_strip("market", position["market"], buyable, position["phase"] == "buy",
+                               i18n.pgettext("HIT heading", "Market"), strip_y))
     if strip_y > STRIP_Y:                  # a teacher's view with every hand: the drawing grows downwards
         height = strip_y + STRIP_CARD[1] + 4
         dwg.attribs.update({"height": f"{height:g}", "viewBox": f"0 0 {COMPACT_W:g} {height:g}"})
@@ -1184,7 +1559,11 @@ def _first_rect(dwg) -> int:
 
 def _market_lines(market: Sequence[str | None]) -> list[str]:
     """The market in a few words per card, sign and cost ("7 for 5"), two or three to a line."""
-    words = [("empty" if card is None else f"{card_glyph(card_kind(card))} for {card_kind(card).cost}")
+    # Translators: a market card in the projector layout's market lines: {sign} is the card's sign ("7", "hunt"),
+    # {count} its cost in coins ("7 for 5").
+    words = [(i18n.pgettext("HIT pile", "empty") if card is None else
+              # Translators: a market card in the projector layout: {sign} its sign ("7", "hunt"), {count} its cost.
+              say_n("{sign} for {count}", "{sign} for {count}", card_kind(card).cost, sign=card_glyph(card_kind(card))))
              for card in market]
     lines, line = [], ""
     for word in words:
@@ -1198,7 +1577,8 @@ def _market_lines(market: Sequence[str | None]) -> list[str]:
 
 def _compact_market_words(lines: Sequence[str], y: float):
     layer = _FACTORY.g(class_="hit-market-words")
-    layer.add(_FACTORY.text("Market (sign for coins):", insert=(PANEL_X + 2, y + 18), font_size=COMPACT_TEXT,
+    # Translators: the projector layout's heading over the market cards written as "7 for 5" (sign for coins).
+    layer.add(_FACTORY.text(i18n._("Market (sign for coins):"), insert=(PANEL_X + 2, y + 18), font_size=COMPACT_TEXT,
                             font_weight="bold", fill=LINE))
     for number, line in enumerate(lines, start=1):
         layer.add(_FACTORY.text(line, insert=(PANEL_X + 2, y + 18 + number * COMPACT_LINE), font_size=COMPACT_TEXT,
@@ -1235,16 +1615,20 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
                             stroke_width=4 if active else 2))
     group.add(_token_shape(colour, x + 17, y + 20, 11, stroke="#111111", stroke_width=1.5))
     mark = "▶ " if active else ("★ " if outcome is not None and colour in outcome.winners else "")
-    name = _FACTORY.text(mark + colour.capitalize(), insert=(x + 34, y + 27), font_size=COMPACT_TEXT,
+    name = _FACTORY.text(mark + player_name(colour), insert=(x + 34, y + 27), font_size=COMPACT_TEXT,
                          font_weight="bold", fill=LINE, class_="hit-role")
     group.add(name)
     goal, out, _waiting = _figure_counts(position, colour)
+<<<<<<< HEAD
     who = "computer" if computer else f"hand {len(position['hands'][colour])}"
     summary = f"out {out} · goal {goal} · {who}" if counts else f"out ? · goal ? · {who}"
+=======
+    summary = _compact_summary(out, goal, None if computer else len(position["hands"][colour]))
+>>>>>>> whit
     group.add(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + w - 96, y + 19), class_="hit-coins")
-    coins.attribs["aria-label"] = f"{colour}'s coins: {position['coins'][colour]}"
+    coins.attribs["aria-label"] = _coins_said(colour, position["coins"][colour])
     target = _FACTORY.circle(center=(x + w - 96, y + 19), r=17, fill="none")
     target.attribs["data-outline"] = "1"
     coins.add(target)
@@ -1258,6 +1642,17 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
     return group
 
 
+def _compact_summary(out: int, goal: int, hand: int | None) -> str:
+    if hand is None:
+        # Translators: a player's line in the projector layout: {out} figures out on the board, {count} in the
+        # goal, and the computer plays this colour (very short words).
+        return say_n("out {out} · goal {count} · computer", "out {out} · goal {count} · computer", goal, out=out)
+    # Translators: a player's line in the projector layout: {out} figures out on the board, {goal} in the goal,
+    # {count} cards in hand (very short words).
+    return say_n("out {out} · goal {goal} · hand {count}", "out {out} · goal {goal} · hand {count}", hand, out=out,
+                 goal=goal)
+
+
 def _every_card_lines(position: Mapping, colour: str) -> list[str]:
     """A hand and a draw pile (top first) by their cards' signs, each cut to a line: 'hand 7 · 1–5 · corner',
     'draw 6: 3 · +3 · 6 …'."""
@@ -1265,17 +1660,22 @@ def _every_card_lines(position: Mapping, colour: str) -> list[str]:
         return " · ".join("?" if card is None else card_glyph(card_kind(card)) for card in cards)
 
     hand, draw = position["hands"][colour], position["draw_piles"][colour]
-    lines = [f"hand {signs(hand)}" if hand else "hand empty", f"draw {len(draw)}: {signs(draw)}" if draw else
-             "draw pile empty"]
+    # Translators: the teacher's projector view: a player's hand by its cards' signs; {cards} is
+    # "7 · 1–5 · corner", {count} the cards in the draw pile.
+    lines = [say("hand {cards}", cards=signs(hand)) if hand else
+             # Translators: the teacher's projector view: a player's hand holds no card.
+             i18n._("hand empty"),
+             # Translators: the teacher's projector view: {count} cards in the draw pile, {cards} their signs.
+             say_n("draw {count}: {cards}", "draw {count}: {cards}", len(draw), cards=signs(draw)) if draw else
+             # Translators: the teacher's projector view: a player's draw pile is empty.
+             i18n._("draw pile empty")]
     return [line if len(line) <= MARKET_CHARS else line[:MARKET_CHARS - 1].rsplit(" · ", 1)[0] + " …" for line in lines]
 
 
 def _compact_discard(pile: Sequence[str | None], colour: str, x: float, y: float, protected: bool):
     """The discard pile as a small card: its top card's sign (or 0), a shield while it protects."""
     group = svg.keyed_group(_FACTORY, f"discard:{colour}", (x + 32, y + 15), class_="hit-discard")
-    top = pile[0] if pile else None
-    group.attribs["aria-label"] = f"{colour}'s discard pile: {len(pile)} cards" + (
-        f", {card_description(top)} on top" if top else "")
+    group.attribs["aria-label"] = _discard_said(colour, pile, on_top=True)
     outline = _FACTORY.rect(insert=(x, y), size=(64, 31), rx=7, fill=PAPER if pile else "none", stroke=LINE,
                             stroke_width=1.5, stroke_dasharray="none" if pile else "5 4")
     outline.attribs["data-outline"] = "1"
@@ -1296,15 +1696,15 @@ def _compact_buttons(phase: str, legal_first: frozenset[str], y: float):
         by = y + index * 48
         enabled = key in legal_first
         group = svg.keyed_group(_FACTORY, key, (PANEL_X + 90, by + 21), class_="hit-button")
-        group.attribs["aria-label"] = label + ("" if enabled else " (not now)")
+        group.attribs["aria-label"] = _button_aria(label, enabled)
         rect = _FACTORY.rect(insert=(PANEL_X, by), size=(180, 42), rx=10, fill="#ffffff" if enabled else "#ece6da",
                              stroke=ACTIVE if enabled else SOFT, stroke_width=3 if enabled else 2)
         if not enabled:
             rect.attribs["stroke-dasharray"] = "6 4"
         rect.attribs["data-outline"] = "1"
         group.add(rect)
-        group.add(svg.text(_FACTORY, label, (PANEL_X + 90, by + 21), COMPACT_TEXT, fill=LINE if enabled else SOFT,
-                           font_weight="bold"))
+        group.add(_squeezed(svg.text(_FACTORY, i18n._(label), (PANEL_X + 90, by + 21), COMPACT_TEXT,
+                                     fill=LINE if enabled else SOFT, font_weight="bold"), COMPACT_TEXT, 166))
         layer.add(group)
     return layer
 
@@ -1320,13 +1720,18 @@ def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[in
         group = svg.keyed_group(_FACTORY, f"{kind}:{slot}", (x + w / 2, strip_y + h / 2),
                                 class_="hit-hand-card" if kind == "hand" else "hit-market-slot")
         if card is None and kind == "hand":
-            group.attribs["aria-label"] = f"hand card {slot} (hidden)"
+            group.attribs["aria-label"] = _hand_card_said(slot, None)
             group.add(_card_back(x, strip_y, w, h))
         elif card is None:
-            group.attribs["aria-label"] = f"market slot {slot}: empty"
-            group.add(svg.text(_FACTORY, "empty", (x + w / 2, strip_y + h / 2), COMPACT_TEXT, fill=SOFT))
+            group.attribs["aria-label"] = _slot_said(slot, None)
+            group.add(svg.text(_FACTORY, i18n.pgettext("HIT pile", "empty"), (x + w / 2, strip_y + h / 2), COMPACT_TEXT,
+                               fill=SOFT))
         else:
-            group.attribs["aria-label"] = f"{kind} card {slot}: {card_description(card)}"
+            group.attribs["aria-label"] = (_hand_card_said(slot, card) if kind == "hand" else
+                                           # Translators: a market card read by a screen reader (projector
+                                           # layout); {slot} is its place (1 to 5), {card} the card.
+                                           say("market card {slot}: {card}", slot=slot,
+                                               card=card_description(card)))
             face = _compact_card(card, x, strip_y, w, h)
             if buying and slot not in buyable:
                 dimmed = _FACTORY.g(opacity=0.72)  # dimmed, yet its texts keep 4.5:1
@@ -1339,11 +1744,12 @@ def _compact_strip(kind: str, cards: Sequence[str | None], buyable: frozenset[in
         group.add(outline)
         layer.add(group)
     if not cards:
-        layer.add(svg.text(_FACTORY, f"{title}: empty", (COMPACT_W / 2, strip_y + h / 2), COMPACT_TEXT, fill=SOFT))
+        # Translators: a strip of cards with none in it; {title} is its heading ("Red's hand").
+        layer.add(svg.text(_FACTORY, say("{title}: empty", title=title), (COMPACT_W / 2, strip_y + h / 2), COMPACT_TEXT, fill=SOFT))
     return layer
 
 
-@svg.cached_part(256)
+@_cached_words(256)
 def _compact_card(card: str, x: float, y: float, w: float, h: float):
     """A card in a few big words: its sign, cost, symbols and what it does (at most three lines)."""
     kind = card_kind(card)
@@ -1366,7 +1772,8 @@ def _compact_card(card: str, x: float, y: float, w: float, h: float):
         group.add(SYMBOL_ICONS[symbol](x + 84 + index * 22, y + 22, 20))
     words = " ".join(card_lines(kind))
     if kind.coins and kind.effect != "coins":
-        words += f" +{kind.coins} coins"
+        # Translators: the coins a card also gives ({count}), on a card of the projector layout.
+        words += " " + say_n("+{count} coins", "+{count} coins", kind.coins)
     for number, line in enumerate(svg.wrap_lines(words, CARD_CHARS, 3)):
         group.add(svg.text(_FACTORY, line, (x + w / 2 + 4, y + 54 + number * 21), COMPACT_TEXT, fill=LINE,
                            class_="hit-card-text"))
@@ -1378,7 +1785,11 @@ DESCRIPTION_LIMIT = 600     # characters of a description: past it, the hand's c
 
 
 def _listed(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    # Translators: the end of a list ("field 3, field 9 and field 17"); {items} is the list so far, {last} its
+    # last item.
+    return say("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _colour_words(position: Mapping, colour: str) -> str:
@@ -1388,23 +1799,40 @@ def _colour_words(position: Mapping, colour: str) -> str:
     waiting = sum(1 for where in places if where.startswith("wait:"))
     goal = sum(1 for where in places if where.startswith("goal:"))
     coins = position["coins"][colour]
-    parts = [f"{coins} coin{'' if coins == 1 else 's'}"]
+    # Translators: the position in words (Describe): a player's coins; {count} the coins.
+    parts = [say_n("{count} coin", "{count} coins", coins)]
     if _is_protected(position, colour):
-        parts.append("protected by a shield")
-    everyone = number_word(len(places))
+        # Translators: the position in words: the player's figures are protected by the shield.
+        parts.append(i18n._("protected by a shield"))
+    everyone = len(places)
     if loop:
-        parts.append(("a figure on " if len(loop) == 1 else "figures on ") + _listed([hit.field_name(k) for k in loop]))
+        fields = _listed([hit.field_name(k) for k in loop])
+        # Translators: the position in words: where a player's figures stand on the loop; {count} the figures,
+        # {fields} the fields ("field 3 and field 17").
+        parts.append(say_n("a figure on {fields}", "figures on {fields}", len(loop), fields=fields))
     if waiting:
-        parts.append(f"all {everyone} waiting" if waiting == len(places) else f"{number_word(waiting)} waiting")
+        # Translators: the position in words: how many figures wait on waiting fields; {count} is a number
+        # written as a word in English ("one", "all three").
+        parts.append(say_n("all {count} waiting", "all {count} waiting", everyone, count=number_word(everyone))
+                     if waiting == everyone else
+                     # Translators: the position in words: {count} figures (a number word: "two") wait.
+                     say_n("{count} waiting", "{count} waiting", waiting, count=number_word(waiting)))
     if goal:
-        parts.append(f"all {everyone} in the goal" if goal == len(places) else f"{number_word(goal)} in the goal")
-    return f"{colour.capitalize()}: {', '.join(parts)}"
+        # Translators: the position in words: how many figures stand in the goal; {count} is a number written as
+        # a word in English ("one", "all three").
+        parts.append(say_n("all {count} in the goal", "all {count} in the goal", everyone, count=number_word(everyone))
+                     if goal == everyone else
+                     # Translators: the position in words: {count} figures (a number word: "two") are in the goal.
+                     say_n("{count} in the goal", "{count} in the goal", goal, count=number_word(goal)))
+    # Translators: the position in words: one player; {player} is a name ("Red"), {parts} its coins and figures.
+    return say("{player}: {parts}", player=player_name(colour), parts=", ".join(parts))
 
 
 def _card_words(card: str, whole: bool) -> str:
     """'the 5 (move 5, +2 coins)' (``whole``), else 'the 5'."""
-    title, _, what = card_description(card).partition(": ")
-    return f"{title} ({what})" if whole and what and title != f"the {what}" else title
+    title, what = _card_parts(card)
+    # Translators: the position in words: a card in the hand; {card} is the card ("the 5"), {what} what it does.
+    return say("{card} ({what})", card=title, what=what) if whole and what else title
 
 
 def describe_visible(position: Mapping, hand_of: str | None) -> str:
@@ -1415,12 +1843,17 @@ def describe_visible(position: Mapping, hand_of: str | None) -> str:
     if hand_of is None:
         return figures
     cards = [card for card in position["hands"][hand_of] if card is not None]
-    whose = f"{hand_of.capitalize()}'s hand"
+    player = player_name(hand_of)
     if not cards:
-        return f"{figures} {whose} is empty."
-    text = f"{figures} {whose}: {_listed([_card_words(card, True) for card in cards])}."
+        # Translators: the position in words, then the hand; {figures} is the position so far, {player} a name.
+        return say("{figures} {player}'s hand is empty.", figures=figures, player=player)
+    # Translators: the position in words, then the hand; {figures} is the position so far, {player} a name,
+    # {cards} the cards ("the 5 (move 5) and the hunter (onto nearest opponent ahead)").
+    text = say("{figures} {player}'s hand: {cards}.", figures=figures, player=player,
+               cards=_listed([_card_words(card, True) for card in cards]))
     if len(text) > DESCRIPTION_LIMIT:
-        text = f"{figures} {whose}: {_listed([_card_words(card, False) for card in cards])}."
+        text = say("{figures} {player}'s hand: {cards}.", figures=figures, player=player,
+                   cards=_listed([_card_words(card, False) for card in cards]))
     return text
 
 
@@ -1516,7 +1949,8 @@ class HitBoard(SeatsBoard):
     def status_text(self) -> str:
         waiting = self.waiting_for_handover()
         if waiting:
-            return f"Pass the board to {waiting.capitalize()}: only {waiting.capitalize()} looks at the hand."
+            # Translators: the status line of the hot-seat hand-over; {player} is who gets the board ("Blue").
+            return say("Pass the board to {player}: only {player} looks at the hand.", player=player_name(waiting))
         return status_line(self.game, self.computers())
 
     def describe_position(self) -> str:

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
 
+from rulebook import i18n
+
 DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "hit.json"
 DATA: dict = json.loads(DATA_FILE.read_text("utf-8"))
 
@@ -50,8 +52,13 @@ class CardKind:
 
     @property
     def title(self) -> str:
-        """How labels name the card, e.g. 'the 5' or 'the hunter'."""
-        return f"the {self.name}"
+        """How labels name the card, e.g. 'the 5' or 'the hunter', in the current language."""
+        return card_the(self.kind)
+
+    @property
+    def said(self) -> str:
+        """The card's name alone, e.g. '5' or 'hunter', in the current language."""
+        return card_name(self.kind)
 
     @property
     def shield(self) -> bool:
@@ -205,3 +212,111 @@ def board_for(players: int, variants: frozenset[str] = frozenset()) -> Board:
 
 def colours_for(players: int) -> tuple[str, ...]:
     return tuple(DATA["player_counts"][str(players)]["colours"])
+
+
+# ---------------------------------------------------------------- words, in the current language
+def _card_names() -> dict[str, str]:
+    # Translators: the names of HIT's cards, alone (card faces, the editor's palette, inside "the {card}").
+    # HIT's printed rulebooks name the cards only in pictures: use locale/<lang>/ui-terms.md's card names.
+    return {
+        # Translators: the HIT card "1 or come out" named alone (locale/<lang>/ui-terms.md).
+        "start-1": i18n.pgettext("HIT card", "1 or come out"),
+        # Translators: the HIT card "6 or come out" named alone (locale/<lang>/ui-terms.md).
+        "start-6": i18n.pgettext("HIT card", "6 or come out"),
+        # Translators: the HIT card "1 to 5" named alone (locale/<lang>/ui-terms.md).
+        "start-1to5": i18n.pgettext("HIT card", "1 to 5"),
+        # Translators: the HIT card "next free corner" named alone (locale/<lang>/ui-terms.md).
+        "start-corner": i18n.pgettext("HIT card", "next free corner"),
+        # Translators: the HIT card "3 and 2 coins" named alone (locale/<lang>/ui-terms.md).
+        "start-3coins": i18n.pgettext("HIT card", "3 and 2 coins"),
+        # Translators: the HIT card "3 forward or 1 back" named alone (locale/<lang>/ui-terms.md).
+        "start-3or1back": i18n.pgettext("HIT card", "3 forward or 1 back"),
+        # Translators: the HIT card "split 10" named alone (locale/<lang>/ui-terms.md).
+        "split-10": i18n.pgettext("HIT card", "split 10"),
+        # Translators: the HIT card "3 coins" named alone (locale/<lang>/ui-terms.md).
+        "coins-3": i18n.pgettext("HIT card", "3 coins"),
+        # Translators: the HIT card "5 coins" named alone (locale/<lang>/ui-terms.md).
+        "coins-5": i18n.pgettext("HIT card", "5 coins"),
+        # Translators: the HIT card "1 to 3 corners" named alone (locale/<lang>/ui-terms.md).
+        "corners-1to3": i18n.pgettext("HIT card", "1 to 3 corners"),
+        # Translators: the HIT card "hunter" named alone (locale/<lang>/ui-terms.md).
+        "hunter": i18n.pgettext("HIT card", "hunter"),
+        # Translators: the HIT card "behind" named alone (locale/<lang>/ui-terms.md).
+        "behind": i18n.pgettext("HIT card", "behind"),
+        # Translators: the HIT card "groups" named alone (locale/<lang>/ui-terms.md).
+        "groups": i18n.pgettext("HIT card", "groups"),
+        # Translators: the HIT card "barrier jump" named alone (locale/<lang>/ui-terms.md).
+        "barrier-jump": i18n.pgettext("HIT card", "barrier jump"),
+        # Translators: the HIT card "start jump" named alone (locale/<lang>/ui-terms.md).
+        "start-jump": i18n.pgettext("HIT card", "start jump"),
+    }
+
+
+def card_name(kind: str) -> str:
+    """A card kind's name alone ('hunter', '5'), in the current language."""
+    return _card_names().get(kind, KINDS[kind].name if kind in KINDS else kind)
+
+
+def card_the(kind: str) -> str:
+    """A card kind named inside a sentence ('the hunter', 'the 5'), in the current language."""
+    # Translators: a HIT card named inside a sentence ("Red plays {card}: …", "{card} costs 5"); {card} is
+    # the card's name ("hunter", "5", "split 10"). French may say "la carte {card}".
+    return i18n.say("the {card}", card=card_name(kind))
+
+
+def player_name(colour: str) -> str:
+    """A colour as the name of its player ("Red", "Rouge", "Rot" …), in the current language."""
+    if colour == "red":
+        # Translators: HIT's red player, used as a name ("Red plays the 5", "Red wins!", "Red to move").
+        return i18n.pgettext("HIT player", "Red")
+    if colour == "blue":
+        # Translators: HIT's blue player, used as a name ("Blue plays the 5").
+        return i18n.pgettext("HIT player", "Blue")
+    if colour == "green":
+        # Translators: HIT's green player, used as a name ("Green plays the 5").
+        return i18n.pgettext("HIT player", "Green")
+    if colour == "yellow":
+        # Translators: HIT's yellow player, used as a name ("Yellow plays the 5").
+        return i18n.pgettext("HIT player", "Yellow")
+    return colour
+
+
+def colour_word(colour: str) -> str:
+    """A colour inside a sentence ("red's goal field 2": "red", "rouge", "Rot" …), in the current language."""
+    if colour == "red":
+        # Translators: HIT's red player inside a sentence, lower case in English ("red's goal field 2", "red
+        # figure 1", "all 3 red figures"): as a sentence of your language names the red player.
+        return i18n.pgettext("HIT colour", "red")
+    if colour == "blue":
+        # Translators: HIT's blue player inside a sentence ("blue's goal field 2", "blue figure 1").
+        return i18n.pgettext("HIT colour", "blue")
+    if colour == "green":
+        # Translators: HIT's green player inside a sentence ("green's goal field 2", "green figure 1").
+        return i18n.pgettext("HIT colour", "green")
+    if colour == "yellow":
+        # Translators: HIT's yellow player inside a sentence ("yellow's goal field 2", "yellow figure 1").
+        return i18n.pgettext("HIT colour", "yellow")
+    return colour
+
+
+def figure_letter(colour: str) -> str:
+    """The letter a figure of ``colour`` shows before its number ("R" of "R1"), in the current language."""
+    if colour == "red":
+        # Translators: the letter on a red HIT figure (drawn "R1" .. "R4") and in move labels: the initial
+        # of your word for red; one letter, different from the other three colours' letters.
+        return i18n.pgettext("HIT figure letter", "R")
+    if colour == "blue":
+        # Translators: the letter on a blue HIT figure ("B1"): the initial of your word for blue.
+        return i18n.pgettext("HIT figure letter", "B")
+    if colour == "green":
+        # Translators: the letter on a green HIT figure ("G1"): the initial of your word for green (French V).
+        return i18n.pgettext("HIT figure letter", "G")
+    if colour == "yellow":
+        # Translators: the letter on a yellow HIT figure ("Y1"): the initial of your word for yellow (French J).
+        return i18n.pgettext("HIT figure letter", "Y")
+    return colour[:1].upper()
+
+
+def upper_first(text: str) -> str:
+    """``text`` with its first letter a capital (the rest untouched: str.capitalize would lower German nouns)."""
+    return text[:1].upper() + text[1:]

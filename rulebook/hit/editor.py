@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rulebook import core
+from rulebook import core, i18n
 from rulebook.hit.board import (
     HAND_SIZE,
     KINDS,
@@ -36,10 +36,14 @@ from rulebook.hit.board import (
     VARIANTS,
     card_kind,
     card_owner,
+    colour_word,
+    player_name,
     start_card_ids,
+    upper_first,
 )
 from rulebook.hit.movement import field_name, figure_name
 from rulebook.hit.state import PHASE_TEXT, PHASES, State, box_for, colour_of_figure
+from rulebook.i18n import N_
 
 Change = Callable[[State], State]
 Palette = list[tuple[str, list[tuple[str, str]]]]
@@ -49,24 +53,61 @@ START = "board:start"
 COIN_MORE = "purse:more"
 COIN_LESS = "purse:less"
 PILES = ("hand", "draw", "discard")
-PILE_WORDS = {"hand": "hand", "draw": "draw pile", "discard": "discard pile"}
+
 SHARED_PLACES = ("market", "stack")
-SHARED_WORDS = {"market": "the market", "stack": "the neutral stack"}
-SHORT_NAMES = {"start-1": "1 or out", "start-6": "6 or out", "start-1to5": "1–5", "start-corner": "corner",
-               "start-3coins": "3 +2 coins", "start-3or1back": "3 or ←1", "split-10": "split 10",
-               "coins-3": "3 coins", "coins-5": "5 coins", "corners-1to3": "1-3 corners",
-               "barrier-jump": "barrier", "start-jump": "start jump"}
-STEP_BUTTONS = {"play": "Playing cards", "buy": "Buying", "split": "Split 10", "shield": "Shield choice"}
+
+SHORT_NAMES = {
+    # Translators: the editor's button of the start card "1 or come out" (short).
+    "start-1": N_("1 or out"),
+    # Translators: the editor's button of the start card "6 or come out" (short).
+    "start-6": N_("6 or out"),
+    "start-1to5": "1–5",
+    # Translators: the editor's button of the start card "next free corner" (one short word).
+    "start-corner": N_("corner"),
+    # Translators: the editor's button of the start card "3 and 2 coins" (short).
+    "start-3coins": N_("3 +2 coins"),
+    # Translators: the editor's button of the start card "3 forward or 1 back" (short).
+    "start-3or1back": N_("3 or ←1"),
+    # Translators: the editor's button of the split 10 card (short).
+    "split-10": N_("split 10"),
+    # Translators: the editor's button of the card that gives 3 coins (short).
+    "coins-3": N_("3 coins"),
+    # Translators: the editor's button of the card that gives 5 coins (short).
+    "coins-5": N_("5 coins"),
+    # Translators: the editor's button of the 1 to 3 corners card (short).
+    "corners-1to3": N_("1-3 corners"),
+    # Translators: the editor's button of the hunter card (short).
+    "hunter": N_("hunter"),
+    # Translators: the editor's button of the behind card (short).
+    "behind": N_("behind"),
+    # Translators: the editor's button of the groups card (short).
+    "groups": N_("groups"),
+    # Translators: the editor's button of the barrier jump card (one short word).
+    "barrier-jump": N_("barrier"),
+    # Translators: the editor's button of the start jump card (short).
+    "start-jump": N_("start jump"),
+}
+STEP_BUTTONS = {
+    # Translators: the editor's button for the step of the turn "playing hand cards".
+    "play": N_("Playing cards"),
+    # Translators: the editor's button for the buying step.
+    "buy": N_("Buying"),
+    # Translators: the editor's button for the step "sharing out the split 10".
+    "split": N_("Split 10"),
+    # Translators: the editor's button for the shield decision.
+    "shield": N_("Shield choice"),
+}
 NUMBER_KINDS = ("4", "5", "6", "7", "8", "11")
 _NAMED_KINDS = tuple(kind for kind in KINDS if kind not in NUMBER_KINDS)
 _NUMBERS_AT = _NAMED_KINDS.index("corners-1to3") + 1
 #: the palette's card buttons: the plain numbers after "1-3 corners" (so that the buttons fill three rows)
 KIND_BUTTON_ORDER = _NAMED_KINDS[:_NUMBERS_AT] + NUMBER_KINDS + _NAMED_KINDS[_NUMBERS_AT:]
-VARIANT_BUTTONS = {"mehr-schadenfreude": "Mehr Schadenfreude", "4-statt-3": "4 statt 3"}
-VARIANT_EFFECTS = {"mehr-schadenfreude": "shields protect nothing",
-                   "4-statt-3": "four figures each with four players"}
-FOURTH_FIGURE = {True: "each colour's fourth figure comes onto a waiting field",
-                 False: "each colour's fourth figure leaves the board"}
+VARIANT_BUTTONS = {
+    # Translators: the editor's button of HIT's variant without shields (your rulebook's name).
+    "mehr-schadenfreude": N_("Mehr Schadenfreude"),
+    # Translators: the editor's button of HIT's variant with four figures each (your rulebook's name).
+    "4-statt-3": N_("4 statt 3"),
+}
 SPLIT_START = 5          # steps left when a split is set up in the editor (the players adjust it)
 SPLIT_STEPS = KINDS["split-10"].steps
 SetUp = Callable[..., State]     # the game's set-up: ``set_up(rng, players=…, variants=…)``
@@ -79,19 +120,63 @@ def places(state: State) -> list[str]:
 
 
 def place_words(place: str) -> str:
-    """'red-draw' → "red's draw pile"; 'stack' → 'the neutral stack'."""
-    if place in SHARED_WORDS:
-        return SHARED_WORDS[place]
+    """'red-draw' → "red's draw pile"; 'stack' → 'the neutral stack' (in the current language)."""
+    if place == "market":
+        # Translators: the editor: the market as a place cards go to ("Move … to the market").
+        return i18n._("the market")
+    if place == "stack":
+        # Translators: the editor: the face-down stack of neutral cards as a place ("Move … to the neutral stack").
+        return i18n._("the neutral stack")
     colour, pile = place.split("-")
-    return f"{colour}'s {PILE_WORDS[pile]}"
+    if pile == "hand":
+        # Translators: the editor: a player's hand as a place; {colour} is the colour word ("red").
+        return i18n.say("{colour}'s hand", colour=colour_word(colour))
+    if pile == "draw":
+        # Translators: the editor: a player's draw pile as a place; {colour} is the colour word ("red").
+        return i18n.say("{colour}'s draw pile", colour=colour_word(colour))
+    # Translators: the editor: a player's discard pile as a place; {colour} is the colour word ("red").
+    return i18n.say("{colour}'s discard pile", colour=colour_word(colour))
 
 
 def place_button(place: str) -> str:
     """The palette's text of a place: 'Red hand', 'Market', 'Stack' (the board shows how many cards it holds)."""
-    if place in SHARED_PLACES:
-        return place.capitalize()
-    colour, pile = place.split("-")
-    return f"{colour.capitalize()} {pile}"
+    if place == "market":
+        # Translators: the editor's button of the market (locale/<lang>/ui-terms.md).
+        return i18n.pgettext("HIT editor", "Market")
+    if place == "stack":
+        # Translators: the editor's button of the stack of neutral cards (locale/<lang>/ui-terms.md).
+        return i18n.pgettext("HIT editor", "Stack")
+    return _pile_buttons()[place]
+
+
+def _pile_buttons() -> dict:
+    """The palette's texts of the players' piles ("Red hand"), each whole: the colour agrees with the pile."""
+    return {
+        # Translators: the editor's button of red's hand (locale/<lang>/ui-terms.md: "Red hand").
+        "red-hand": i18n.pgettext("HIT editor", "Red hand"),
+        # Translators: the editor's button of red's draw pile (locale/<lang>/ui-terms.md: "Red hand").
+        "red-draw": i18n.pgettext("HIT editor", "Red draw"),
+        # Translators: the editor's button of red's discard pile (locale/<lang>/ui-terms.md: "Red hand").
+        "red-discard": i18n.pgettext("HIT editor", "Red discard"),
+        # Translators: the editor's button of blue's hand (locale/<lang>/ui-terms.md: "Red hand").
+        "blue-hand": i18n.pgettext("HIT editor", "Blue hand"),
+        # Translators: the editor's button of blue's draw pile (locale/<lang>/ui-terms.md: "Red hand").
+        "blue-draw": i18n.pgettext("HIT editor", "Blue draw"),
+        # Translators: the editor's button of blue's discard pile (locale/<lang>/ui-terms.md: "Red hand").
+        "blue-discard": i18n.pgettext("HIT editor", "Blue discard"),
+        # Translators: the editor's button of green's hand (locale/<lang>/ui-terms.md: "Red hand").
+        "green-hand": i18n.pgettext("HIT editor", "Green hand"),
+        # Translators: the editor's button of green's draw pile (locale/<lang>/ui-terms.md: "Red hand").
+        "green-draw": i18n.pgettext("HIT editor", "Green draw"),
+        # Translators: the editor's button of green's discard pile (locale/<lang>/ui-terms.md: "Red hand").
+        "green-discard": i18n.pgettext("HIT editor", "Green discard"),
+        # Translators: the editor's button of yellow's hand (locale/<lang>/ui-terms.md: "Red hand").
+        "yellow-hand": i18n.pgettext("HIT editor", "Yellow hand"),
+        # Translators: the editor's button of yellow's draw pile (locale/<lang>/ui-terms.md: "Red hand").
+        "yellow-draw": i18n.pgettext("HIT editor", "Yellow draw"),
+        # Translators: the editor's button of yellow's discard pile (locale/<lang>/ui-terms.md: "Red hand").
+        "yellow-discard": i18n.pgettext("HIT editor", "Yellow discard"),
+    }
 
 
 def cards_in(state: State, place: str) -> tuple[str, ...]:
@@ -146,8 +231,12 @@ def may_lie_in(card: str, place: str) -> bool:
 def card_words(card: str) -> str:
     """"the card 'hunter'" or "red's card '1 or come out'"."""
     owner = card_owner(card)
-    whose = f"{owner}'s" if owner else "the"
-    return f"{whose} card '{card_kind(card).name}'"
+    if owner:
+        # Translators: the editor: a start card inside a sentence; {colour} is its owner's colour word ("red"),
+        # {card} the card's name ("1 or come out").
+        return i18n.say("{colour}'s card '{card}'", colour=colour_word(owner), card=card_kind(card).said)
+    # Translators: the editor: a neutral card inside a sentence; {card} is its name ("hunter").
+    return i18n.say("the card '{card}'", card=card_kind(card).said)
 
 
 def kind_of(card: str) -> str:
@@ -179,7 +268,9 @@ def figure_edits(state: State) -> list[core.Edit]:
         colour = colour_of_figure(fig)
         for key in _fields_for(state, colour):
             if key not in occupied:
-                edits.append(core.Edit(f"Move {figure_name(fig)} to {field_name(key)}", (f"figure:{fig}", key),
+                # Translators: an edit; {figure} is a figure ("red figure 2"), {place} a field ("field 17").
+                edits.append(core.Edit(i18n.say("Move {figure} to {place}", figure=figure_name(fig),
+                                                 place=field_name(key)), (f"figure:{fig}", key),
                                        _moving_figure(fig, key)))
     return edits
 
@@ -202,10 +293,17 @@ def card_edits(state: State) -> list[core.Edit]:
             card = next(card for card in cards_in(state, source) if kind_of(card) == kind)
             for target in places(state):
                 if target != source and may_lie_in(card, target) and has_room(state, target):
-                    label = f"Move {card_words(card)} from {place_words(source)} to {place_words(target)}"
+                    label = _moving_label(card, place_words(source), target)
                     edits.append(core.Edit(label, (f"pile:{source}", f"card:{kind}", f"pile:{target}"),
                                            _moving_card(source, card, target)))
     return edits
+
+
+def _moving_label(card: str, source: str, target: str) -> str:
+    # Translators: an edit; {card} is a card ("the card 'hunter'"), {source} where it lies ("red's hand"),
+    # {target} where it goes ("the market").
+    return i18n.say("Move {card} from {source} to {target}", card=card_words(card), source=source,
+                    target=place_words(target))
 
 
 def _moving_card(source: str, card: str, target: str) -> Change:
@@ -216,12 +314,18 @@ def drawn_cards(state: State) -> list[tuple[str, str, str, str]]:
     """The cards the board draws with a key of their own, as (key, place, card, where in words): the cards
     of the hand drawn large (the mover's), the market's cards, the top card of each discard pile."""
     mover = state.current
-    cards = [(f"hand:{index}", f"{mover}-hand", card, f"card {index} of {mover}'s hand")
+    # Translators: where a card lies, in an edit ("Move … from {source} to …"); {number} is its place in the
+    # hand, {colour} a colour word ("red").
+    cards = [(f"hand:{index}", f"{mover}-hand", card,
+              i18n.say("card {number} of {colour}'s hand", number=index, colour=colour_word(mover)))
              for index, card in enumerate(state.hands[mover], start=1)]
-    cards += [(f"market:{slot}", "market", card, f"market slot {slot}")
+    # Translators: where a card lies, in an edit; {slot} is a market slot (1 to 5).
+    cards += [(f"market:{slot}", "market", card, i18n.say("market slot {slot}", slot=slot))
               for slot, card in enumerate(state.market, start=1) if card is not None]
+    # Translators: where a card lies, in an edit; {colour} is a colour word ("red").
     cards += [(f"discard:{colour}", f"{colour}-discard", state.discards[colour][0],
-               f"the top of {colour}'s discard pile") for colour in state.players if state.discards[colour]]
+               i18n.say("the top of {colour}'s discard pile", colour=colour_word(colour)))
+              for colour in state.players if state.discards[colour]]
     return cards
 
 
@@ -231,16 +335,18 @@ def drawn_card_edits(state: State) -> list[core.Edit]:
     for key, source, card, where in drawn_cards(state):
         for target in places(state):
             if target != source and may_lie_in(card, target) and has_room(state, target):
-                label = f"Move {card_words(card)} from {where} to {place_words(target)}"
+                label = _moving_label(card, where, target)
                 edits.append(core.Edit(label, (key, f"pile:{target}"), _moving_card(source, card, target)))
     return edits
 
 
 def turn_edits(state: State) -> list[core.Edit]:
     """Whose turn it is, and the step of that turn."""
-    turns = [core.Edit(f"{colour.capitalize()} to move", (f"turn:{colour}",), _setting(turn=seat))
+    # Translators: an edit and its button; {player} is a name ("Red").
+    turns = [core.Edit(i18n.say("{player} to move", player=player_name(colour)), (f"turn:{colour}",), _setting(turn=seat))
              for seat, colour in enumerate(state.players)]
-    steps = [core.Edit(f"Set the step of the turn: {PHASE_TEXT[phase]}", (f"step:{phase}",), _stepping(phase))
+    # Translators: an edit; {step} is the step of the turn ("buying from the market").
+    steps = [core.Edit(i18n.say("Set the step of the turn: {step}", step=i18n._(PHASE_TEXT[phase])), (f"step:{phase}",), _stepping(phase))
              for phase in PHASES]
     return turns + steps
 
@@ -261,11 +367,16 @@ def split_edits(state: State) -> list[core.Edit]:
     if state.phase != "split" or state.split is None:
         return []
     left, moved = state.split
-    edits = [core.Edit("One step less left of the split 10", ("split:less",), _split_steps(-1)),
-             core.Edit("One step more left of the split 10", ("split:more",), _split_steps(+1))]
+    # Translators: an edit while the split 10 is shared out.
+    edits = [core.Edit(i18n._("One step less left of the split 10"), ("split:less",), _split_steps(-1)),
+             # Translators: an edit while the split 10 is shared out.
+             core.Edit(i18n._("One step more left of the split 10"), ("split:more",), _split_steps(+1))]
     for fig in state.board.figure_ids(state.current):
-        done = "not moved" if fig in moved else "moved"
-        edits.append(core.Edit(f"Mark {figure_name(fig)} as {done} by the split 10", (f"split:{fig}",),
+        # Translators: an edit; {figure} is a figure ("red figure 2").
+        label = (i18n.say("Mark {figure} as not moved by the split 10", figure=figure_name(fig)) if fig in moved else
+                 # Translators: an edit; {figure} is a figure ("red figure 2").
+                 i18n.say("Mark {figure} as moved by the split 10", figure=figure_name(fig)))
+        edits.append(core.Edit(label, (f"split:{fig}",),
                                _toggling_moved(fig)))
     return [edit for edit in edits if _steps_after(edit.clicks, left) in range(1, SPLIT_STEPS)]
 
@@ -291,9 +402,11 @@ def coin_edits(state: State) -> list[core.Edit]:
     """Click a player's coins on the board, then one coin more or one less."""
     edits = []
     for colour in state.players:
-        edits.append(core.Edit(f"Give {colour} one coin more", (f"coins:{colour}", COIN_MORE), _paying(colour, +1)))
+        # Translators: an edit; {colour} is a colour word ("red").
+        edits.append(core.Edit(i18n.say("Give {colour} one coin more", colour=colour_word(colour)), (f"coins:{colour}", COIN_MORE), _paying(colour, +1)))
         if state.coins[colour] > 0:
-            edits.append(core.Edit(f"Take one coin from {colour}", (f"coins:{colour}", COIN_LESS),
+            # Translators: an edit; {colour} is a colour word ("red").
+            edits.append(core.Edit(i18n.say("Take one coin from {colour}", colour=colour_word(colour)), (f"coins:{colour}", COIN_LESS),
                                    _paying(colour, -1)))
     return edits
 
@@ -304,12 +417,16 @@ def _paying(colour: str, amount: int) -> Change:
 
 def board_edits(state: State, set_up: SetUp) -> list[core.Edit]:
     """Empty, the starting position, and the starting position for another number of players."""
-    edits = [core.Edit("Empty the board: every figure waiting, every card set aside, no coins", (EMPTY,),
+    # Translators: an edit (the button Empty).
+    edits = [core.Edit(i18n._("Empty the board: every figure waiting, every card set aside, no coins"), (EMPTY,),
                        emptied),
-             core.Edit("Set up the starting position", (START,), _starting(set_up, len(state.players)))]
+             # Translators: an edit (the button Starting position).
+             core.Edit(i18n._("Set up the starting position"), (START,), _starting(set_up, len(state.players)))]
     for count in PLAYER_COUNTS:
         if count != len(state.players):
-            edits.append(core.Edit(f"Set up the starting position for {count} players", (f"board:players-{count}",),
+            # Translators: an edit; {count} is 2, 3 or 4.
+            edits.append(core.Edit(i18n.say_n("Set up the starting position for {count} player",
+                                              "Set up the starting position for {count} players", count), (f"board:players-{count}",),
                                    _starting(set_up, count)))
     return edits
 
@@ -319,12 +436,26 @@ def variant_edits(state: State) -> list[core.Edit]:
     edits = []
     for variant in VARIANTS:
         on = variant not in state.variants
-        label = (f"{'Play with' if on else 'Play without'} the variant {VARIANT_BUTTONS[variant]} "
-                 f"({VARIANT_EFFECTS[variant]})")
-        if variant == "4-statt-3":
-            label += f": {FOURTH_FIGURE[on]}"
+        label = _variant_label(variant, on)
         edits.append(core.Edit(label, (f"variant:{variant}",), _toggling_variant(variant)))
     return edits
+
+
+def _variant_label(variant: str, on: bool) -> str:
+    name = i18n._(VARIANT_BUTTONS[variant])
+    if variant == "mehr-schadenfreude" and on:
+        # Translators: an edit; {variant} is the variant's name ("Mehr Schadenfreude").
+        return i18n.say("Play with the variant {variant} (shields protect nothing)", variant=name)
+    if variant == "mehr-schadenfreude":
+        # Translators: an edit; {variant} is the variant's name ("Mehr Schadenfreude").
+        return i18n.say("Play without the variant {variant} (shields protect nothing)", variant=name)
+    if on:
+        # Translators: an edit; {variant} is the variant's name ("4 statt 3").
+        return i18n.say("Play with the variant {variant} (four figures each with four players): each colour's "
+                        "fourth figure comes onto a waiting field", variant=name)
+    # Translators: an edit; {variant} is the variant's name ("4 statt 3").
+    return i18n.say("Play without the variant {variant} (four figures each with four players): each colour's "
+                    "fourth figure leaves the board", variant=name)
 
 
 def _toggling_variant(variant: str) -> Change:
@@ -385,13 +516,23 @@ def edits(rules: type[core.Game], state: State) -> list[core.Edit]:
 # ------------------------------------------------------------------ the buttons
 def edit_palette(state: State) -> Palette:
     """The editor's buttons, by group (the first one empties the board)."""
-    groups = [("The board", _board_buttons(state)), ("Variants", _variant_buttons(state)),
-              ("Whose turn, and the step of the turn", _turn_buttons(state))]
+    # Translators: headings of the editor's button groups.
+    groups = [(i18n.pgettext("HIT editor", "The board"), _board_buttons(state)),
+              # Translators: a heading of the editor's button groups.
+              (i18n.pgettext("HIT editor", "Variants"), _variant_buttons(state)),
+              # Translators: a heading of the editor's button groups.
+              (i18n._("Whose turn, and the step of the turn"), _turn_buttons(state))]
     if state.phase == "split" and state.split is not None:
-        groups.append((f"The split 10: {state.split[0]} steps left; figures it moved", _split_buttons(state)))
-    groups += [("Coins: click a player's coins on the board, then", _coin_buttons()),
-               ("Cards: click one on the board, or its place; then where to", _place_buttons(state)),
-               ("Which card (after clicking its place)", _kind_buttons())]
+        # Translators: a heading of the editor's buttons; {count} is the steps of the split 10 still to share out.
+        groups.append((i18n.say_n("The split 10: {count} step left; figures it moved",
+                                  "The split 10: {count} steps left; figures it moved", state.split[0]),
+                       _split_buttons(state)))
+    # Translators: a heading of the editor's button groups (the buttons +1 coin and −1 coin follow).
+    groups += [(i18n._("Coins: click a player's coins on the board, then"), _coin_buttons()),
+               # Translators: a heading of the editor's button groups (the places of cards follow).
+               (i18n._("Cards: click one on the board, or its place; then where to"), _place_buttons(state)),
+               # Translators: a heading of the editor's button groups (the kinds of cards follow).
+               (i18n._("Which card (after clicking its place)"), _kind_buttons())]
     return groups
 
 
@@ -400,30 +541,40 @@ def _ticked(text: str, on: bool) -> str:
 
 
 def _board_buttons(state: State) -> list[tuple[str, str]]:
-    others = [(f"board:players-{count}", f"{count} players") for count in PLAYER_COUNTS
-              if count != len(state.players)]
-    return [(EMPTY, "Empty"), (START, "Starting position"), *others]
+    # Translators: the editor's button that sets up a game for {count} players.
+    others = [(f"board:players-{count}", i18n.say_n("{count} player", "{count} players", count))
+              for count in PLAYER_COUNTS if count != len(state.players)]
+    # Translators: the editor's button that empties the board (locale/<lang>/ui-terms.md).
+    return [(EMPTY, i18n._("Empty")),
+            # Translators: the editor's button that sets up the starting position (locale/<lang>/ui-terms.md).
+            (START, i18n._("Starting position")), *others]
 
 
 def _variant_buttons(state: State) -> list[tuple[str, str]]:
-    return [(f"variant:{variant}", _ticked(VARIANT_BUTTONS[variant], variant in state.variants))
+    return [(f"variant:{variant}", _ticked(i18n._(VARIANT_BUTTONS[variant]), variant in state.variants))
             for variant in VARIANTS]
 
 
 def _turn_buttons(state: State) -> list[tuple[str, str]]:
-    turns = [(f"turn:{colour}", _ticked(colour.capitalize(), colour == state.current)) for colour in state.players]
-    return turns + [(f"step:{phase}", _ticked(STEP_BUTTONS[phase], phase == state.phase)) for phase in PHASES]
+    turns = [(f"turn:{colour}", _ticked(player_name(colour), colour == state.current)) for colour in state.players]
+    return turns + [(f"step:{phase}", _ticked(i18n._(STEP_BUTTONS[phase]), phase == state.phase)) for phase in PHASES]
 
 
 def _split_buttons(state: State) -> list[tuple[str, str]]:
     moved = state.split[1]
-    figures = [(f"split:{fig}", f"{fig.replace('-', ' ').capitalize()}" + (" ✓" if fig in moved else ""))
+    figures = [(f"split:{fig}", upper_first(figure_name(fig)) + (" ✓" if fig in moved else ""))
                for fig in state.board.figure_ids(state.current)]
-    return [("split:less", "−1 step"), ("split:more", "+1 step"), *figures]
+    # Translators: the editor's buttons: one step of the split 10 less or more.
+    return [("split:less", i18n._("−1 step")),
+            # Translators: the editor's button: one step of the split 10 more.
+            ("split:more", i18n._("+1 step")), *figures]
 
 
 def _coin_buttons() -> list[tuple[str, str]]:
-    return [(COIN_MORE, "+1 coin"), (COIN_LESS, "−1 coin")]
+    # Translators: the editor's button that gives one coin more (locale/<lang>/ui-terms.md).
+    return [(COIN_MORE, i18n._("+1 coin")),
+            # Translators: the editor's button that takes one coin (locale/<lang>/ui-terms.md).
+            (COIN_LESS, i18n._("−1 coin"))]
 
 
 def _place_buttons(state: State) -> list[tuple[str, str]]:
@@ -431,10 +582,11 @@ def _place_buttons(state: State) -> list[tuple[str, str]]:
 
 
 def _kind_buttons() -> list[tuple[str, str]]:
-    return [(f"card:{kind}", SHORT_NAMES.get(kind, kind)) for kind in KIND_BUTTON_ORDER]
+    return [(f"card:{kind}", i18n._(SHORT_NAMES[kind]) if kind in SHORT_NAMES else kind) for kind in KIND_BUTTON_ORDER]
 
 
-EDIT_HELP = ("Click a figure, then an empty field. To move a card, click it on the board (a card of the large "
+# Translators: the editor's help under the board.
+EDIT_HELP = N_("Click a figure, then an empty field. To move a card, click it on the board (a card of the large "
              "hand, of the market, or on top of a discard pile), or click where it lies and which card (below "
              "the board); then click where it goes. Click a player's coins, then +1 or −1. The other buttons set "
              "the variants, whose turn it is and the step of the turn.")

@@ -15,33 +15,80 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulebook.hit.board import Board, CardKind
+from rulebook import i18n
+from rulebook.hit.board import Board, CardKind, colour_word
 from rulebook.hit.state import State, colour_of_figure, figure_number
 
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                "eleven")
+
+def _number_words() -> tuple[str, ...]:
+    return (
+        # Translators: the number zero as a word in HIT's texts ("zero waiting").
+        i18n.pgettext("HIT number", "zero"),
+        # Translators: the number one as a word in HIT's texts ("one waiting").
+        i18n.pgettext("HIT number", "one"),
+        # Translators: the number two as a word in HIT's texts ("two waiting").
+        i18n.pgettext("HIT number", "two"),
+        # Translators: the number three as a word in HIT's texts ("three waiting").
+        i18n.pgettext("HIT number", "three"),
+        # Translators: the number four as a word in HIT's texts ("four waiting").
+        i18n.pgettext("HIT number", "four"),
+        # Translators: the number five as a word in HIT's texts ("five waiting").
+        i18n.pgettext("HIT number", "five"),
+        # Translators: the number six as a word in HIT's texts ("six waiting").
+        i18n.pgettext("HIT number", "six"),
+        # Translators: the number seven as a word in HIT's texts ("seven waiting").
+        i18n.pgettext("HIT number", "seven"),
+        # Translators: the number eight as a word in HIT's texts ("eight waiting").
+        i18n.pgettext("HIT number", "eight"),
+        # Translators: the number nine as a word in HIT's texts ("nine waiting").
+        i18n.pgettext("HIT number", "nine"),
+        # Translators: the number ten as a word in HIT's texts ("ten waiting").
+        i18n.pgettext("HIT number", "ten"),
+        # Translators: the number eleven as a word in HIT's texts ("eleven waiting").
+        i18n.pgettext("HIT number", "eleven"),
+    )
 
 
 def number_word(n: int) -> str:
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    """``n`` as a word ("three") in the current language, or in digits past eleven."""
+    words = _number_words()
+    return words[n] if 0 <= n < len(words) else str(n)
 
 
-@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
 def figure_name(fig: str) -> str:
-    """'red-2' → 'red figure 2'."""
-    return f"{colour_of_figure(fig)} figure {figure_number(fig)}"
+    """'red-2' → 'red figure 2', in the current language."""
+    return _figure_name(fig, i18n.current())
 
 
-@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text; one entry per language
+def _figure_name(fig: str, language: str) -> str:
+    # Translators: a HIT figure inside a sentence ("red figure 2"); {colour} is the colour word ("red"),
+    # {number} the figure's number (1 to 4).
+    return i18n.say("{colour} figure {number}", colour=colour_word(colour_of_figure(fig)), number=figure_number(fig))
+
+
 def field_name(key: str) -> str:
-    """'field:17' → 'field 17'; 'goal:red-2' → "red's goal field 2"; 'wait:red-1' → "red's waiting field 1"."""
+    """'field:17' → 'field 17'; 'goal:red-2' → "red's goal field 2"; 'wait:red-1' → "red's waiting field 1"
+    (in the current language)."""
+    return _field_name(key, i18n.current())
+
+
+@lru_cache(maxsize=1024)   # bounded: junk clicks may bring any text; one entry per language
+def _field_name(key: str, language: str) -> str:
     kind, _, rest = key.partition(":")
     if kind == "field":
-        return f"field {rest}"
+        # Translators: a numbered field of HIT's loop inside a sentence ("to field 17"); {number} is its number.
+        return i18n.say("field {number}", number=rest)
     colour, dash, number = rest.rpartition("-")
     if kind not in ("goal", "wait") or not dash:
         return repr(key)  # not a key of the board: name it as it was written
-    return f"{colour}'s {'goal' if kind == 'goal' else 'waiting'} field {number}"
+    if kind == "goal":
+        # Translators: one of a colour's goal fields inside a sentence; {colour} is the colour word ("red"),
+        # {number} the goal field's number (1 to 4). Use the glossary's goal field.
+        return i18n.say("{colour}'s goal field {number}", colour=colour_word(colour), number=number)
+    # Translators: one of a colour's waiting fields inside a sentence; {colour} is the colour word ("red"),
+    # {number} its number (1 to 4). Use the glossary's waiting field.
+    return i18n.say("{colour}'s waiting field {number}", colour=colour_word(colour), number=number)
 
 
 def fields_word(n: int) -> str:
@@ -61,19 +108,6 @@ class Landing:
     passed: str | None = None      # an opposing figure that could not be hit (mover went on)
     why_passed: str = ""           # "no-hit" or "shield"
 
-    def describe_end(self) -> str:
-        """The end of a label: where the figure ends and what happened on the way."""
-        text = f"to {field_name(self.dest)}"
-        if self.passed is not None:
-            cause = ("this card may not hit" if self.why_passed == "no-hit" else
-                     f"{figure_name(self.passed)} is protected by the shield on top of "
-                     f"{colour_of_figure(self.passed)}'s discard pile")
-            text = (f"onto {figure_name(self.passed)}; {cause}, so it goes on to the next free field, "
-                    f"{field_name(self.dest)}")
-        if self.hit is not None:
-            text += f", hitting {figure_name(self.hit)} (back to {field_name(self.hit_to)})"
-        return text
-
 
 @dataclass(frozen=True)
 class Rules:
@@ -86,8 +120,12 @@ class Rules:
     title: str = "this card"
 
     @classmethod
-    @lru_cache(maxsize=64)
     def of(cls, kind: CardKind) -> Rules:
+        return cls._of(kind, i18n.current())
+
+    @classmethod
+    @lru_cache(maxsize=64)    # one entry per kind and language: the title is said in the language spoken
+    def _of(cls, kind: CardKind, language: str) -> Rules:
         return cls(no_hit=kind.no_hit, breaker=kind.breaker, no_goal_entry=kind.no_goal_entry,
                    goal_redirect=kind.effect == "hunter", title=kind.title)
 

@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rulebook import core
+from rulebook import core, i18n
 from rulebook.core import InvalidPosition, Move, Outcome, Rng
 from rulebook.hit.board import (
     HAND_SIZE,
@@ -18,7 +18,10 @@ from rulebook.hit.board import (
     CardKind,
     board_for,
     card_kind,
+    colour_word,
     colours_for,
+    figure_letter,
+    player_name,
     start_card_ids,
 )
 from rulebook.hit.movement import (
@@ -205,55 +208,79 @@ class Action:
 # ---------------------------------------------------------------- labels, as a person says them
 # "Red plays the 6: R1 moves 6 to field 17", "Red buys the hunter for 5 coins".
 def _who(state: State) -> str:
-    return state.current.capitalize()
+    return player_name(state.current)
 
 
 def short_figure(fig: str) -> str:
-    """'red-1' → 'R1', as the board writes it on the figure."""
-    return f"{colour_of_figure(fig)[0].upper()}{fig.rsplit('-', 1)[1]}"
+    """'red-1' → 'R1', as the board writes it on the figure (the colour's letter in the current language)."""
+    return f"{figure_letter(colour_of_figure(fig))}{fig.rsplit('-', 1)[1]}"
 
 
 def _spot(key: str) -> str:
     """'field:17' → 'field 17'; "goal:red-2" → 'goal field 2'; a waiting field → 'its waiting field'."""
     kind, _, rest = key.partition(":")
     if kind == "goal":
-        return f"goal field {rest.rsplit('-', 1)[1]}"
+        # Translators: a move's label: one of the moving figure's own goal fields; {number} is 1 to 4.
+        return i18n.say("goal field {number}", number=rest.rsplit("-", 1)[1])
     if kind == "wait":
-        return "its waiting field"
+        # Translators: a move's label: the moving figure's own waiting field ("back to its waiting field").
+        return i18n._("its waiting field")
     return field_name(key)
 
 
 def _card_name(kind: CardKind) -> str:
     """'the 6' for a start card that can also bring a figure out, else the card's title."""
-    return f"the {kind.steps}" if kind.effect == "come-out-or-move" else kind.title
+    # Translators: a start card that brings a figure out or moves it, named inside a sentence ("Red plays the
+    # 6: …"); {steps} is 1 or 6.
+    return i18n.say("the {steps}", steps=kind.steps) if kind.effect == "come-out-or-move" else kind.title
 
 
 def _hand_title(hand: Sequence[str], index: int) -> str:
     """'the 5', or 'the 5 (hand card 2)' when the hand holds two cards of that kind."""
     name = _card_name(card_kind(hand[index]))
     same = sum(1 for card in hand if _card_name(card_kind(card)) == name)
-    return name + (f" (hand card {index + 1})" if same > 1 else "")
+    # Translators: a card named in a move's label when the hand holds two alike; {card} is the card ("the 5"),
+    # {number} its place in the hand (1 to 3).
+    return i18n.say("{card} (hand card {number})", card=name, number=index + 1) if same > 1 else name
 
 
-def _coins_text(kind: CardKind) -> str:
-    return f", and takes {kind.coins} coin{'s' if kind.coins != 1 else ''}" if kind.coins else ""
+def _with_coins(text: str, kind: CardKind) -> str:
+    if not kind.coins:
+        return text
+    # Translators: added to a move's label when the card also gives coins; {move} is the label so far, {count}
+    # the number of coins.
+    return i18n.say_n("{move}, and takes {count} coin", "{move}, and takes {count} coins", kind.coins, move=text)
 
 
 def _landing_text(landing: Landing) -> str:
     """The end of a label: where the figure stops, who went on past whom, who was hit."""
-    text = f"to {_spot(landing.dest)}"
-    if landing.passed is not None:
-        cause = ("this card may not hit" if landing.why_passed == "no-hit"
-                 else f"{short_figure(landing.passed)} has a shield")
-        text = f"past {short_figure(landing.passed)} ({cause}) to {_spot(landing.dest)}"
+    place = _spot(landing.dest)
+    if landing.passed is not None and landing.why_passed == "no-hit":
+        # Translators: a move's label: where the figure ends after going on past a figure the card may not hit;
+        # {figure} is the figure passed ("B1"), {place} where it ends ("field 17").
+        text = i18n.say("past {figure} (this card may not hit) to {place}", figure=short_figure(landing.passed),
+                        place=place)
+    elif landing.passed is not None:
+        # Translators: a move's label: where the figure ends after going on past a figure its shield protects;
+        # {figure} is that figure ("B1"), {place} where it ends ("field 26").
+        text = i18n.say("past {figure} ({figure} has a shield) to {place}", figure=short_figure(landing.passed),
+                        place=place)
+    else:
+        # Translators: a move's label: where the figure ends; {place} is a field ("field 17", "goal field 2").
+        text = i18n.pgettext("HIT move", "to {place}").format(place=place)
     if landing.hit is not None:
-        text += f", and hits {short_figure(landing.hit)} (back to its waiting field)"
+        # Translators: added to a move's label when the figure hits another; {move} is the label so far,
+        # {figure} the figure hit ("B1"). Use the glossary's hit and waiting field.
+        text = i18n.say("{move}, and hits {figure} (back to its waiting field)", move=text,
+                        figure=short_figure(landing.hit))
     return text
 
 
 def come_out_text(landing: Landing) -> str:
     """'R2 comes out to field 0' (with a hit, or going on past a shielded figure)."""
-    return f"{short_figure(landing.fig)} comes out {_landing_text(landing)}"
+    # Translators: a move's label; {figure} comes out ("R2"), {end} is where it ends ("to field 0", "past B1
+    # (B1 has a shield) to field 1"). Use the glossary's come out.
+    return i18n.say("{figure} comes out {end}", figure=short_figure(landing.fig), end=_landing_text(landing))
 
 
 def _action_text(kind: CardKind, token: str, landing: Landing) -> str:
@@ -262,25 +289,56 @@ def _action_text(kind: CardKind, token: str, landing: Landing) -> str:
     if token == "out":
         return come_out_text(landing)
     if token.startswith("fwd"):
-        return f"{fig} moves {_count(token, 'fwd')} {end}"
+        # Translators: a move's label; {count} is the number of steps.
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
+        return i18n.say_n("{figure} moves {count} {end}", "{figure} moves {count} {end}", _count(token, "fwd"),
+                          figure=fig, end=end)
     if token.startswith("back"):
-        return f"{fig} moves {_count(token, 'back')} back {end}"
+        # Translators: a move's label: the figure moves backwards; {count} is the number of steps.
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
+        return i18n.say_n("{figure} moves {count} back {end}", "{figure} moves {count} back {end}",
+                          _count(token, "back"), figure=fig, end=end)
     if token == "corner":
-        return f"{fig} jumps to the next free corner, {_spot(landing.dest)}"
+        # Translators: a move's label (the next free corner card); {figure} is the figure ("R1"), {place} the
+        # corner field ("field 12").
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
+        return i18n.say("{figure} jumps to the next free corner, {place}", figure=fig, place=_spot(landing.dest))
     if token.startswith("corners"):
-        n = _count(token, "corners")
-        return f"{fig} moves on {n} corner{'s' if n > 1 else ''} {end}"
+        # Translators: a move's label (the 1 to 3 corners card); {count} is the number of corners.
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
+        return i18n.say_n("{figure} moves on {count} corner {end}", "{figure} moves on {count} corners {end}",
+                          _count(token, "corners"), figure=fig, end=end)
     if token.startswith("groups"):
-        n = _count(token, "groups")
-        return f"{fig} jumps over {n} group{'s' if n > 1 else ''} of figures {end}"
+        # Translators: a move's label (the groups card); {count} is the number of groups of figures jumped.
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
+        return i18n.say_n("{figure} jumps over {count} group of figures {end}",
+                          "{figure} jumps over {count} groups of figures {end}", _count(token, "groups"),
+                          figure=fig, end=end)
     if token == "hunt":
-        return f"{fig} hunts {end}"
+        # Translators: a move's label (the hunter card).
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
+        return i18n.say("{figure} hunts {end}", figure=fig, end=end)
     if token == "behind":
-        return f"{fig} moves right behind the nearest figure ahead, {end}"
+        # Translators: a move's label (the behind card).
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
+        return i18n.say("{figure} moves right behind the nearest figure ahead, {end}", figure=fig, end=end)
     if token == "barrier":
-        return f"{fig} jumps to the nearest barrier field, {end}"
+        # Translators: a move's label (the barrier jump card).
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
+        return i18n.say("{figure} jumps to the nearest barrier field, {end}", figure=fig, end=end)
     if token == "start":
-        return f"{fig} jumps to the nearest start field, {end}"
+        # Translators: a move's label (the start jump card).
+        # {figure} is the moving figure ("R1"), {end} where it ends ("to field 17", maybe "..., and
+        # hits B1 (back to its waiting field)").
+        return i18n.say("{figure} jumps to the nearest start field, {end}", figure=fig, end=end)
     raise ValueError(token)
 
 
@@ -289,8 +347,10 @@ def _play_move(state: State, index: int, token: str, landing: Landing) -> Move:
     kind = card_kind(hand[index])
 
     def label() -> str:
-        return (f"{_who(state)} plays {_hand_title(hand, index)}: {_action_text(kind, token, landing)}"
-                f"{_coins_text(kind)}")
+        # Translators: a move's label; {player} is a name ("Red"), {card} the card ("the 5"), {action} what it
+        # does ("R1 moves 5 to field 7").
+        return _with_coins(i18n.say("{player} plays {card}: {action}", player=_who(state),
+                                    card=_hand_title(hand, index), action=_action_text(kind, token, landing)), kind)
 
     clicks = (f"hand:{index + 1}", f"figure:{landing.fig}")
     if kind.effect in CHOICE_EFFECTS:
@@ -303,18 +363,38 @@ def _split_move(state: State, index: int | None, fig: str, steps: int, landing: 
     rest = left - steps
 
     def what() -> str:
-        return (f"{short_figure(fig)} moves {steps} {_landing_text(landing)} "
-                f"({rest if rest else 'no'} step{'s' if rest != 1 else ''} left)")
+        if not rest:
+            # Translators: a part of the split 10 in a move's label; {figure} is the figure ("R1"), {count} its
+            # steps, {end} where it ends ("to field 7"); no steps are left after it.
+            return i18n.say_n("{figure} moves {count} {end} (no steps left)",
+                              "{figure} moves {count} {end} (no steps left)", steps,
+                              figure=short_figure(fig), end=_landing_text(landing))
+        # Translators: a part of the split 10 in a move's label; {figure} is the figure ("R1"), {steps} its
+        # steps, {end} where it ends ("to field 7"), {count} the steps still to share out.
+        return i18n.say_n("{figure} moves {steps} {end} ({count} step left)",
+                          "{figure} moves {steps} {end} ({count} steps left)", rest, figure=short_figure(fig),
+                          steps=steps, end=_landing_text(landing))
 
     clicks = (f"figure:{fig}", landing.dest)
     if index is None:
-        return Move(f"split {fig} {steps}", lambda: f"{_who(state)} goes on with the split card: {what()}", clicks,
+        return Move(f"split {fig} {steps}", _going_on(state, what), clicks,
                     landing.path, Action("split", fig=fig, steps=steps, landing=landing))
     hand = state.hands[state.current]
     return Move(f"play {index + 1}:split {fig} {steps}",
-                lambda: f"{_who(state)} plays {_hand_title(hand, index)}: {what()}",
+                lambda: _playing(state, _hand_title(hand, index), what()),
                 (f"hand:{index + 1}",) + clicks, landing.path,
                 Action("play", hand=index, token="split", fig=fig, steps=steps, landing=landing))
+
+
+def _going_on(state: State, what):
+    # Translators: a move's label: the next part of the split 10; {player} is a name ("Red"), {action} the
+    # part ("R1 moves 4 to field 7 (6 steps left)").
+    return lambda: i18n.say("{player} goes on with the split card: {action}", player=_who(state), action=what())
+
+
+def _playing(state: State, card: str, action: str) -> str:
+    # Translators: a move's label; {player} is a name ("Red"), {card} the card ("the 5"), {action} what it does.
+    return i18n.say("{player} plays {card}: {action}", player=_who(state), card=card, action=action)
 
 
 def _own_figures(state: State, waiting: bool) -> list[str]:
@@ -329,8 +409,7 @@ def card_moves(state: State, scene: Scene, index: int) -> list[Move]:
     hand = state.hands[colour]
     kind = card_kind(hand[index])
     if kind.effect == "coins":
-        return [Move(f"play {index + 1}:coins", f"{_who(state)} plays {_hand_title(hand, index)} and takes "
-                                                f"{kind.coins} coins",
+        return [Move(f"play {index + 1}:coins", _coins_label(state, hand, index, kind.coins),
                      (f"hand:{index + 1}", f"coins:{colour}"), (), Action("play", hand=index, token="coins"))]
     if kind.effect == "split":
         return [_split_move(state, index, fig, steps, landing, kind.steps)
@@ -346,19 +425,35 @@ def card_moves(state: State, scene: Scene, index: int) -> list[Move]:
     return moves
 
 
+def _coins_label(state: State, hand: Sequence[str], index: int, coins: int):
+    # Translators: a move's label (a coin card); {player} is a name ("Red"), {card} the card ("the 3 coins"),
+    # {count} the coins taken.
+    return lambda: i18n.say_n("{player} plays {card} and takes {count} coins", "{player} plays {card} and takes "
+                              "{count} coins", coins, player=_who(state), card=_hand_title(hand, index))
+
+
 def _unused_move(state: State, index: int) -> Move:
     hand = state.hands[state.current]
     kind = card_kind(hand[index])
     return Move(f"play {index + 1}:unused",
-                f"{_who(state)} puts {_hand_title(hand, index)} on the discard pile: it cannot be used now"
-                f"{_coins_text(kind)}",
+                _unused_label(state, hand, index, kind),
                 (f"hand:{index + 1}", f"discard:{state.current}"), (), Action("unused", hand=index))
+
+
+def _unused_label(state: State, hand: Sequence[str], index: int, kind: CardKind):
+    # Translators: a move's label: a card that cannot be executed goes unused onto the discard pile; {player}
+    # is a name ("Red"), {card} the card ("the 11"). Use the glossary's discard pile.
+    return lambda: _with_coins(i18n.say("{player} puts {card} on the discard pile: it cannot be used now",
+                                        player=_who(state), card=_hand_title(hand, index)), kind)
 
 
 def _discard_two_label(state: State, hand: Sequence[str], first: int, second: int, landing: Landing):
     """The label of coming out by discarding two cards, made when it is read."""
-    return lambda: (f"{_who(state)} discards {_hand_title(hand, first)}, then {_hand_title(hand, second)}, "
-                    f"and {come_out_text(landing)}")
+    # Translators: a move's label: coming out by discarding two hand cards; {player} is a name ("Red"),
+    # {first} and {second} the cards ("the 5", "the hunter"), {action} the coming out ("R2 comes out to field 0").
+    return lambda: i18n.say("{player} discards {first}, then {second}, and {action}", player=_who(state),
+                            first=_hand_title(hand, first), second=_hand_title(hand, second),
+                            action=come_out_text(landing))
 
 
 def _discard_two_moves(state: State, scene: Scene) -> list[Move]:
@@ -412,22 +507,47 @@ def _buy_phase_moves(state: State) -> list[Move]:
         kind = card_kind(card)
         if kind.cost <= state.coins[colour]:
             twin = sum(1 for other in state.market if other is not None and card_kind(other).kind == kind.kind) > 1
-            where = f" (market card {slot + 1})" if twin else ""
-            moves.append(Move(f"buy {slot + 1}", f"{_who(state)} buys {kind.title} for {kind.cost} coins{where}",
+            moves.append(Move(f"buy {slot + 1}", _buy_label(state, kind, slot, twin),
                               (f"market:{slot + 1}",), (), Action("buy", slot=slot)))
-    draws = f"draws {HAND_SIZE} cards"
-    label = (f"{_who(state)} ends the turn and {draws}" if state.bought
-             else f"{_who(state)} ends the turn without buying and {draws}")
-    moves.append(Move("end", label, ("button:end-turn",), (), Action("end")))
+    moves.append(Move("end", _end_label(state), ("button:end-turn",), (), Action("end")))
     return moves
+
+
+def _buy_label(state: State, kind: CardKind, slot: int, twin: bool):
+    if twin:
+        # Translators: a move's label; {player} is a name ("Red"), {card} the card ("the hunter"), {count} its
+        # cost in coins, {slot} its place in the market (1 to 5) when two alike lie there.
+        return lambda: i18n.say_n("{player} buys {card} for {count} coins (market card {slot})",
+                                  "{player} buys {card} for {count} coins (market card {slot})", kind.cost,
+                                  player=_who(state), card=kind.title, slot=slot + 1)
+    # Translators: a move's label; {player} is a name ("Red"), {card} the card ("the hunter"), {count} its cost.
+    return lambda: i18n.say_n("{player} buys {card} for {count} coins", "{player} buys {card} for {count} coins",
+                              kind.cost, player=_who(state), card=kind.title)
+
+
+def _end_label(state: State):
+    if state.bought:
+        # Translators: a move's label (the End turn button); {player} is a name ("Red"), {count} the cards drawn.
+        return lambda: i18n.say_n("{player} ends the turn and draws {count} cards",
+                                  "{player} ends the turn and draws {count} cards", HAND_SIZE, player=_who(state))
+    # Translators: a move's label (the End turn button) when nothing was bought; {player} is a name ("Red"),
+    # {count} the cards drawn.
+    return lambda: i18n.say_n("{player} ends the turn without buying and draws {count} cards",
+                              "{player} ends the turn without buying and draws {count} cards", HAND_SIZE,
+                              player=_who(state))
 
 
 def _shield_phase_moves(state: State) -> list[Move]:
     top = card_kind(state.discards[state.current][0])
     return [
-        Move("keep-shield", f"{_who(state)} keeps {top.title} lying as the shield and shuffles the rest",
+        # Translators: a move's label (the Keep shield button); {player} is a name ("Red"), {card} the card on
+        # top of the discard pile ("the 5"). Use the glossary's shield.
+        Move("keep-shield", lambda: i18n.say("{player} keeps {card} lying as the shield and shuffles the rest",
+                                             player=_who(state), card=top.title),
              ("button:keep-shield",), (), Action("keep-shield")),
-        Move("shuffle-shield", f"{_who(state)} shuffles {top.title} in with the rest of the discard pile",
+        # Translators: a move's label (the Shuffle it in button); {player} is a name ("Red"), {card} the card.
+        Move("shuffle-shield", lambda: i18n.say("{player} shuffles {card} in with the rest of the discard pile",
+                                                player=_who(state), card=top.title),
              ("button:shuffle-shield",), (), Action("shuffle-shield")),
     ]
 
@@ -581,7 +701,20 @@ def outcome_of(state: State) -> Outcome | None:
     winner = state.winner
     if winner is None:
         return None
-    return Outcome((winner,), {}, f"all {state.board.figures} {winner} figures stand on goal fields")
+    return Outcome((winner,), {}, outcome_reason(state))
+
+
+def outcome_reason(state: State) -> str:
+    """Why the game is over, in the current language (an Outcome keeps the language it was made in)."""
+    return winning_reason(state.winner, state.board.figures)
+
+
+def winning_reason(winner: str, figures: int) -> str:
+    """Why ``winner`` won with ``figures`` figures each, in the current language."""
+    # Translators: why HIT is over (after "Red wins:"); {count} is the figures each player has (3 or 4),
+    # {colour} the winner's colour word ("red"). Use the glossary's goal field.
+    return i18n.say_n("all {count} {colour} figures stand on goal fields",
+                      "all {count} {colour} figures stand on goal fields", figures, colour=colour_word(winner))
 
 
 def progress(state: State, colour: str) -> int:

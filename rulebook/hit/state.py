@@ -29,13 +29,18 @@ from rulebook.hit.board import (
     is_card,
     start_card_ids,
 )
+from rulebook.i18n import N_
 
 PHASES = ("play", "split", "buy", "shield")
 PHASE_TEXT = {
-    "play": "playing hand cards",
-    "split": "splitting the 10 steps of the split card",
-    "buy": "buying from the market",
-    "shield": "deciding about the shield card on top of the discard pile",
+    # Translators: a step of a HIT turn, inside a sentence ("Set the step of the turn: {step}").
+    "play": N_("playing hand cards"),
+    # Translators: a step of a HIT turn, inside a sentence.
+    "split": N_("splitting the 10 steps of the split card"),
+    # Translators: a step of a HIT turn, inside a sentence.
+    "buy": N_("buying from the market"),
+    # Translators: a step of a HIT turn, inside a sentence.
+    "shield": N_("deciding about the shield card on top of the discard pile"),
 }
 
 
