@@ -15,7 +15,11 @@ inside it:
 - a pyodide-lock.json written for exactly these wheels (``lite/pyodide_lock.py``);
 - the notebooks of ``notebooks/``, the same files as ``make lab`` opens; the site's copy of the
   start notebook gets a first cell saying that the first start takes a few seconds;
-- a status line at the foot of the lab's page while Python starts (``lite/start-status.js``).
+- a status line at the foot of the lab's page while Python starts (``lite/start-status.js``);
+- JupyterLab's official language packs of the venv (French, German, Italian, Spanish: the dev extra), which
+  jupyter lite build puts in ``api/translations/`` (a language's file is loaded only by a page in that
+  language); ``?lang=de`` picks the language of the menus, the notebooks and the kernel
+  (``lite/language.js``); the front page forwards it, or else picks the browser's language.
 
 Downloads are cached in ``<venv>/lite-cache/``; when no input changed since the last build, the
 build does nothing (``--force`` builds anyway).
@@ -64,6 +68,11 @@ IPYTHON_CONFIG = {"InteractiveShellApp": {"exec_lines": [
 
 START_NOTEBOOK = "00-start-here.ipynb"
 START_STATUS_SCRIPT = "start-status.js"
+LANGUAGE_SCRIPT = "language.js"
+# the site's languages (rulebook/i18n.py LANGUAGES) and JupyterLab's language pack for each (English is built in)
+LANGUAGE_PACKS = {"fr": "jupyterlab-language-pack-fr-FR", "de": "jupyterlab-language-pack-de-DE",
+                  "it": "jupyterlab-language-pack-it-IT", "es": "jupyterlab-language-pack-es-ES"}
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 BROWSER_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 FIRST_START_NOTE = """\
 > **This rulebook runs in your browser.** Python is loaded into this page, so there is nothing to
@@ -83,7 +92,18 @@ LANDING_PAGE = """\
   <link rel="icon" href="icon-120x120.png">
   <!-- JupyterLab's pages read the site's settings from here (they start empty, as in JupyterLite's own) -->
   <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
-  <meta http-equiv="refresh" content="0; url=lab/index.html?path={start}">
+  <script>
+    // ?lang=de opens the rulebook in German; without it, the browser's language if the rulebook has it
+    (() => {{
+      const languages = {languages};
+      const asked = new URLSearchParams(window.location.search).get("lang");
+      const wanted = [asked, ...(navigator.languages || [])].filter(Boolean)
+        .map((tag) => tag.toLowerCase().split("-")[0]).find((code) => languages.includes(code)) || "en";
+      const path = wanted === "en" ? "{start}" : `${{wanted}}/{start}`;
+      window.location.replace(`lab/index.html?lang=${{wanted}}&path=${{path}}`);
+    }})();
+  </script>
+  <noscript><meta http-equiv="refresh" content="0; url=lab/index.html?path={start}"></noscript>
 </head>
 <body>
   <p>Opening the rulebook &hellip; Python runs in your browser: the first start takes a few seconds.</p>
@@ -273,7 +293,9 @@ def stage_lite_dir(lite_dir: Path) -> None:
     shutil.rmtree(lite_dir, ignore_errors=True)
     lite_dir.mkdir(parents=True)
     shutil.copy2(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
-    shutil.copy2(REPO / "jupyter-config/lab/settings/overrides.json", lite_dir / "overrides.json")
+    overrides = json.loads((REPO / "jupyter-config/lab/settings/overrides.json").read_text("utf-8"))
+    overrides[TRANSLATION_PLUGIN] = {"locale": "en"}  # not the browser's: ?lang= chooses (lite/language.js)
+    (lite_dir / "overrides.json").write_text(json.dumps(overrides, indent=2) + "\n", "utf-8")
     config = json.loads((lite_dir / "jupyter-lite.json").read_text("utf-8"))
     kernel_settings = config["jupyter-config-data"]["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"]
@@ -293,8 +315,25 @@ def jupyter_lite_build(lite_dir: Path, output: Path) -> None:
         cwd=lite_dir)
 
 
+def check_language_packs() -> None:
+    """Every language's JupyterLab language pack is installed (jupyter lite build takes the venv's)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    missing = []
+    for package in LANGUAGE_PACKS.values():
+        try:
+            version(package)
+        except PackageNotFoundError:
+            missing.append(package)
+    if missing:
+        raise RuntimeError(f"JupyterLab's language packs {', '.join(missing)} are missing: "
+                           "install the dev extra (pip install -e '.[dev]'; make does it)")
+
+
 def finish_site(output: Path) -> None:
-    (output / "index.html").write_text(LANDING_PAGE.format(start=START_NOTEBOOK), "utf-8")
+    languages = json.dumps(["en", *LANGUAGE_PACKS])
+    (output / "index.html").write_text(LANDING_PAGE.format(start=START_NOTEBOOK, languages=languages), "utf-8")
+    add_language_script(output)
     add_start_status(output)
     (output / ".nojekyll").write_text("")  # GitHub Pages: serve folders starting with _ as they are
 
@@ -310,13 +349,27 @@ def add_start_status(output: Path) -> None:
     page.write_text(html.replace("</head>", tag, 1), "utf-8")
 
 
+def add_language_script(output: Path) -> None:
+    """lite/language.js, right after the lab page's configuration element (it must see it rewritten)."""
+    shutil.copy2(LITE / LANGUAGE_SCRIPT, output / LANGUAGE_SCRIPT)
+    page = output / "lab" / "index.html"
+    html = page.read_text("utf-8")
+    start = html.find('id="jupyter-config-data"')
+    end = html.find("</script>", start)
+    if start < 0 or end < 0:
+        raise RuntimeError(f"{page} has no jupyter-config-data element to add {LANGUAGE_SCRIPT} after")
+    end += len("</script>")
+    page.write_text(html[:end] + f'\n    <script src="../{LANGUAGE_SCRIPT}"></script>' + html[end:], "utf-8")
+
+
 def input_digest() -> str:
     """A digest of everything the site is built from (when it is unchanged, so is the site)."""
     from importlib.metadata import version
 
     digest = hashlib.sha256()
     tools = [f"{name}=={version(name)}" for name in (
-        "jupyterlite-core", "jupyterlite-pyodide-kernel", "anywidget", "jupyterlab-widgets")]
+        "jupyterlite-core", "jupyterlite-pyodide-kernel", "anywidget", "jupyterlab-widgets", "jupyterlab",
+        *LANGUAGE_PACKS.values())]
     digest.update("\n".join([sys.version, PYODIDE_VERSION, *tools]).encode())
     for folder in ("lite", "notebooks", "rulebook", "widgets", "jupyter-config"):
         for path in sorted((REPO / folder).rglob("*")):
@@ -329,6 +382,7 @@ def input_digest() -> str:
 def build(output: Path = DEFAULT_OUTPUT, force: bool = False) -> Path:
     """Build the site into ``output`` unless it is up to date; return ``output``."""
     check_kernel_version()
+    check_language_packs()
     output = output.resolve()
     stamp = CACHE / "site-inputs" / hashlib.sha256(str(output).encode()).hexdigest()[:16]
     digest = input_digest()

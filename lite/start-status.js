@@ -7,11 +7,13 @@
 // benchmarks/lite.py read it).
 //
 // A teacher's link to a position (issue 22: `?path=referee.ipynb&position=<code>`) runs the referee's
-// notebook once its Python is ready, so the position shows without a click; no other notebook runs by itself.
+// notebook (in the link's language: `&lang=de`) once its Python is ready, so the position shows without a click; no other notebook runs by itself.
 (() => {
-  const REFEREE = "referee.ipynb";
+  // the referee's notebook, in English or a language's folder (lite/language.js puts ?lang= links there)
+  const REFEREE = /^((fr|de|it|es)\/)?referee\.ipynb$/;
   const linked = new URLSearchParams(window.location.search);
-  let refereeToRun = linked.get("path") === REFEREE && linked.has("position");
+  const linkedPath = linked.get("path") || "";
+  let refereeToRun = REFEREE.test(linkedPath) && linked.has("position");
   let ranLinkedReferee = false;
   const STARTING = new Set(["initializing", "connecting", "unknown", "starting", "restarting", "autorestarting"]);
   const READY_SHOWN_MS = 3000;
@@ -67,7 +69,7 @@
   function runLinkedReferee(now) {
     const app = window.jupyterapp;
     const panel = app && app.shell && app.shell.currentWidget;
-    if (!refereeToRun || now !== "ready" || !panel || !panel.context || panel.context.path !== REFEREE) return;
+    if (!refereeToRun || now !== "ready" || !panel || !panel.context || panel.context.path !== linkedPath) return;
     refereeToRun = false;
     ranLinkedReferee = true;
     app.commands.execute("notebook:run-all-cells");
