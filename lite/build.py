@@ -13,8 +13,9 @@ inside it:
   library carry the bytecode of every module the kernel imports (``lite/precompile.py``, run with
   Pyodide in Node), so the kernel does not compile them at every start;
 - a pyodide-lock.json written for exactly these wheels (``lite/pyodide_lock.py``);
-- the notebooks of ``notebooks/``, the same files as ``make lab`` opens; the site's copy of the
-  start notebook gets a first cell saying that the first start takes a few seconds;
+- the notebooks of ``notebooks/``, the same files as ``make lab`` opens; the site's copy of each
+  language's start notebook gets a first cell saying that the first start takes a few seconds
+  (``lite/start-texts.json``);
 - a status line at the foot of the lab's page while Python starts (``lite/start-status.js``);
 - JupyterLab's official language packs of the venv (French, German, Italian, Spanish: the dev extra), which
   jupyter lite build puts in ``api/translations/`` (a language's file is loaded only by a page in that
@@ -74,15 +75,8 @@ LANGUAGE_PACKS = {"fr": "jupyterlab-language-pack-fr-FR", "de": "jupyterlab-lang
                   "it": "jupyterlab-language-pack-it-IT", "es": "jupyterlab-language-pack-es-ES"}
 TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 BROWSER_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-FIRST_START_NOTE = """\
-> **This rulebook runs in your browser.** Python is loaded into this page, so there is nothing to
-> install and no server computes anything. **The first start takes a few seconds** (up to half a
-> minute on a slow computer; Python and the boards load once, later visits come from the browser's
-> cache). A line at the foot of the page says when Python is ready (so does the empty circle at the
-> top right of the notebook): then run the cells.
-> What you change stays in this browser only. Files the pages mention outside the notebooks, such as
-> `rulebook/data/hit.json`, are not in the file browser here: the rules read them from inside Python.
-"""
+# what the site says while Python starts, per language: the note atop each start page, the status line
+START_TEXTS = LITE / "start-texts.json"
 LANDING_PAGE = """\
 <!DOCTYPE html>
 <html lang="en">
@@ -276,16 +270,26 @@ def kernel_load_options(runtime: Path) -> dict:
     return {"packages": PRELOADED, "env": {"IPYTHONDIR": f"{site_packages}/{IPYTHON_DIR}"}}
 
 
+def start_texts() -> dict:
+    """{language: {"note": …, "opening": …, …}} from lite/start-texts.json."""
+    texts = json.loads(START_TEXTS.read_text("utf-8"))
+    texts.pop("_comment", None)
+    return texts
+
+
 def stage_contents(target: Path) -> None:
-    """The notebooks, for the browser kernel; the start notebook says the first start takes a while."""
+    """The notebooks, for the browser kernel; each start notebook says the first start takes a while."""
     shutil.copytree(REPO / "notebooks", target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    notes = {(START_NOTEBOOK if language == "en" else f"{language}/{START_NOTEBOOK}"): texts["note"]
+             for language, texts in start_texts().items()}
     for path in target.rglob("*.ipynb"):
         notebook = json.loads(path.read_text("utf-8"))
         notebook["metadata"]["kernelspec"] = BROWSER_KERNELSPEC
-        if path.relative_to(target).as_posix() == START_NOTEBOOK:
-            note = {"cell_type": "markdown", "id": "lite-first-start", "metadata": {},
-                    "source": FIRST_START_NOTE.splitlines(keepends=True)}
-            notebook["cells"].insert(0, note)
+        note = notes.get(path.relative_to(target).as_posix())
+        if note:
+            cell = {"cell_type": "markdown", "id": "lite-first-start", "metadata": {},
+                    "source": note.splitlines(keepends=True)}
+            notebook["cells"].insert(0, cell)
         path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
 
 
@@ -340,7 +344,13 @@ def finish_site(output: Path) -> None:
 
 def add_start_status(output: Path) -> None:
     """The line at the foot of the lab's page saying what the start waits for (lite/start-status.js)."""
-    shutil.copy2(LITE / START_STATUS_SCRIPT, output / START_STATUS_SCRIPT)
+    lines = {language: {key: text for key, text in texts.items() if key != "note"}
+             for language, texts in start_texts().items()}
+    script = (LITE / START_STATUS_SCRIPT).read_text("utf-8")
+    if "__START_TEXTS__" not in script:
+        raise RuntimeError(f"{START_STATUS_SCRIPT} has no __START_TEXTS__ for the status line's texts")
+    (output / START_STATUS_SCRIPT).write_text(
+        script.replace("__START_TEXTS__", json.dumps(lines, ensure_ascii=False, indent=1)), "utf-8")
     page = output / "lab" / "index.html"
     html = page.read_text("utf-8")
     if "</head>" not in html:

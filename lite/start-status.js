@@ -1,13 +1,15 @@
 // The static site's start status: one line at the foot of the page saying what the wait is for, until the
 // open notebook's Python is ready ("Opening the rulebook…", "Starting Python in this browser… 4 s",
-// "Python is ready"). lite/build.py adds this file to the site and a <script> for it to lab/index.html.
+// "Python is ready"), in the page's language. lite/build.py adds this file to the site (with the texts of
+// lite/start-texts.json in place of __START_TEXTS__) and a <script> for it to lab/index.html.
 //
 // It reads only what JupyterLab shows (window.jupyterapp, the current notebook's kernel status) and
 // keeps each line it showed, with the time, in window.rbStartStatus (the browser test and
 // benchmarks/lite.py read it).
 //
 // A teacher's link to a position (issue 22: `?path=referee.ipynb&position=<code>`) runs the referee's
-// notebook (in the link's language: `&lang=de`) once its Python is ready, so the position shows without a click; no other notebook runs by itself.
+// notebook (in the link's language: `&lang=de`) once its Python is ready, so the position shows without a
+// click; no other notebook runs by itself.
 (() => {
   // the referee's notebook, in English or a language's folder (lite/language.js puts ?lang= links there)
   const REFEREE = /^((fr|de|it|es)\/)?referee\.ipynb$/;
@@ -17,15 +19,9 @@
   let ranLinkedReferee = false;
   const STARTING = new Set(["initializing", "connecting", "unknown", "starting", "restarting", "autorestarting"]);
   const READY_SHOWN_MS = 3000;
-  const TEXT = {
-    opening: "Opening the rulebook…",
-    starting: "Starting Python in this browser…",
-    ready: "Python is ready: run the cells (Shift+Enter runs one).",
-    linked: "Python is ready: the position of the link is shown below.",
-    dead: "Python stopped: reload the page to start it again.",
-  };
-  const NOTE = "Each notebook starts its own Python. The first visit also downloads it with the rulebook "
-    + "(about 14 MB); later visits load them from the browser's cache.";
+  // the texts of lite/start-texts.json, in the page's language (lite/language.js sets window.rbLanguage)
+  const TEXTS = __START_TEXTS__;
+  const TEXT = TEXTS[window.rbLanguage] || TEXTS.en;
   const history = (window.rbStartStatus = []);
   let shown = null;
   let phaseSince = performance.now();
@@ -61,7 +57,7 @@
     if (now === "starting") {
       const note = document.createElement("div");
       note.style.fontSize = "14px";
-      note.textContent = NOTE;
+      note.textContent = TEXT.download;
       line.appendChild(note);
     }
   }
