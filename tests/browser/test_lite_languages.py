@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from .jupyterlab import REPO_ROOT, kernel_json, open_notebook, start_lab_server, stop_lab_server, wait_for_notebook
+from .jupyterlab import (
+    REPO_ROOT,
+    kernel_json,
+    open_notebook,
+    start_lab_server,
+    stop_lab_server,
+    wait_for_notebook,
+)
 from .test_lite import KERNEL_START_TIMEOUT, lite_site  # noqa: F401  (the site, built once and served)
 
 SCREENSHOTS = REPO_ROOT / "screenshots"  # git-ignored
