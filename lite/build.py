@@ -347,8 +347,8 @@ def add_start_status(output: Path) -> None:
     lines = {language: {key: text for key, text in texts.items() if key != "note"}
              for language, texts in start_texts().items()}
     script = (LITE / START_STATUS_SCRIPT).read_text("utf-8")
-    if "__START_TEXTS__" not in script:
-        raise RuntimeError(f"{START_STATUS_SCRIPT} has no __START_TEXTS__ for the status line's texts")
+    if script.count("__START_TEXTS__") != 1:
+        raise RuntimeError(f"{START_STATUS_SCRIPT} must hold __START_TEXTS__ once, for the status line's texts")
     (output / START_STATUS_SCRIPT).write_text(
         script.replace("__START_TEXTS__", json.dumps(lines, ensure_ascii=False, indent=1)), "utf-8")
     page = output / "lab" / "index.html"

@@ -1,7 +1,7 @@
 // The static site's start status: one line at the foot of the page saying what the wait is for, until the
 // open notebook's Python is ready ("Opening the rulebook…", "Starting Python in this browser… 4 s",
 // "Python is ready"), in the page's language. lite/build.py adds this file to the site (with the texts of
-// lite/start-texts.json in place of __START_TEXTS__) and a <script> for it to lab/index.html.
+// lite/start-texts.json written into it) and a <script> for it to lab/index.html.
 //
 // It reads only what JupyterLab shows (window.jupyterapp, the current notebook's kernel status) and
 // keeps each line it showed, with the time, in window.rbStartStatus (the browser test and
