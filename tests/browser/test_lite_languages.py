@@ -43,6 +43,8 @@ def test_a_link_with_lang_opens_the_site_in_german_and_the_language_bar_switches
     assert page.evaluate("document.documentElement.lang").startswith("de")
     assert first_heading(page).startswith("Hier beginnen")
     assert "Der erste Start dauert einige Sekunden" in page.locator(".jp-Notebook .jp-Cell").first.inner_text()
+    page.wait_for_function("() => (document.getElementById('rb-start-status') || {}).textContent"
+                           "?.startsWith('Python ist bereit')")  # the status line at the foot, in German
     assert "lang=de" in page.url  # the address keeps the language (JupyterLite drops path= once it opened it)
     assert kernel_json(page, f"de/{START_PAGE}", KERNEL_LANGUAGE) == "de"  # before any cell ran
     SCREENSHOTS.mkdir(exist_ok=True)
