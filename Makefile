@@ -1,5 +1,5 @@
 # Two commands (see README.md):
-#   make lab    run the interactive rulebook in JupyterLab
+#   make lab    run the interactive rulebook in JupyterLab (make lab lang=fr: in French)
 #   make test   run every test tier (unit, property, notebook, widget, browser)
 # Both create .venv and install the project into it when needed.
 
@@ -19,6 +19,20 @@ LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
 LAB_CONFIG    := $(VENV)/etc/jupyter/jupyter_lab_config.json
 START_NOTEBOOK := notebooks/00-start-here.ipynb
 
+# make lab lang=fr: the French start page, JupyterLab's menus in French (its official language pack, from
+# the dev extra) and the kernels in French (RULEBOOK_LANGUAGE, see rulebook/i18n.py). English by default.
+lang ?= en
+LAB_LOCALE_en := en
+LAB_LOCALE_fr := fr_FR
+LAB_LOCALE_de := de_DE
+LAB_LOCALE_it := it_IT
+LAB_LOCALE_es := es_ES
+LAB_LOCALE    := $(LAB_LOCALE_$(lang))
+# JupyterLab's language for this run only: a labconfig/default_setting_overrides.json on JUPYTER_CONFIG_PATH
+# (read after the overrides.json of `settings`; other runs and the tests do not see it)
+LAB_LANGUAGE_DIR := $(VENV)/lab-language/$(lang)
+LAB_START := $(if $(filter en,$(lang)),$(START_NOTEBOOK),notebooks/$(lang)/00-start-here.ipynb)
+
 # Extra pytest arguments, e.g.  make test PYTEST_ARGS="-k hokito -x"
 PYTEST_ARGS ?=
 
@@ -26,6 +40,7 @@ PYTEST_ARGS ?=
 
 help:
 	@echo "make lab    start JupyterLab with the interactive rulebook (127.0.0.1, token login)"
+	@echo "            make lab lang=fr (or de, it, es): the rulebook and JupyterLab in that language"
 	@echo "make test   install what is needed, then run every test tier"
 	@echo "make lite   build the rulebook as a static site (_site/) that runs Python in the browser"
 	@echo "make lite-serve   build it, then serve it on http://127.0.0.1:8000/ to try it"
@@ -99,8 +114,14 @@ lite-serve: lite
 # Token login stays on: open the URL with ?token=... that JupyterLab prints
 # (it leads to the start notebook).
 lab: install settings
-	@if [ -f $(START_NOTEBOOK) ]; then start_url=/lab/tree/$(START_NOTEBOOK); else \
-		echo "($(START_NOTEBOOK) not found: opening the file browser)"; start_url=/lab; fi; \
+	@if [ -z "$(LAB_LOCALE)" ]; then echo "make lab: no language '$(lang)'; choose one of: en fr de it es" >&2; exit 1; fi
+	@mkdir -p $(LAB_LANGUAGE_DIR)/labconfig
+	@echo '{"@jupyterlab/translation-extension:plugin": {"locale": "$(LAB_LOCALE)"}}' \
+		> $(LAB_LANGUAGE_DIR)/labconfig/default_setting_overrides.json
+	@if [ -f $(LAB_START) ]; then start_url=/lab/tree/$(LAB_START); else \
+		echo "($(LAB_START) not found: opening the file browser)"; start_url=/lab; fi; \
+	export JUPYTER_CONFIG_PATH="$(abspath $(LAB_LANGUAGE_DIR))$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}"; \
+	export RULEBOOK_LANGUAGE=$(lang); \
 	exec $(JUPYTER) lab --ip=127.0.0.1 --allow-root \
 		--ServerApp.root_dir="$(CURDIR)" \
 		--LabApp.default_url="$$start_url" \

@@ -13,9 +13,14 @@ inside it:
   library carry the bytecode of every module the kernel imports (``lite/precompile.py``, run with
   Pyodide in Node), so the kernel does not compile them at every start;
 - a pyodide-lock.json written for exactly these wheels (``lite/pyodide_lock.py``);
-- the notebooks of ``notebooks/``, the same files as ``make lab`` opens; the site's copy of the
-  start notebook gets a first cell saying that the first start takes a few seconds;
-- a status line at the foot of the lab's page while Python starts (``lite/start-status.js``).
+- the notebooks of ``notebooks/``, the same files as ``make lab`` opens; the site's copy of each
+  language's start notebook gets a first cell saying that the first start takes a few seconds
+  (``lite/start-texts.json``);
+- a status line at the foot of the lab's page while Python starts (``lite/start-status.js``);
+- JupyterLab's official language packs of the venv (French, German, Italian, Spanish: the dev extra), which
+  jupyter lite build puts in ``api/translations/`` (a language's file is loaded only by a page in that
+  language); ``?lang=de`` picks the language of the menus, the notebooks and the kernel
+  (``lite/language.js``); the front page forwards it, or else picks the browser's language.
 
 Downloads are cached in ``<venv>/lite-cache/``; when no input changed since the last build, the
 build does nothing (``--force`` builds anyway).
@@ -64,16 +69,14 @@ IPYTHON_CONFIG = {"InteractiveShellApp": {"exec_lines": [
 
 START_NOTEBOOK = "00-start-here.ipynb"
 START_STATUS_SCRIPT = "start-status.js"
+LANGUAGE_SCRIPT = "language.js"
+# the site's languages (rulebook/i18n.py LANGUAGES) and JupyterLab's language pack for each (English is built in)
+LANGUAGE_PACKS = {"fr": "jupyterlab-language-pack-fr-FR", "de": "jupyterlab-language-pack-de-DE",
+                  "it": "jupyterlab-language-pack-it-IT", "es": "jupyterlab-language-pack-es-ES"}
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
 BROWSER_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-FIRST_START_NOTE = """\
-> **This rulebook runs in your browser.** Python is loaded into this page, so there is nothing to
-> install and no server computes anything. **The first start takes a few seconds** (up to half a
-> minute on a slow computer; Python and the boards load once, later visits come from the browser's
-> cache). A line at the foot of the page says when Python is ready (so does the empty circle at the
-> top right of the notebook): then run the cells.
-> What you change stays in this browser only. Files the pages mention outside the notebooks, such as
-> `rulebook/data/hit.json`, are not in the file browser here: the rules read them from inside Python.
-"""
+# what the site says while Python starts, per language: the note atop each start page, the status line
+START_TEXTS = LITE / "start-texts.json"
 LANDING_PAGE = """\
 <!DOCTYPE html>
 <html lang="en">
@@ -83,7 +86,18 @@ LANDING_PAGE = """\
   <link rel="icon" href="icon-120x120.png">
   <!-- JupyterLab's pages read the site's settings from here (they start empty, as in JupyterLite's own) -->
   <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
-  <meta http-equiv="refresh" content="0; url=lab/index.html?path={start}">
+  <script>
+    // ?lang=de opens the rulebook in German; without it, the browser's language if the rulebook has it
+    (() => {{
+      const languages = {languages};
+      const asked = new URLSearchParams(window.location.search).get("lang");
+      const wanted = [asked, ...(navigator.languages || [])].filter(Boolean)
+        .map((tag) => tag.toLowerCase().split("-")[0]).find((code) => languages.includes(code)) || "en";
+      const path = wanted === "en" ? "{start}" : `${{wanted}}/{start}`;
+      window.location.replace(`lab/index.html?lang=${{wanted}}&path=${{path}}`);
+    }})();
+  </script>
+  <noscript><meta http-equiv="refresh" content="0; url=lab/index.html?path={start}"></noscript>
 </head>
 <body>
   <p>Opening the rulebook &hellip; Python runs in your browser: the first start takes a few seconds.</p>
@@ -256,16 +270,26 @@ def kernel_load_options(runtime: Path) -> dict:
     return {"packages": PRELOADED, "env": {"IPYTHONDIR": f"{site_packages}/{IPYTHON_DIR}"}}
 
 
+def start_texts() -> dict:
+    """{language: {"note": …, "opening": …, …}} from lite/start-texts.json."""
+    texts = json.loads(START_TEXTS.read_text("utf-8"))
+    texts.pop("_comment", None)
+    return texts
+
+
 def stage_contents(target: Path) -> None:
-    """The notebooks, for the browser kernel; the start notebook says the first start takes a while."""
+    """The notebooks, for the browser kernel; each start notebook says the first start takes a while."""
     shutil.copytree(REPO / "notebooks", target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    notes = {(START_NOTEBOOK if language == "en" else f"{language}/{START_NOTEBOOK}"): texts["note"]
+             for language, texts in start_texts().items()}
     for path in target.rglob("*.ipynb"):
         notebook = json.loads(path.read_text("utf-8"))
         notebook["metadata"]["kernelspec"] = BROWSER_KERNELSPEC
-        if path.relative_to(target).as_posix() == START_NOTEBOOK:
-            note = {"cell_type": "markdown", "id": "lite-first-start", "metadata": {},
-                    "source": FIRST_START_NOTE.splitlines(keepends=True)}
-            notebook["cells"].insert(0, note)
+        note = notes.get(path.relative_to(target).as_posix())
+        if note:
+            cell = {"cell_type": "markdown", "id": "lite-first-start", "metadata": {},
+                    "source": note.splitlines(keepends=True)}
+            notebook["cells"].insert(0, cell)
         path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
 
 
@@ -273,7 +297,9 @@ def stage_lite_dir(lite_dir: Path) -> None:
     shutil.rmtree(lite_dir, ignore_errors=True)
     lite_dir.mkdir(parents=True)
     shutil.copy2(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
-    shutil.copy2(REPO / "jupyter-config/lab/settings/overrides.json", lite_dir / "overrides.json")
+    overrides = json.loads((REPO / "jupyter-config/lab/settings/overrides.json").read_text("utf-8"))
+    overrides[TRANSLATION_PLUGIN] = {"locale": "en"}  # not the browser's: ?lang= chooses (lite/language.js)
+    (lite_dir / "overrides.json").write_text(json.dumps(overrides, indent=2) + "\n", "utf-8")
     config = json.loads((lite_dir / "jupyter-lite.json").read_text("utf-8"))
     kernel_settings = config["jupyter-config-data"]["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"]
@@ -293,15 +319,38 @@ def jupyter_lite_build(lite_dir: Path, output: Path) -> None:
         cwd=lite_dir)
 
 
+def check_language_packs() -> None:
+    """Every language's JupyterLab language pack is installed (jupyter lite build takes the venv's)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    missing = []
+    for package in LANGUAGE_PACKS.values():
+        try:
+            version(package)
+        except PackageNotFoundError:
+            missing.append(package)
+    if missing:
+        raise RuntimeError(f"JupyterLab's language packs {', '.join(missing)} are missing: "
+                           "install the dev extra (pip install -e '.[dev]'; make does it)")
+
+
 def finish_site(output: Path) -> None:
-    (output / "index.html").write_text(LANDING_PAGE.format(start=START_NOTEBOOK), "utf-8")
+    languages = json.dumps(["en", *LANGUAGE_PACKS])
+    (output / "index.html").write_text(LANDING_PAGE.format(start=START_NOTEBOOK, languages=languages), "utf-8")
+    add_language_script(output)
     add_start_status(output)
     (output / ".nojekyll").write_text("")  # GitHub Pages: serve folders starting with _ as they are
 
 
 def add_start_status(output: Path) -> None:
     """The line at the foot of the lab's page saying what the start waits for (lite/start-status.js)."""
-    shutil.copy2(LITE / START_STATUS_SCRIPT, output / START_STATUS_SCRIPT)
+    lines = {language: {key: text for key, text in texts.items() if key != "note"}
+             for language, texts in start_texts().items()}
+    script = (LITE / START_STATUS_SCRIPT).read_text("utf-8")
+    if script.count("__START_TEXTS__") != 1:
+        raise RuntimeError(f"{START_STATUS_SCRIPT} must hold __START_TEXTS__ once, for the status line's texts")
+    (output / START_STATUS_SCRIPT).write_text(
+        script.replace("__START_TEXTS__", json.dumps(lines, ensure_ascii=False, indent=1)), "utf-8")
     page = output / "lab" / "index.html"
     html = page.read_text("utf-8")
     if "</head>" not in html:
@@ -310,13 +359,27 @@ def add_start_status(output: Path) -> None:
     page.write_text(html.replace("</head>", tag, 1), "utf-8")
 
 
+def add_language_script(output: Path) -> None:
+    """lite/language.js, right after the lab page's configuration element (it must see it rewritten)."""
+    shutil.copy2(LITE / LANGUAGE_SCRIPT, output / LANGUAGE_SCRIPT)
+    page = output / "lab" / "index.html"
+    html = page.read_text("utf-8")
+    start = html.find('id="jupyter-config-data"')
+    end = html.find("</script>", start)
+    if start < 0 or end < 0:
+        raise RuntimeError(f"{page} has no jupyter-config-data element to add {LANGUAGE_SCRIPT} after")
+    end += len("</script>")
+    page.write_text(html[:end] + f'\n    <script src="../{LANGUAGE_SCRIPT}"></script>' + html[end:], "utf-8")
+
+
 def input_digest() -> str:
     """A digest of everything the site is built from (when it is unchanged, so is the site)."""
     from importlib.metadata import version
 
     digest = hashlib.sha256()
     tools = [f"{name}=={version(name)}" for name in (
-        "jupyterlite-core", "jupyterlite-pyodide-kernel", "anywidget", "jupyterlab-widgets")]
+        "jupyterlite-core", "jupyterlite-pyodide-kernel", "anywidget", "jupyterlab-widgets", "jupyterlab",
+        *LANGUAGE_PACKS.values())]
     digest.update("\n".join([sys.version, PYODIDE_VERSION, *tools]).encode())
     for folder in ("lite", "notebooks", "rulebook", "widgets", "jupyter-config"):
         for path in sorted((REPO / folder).rglob("*")):
@@ -329,6 +392,7 @@ def input_digest() -> str:
 def build(output: Path = DEFAULT_OUTPUT, force: bool = False) -> Path:
     """Build the site into ``output`` unless it is up to date; return ``output``."""
     check_kernel_version()
+    check_language_packs()
     output = output.resolve()
     stamp = CACHE / "site-inputs" / hashlib.sha256(str(output).encode()).hexdigest()[:16]
     digest = input_digest()

@@ -1,32 +1,30 @@
 // The static site's start status: one line at the foot of the page saying what the wait is for, until the
 // open notebook's Python is ready ("Opening the rulebook…", "Starting Python in this browser… 4 s",
-// "Python is ready"). lite/build.py adds this file to the site and a <script> for it to lab/index.html.
+// "Python is ready"), in the page's language. lite/build.py adds this file to the site (with the texts of
+// lite/start-texts.json written into it) and a <script> for it to lab/index.html.
 //
 // It reads only what JupyterLab shows (window.jupyterapp, the current notebook's kernel status) and
 // keeps each line it showed, with the time, in window.rbStartStatus (the browser test and
 // benchmarks/lite.py read it).
 //
 // A teacher's link to a position (issue 22: `?path=referee.ipynb&position=<code>`) runs the referee's
-// notebook once its Python is ready, so the position shows without a click; so do a teacher's links to an
-// exercise or a sheet (issue 33: `?path=exercise.ipynb&exercise=<code>`, `?path=sheet.ipynb&sheet=<code>`).
-// No other notebook runs by itself.
+// notebook (in the link's language: `&lang=de`) once its Python is ready, so the position shows without a
+// click; so do a teacher's links to an exercise or a sheet (issue 33: `?path=exercise.ipynb&exercise=<code>`,
+// `?path=sheet.ipynb&sheet=<code>`). No other notebook runs by itself.
 (() => {
+  // the linked notebooks, in English or a language's folder (lite/language.js puts ?lang= links there), and
+  // the part of the link each one opens
   const LINKED = { "referee.ipynb": "position", "exercise.ipynb": "exercise", "sheet.ipynb": "sheet" };
   const linked = new URLSearchParams(window.location.search);
-  const REFEREE = linked.get("path");
-  let refereeToRun = Object.hasOwn(LINKED, REFEREE) && linked.has(LINKED[REFEREE]);
+  const linkedPath = linked.get("path") || "";
+  const linkedName = linkedPath.replace(/^(fr|de|it|es)\//, "");
+  let refereeToRun = Object.hasOwn(LINKED, linkedName) && linked.has(LINKED[linkedName]);
   let ranLinkedReferee = false;
   const STARTING = new Set(["initializing", "connecting", "unknown", "starting", "restarting", "autorestarting"]);
   const READY_SHOWN_MS = 3000;
-  const TEXT = {
-    opening: "Opening the rulebook…",
-    starting: "Starting Python in this browser…",
-    ready: "Python is ready: run the cells (Shift+Enter runs one).",
-    linked: "Python is ready: what the link holds is shown below.",
-    dead: "Python stopped: reload the page to start it again.",
-  };
-  const NOTE = "Each notebook starts its own Python. The first visit also downloads it with the rulebook "
-    + "(about 14 MB); later visits load them from the browser's cache.";
+  // the texts of lite/start-texts.json, in the page's language (lite/language.js sets window.rbLanguage)
+  const TEXTS = __START_TEXTS__;
+  const TEXT = TEXTS[window.rbLanguage] || TEXTS.en;
   const history = (window.rbStartStatus = []);
   let shown = null;
   let phaseSince = performance.now();
@@ -62,7 +60,7 @@
     if (now === "starting") {
       const note = document.createElement("div");
       note.style.fontSize = "14px";
-      note.textContent = NOTE;
+      note.textContent = TEXT.download;
       line.appendChild(note);
     }
   }
@@ -70,7 +68,7 @@
   function runLinkedReferee(now) {
     const app = window.jupyterapp;
     const panel = app && app.shell && app.shell.currentWidget;
-    if (!refereeToRun || now !== "ready" || !panel || !panel.context || panel.context.path !== REFEREE) return;
+    if (!refereeToRun || now !== "ready" || !panel || !panel.context || panel.context.path !== linkedPath) return;
     refereeToRun = false;
     ranLinkedReferee = true;
     app.commands.execute("notebook:run-all-cells");

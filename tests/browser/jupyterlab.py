@@ -14,7 +14,8 @@ Paths are relative to the server's root directory (the repository root), with
 forward slashes, exactly as JupyterLab shows them. Timeouts of the functions
 that take a Playwright ``page`` are in milliseconds (as in Playwright), the
 others' in seconds. Benchmarks can use start_lab_server(..., nodelay=False) for
-a server without the TCP_NODELAY extension.
+a server without the TCP_NODELAY extension; start_lab_server(..., language="fr") starts
+JupyterLab as `make lab lang=fr` does (its menus and the kernels in French).
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ LAB_SETTINGS_FILES = {  # repo file -> where `make settings` installs it
     "jupyter-config/lab/settings/overrides.json": "share/jupyter/lab/settings/overrides.json",
     "jupyter-config/jupyter_lab_config.json": "etc/jupyter/jupyter_lab_config.json",
 }
+# JupyterLab's locale (its official language packs, the dev extra) for each language of the rulebook
+LAB_LOCALES = {"en": "en", "fr": "fr_FR", "de": "de_DE", "it": "it_IT", "es": "es_ES"}
 _ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 _JSON_MARK = "__rulebook_json__:"
 
@@ -185,12 +188,14 @@ def lab_command(port: int, root_dir: Path, state_dir: Path, nodelay: bool = True
 
 
 def start_lab_server(
-    state_dir: Path, root_dir: Path = REPO_ROOT, nodelay: bool = True, timeout: float = 120
+    state_dir: Path, root_dir: Path = REPO_ROOT, nodelay: bool = True, timeout: float = 120,
+    language: str | None = None,
 ) -> LabServer:
     """Start JupyterLab on a free port of 127.0.0.1 and wait until it answers.
 
     ``state_dir`` is an empty directory for the server's log, settings and
-    workspaces. Raises RuntimeError (with the end of the server log) if the
+    workspaces. ``language`` ("fr"): JupyterLab's menus and the kernels in that language, as
+    `make lab lang=fr` starts it. Raises RuntimeError (with the end of the server log) if the
     server exits or does not answer within ``timeout`` seconds.
     """
     problem = lab_settings_problem()
@@ -198,7 +203,11 @@ def start_lab_server(
         raise RuntimeError(problem)
     port = free_port()
     log_path = state_dir / "jupyterlab.log"
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(state_dir / "jupyter-config-dir"), PYTHONUNBUFFERED="1")
+    config_dir = state_dir / "jupyter-config-dir"
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(config_dir), PYTHONUNBUFFERED="1")
+    if language is not None:
+        set_lab_language(config_dir, language)
+        env["RULEBOOK_LANGUAGE"] = language
     with open(log_path, "wb") as log:
         process = subprocess.Popen(
             lab_command(port, root_dir, state_dir, nodelay),
@@ -211,6 +220,14 @@ def start_lab_server(
     )  # fmt: skip
     _wait_until_answering(server, timeout)
     return server
+
+
+def set_lab_language(config_dir: Path, language: str) -> None:
+    """JupyterLab's language for the server whose JUPYTER_CONFIG_DIR (or JUPYTER_CONFIG_PATH) is ``config_dir``:
+    the same default_setting_overrides.json as `make lab lang=…` writes (see the Makefile)."""
+    overrides = config_dir / "labconfig" / "default_setting_overrides.json"
+    overrides.parent.mkdir(parents=True, exist_ok=True)
+    overrides.write_text(json.dumps({"@jupyterlab/translation-extension:plugin": {"locale": LAB_LOCALES[language]}}))
 
 
 def _wait_until_answering(server: LabServer, timeout: float) -> None:
