@@ -940,24 +940,20 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
                               font_weight="bold" if active else "normal", fill=LINE)
     role_text.attribs["class"] = "hit-role"
     group.add(role_text)
-<<<<<<< HEAD
     if counts is None:
-        summary = "goal ? · out ? · waiting ?"
+        # Translators: a player's panel while an exercise asks where the figures are: the counts are hidden
+        # (very short words, as in "goal {goal}/{count} · out {out} · waiting {waiting}").
+        summary = i18n.gettext("goal ? · out ? · waiting ?")
     else:
         goal, out, waiting = counts
-        summary = f"goal {goal}/{goal + out + waiting} · out {out} · waiting {waiting}"
-    group.add(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
-                            class_="hit-figure-summary"))
-=======
-    goal, out, waiting = counts
-    figures = goal + out + waiting
-    # Translators: a player's panel: where the figures are; {goal} of {count} figures stand on goal fields, {out}
-    # are out on the board, {waiting} on waiting fields. Very short words (about 30 letters in all).
-    summary = say_n("goal {goal}/{count} · out {out} · waiting {waiting}",
-                    "goal {goal}/{count} · out {out} · waiting {waiting}", figures, goal=goal, out=out, waiting=waiting)
+        figures = goal + out + waiting
+        # Translators: a player's panel: where the figures are; {goal} of {count} figures stand on goal fields,
+        # {out} are out on the board, {waiting} on waiting fields. Very short words (about 30 letters in all).
+        summary = say_n("goal {goal}/{count} · out {out} · waiting {waiting}",
+                        "goal {goal}/{count} · out {out} · waiting {waiting}", figures, goal=goal, out=out,
+                        waiting=waiting)
     group.add(_squeezed(_FACTORY.text(summary, insert=(x + 12, y + PANEL_H - 10), font_size=SMALL_TEXT, fill=LINE,
                                       class_="hit-figure-summary"), SMALL_TEXT, 280))
->>>>>>> whit
     # coins
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + 205, y + 34), class_="hit-coins")
     coins.attribs["aria-label"] = _coins_said(colour, coins_held)
@@ -969,12 +965,9 @@ def _drawn_panel(colour: str, x: float, y: float, role: str, active: bool, prote
     group.add(coins)
     # draw pile: only its size (its order is secret unless everything is shown)
     mini_w, mini_h = MINI_CARD
-<<<<<<< HEAD
-    group.add(_pile(x + 246, y + 6, 38, 52, len(draw) if counts is not None else None, "draw"))
-=======
     # Translators: the label under a player's draw pile in the panel (one short word).
-    group.add(_pile(x + 246, y + 6, 38, 52, len(draw), i18n.pgettext("HIT pile", "draw")))
->>>>>>> whit
+    group.add(_pile(x + 246, y + 6, 38, 52, len(draw) if counts is not None else None,
+                    i18n.pgettext("HIT pile", "draw")))
     if show_draw and all(card is not None for card in draw):
         # Translators: an empty pile or market slot (one short word).
         order = " · ".join(card_glyph(card_kind(card)) for card in draw) or i18n.pgettext("HIT pile", "empty")
@@ -1619,12 +1612,7 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
                          font_weight="bold", fill=LINE, class_="hit-role")
     group.add(name)
     goal, out, _waiting = _figure_counts(position, colour)
-<<<<<<< HEAD
-    who = "computer" if computer else f"hand {len(position['hands'][colour])}"
-    summary = f"out {out} · goal {goal} · {who}" if counts else f"out ? · goal ? · {who}"
-=======
-    summary = _compact_summary(out, goal, None if computer else len(position["hands"][colour]))
->>>>>>> whit
+    summary = _compact_summary(out, goal, None if computer else len(position["hands"][colour]), shown=bool(counts))
     group.add(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
                             class_="hit-figure-summary"))
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + w - 96, y + 19), class_="hit-coins")
@@ -1642,7 +1630,15 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
     return group
 
 
-def _compact_summary(out: int, goal: int, hand: int | None) -> str:
+def _compact_summary(out: int, goal: int, hand: int | None, shown: bool = True) -> str:
+    if not shown:       # an exercise asks where the figures are
+        if hand is None:
+            # Translators: a player's line in the projector layout while an exercise asks where the figures are
+            # (the counts hidden); the computer plays this colour (very short words).
+            return i18n.gettext("out ? · goal ? · computer")
+        # Translators: a player's line in the projector layout while an exercise asks where the figures are
+        # (the counts hidden); {count} cards in hand (very short words).
+        return say_n("out ? · goal ? · hand {count}", "out ? · goal ? · hand {count}", hand)
     if hand is None:
         # Translators: a player's line in the projector layout: {out} figures out on the board, {count} in the
         # goal, and the computer plays this colour (very short words).
