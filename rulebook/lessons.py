@@ -1139,7 +1139,6 @@ def _part_words(what: str) -> str:
         "hint": i18n.pgettext("exercise code part", "its hint"),
     }
     return parts[what]
-    return value
 
 
 def exercise_data(exercise: Exercise, whole: bool = False) -> dict:
