@@ -578,6 +578,7 @@ class Exercise:
         author = bool(hint) and hint not in self._deciding_rule(game)
         step = self._step_sentence(game, author)
         if not author:
+            # Translators: the second hint of a prediction when nothing else can be said
             return step or i18n._("Work it out from the rule, step by step, before you choose.")
         # Translators: the second hint: a step towards the answer, then the author's hint (both sentences)
         return i18n.say("{step} {hint}", step=step, hint=hint) if step else hint
@@ -589,10 +590,11 @@ class Exercise:
                 # Translators: the second hint; {count}: how many right answers; {move}: one of them in words
                 return i18n.say_n("{count} in all. One of them: {move}.", "{count} in all. One of them: {move}.",
                                   len(answers), move=self._moves_to(game, answers[0])[0].label)
-            # Translators: the second hint when there is one right answer
-            return i18n._("There is only one.") if author else i18n._(
-                # Translators: the second hint when there is one right answer (and no author's hint)
-                "There is only one. Follow the marked choice step by step.")
+            if author:
+                # Translators: the second hint when there is one right answer (the author's hint follows)
+                return i18n._("There is only one.")
+            # Translators: the second hint when there is one right answer (and no author's hint)
+            return i18n._("There is only one. Follow the marked choice step by step.")
         if self.kind == FIND:
             count, allowed = len(answers), len(game.legal_moves())
             if count > 1:
@@ -1025,39 +1027,62 @@ def _refused(problem: str) -> InvalidCode:
 
 def _not_a_code(what: str) -> str:
     """Nothing pasted, or no text, where a code of ``what`` was asked for."""
-    # Translators: said when something else than a code was pasted (the three kinds of code)
-    return {"exercise": i18n._("this is not an exercise code: paste the whole code"),
-            "sheet": i18n._("this is not a sheet code: paste the whole code"),
-            "result": i18n._("this is not a result code: paste the whole code")}[what]
+    return {
+        # Translators: said when something else than an exercise code was pasted
+        "exercise": i18n._("this is not an exercise code: paste the whole code"),
+        # Translators: said when something else than a sheet code was pasted
+        "sheet": i18n._("this is not a sheet code: paste the whole code"),
+        # Translators: said when something else than a result code was pasted
+        "result": i18n._("this is not a result code: paste the whole code"),
+    }[what]
 
 
 def _other_code(found: str | None, prefix: str, what: str) -> str:
     """A code of another kind pasted where a code of ``what`` was asked for."""
-    # Translators: what kind of code was pasted instead, in "this is {found}, not an exercise code"
-    words = {"exercise": i18n._("an exercise code"), "sheet": i18n._("a sheet code"),
-             "result": i18n._("a result code")}
-    if found is None:
+    if found is None and prefix in GAME_NAMES:
         # Translators: what was pasted instead, in "this is {found}, not an exercise code" (a board's position)
-        found_words = i18n._("a position code") if prefix in GAME_NAMES else i18n._("no code of this rulebook")
+        found_words = i18n._("a position code")
+    elif found is None:
+        # Translators: what was pasted instead, in "this is {found}, not an exercise code" (anything else)
+        found_words = i18n._("no code of this rulebook")
     else:
-        found_words = words[found]
-    # Translators: a code of the wrong kind was pasted; {found}: what it is ("a sheet code", "a position code")
-    return {"exercise": i18n.say("this is {found}, not an exercise code", found=found_words),
-            "sheet": i18n.say("this is {found}, not a sheet code", found=found_words),
-            "result": i18n.say("this is {found}, not a result code", found=found_words)}[what]
+        found_words = {
+            # Translators: what kind of code was pasted instead, in "this is {found}, not a sheet code"
+            "exercise": i18n._("an exercise code"),
+            # Translators: what kind of code was pasted instead, in "this is {found}, not an exercise code"
+            "sheet": i18n._("a sheet code"),
+            # Translators: what kind of code was pasted instead, in "this is {found}, not an exercise code"
+            "result": i18n._("a result code"),
+        }[found]
+    return {
+        # Translators: a code of the wrong kind was pasted; {found}: what it is ("a sheet code", "a position code")
+        "exercise": i18n.say("this is {found}, not an exercise code", found=found_words),
+        # Translators: a code of the wrong kind was pasted; {found}: what it is ("an exercise code" ...)
+        "sheet": i18n.say("this is {found}, not a sheet code", found=found_words),
+        # Translators: a code of the wrong kind was pasted; {found}: what it is ("an exercise code" ...)
+        "result": i18n.say("this is {found}, not a result code", found=found_words),
+    }[what]
 
 
 def _damaged(what: str, cut: bool) -> str:
     """A code of ``what`` that cannot be read (``cut``: not even unpacked)."""
     if cut:
-        # Translators: a code that cannot be read at all (copied in part, or changed)
-        return {"exercise": i18n._("the exercise code is damaged or cut short: copy it again, whole"),
-                "sheet": i18n._("the sheet code is damaged or cut short: copy it again, whole"),
-                "result": i18n._("the result code is damaged or cut short: copy it again, whole")}[what]
-    # Translators: a code that reads but holds something else than its kind of data
-    return {"exercise": i18n._("the exercise code is damaged: it holds no exercise"),
-            "sheet": i18n._("the sheet code is damaged: it holds no sheet"),
-            "result": i18n._("the result code is damaged: it holds no result")}[what]
+        return {
+            # Translators: an exercise code that cannot be read at all (copied in part, or changed)
+            "exercise": i18n._("the exercise code is damaged or cut short: copy it again, whole"),
+            # Translators: a sheet code that cannot be read at all (copied in part, or changed)
+            "sheet": i18n._("the sheet code is damaged or cut short: copy it again, whole"),
+            # Translators: a result code that cannot be read at all (copied in part, or changed)
+            "result": i18n._("the result code is damaged or cut short: copy it again, whole"),
+        }[what]
+    return {
+        # Translators: an exercise code that reads but holds something else
+        "exercise": i18n._("the exercise code is damaged: it holds no exercise"),
+        # Translators: a sheet code that reads but holds something else
+        "sheet": i18n._("the sheet code is damaged: it holds no sheet"),
+        # Translators: a result code that reads but holds something else
+        "result": i18n._("the result code is damaged: it holds no result"),
+    }[what]
 
 
 def game_named(name: Any) -> type[Game]:

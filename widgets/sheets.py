@@ -145,8 +145,10 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
     """The sheet of ``code`` or of the page's address (an example until one comes), one exercise at a time."""
     desk = ipywidgets.VBox()
     heading = ipywidgets.HTML()
-    # Translators: the learner's name box of a sheet (label and the grey text inside it)
-    name = ipywidgets.Text(description=i18n._("Your name"), placeholder=i18n._("type your name"))
+    # Translators: the label of the learner's name box of a sheet
+    label = i18n._("Your name")
+    # Translators: the grey text inside the learner's name box of a sheet
+    name = ipywidgets.Text(description=label, placeholder=i18n._("type your name"))
     # Translators: a sheet's button: on to the next exercise
     next_button = ipywidgets.Button(description=i18n._("Next exercise"))
     # Translators: a sheet's button: stop now and get the result code
