@@ -24,11 +24,13 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rulebook import i18n
 from rulebook.core import (
     Game,
     IllegalMove,
@@ -45,7 +47,10 @@ from rulebook.core import (
 TARGETS, FIND, LEGAL, PREDICT = "targets", "find", "legal", "predict"
 KINDS = (TARGETS, FIND, LEGAL, PREDICT)
 FEEDBACK_LIMIT = 300
-YES, NO = "Yes, it may", "No, it may not"
+# Translators: the two answers of a "may this move be played?" exercise (buttons above the board)
+YES = i18n.N_("Yes, it may")
+# Translators: the two answers of a "may this move be played?" exercise (buttons above the board)
+NO = i18n.N_("No, it may not")
 #: a text that tells where to click or how to write a move is no rule: a verdict or hint never gives one as
 #: its reason
 BOARD_INSTRUCTION = re.compile(r"\bclick|\bwrite it\b|\bis legal\b", re.IGNORECASE)
@@ -163,21 +168,51 @@ def without_the_answer(reason: str) -> str:
     return kept + ("" if not kept or kept.endswith((".", "!", "?")) else ".")
 
 
+def rule_reason(game: Game, move: Any) -> tuple[bool, str] | None:
+    """The rules' reason against a move (notation or clicks) if it states a rule: (whether it is whole, the
+    reason without the clauses that give the answer away), in the current language; None if it is no rule.
+    Whether it is a rule and which clauses give the answer away is read in English, the words the tests know."""
+    source = english(game.explain, move)
+    if not is_rule(source):
+        return None
+    kept = without_the_answer(source)
+    said = game.explain(move)
+    if kept == source.strip():
+        return True, said
+    clauses, spoken = _clauses(source), _clauses(said)
+    if len(clauses) != len(spoken):         # the translation's clauses differ: say none of them
+        return None
+    return False, " ".join(theirs for mine, theirs in zip(clauses, spoken) if not REVEALING.search(mine))
+
+
+def _clauses(reason: str) -> list[str]:
+    return re.split(r"(?<=[.;:])\s+", reason.strip())
+
+
 def is_rule(text: str) -> bool:
     """Whether an explanation states a rule (and is not an instruction where to click next)."""
     return bool(text.strip()) and not BOARD_INSTRUCTION.search(text)
 
 
-def listed(items: Sequence[str], limit: int = FEEDBACK_LIMIT, lead: str = "", sep: str = "; ") -> str:
-    """``lead`` and as many items as fit in ``limit`` characters, then how many more: a list is never cut
-    in the middle of an item."""
+def listed(items: Sequence[str], limit: int = FEEDBACK_LIMIT, lead: str = "", sep: str = "; ",
+           frame: Callable[[str], str] | None = None) -> str:
+    """A sentence with as many items as fit in ``limit`` characters, then how many more: a list is never cut
+    in the middle of an item.  ``frame(items)`` makes the whole sentence in the current language (else
+    ``lead`` and the items)."""
+    frame = frame or (lambda text: f"{lead}{text}.")
     items = [str(item) for item in items]
     for shown in range(len(items), 0, -1):
         more = len(items) - shown
-        text = lead + sep.join(items[:shown]) + (f"{sep}and {more} more" if more else "") + "."
+        text = sep.join(items[:shown])
+        if more:
+            # Translators: the end of a list too long to say whole; {items}: the first items, {count}: how
+            # many more there are
+            text = i18n.say_n("{items}; and {count} more", "{items}; and {count} more", more, items=text)
+        text = frame(text)
         if len(text) <= limit:
             return text
-    return lead + f"{len(items)} in all."
+    # Translators: what a list too long to say says instead of its items; {count}: how many there are
+    return frame(i18n.say_n("{count} in all", "{count} in all", len(items)))
 
 
 def fitted(text: str, limit: int = FEEDBACK_LIMIT) -> str:
@@ -188,7 +223,8 @@ def fitted(text: str, limit: int = FEEDBACK_LIMIT) -> str:
     for boundary in (". ", "; ", ", "):
         cut = text.rfind(boundary, 0, limit - len(" and more."))
         if cut > limit // 3:
-            return text[:cut] + (". " if boundary == ". " else "") + ("" if boundary == ". " else " and more.")
+            # Translators: ends a feedback text cut short after a list item (it says there are more)
+            return text[:cut] + (". " if boundary == ". " else "") + ("" if boundary == ". " else i18n._(" and more."))
     return text[:text.rfind(" ", 0, limit - 1)] + "…"
 
 
@@ -247,8 +283,36 @@ class Exercise:
 
     @property
     def goal_words(self) -> str:
-        """The goal in words: the author's, else the words the game declares for it."""
-        return self.goal_text or declared(self.game, GOALS_OF)[self.goal[0]].words
+        """The goal in words, in the current language: the author's, else the words the game declares for it."""
+        if self.goal_text:
+            return self.content(self.goal_text)
+        return i18n.gettext(declared(self.game, GOALS_OF)[self.goal[0]].words)
+
+    # ------------------------------------------------------------ its texts, in the current language
+    def shipped(self) -> bool:
+        """Whether this is one of the game's own exercises, unchanged (its texts are in the catalogue)."""
+        return exercises_of(module_of(self.game)).get(self.name) == self
+
+    def content(self, text: str) -> str:
+        """An author's text of the exercise in the current language: a shipped exercise's from the catalogue,
+        a teacher's as typed."""
+        return i18n.gettext(text) if text and self.shipped() else text
+
+    def asked(self) -> str:
+        """The question in the current language: a generated one made again in it, a shipped one from the
+        catalogue, a teacher's own as typed."""
+        if self.question == english(question_for, self.game, self.setup, self.kind, self.ends, self.goal,
+                                    self.predict):
+            return question_for(self.game, self.setup, self.kind, self.ends, self.goal, self.predict)
+        return self.content(self.question)
+
+    def cite_words(self) -> str:
+        """The rulebook section it trains (the notebooks' rules, for a practice or teacher's exercise)."""
+        return i18n.gettext(PRACTICE_CITE) if self.cite == PRACTICE_CITE else self.content(self.cite)
+
+    def hint_words(self) -> str:
+        """The author's hint in the current language (empty if none)."""
+        return self.content(self.hint)
 
     def meets_goal(self, before: dict, after: dict) -> bool:
         """Whether a move from ``before`` to ``after`` reaches the exercise's goal (find)."""
@@ -323,10 +387,11 @@ class Exercise:
             return None
 
     def _why_shown_is_illegal(self, game: Game) -> str:
-        reason = game.explain(self.shown or list(self.shown_clicks))
-        if is_rule(reason):
-            return reason
-        return "no move of the rules is made this way: the clicks do not make a whole move."
+        reason = rule_reason(game, self.shown or list(self.shown_clicks))
+        if reason is not None:
+            return reason[1]
+        # Translators: why a marked move may not be played when the rules give no reason of their own
+        return i18n._("no move of the rules is made this way: the clicks do not make a whole move.")
 
     def _prediction(self, game: Game) -> Prediction:
         name, *arguments = self.predict
@@ -347,30 +412,61 @@ class Exercise:
         right = set(self.answers(game))
         wrong = sorted(chosen - right)
         if wrong:
-            return False, "Not there: " + self._why_not(game, wrong[0])
+            # Translators: a wrong place clicked in a "click every place" exercise; {reason}: the rule that
+            # says no (a sentence)
+            return False, i18n.say("Not there: {reason}", reason=self._why_not(game, wrong[0]))
         missing = len(right - chosen)
         if missing:
             if not chosen:
-                return False, f"Nothing chosen yet: {len(right)} to find." if len(right) > 1 else "Nothing chosen yet."
-            return False, (f"{len(chosen)} of {len(right)} found: {missing} more "
-                           f"{'place' if self.ends else 'answer'}{'s' if missing > 1 else ''} to find.")
-        return True, f"Right: all {len(right)}." if len(right) > 1 else "Right: that is the only one."
+                if len(right) > 1:
+                    # Translators: Check pressed with nothing clicked; {count}: how many answers there are
+                    return False, i18n.say_n("Nothing chosen yet: {count} to find.",
+                                             "Nothing chosen yet: {count} to find.", len(right))
+                # Translators: Check pressed with nothing clicked (there is one answer)
+                return False, i18n._("Nothing chosen yet.")
+            if self.ends:
+                # Translators: some right places found; {found}: how many found, {total}: how many in all,
+                # {count}: how many still to find
+                text = i18n.say_n("{found} of {total} found: {count} more place to find.",
+                                  "{found} of {total} found: {count} more places to find.", missing,
+                                  found=len(chosen), total=len(right))
+            else:
+                # Translators: some right answers found; {found}: how many found, {total}: how many in all,
+                # {count}: how many still to find
+                text = i18n.say_n("{found} of {total} found: {count} more answer to find.",
+                                  "{found} of {total} found: {count} more answers to find.", missing,
+                                  found=len(chosen), total=len(right))
+            return False, text
+        if len(right) > 1:
+            # Translators: every right place found; {count}: how many there are
+            return True, i18n.say_n("Right: all {count}.", "Right: all {count}.", len(right))
+        # Translators: the one right answer found
+        return True, i18n._("Right: that is the only one.")
 
-    def _why_not(self, game: Game, key: str) -> str:
-        """The rule that keeps the move (beginning with ``start``) from ``key``."""
+    def _why_not(self, game: Game, key: str, rule_only: bool = False) -> str:
+        """The rule that keeps the move (beginning with ``start``) from ``key`` (``rule_only``: empty where no
+        rule of the game says why)."""
         tries = [[*self.start, key]]
         if self.ends:       # the piece the move takes, then the place: as a learner would try it
             tries = [[*self.start, piece, key] for piece in sorted(next_clicks(game.legal_moves(), self.start))
                      if piece != key] + tries
         for clicks in tries:
-            reason = game.explain(clicks)
-            if is_rule(reason):
-                kept = without_the_answer(reason)
-                if kept == reason.strip():
-                    return reason
-                return f"{kept} {self.hint or 'Follow the marked choice step by step from where it starts.'}"
-        return ("no move that begins with the marked choice ends there." if self.ends
-                else "no move begins so: the marked choice cannot be used there.")
+            reason = rule_reason(game, clicks)
+            if reason is not None:
+                whole, kept = reason
+                if whole:
+                    return kept
+                # Translators: said after a rule, instead of the places it named (they would give the answer away)
+                follow = self.hint_words() or i18n._("Follow the marked choice step by step from where it starts.")
+                # Translators: {rule}: the rule that says no (a sentence); {advice}: a hint (a sentence)
+                return i18n.say("{rule} {advice}", rule=kept, advice=follow)
+        if rule_only:
+            return ""
+        if self.ends:
+            # Translators: why a clicked place is wrong when no rule of the game says more
+            return i18n._("no move that begins with the marked choice ends there.")
+        # Translators: why a clicked place is wrong when no rule of the game says more
+        return i18n._("no move begins so: the marked choice cannot be used there.")
 
     def _check_find(self, game: Game, answer: Any) -> tuple[bool, str]:
         notation = answer.notation if isinstance(answer, Move) else answer
@@ -383,21 +479,47 @@ class Exercise:
         except IllegalMove:
             return False, game.explain(notation)
         if self._meets_goal(game, game.position(), move):
-            return True, f"Right: {move.label}."
-        return False, f"{move.label}: that is allowed, but it does not {self.goal_words}."
+            # Translators: a right move found; {move}: the move in words
+            return True, i18n.say("Right: {move}.", move=move.label)
+        # Translators: an allowed move that misses the goal; {move}: the move in words; {goal}: the goal, a
+        # verb phrase (e.g. "score a point")
+        return False, i18n.say("{move}: that is allowed, but it does not {goal}.", move=move.label,
+                               goal=self.goal_words)
 
     def _check_legal(self, game: Game, answer: Any) -> tuple[bool, str]:
         move = self._shown_move(game)
-        said_yes = answer in (YES, True, "yes")
-        verdict = (f"It may: {move.label}." if move is not None
-                   else f"It may not: {self._why_shown_is_illegal(game)}")
-        return said_yes == (move is not None), ("Right. " if said_yes == (move is not None) else "Not so. ") + verdict
+        said_yes = answer in (YES, True, "yes", i18n.gettext(YES))
+        right = said_yes == (move is not None)
+        return right, self._legal_verdict(game, move, right)
+
+    def _legal_verdict(self, game: Game, move: Move | None, right: bool | None) -> str:
+        """Whether the marked move may be played and why; after "Right." or "Not so." unless ``right`` is None."""
+        if move is not None:
+            if right is None:
+                # Translators: the marked move may be played; {move}: the move in words
+                return i18n.say("It may: {move}.", move=move.label)
+            if right:
+                # Translators: the learner said rightly that the marked move may be played; {move}: it in words
+                return i18n.say("Right. It may: {move}.", move=move.label)
+            # Translators: the learner said wrongly that the marked move may not be played; {move}: it in words
+            return i18n.say("Not so. It may: {move}.", move=move.label)
+        reason = self._why_shown_is_illegal(game)
+        if right is None:
+            # Translators: the marked move may not be played; {reason}: the rule that says no (a sentence)
+            return i18n.say("It may not: {reason}", reason=reason)
+        if right:
+            # Translators: the learner said rightly that the move may not be played; {reason}: the rule
+            return i18n.say("Right. It may not: {reason}", reason=reason)
+        # Translators: the learner said wrongly that the move may be played; {reason}: the rule that says no
+        return i18n.say("Not so. It may not: {reason}", reason=reason)
 
     def _check_prediction(self, game: Game, answer: Any) -> tuple[bool, str]:
         prediction = self._prediction(game)
         if str(answer) == prediction.answer:
-            return True, "Right: " + prediction.why
-        return False, f"Not {answer}. {self._deciding_rule(game)}"
+            # Translators: a right prediction; {why}: how the rules come to it (a sentence)
+            return True, i18n.say("Right: {why}", why=prediction.why)
+        # Translators: a wrong prediction; {answer}: the option chosen; {rule}: the rule that decides (a sentence)
+        return False, i18n.say("Not {answer}. {rule}", answer=str(answer), rule=self._deciding_rule(game))
 
     # ------------------------------------------------------------------ hints
     def hints(self, game: Game | None = None) -> tuple[str, ...]:
@@ -415,14 +537,20 @@ class Exercise:
         elif self.kind == TARGETS or (self.kind == PREDICT and self.start):
             wrong = sorted(set(self.choices(game) if self.kind == TARGETS else places_of(game.legal_moves()))
                            - self._targets(game) - set(self.start))
-            reason = next((text for text in (self._why_not(game, key) for key in wrong[:3]) if is_rule(text)
-                           and not text.startswith("no move")), "")
-            reason = f"Where the move cannot go, a rule says why. For example: {reason}" if reason else ""
+            reason = next((text for text in (self._why_not(game, key, rule_only=True) for key in wrong[:3]) if text), "")
+            if reason:
+                # Translators: the first hint; {reason}: the rule that keeps the move from a wrong place
+                reason = i18n.say("Where the move cannot go, a rule says why. For example: {reason}", reason=reason)
         elif self.kind == FIND:
-            reason = f"The goal: {self.goal_words}. Weigh each allowed move against the rule of {self.cite}."
+            # Translators: the first hint of a "find a move" exercise; {goal}: the goal, a verb phrase;
+            # {cite}: the rulebook section (game, language, 'heading')
+            reason = i18n.say("The goal: {goal}. Weigh each allowed move against the rule of {cite}.",
+                              goal=self.goal_words, cite=self.cite_words())
         if self.hint and not reason:
-            reason = self.hint
-        return reason or f"Apply the rule ({self.cite}) to the marked pieces, step by step."
+            reason = self.hint_words()
+        # Translators: the first hint when no rule of the game says more; {cite}: the rulebook section
+        return reason or i18n.say("Apply the rule ({cite}) to the marked pieces, step by step.",
+                                  cite=self.cite_words())
 
     def _compared(self, game: Game) -> str:
         """For a legal shown move: the rule that refuses it changed in its last click (the rule that would
@@ -436,43 +564,80 @@ class Exercise:
         for key in keys[:4]:
             variant = (*clicks[:-1], key)
             if not any(begins_with(move, variant) for move in moves):
-                reason = game.explain(list(variant))
-                if is_rule(reason):
-                    return f"Weigh the marked move against the rule that refuses a move like it here: {reason}"
+                reason = rule_reason(game, list(variant))
+                if reason is not None:
+                    # Translators: the first hint of "may this move be played?" when it may; {reason}: the rule
+                    # that refuses a move like it (a sentence)
+                    return i18n.say("Weigh the marked move against the rule that refuses a move like it here: "
+                                    "{reason}", reason=reason[1])
         return ""
 
     def _step(self, game: Game) -> str:
         """A step towards the answer on the board: how many there are and one of them, a count, a path."""
+        hint = self.hint_words()
+        author = bool(hint) and hint not in self._deciding_rule(game)
+        step = self._step_sentence(game, author)
+        if not author:
+            # Translators: the second hint of a prediction when nothing else can be said
+            return step or i18n._("Work it out from the rule, step by step, before you choose.")
+        # Translators: the second hint: a step towards the answer, then the author's hint (both sentences)
+        return i18n.say("{step} {hint}", step=step, hint=hint) if step else hint
+
+    def _step_sentence(self, game: Game, author: bool) -> str:
         answers = self.answers(game)
-        author = f" {self.hint}" if self.hint and self.hint not in self._deciding_rule(game) else ""
         if self.kind == TARGETS:
             if len(answers) > 1:
-                return f"{len(answers)} in all. One of them: {self._moves_to(game, answers[0])[0].label}.{author}"
-            return f"There is only one.{author or ' Follow the marked choice step by step.'}"
+                # Translators: the second hint; {count}: how many right answers; {move}: one of them in words
+                return i18n.say_n("{count} in all. One of them: {move}.", "{count} in all. One of them: {move}.",
+                                  len(answers), move=self._moves_to(game, answers[0])[0].label)
+            if author:
+                # Translators: the second hint when there is one right answer (the author's hint follows)
+                return i18n._("There is only one.")
+            # Translators: the second hint when there is one right answer (and no author's hint)
+            return i18n._("There is only one. Follow the marked choice step by step.")
         if self.kind == FIND:
             count, allowed = len(answers), len(game.legal_moves())
-            return (f"{count} of the {allowed} moves allowed here do it." if count > 1
-                    else f"Only one of the {allowed} moves allowed here does it." if allowed > 1
-                    else "Only one move is allowed here: find it.") + author
+            if count > 1:
+                # Translators: the second hint; {found}: how many moves reach the goal; {count}: how many moves
+                # are allowed in all
+                return i18n.say_n("{found} of the {count} moves allowed here do it.",
+                                  "{found} of the {count} moves allowed here do it.", allowed, found=count)
+            if allowed > 1:
+                # Translators: the second hint; {count}: how many moves are allowed
+                return i18n.say_n("Only one of the {count} moves allowed here does it.",
+                                  "Only one of the {count} moves allowed here does it.", allowed)
+            # Translators: the second hint when a single move is allowed
+            return i18n._("Only one move is allowed here: find it.")
         if self.kind == LEGAL:
-            way = self.shown_path or self.shown_clicks
-            return ("Follow the marked move on the board, step by step, and look for a rule that forbids it."
-                    if way else "Try the move in your head, step by step, and look for a rule that forbids it.") + author
+            if self.shown_path or self.shown_clicks:
+                # Translators: the second hint of "may this move be played?" (the move is marked on the board)
+                return i18n._("Follow the marked move on the board, step by step, and look for a rule that "
+                              "forbids it.")
+            # Translators: the second hint of "may this move be played?" (the move is not drawn)
+            return i18n._("Try the move in your head, step by step, and look for a rule that forbids it.")
         if self.start:
-            return f"Count the places where a move that begins with the marked choice ends.{author}"
-        return (author.strip() or "Work it out from the rule, step by step, before you choose.")
+            # Translators: the second hint of "in how many places can the move end?"
+            return i18n._("Count the places where a move that begins with the marked choice ends.")
+        return ""
 
     def _answer_text(self, game: Game) -> str:
         answers = self.answers(game)
         if self.kind == TARGETS:
-            return listed([self._moves_to(game, key)[0].label for key in answers], lead="Here they are: ")
+            # Translators: the last hint (Show me): the right answers; {items}: the moves, in words, one after another
+            return listed([self._moves_to(game, key)[0].label for key in answers],
+                          frame=lambda items: i18n.say("Here they are: {items}.", items=items))
         if self.kind == FIND:
-            return (f"For example: {game.find_move(answers[0]).label}." if answers
-                    else f"No allowed move does it here: {self.goal_words} cannot be done.")
+            if answers:
+                # Translators: the last hint (Show me); {move}: a move that reaches the goal, in words
+                return i18n.say("For example: {move}.", move=game.find_move(answers[0]).label)
+            # Translators: the last hint when no move reaches the goal; {goal}: the goal, a verb phrase
+            return i18n.say("No allowed move does it here: {goal} cannot be done.", goal=self.goal_words)
         if self.kind == LEGAL:
-            return self._check_legal(game, answers[0] == YES)[1].replace("Right. ", "", 1)
+            return self._legal_verdict(game, self._shown_move(game), None)
         prediction = self._prediction(game)
-        return f"It is {prediction.answer}. {prediction.why}"
+        # Translators: the last hint of a prediction (Show me); {answer}: the right option; {why}: how the rules
+        # come to it (a sentence)
+        return i18n.say("It is {answer}. {why}", answer=prediction.answer, why=prediction.why)
 
     def answer_marks(self, game: Game | None = None) -> tuple[str, ...]:
         """What "Show me" marks on the board: the places, the clicks of a right move, the shown move."""
@@ -646,7 +811,7 @@ def _starts(moves: Sequence[Move]) -> list[tuple[tuple[str, ...], set[str]]]:
 
 def _practice_exercise(rules, position, game, kind, chooser, seed, any_move: bool = False) -> Exercise | None:
     moves = game.legal_moves()
-    mover = str(game.to_move).capitalize()
+    mover = english(player_words, rules, game.to_move)
     cite = PRACTICE_CITE
     name = f"practice-{seed}"
     if kind in (TARGETS, PREDICT):
@@ -655,36 +820,97 @@ def _practice_exercise(rules, position, game, kind, chooser, seed, any_move: boo
             return None
         start, _ends = chooser.choice(starts)
         if kind == TARGETS:
-            return Exercise(name, rules, TARGETS, generated_question(TARGETS, mover, ends=True), cite,
+            return Exercise(name, rules, TARGETS, english(generated_question, TARGETS, mover, ends=True), cite,
                             dict(position), start=start, ends=True)
-        return Exercise(name, rules, PREDICT, generated_question(PREDICT, mover, predict="places"), cite,
+        return Exercise(name, rules, PREDICT, english(generated_question, PREDICT, mover, predict="places"), cite,
                         dict(position), start=start, ends=True, shown_clicks=start, predict=("places", *start))
     if kind == LEGAL:
         shown = _legal_or_not(game, moves, chooser)
         if shown is None:
             return _one_click_question(rules, dict(position), game, moves, chooser, name, mover, cite) if any_move else None
         clicks, move = shown
-        return Exercise(name, rules, LEGAL, generated_question(LEGAL, mover), cite, dict(position),
+        return Exercise(name, rules, LEGAL, english(generated_question, LEGAL, mover), cite, dict(position),
                         shown_clicks=clicks, shown_path=way_of(clicks, move))
     return None
 
 
-PRACTICE_CITE = "the rules this game's notebooks teach"
+# Translators: where a practice or teacher's exercise comes from (said where a rulebook section would be)
+PRACTICE_CITE = i18n.N_("the rules this game's notebooks teach")
+
+
+def english(function: Callable, *arguments, **options) -> Any:
+    """``function(...)`` said in English: what an exercise keeps (its generated question) is the same in
+    every language; it is said in the learner's language when shown (``Exercise.asked``)."""
+    with i18n.using(i18n.SOURCE_LANGUAGE):
+        return function(*arguments, **options)
+
+
+def player_words(game: type[Game] | Game, player: Any) -> str:
+    """A player's name in the current language, as the game's own texts say it (its ``player_name``)."""
+    package = ".".join(game.__module__.split(".")[:2])
+    for name, module in list(sys.modules.items()):
+        naming = getattr(module, "player_name", None) if name == package or name.startswith(package + ".") else None
+        if callable(naming):
+            try:
+                return str(naming(str(player)))
+            except (KeyError, ValueError, IndexError):
+                break
+    return colour_words(str(player))
+
+
+def colour_words(colour: str) -> str:
+    """A player's colour as a name, for a game whose rules name none."""
+    words = {
+        # Translators: a player named by their colour, in a generated exercise question ("Red to move.")
+        "red": i18n.pgettext("player", "Red"),
+        # Translators: a player named by their colour, in a generated exercise question
+        "blue": i18n.pgettext("player", "Blue"),
+        # Translators: a player named by their colour, in a generated exercise question
+        "yellow": i18n.pgettext("player", "Yellow"),
+        # Translators: a player named by their colour, in a generated exercise question
+        "green": i18n.pgettext("player", "Green"),
+        # Translators: a player named by their colour, in a generated exercise question
+        "black": i18n.pgettext("player", "Black"),
+        # Translators: a player named by their colour, in a generated exercise question
+        "white": i18n.pgettext("player", "White"),
+        # Translators: a player named by their colour, in a generated exercise question
+        "purple": i18n.pgettext("player", "Purple"),
+        # Translators: a player named by their colour, in a generated exercise question
+        "orange": i18n.pgettext("player", "Orange"),
+    }
+    return words.get(colour, colour.capitalize())
 
 
 def generated_question(kind: str, mover: str, ends: bool = False, predict: str = "", words: str = "") -> str:
-    """The question practice (and a teacher who types none) asks about a marked choice or move; ``words``: the
-    goal's or the prediction's own words."""
+    """The question practice (and a teacher who types none) asks about a marked choice or move, in the current
+    language; ``mover``: the player's name; ``words``: the goal's or the prediction's own words."""
+    if kind == TARGETS and ends:
+        # Translators: a generated exercise question; {player}: who moves. "Check" is the button's word
+        return i18n.say("{player} to move, and the marked choice is made. Click every place where the move can "
+                        "end, then press Check.", player=mover)
     if kind == TARGETS:
-        return (f"{mover} to move, and the marked choice is made. Click every "
-                f"{'place where the move can end' if ends else 'place it can go next'}, then press Check.")
+        # Translators: a generated exercise question; {player}: who moves. "Check" is the button's word
+        return i18n.say("{player} to move, and the marked choice is made. Click every place it can go next, "
+                        "then press Check.", player=mover)
     if kind == PREDICT and predict == "places":
-        return f"{mover} to move, and the marked choice is made. In how many places can the move end?"
+        # Translators: a generated exercise question; {player}: who moves
+        return i18n.say("{player} to move, and the marked choice is made. In how many places can the move end?",
+                        player=mover)
     if kind == LEGAL:
-        return f"{mover} to move. May {mover} make the marked move?"
+        # Translators: a generated exercise question; {player}: who moves (twice)
+        return i18n.say("{player} to move. May {player} make the marked move?", player=mover)
     if kind == FIND:
-        return f"{mover} to move. Find a move to {words or 'reach the goal'}."
-    return f"{mover} to move. Predict {words or 'what happens'}."
+        if words:
+            # Translators: a generated exercise question; {player}: who moves; {goal}: the goal, a verb phrase
+            return i18n.say("{player} to move. Find a move to {goal}.", player=mover, goal=words)
+        # Translators: a generated exercise question; {player}: who moves
+        return i18n.say("{player} to move. Find a move to reach the goal.", player=mover)
+    if words:
+        # Translators: a generated exercise question; {player}: who moves; {prediction}: what to predict, e.g.
+        # "how many points Black scores"
+        return i18n.say("{player} to move. Predict {prediction}.", player=mover, prediction=words)
+    # Translators: a generated exercise question; {player}: who moves
+    return i18n.say("{player} to move. Predict what happens.", player=mover)
 
 
 def _places(*start: str) -> Callable[[Game], Prediction]:
@@ -693,8 +919,11 @@ def _places(*start: str) -> Callable[[Game], Prediction]:
         moves = game.legal_moves()
         ends = sorted(_ends_of(moves, tuple(start)) or ())
         count = len(ends)
+        # Translators: why a prediction of places is right; {count}: how many places; {items}: the moves that
+        # end there, in words, one after another
         why = listed([next(move.label for move in moves if begins_with(move, start) and destination(move) == end)
-                      for end in ends], lead=f"{count} place{'s' if count > 1 else ''}: ")
+                      for end in ends], frame=lambda items: i18n.say_n("{count} place: {items}.",
+                                                                       "{count} places: {items}.", count, items=items))
         return Prediction(number_options(count), str(count), why)
     return predict
 
@@ -702,7 +931,8 @@ def _places(*start: str) -> Callable[[Game], Prediction]:
 #: what every game's exercises may name besides the game's own (see :func:`declared`)
 SHARED_GOALS: dict[str, Declared] = {}
 SHARED_PREDICTIONS = declare(
-    Declared("places", "how many places the marked move can end on", _places),
+    # Translators: a prediction a teacher may choose (their menu), also "Predict {prediction}." in a question
+    Declared("places", i18n.N_("how many places the marked move can end on"), _places),
 )
 
 
@@ -711,7 +941,7 @@ def _one_click_question(rules, position, game, moves, chooser, name, mover, cite
     if not moves:
         return None
     move = chooser.choice(moves)
-    return Exercise(name, rules, LEGAL, generated_question(LEGAL, mover), cite, position,
+    return Exercise(name, rules, LEGAL, english(generated_question, LEGAL, mover), cite, position,
                     shown_clicks=move.clicks, shown_path=way_of(move.clicks, move))
 
 
@@ -791,7 +1021,68 @@ class InvalidCode(InvalidPosition):
 
 
 def _refused(problem: str) -> InvalidCode:
-    return InvalidCode([problem])
+    # Translators: heads the list of what is wrong with a pasted exercise, sheet or result code
+    return InvalidCode([problem], i18n._("This code cannot be opened:"))
+
+
+def _not_a_code(what: str) -> str:
+    """Nothing pasted, or no text, where a code of ``what`` was asked for."""
+    return {
+        # Translators: said when something else than an exercise code was pasted
+        "exercise": i18n._("this is not an exercise code: paste the whole code"),
+        # Translators: said when something else than a sheet code was pasted
+        "sheet": i18n._("this is not a sheet code: paste the whole code"),
+        # Translators: said when something else than a result code was pasted
+        "result": i18n._("this is not a result code: paste the whole code"),
+    }[what]
+
+
+def _other_code(found: str | None, prefix: str, what: str) -> str:
+    """A code of another kind pasted where a code of ``what`` was asked for."""
+    if found is None and prefix in GAME_NAMES:
+        # Translators: what was pasted instead, in "this is {found}, not an exercise code" (a board's position)
+        found_words = i18n._("a position code")
+    elif found is None:
+        # Translators: what was pasted instead, in "this is {found}, not an exercise code" (anything else)
+        found_words = i18n._("no code of this rulebook")
+    else:
+        found_words = {
+            # Translators: what kind of code was pasted instead, in "this is {found}, not a sheet code"
+            "exercise": i18n._("an exercise code"),
+            # Translators: what kind of code was pasted instead, in "this is {found}, not an exercise code"
+            "sheet": i18n._("a sheet code"),
+            # Translators: what kind of code was pasted instead, in "this is {found}, not an exercise code"
+            "result": i18n._("a result code"),
+        }[found]
+    return {
+        # Translators: a code of the wrong kind was pasted; {found}: what it is ("a sheet code", "a position code")
+        "exercise": i18n.say("this is {found}, not an exercise code", found=found_words),
+        # Translators: a code of the wrong kind was pasted; {found}: what it is ("an exercise code" ...)
+        "sheet": i18n.say("this is {found}, not a sheet code", found=found_words),
+        # Translators: a code of the wrong kind was pasted; {found}: what it is ("an exercise code" ...)
+        "result": i18n.say("this is {found}, not a result code", found=found_words),
+    }[what]
+
+
+def _damaged(what: str, cut: bool) -> str:
+    """A code of ``what`` that cannot be read (``cut``: not even unpacked)."""
+    if cut:
+        return {
+            # Translators: an exercise code that cannot be read at all (copied in part, or changed)
+            "exercise": i18n._("the exercise code is damaged or cut short: copy it again, whole"),
+            # Translators: a sheet code that cannot be read at all (copied in part, or changed)
+            "sheet": i18n._("the sheet code is damaged or cut short: copy it again, whole"),
+            # Translators: a result code that cannot be read at all (copied in part, or changed)
+            "result": i18n._("the result code is damaged or cut short: copy it again, whole"),
+        }[what]
+    return {
+        # Translators: an exercise code that reads but holds something else
+        "exercise": i18n._("the exercise code is damaged: it holds no exercise"),
+        # Translators: a sheet code that reads but holds something else
+        "sheet": i18n._("the sheet code is damaged: it holds no sheet"),
+        # Translators: a result code that reads but holds something else
+        "result": i18n._("the result code is damaged: it holds no result"),
+    }[what]
 
 
 def game_named(name: Any) -> type[Game]:
@@ -799,7 +1090,8 @@ def game_named(name: Any) -> type[Game]:
     import importlib
 
     if name not in GAME_NAMES:
-        raise _refused(f"the code names no game of this rulebook ({echoed(name, 30)})")
+        # Translators: an exercise code names an unknown game; {name}: the name it holds, as it is
+        raise _refused(i18n.say("the code names no game of this rulebook ({name})", name=echoed(name, 30)))
     return importlib.import_module("rulebook." + name.replace("-", "_")).Game
 
 
@@ -807,18 +1099,17 @@ def _body_of(code: Any, what: str) -> str:
     """The packed part of a code ``<word>.<packed>``; InvalidCode for a code of another kind."""
     word = CODE_WORDS[what]
     if not isinstance(code, str) or not code.strip():
-        raise _refused(f"this is not {'an' if what == 'exercise' else 'a'} {what} code: paste the whole code")
+        raise _refused(_not_a_code(what))
     code = code.strip().rsplit("=", 1)[-1] if "?" in code or "&" in code else code.strip()   # a whole link
     prefix, _, body = code.partition(".")
     if prefix != word:
         other = next((kind for kind, w in CODE_WORDS.items() if w == prefix), None)
-        found = f"a {other} code" if other else ("a position code" if prefix in GAME_NAMES else "no code of this rulebook")
-        raise _refused(f"this is {found}, not {'an' if what == 'exercise' else 'a'} {what} code")
+        raise _refused(_other_code(other, prefix, what))
     return body
 
 
 def _unpacked(code: Any, what: str) -> dict:
-    damaged = f"the {what} code is damaged or cut short: copy it again, whole"
+    damaged = _damaged(what, cut=True)
     try:
         data = unpacked_text(_body_of(code, what), damaged, COMMON_TEXT)
     except InvalidCode:
@@ -826,20 +1117,53 @@ def _unpacked(code: Any, what: str) -> dict:
     except InvalidPosition:
         raise _refused(damaged) from None
     if not isinstance(data, dict):
-        raise _refused(f"the {what} code is damaged: it holds no {what}")
+        raise _refused(_damaged(what, cut=False))
     return data
 
 
 def _texts(value: Any, what: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(item, str) and len(item) <= 80 for item in value):
-        raise _refused(f"the exercise code is damaged: {what} should be a list of places or moves")
+        # Translators: a damaged exercise code; {part}: which part ("its start", "the marked move")
+        raise _refused(i18n.say("the exercise code is damaged: {part} should be a list of places or moves",
+                                part=_part_words(what)))
     return tuple(value)
 
 
 def _typed(value: Any, what: str) -> str:
     if not isinstance(value, str) or len(value) > TEXT_LIMIT:
-        raise _refused(f"the exercise code is damaged: its {what} should be a text of at most {TEXT_LIMIT} letters")
+        # Translators: a damaged exercise code; {part}: which part ("its question", "its hint"); {count}: the
+        # most letters it may have
+        raise _refused(i18n.say_n("the exercise code is damaged: {part} should be a text of at most {count} letters",
+                                  "the exercise code is damaged: {part} should be a text of at most {count} letters",
+                                  TEXT_LIMIT, part=_part_words(what)))
     return value
+
+
+def _part_words(what: str) -> str:
+    """A part of an exercise code named in a refusal, in the current language."""
+    parts = {
+        # Translators: a part of an exercise code, in "the exercise code is damaged: {part} should be ..."
+        "its start": i18n.pgettext("exercise code part", "its start"),
+        # Translators: a part of an exercise code (the move a "may it be played?" exercise marks)
+        "the marked move": i18n.pgettext("exercise code part", "the marked move"),
+        # Translators: a part of an exercise code (moves played after a prediction)
+        "its moves": i18n.pgettext("exercise code part", "its moves"),
+        # Translators: a part of an exercise code (the line drawn along the marked move)
+        "the marked way": i18n.pgettext("exercise code part", "the marked way"),
+        # Translators: a part of an exercise code
+        "question": i18n.pgettext("exercise code part", "its question"),
+        # Translators: a part of an exercise code
+        "name": i18n.pgettext("exercise code part", "its name"),
+        # Translators: a part of an exercise code
+        "rulebook section": i18n.pgettext("exercise code part", "its rulebook section"),
+        # Translators: a part of an exercise code
+        "goal": i18n.pgettext("exercise code part", "its goal"),
+        # Translators: a part of an exercise code (the marked move in words)
+        "move": i18n.pgettext("exercise code part", "its move"),
+        # Translators: a part of an exercise code
+        "hint": i18n.pgettext("exercise code part", "its hint"),
+    }
+    return parts[what]
 
 
 def exercise_data(exercise: Exercise, whole: bool = False) -> dict:
@@ -855,8 +1179,8 @@ def exercise_data(exercise: Exercise, whole: bool = False) -> dict:
     if seed is not None and not whole:
         return {**data, "x": seed}
     data.update(k=exercise.kind, p=exercise.setup)
-    generated = question_for(exercise.game, exercise.setup, exercise.kind, exercise.ends, exercise.goal,
-                             exercise.predict)
+    generated = english(question_for, exercise.game, exercise.setup, exercise.kind, exercise.ends, exercise.goal,
+                        exercise.predict)
     parts = {"n": exercise.name, "q": "" if exercise.question == generated else exercise.question,
              "c": "" if exercise.cite == PRACTICE_CITE else exercise.cite, "h": exercise.hint,
              "s": list(exercise.start), "e": int(exercise.ends), "go": list(exercise.goal),
@@ -881,33 +1205,39 @@ def exercise_of_data(data: Any) -> Exercise:
     """The exercise plain data describes (see :func:`exercise_data`), its answers computed from the rules;
     InvalidCode (or InvalidPosition for its position) saying what is wrong."""
     if not isinstance(data, dict):
-        raise _refused("the code is damaged: it holds no exercise")
+        # Translators: an exercise code (or a sheet's) that holds no exercise
+        raise _refused(i18n._("the code is damaged: it holds no exercise"))
     game = game_named(data.get("g"))
     if set(data) == {"g", "x"}:
         seed = data["x"]
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 10 ** 9:
-            raise _refused("the exercise code is damaged: its practice number is no number")
+            # Translators: a damaged exercise code of practice
+            raise _refused(i18n._("the exercise code is damaged: its practice number is no number"))
         return module_of(game).practice(seed)
     if set(data) == {"g", "n"}:
         shipped = exercises_of(module_of(game)).get(data["n"])
         if shipped is None:
-            raise _refused(f"this rulebook has no exercise called {echoed(data['n'], 40)}: the code may come from "
-                           "another version")
+            # Translators: an exercise code names an unknown exercise; {name}: the name it holds, as it is
+            raise _refused(i18n.say("this rulebook has no exercise called {name}: the code may come from another "
+                                    "version", name=echoed(data["n"], 40)))
         return shipped
     kind, position = data.get("k"), data.get("p")
     if kind not in KINDS:
-        raise _refused("the exercise code is damaged: it names no kind of exercise")
+        # Translators: a damaged exercise code
+        raise _refused(i18n._("the exercise code is damaged: it names no kind of exercise"))
     if not isinstance(position, dict):
-        raise _refused("the exercise code is damaged: it holds no position")
+        # Translators: a damaged exercise code
+        raise _refused(i18n._("the exercise code is damaged: it holds no position"))
     game.from_position(position, auto_chance=False)      # InvalidPosition in plain words
     goal, predict = _texts_or_names(data.get("go", []), "goal"), _texts_or_names(data.get("pr", []), "prediction")
-    for value, which, word in ((goal, GOALS_OF, "goal"), (predict, PREDICTIONS_OF, "prediction")):
+    for value, which in ((goal, GOALS_OF), (predict, PREDICTIONS_OF)):
         if value and value[0] not in declared(game, which):
-            raise _refused(f"{game.code_name()} has no {word} called {echoed(value[0], 40)}")
+            raise _refused(_unknown_named(game, which, echoed(value[0], 40)))
     if (kind == FIND) != bool(goal) or (kind == PREDICT) != bool(predict):
-        raise _refused("the exercise code is damaged: its goal or prediction is missing")
-    question = _typed(data.get("q", ""), "question") or question_for(game, position, kind, bool(data.get("e")),
-                                                                      goal, predict)
+        # Translators: a damaged exercise code
+        raise _refused(i18n._("the exercise code is damaged: its goal or prediction is missing"))
+    question = _typed(data.get("q", ""), "question") or english(question_for, game, position, kind,
+                                                                 bool(data.get("e")), goal, predict)
     exercise = Exercise(_typed(data.get("n", "my-exercise"), "name"), game, kind, question,
                         _typed(data.get("c", "") or PRACTICE_CITE, "rulebook section"), position,
                         start=_texts(data.get("s", []), "its start"), goal=goal,
@@ -919,11 +1249,21 @@ def exercise_of_data(data: Any) -> Exercise:
     return opened(exercise)
 
 
+def _unknown_named(game: type[Game], which: str, name: str) -> str:
+    if which == GOALS_OF:
+        # Translators: an exercise code names a goal the game does not have; {game}: the game's name in codes
+        # (keep it), {name}: the name the code holds
+        return i18n.say("{game} has no goal called {name}", game=game.code_name(), name=name)
+    # Translators: an exercise code names a prediction the game does not have; {game}: the game's name in codes
+    # (keep it), {name}: the name the code holds
+    return i18n.say("{game} has no prediction called {name}", game=game.code_name(), name=name)
+
+
 def question_for(game: type[Game], position: dict, kind: str, ends: bool, goal: tuple, predict: tuple) -> str:
     """The question asked when nobody typed one (practice, a teacher who keeps the generated one)."""
-    mover = str(game.from_position(position, auto_chance=False).to_move).capitalize()
+    mover = player_words(game, game.from_position(position, auto_chance=False).to_move)
     named, which = (goal, GOALS_OF) if kind == FIND else (predict, PREDICTIONS_OF)
-    words = declared(game, which)[named[0]].words if named else ""
+    words = i18n.gettext(declared(game, which)[named[0]].words) if named else ""
     return generated_question(kind, mover, ends=ends, predict=predict[0] if predict else "", words=words)
 
 
@@ -935,12 +1275,15 @@ def made_on_board(game: Game, kind: str, marked: Sequence[str] = (), named: Sequ
     the question and hint as typed, or generated.  InvalidCode, in words, when it does not fit the position."""
     rules, position, marked = type(game), game.position(), tuple(marked)
     if kind not in KINDS:
-        raise _refused(f"an exercise is one of: {', '.join(KINDS)}")
+        # Translators: a teacher's exercise of an unknown kind; {kinds}: the kinds' names (keep them)
+        raise _refused(i18n.say("an exercise is one of: {kinds}", kinds=", ".join(KINDS)))
     if kind in (TARGETS, LEGAL) and not marked:
-        raise _refused("click what the exercise is about first: the piece or card (where can it go?) or the "
-                       "move (may it be played?)")
+        # Translators: a teacher made an exercise without marking anything on the board
+        raise _refused(i18n._("click what the exercise is about first: the piece or card (where can it go?) or "
+                              "the move (may it be played?)"))
     if kind in (FIND, PREDICT) and not named:
-        raise _refused("choose a goal or a prediction from the game's list first")
+        # Translators: a teacher made a "find" or "predict" exercise without choosing its goal or prediction
+        raise _refused(i18n._("choose a goal or a prediction from the game's list first"))
     moves = game.legal_moves()
     ends = kind == TARGETS and _ends_of(moves, marked) is not None
     legal = next((move for move in moves if move.made_by(marked)), None)
@@ -948,17 +1291,18 @@ def made_on_board(game: Game, kind: str, marked: Sequence[str] = (), named: Sequ
              LEGAL: {"shown_clicks": marked, "shown_path": way_of(marked, legal)},
              PREDICT: {"predict": tuple(named), "shown_clicks": marked}}[kind]
     exercise = Exercise("mine", rules, kind, "", "", position, hint=hint, **parts)
-    asked = question.strip() or question_for(rules, position, kind, ends, exercise.goal, exercise.predict)
+    asked = question.strip() or english(question_for, rules, position, kind, ends, exercise.goal, exercise.predict)
     try:
         return opened(Exercise("mine", rules, kind, asked, "", position, hint=hint.strip(), **parts))
     except InvalidCode as error:
-        raise InvalidCode(error.problems, "This exercise cannot be made:") from None
+        # Translators: heads what is wrong with an exercise a teacher makes on the board
+        raise InvalidCode(error.problems, i18n._("This exercise cannot be made:")) from None
 
 
 def menu(game: type[Game]) -> dict[str, dict[str, str]]:
     """What a teacher chooses from: the game's goals and predictions, name → words."""
-    return {"goals": {name: entry.words for name, entry in declared(game, GOALS_OF).items()},
-            "predictions": {name: entry.words for name, entry in declared(game, PREDICTIONS_OF).items()}}
+    return {"goals": {name: i18n.gettext(entry.words) for name, entry in declared(game, GOALS_OF).items()},
+            "predictions": {name: i18n.gettext(entry.words) for name, entry in declared(game, PREDICTIONS_OF).items()}}
 
 
 def _texts_or_names(value: Any, what: str) -> tuple:
@@ -967,7 +1311,11 @@ def _texts_or_names(value: Any, what: str) -> tuple:
         return isinstance(item, (str, int)) and not isinstance(item, bool) or \
             isinstance(item, list) and all(plain(inner) for inner in item)
     if not isinstance(value, list) or not all(plain(item) for item in value) or (value and not isinstance(value[0], str)):
-        raise _refused(f"the exercise code is damaged: its {what} is not a name of the game's")
+        if what == "goal":
+            # Translators: a damaged exercise code
+            raise _refused(i18n._("the exercise code is damaged: its goal is not a name of the game's"))
+        # Translators: a damaged exercise code
+        raise _refused(i18n._("the exercise code is damaged: its prediction is not a name of the game's"))
     return frozen(value)
 
 
@@ -981,8 +1329,9 @@ def opened(exercise: Exercise) -> Exercise:
     except InvalidPosition:
         raise
     except (ValueError, LookupError, TypeError, ArithmeticError, StopIteration, IllegalMove):
-        raise _refused("the exercise does not fit its position: its marked moves or choices cannot be "
-                       "played there") from None
+        # Translators: an exercise (a code, or a teacher's on the board) whose marked moves cannot be played
+        raise _refused(i18n._("the exercise does not fit its position: its marked moves or choices cannot be "
+                              "played there")) from None
     return exercise
 
 
@@ -1008,7 +1357,10 @@ class Sheet:
     def __post_init__(self) -> None:
         object.__setattr__(self, "exercises", tuple(self.exercises))
         if not self.exercises or len(self.exercises) > SHEET_SIZE:
-            raise _refused(f"a sheet holds 1 to {SHEET_SIZE} exercises, not {len(self.exercises)}")
+            # Translators: a sheet with too many (or no) exercises; {most}: the most it may hold; {count}: how many
+            raise _refused(i18n.say_n("a sheet holds 1 to {most} exercises, not {count}",
+                                      "a sheet holds 1 to {most} exercises, not {count}", len(self.exercises),
+                                      most=SHEET_SIZE))
 
     def data(self) -> dict:
         return {"t": self.title, "e": [exercise_data(exercise) for exercise in self.exercises]}
@@ -1021,13 +1373,17 @@ class Sheet:
         data = _unpacked(code, "sheet")
         title, items = data.get("t"), data.get("e")
         if not isinstance(title, str) or len(title) > 200 or not isinstance(items, list):
-            raise _refused("the sheet code is damaged: it holds no title or no exercises")
+            # Translators: a damaged sheet code
+            raise _refused(i18n._("the sheet code is damaged: it holds no title or no exercises"))
         exercises = []
         for number, item in enumerate(items, 1):
             try:
                 exercises.append(exercise_of_data(item))
             except InvalidPosition as error:
-                raise InvalidCode([f"exercise {number} of the sheet: {error.problems[0]}"]) from None
+                # Translators: one exercise of a sheet cannot be opened; {number}: which; {problem}: why
+                raise InvalidCode([i18n.say("exercise {number} of the sheet: {problem}", number=number,
+                                            problem=error.problems[0])],
+                                  i18n._("This code cannot be opened:")) from None
         return cls(title, tuple(exercises))
 
     def fingerprint(self) -> str:
@@ -1046,9 +1402,24 @@ def base64_letters(data: bytes) -> str:
 
 # what a learner's result says of one exercise
 FIRST, LATER, SHOWN, TRIED, NOT_TRIED = "first", "later", "shown", "tried", "not-tried"
-MARKS = {FIRST: "right first time", LATER: "right after hints or tries", SHOWN: "shown",
-         TRIED: "tried, not right yet", NOT_TRIED: "not tried"}
+MARKS = {
+    # Translators: a learner's mark on one exercise of a teacher's sheet (result table)
+    FIRST: i18n.N_("right first time"),
+    # Translators: a learner's mark on one exercise of a teacher's sheet (result table)
+    LATER: i18n.N_("right after hints or tries"),
+    # Translators: a learner's mark: the answer was shown to them (Show me)
+    SHOWN: i18n.N_("shown"),
+    # Translators: a learner's mark on one exercise of a teacher's sheet (result table)
+    TRIED: i18n.N_("tried, not right yet"),
+    # Translators: a learner's mark on one exercise of a teacher's sheet (result table)
+    NOT_TRIED: i18n.N_("not tried"),
+}
 _MARK_LETTERS = {FIRST: "f", LATER: "l", SHOWN: "s", TRIED: "t", NOT_TRIED: "n"}
+
+
+def mark_words(mark: str) -> str:
+    """A mark (``MARKS``) in words, in the current language."""
+    return i18n.gettext(MARKS[mark])
 
 
 def mark_of(events: Sequence[str]) -> str:
@@ -1085,9 +1456,13 @@ class Result:
         name, fingerprint, letters = data.get("n"), data.get("s"), data.get("m")
         marks = {letter: mark for mark, letter in _MARK_LETTERS.items()}
         if not isinstance(name, str) or not isinstance(letters, str) or not all(l in marks for l in letters):
-            raise _refused("the result code is damaged: copy it again, whole")
+            # Translators: a damaged result code
+            raise _refused(i18n._("the result code is damaged: copy it again, whole"))
         if fingerprint != sheet.fingerprint() or len(letters) != len(sheet.exercises):
-            raise _refused(f"this result ({echoed(name, 40)}) belongs to another sheet, not to “{sheet.title}”")
+            # Translators: a result code of another sheet; {name}: the learner's name as typed; {title}: the
+            # sheet's title as the teacher typed it
+            raise _refused(i18n.say("this result ({name}) belongs to another sheet, not to “{title}”",
+                                    name=echoed(name, 40), title=sheet.title))
         return cls(name, fingerprint, tuple(marks[letter] for letter in letters))
 
 
@@ -1098,7 +1473,8 @@ def results_of(sheet: Sheet, codes: Iterable[str]) -> tuple[list[Result], list[s
         try:
             results.append(Result.from_code(code, sheet))
         except InvalidPosition as error:
-            refused.append(f"Code {number}: {error.problems[0]}")
+            # Translators: one of the pasted result codes is refused; {number}: which (1, 2 ...); {problem}: why
+            refused.append(i18n.say("Code {number}: {problem}", number=number, problem=error.problems[0]))
     return results, refused
 
 

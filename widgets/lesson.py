@@ -12,7 +12,13 @@ The ``lesson`` trait tells the front end what to show::
      "path": [key, ...] (the way the marked move goes, or with the second hint the move it names: a line),
      "hints": [text, ...] (those asked for), "more_hints": bool, "answered": bool, "right": bool,
      "shown": bool (the answer was shown: a right answer after it is not counted as solved),
-     "solved": bool (answered right without being shown the answer)}
+     "solved": bool (answered right without being shown the answer),
+     "choice_words": [text, ...] (each choice as the buttons say it, in the board's language),
+     "texts": {...} (every other word of the panel, in the board's language: see ``panel_texts``)}
+
+Every word the panel shows comes from here (the front end has none of its own): the question and the rulebook
+section in the learner's language (``Exercise.asked``), the buttons' words (those of the notebooks,
+``locale/<lang>/ui-terms.md``), the verdict beside them.
 
 A click on a piece drawn on a place that is an answer counts as that place: the drawing itself says what
 stands where (an element drawn inside another one stands on it, and so does one whose centre lies in another's
@@ -33,10 +39,55 @@ from xml.etree import ElementTree
 import anywidget
 import traitlets
 
-from rulebook import lessons
+from rulebook import i18n, lessons
 from rulebook.lessons import FIND, LEGAL, PREDICT, TARGETS, Exercise
 
-UNKNOWN_ACTION = "The exercise could not understand that button; nothing was changed. Please try again."
+# Translators: said when the exercise panel receives a button it does not know (should never happen)
+UNKNOWN_ACTION = i18n.N_("The exercise could not understand that button; nothing was changed. Please try again.")
+
+
+def answer_again() -> str:
+    # Translators: a click or choice after the answer was judged; 'Try again' is the button's word
+    return i18n._("Press 'Try again' to answer again.")
+
+
+def panel_texts(lesson: dict, picked: int) -> dict[str, str]:
+    """Every word of the exercise panel besides the question, its choices and hints, in the current language:
+    the buttons (the notebooks' words), the rulebook line, the verdict beside the buttons, the panel's name."""
+    if not lesson.get("answered"):
+        verdict = ""
+    elif lesson.get("solved"):
+        # Translators: beside the exercise's buttons: answered right
+        verdict = i18n._("✓ solved")
+    elif lesson.get("right"):
+        # Translators: beside the buttons: right, but after "Show me" (so it does not count as solved)
+        verdict = i18n._("✓ right, after Show me: shown, not solved")
+    else:
+        # Translators: beside the buttons: the answer was wrong
+        verdict = i18n._("✗ not yet")
+    return {
+        # Translators: the line under an exercise's question; {cite}: the rulebook section it trains
+        "cite": i18n.say("Rule: {cite}", cite=lesson.get("cite", "")),
+        # Translators: the button that judges the places clicked; {count}: how many are clicked
+        "check": i18n.say_n("Check ({count} chosen)", "Check ({count} chosen)", picked),
+        # Translators: the exercise panel's button that gives the next hint
+        "hint": i18n.pgettext("exercise button", "Hint"),
+        # Translators: the exercise panel's button that shows the answer
+        "show": i18n.pgettext("exercise button", "Show me"),
+        # Translators: the exercise panel's button that starts the exercise again
+        "retry": i18n.pgettext("exercise button", "Try again"),
+        # Translators: the button of practice without end that asks a fresh exercise
+        "next": i18n.pgettext("exercise button", "New exercise"),
+        "verdict": verdict,
+        # Translators: the name of the exercise panel for screen readers
+        "region": i18n.pgettext("exercise panel", "Exercise"),
+    }
+
+
+def choice_words(choice: str) -> str:
+    """A choice as its button says it: "Yes, it may" and "No, it may not" in the learner's language; the
+    options of a prediction as the rules made them."""
+    return i18n.gettext(choice) if choice in (lessons.YES, lessons.NO) else choice
 ACTIONS = ("check", "choose", "hint", "show", "retry", "next")
 
 
@@ -70,7 +121,10 @@ class LessonBoard:
         if isinstance(exercise, str):
             known = exercises_for(cls.rules())
             if exercise not in known:
-                raise KeyError(f"There is no exercise {exercise!r}; the exercises are {', '.join(known) or 'none'}.")
+                # Translators: a notebook asked an exercise by a name that is none; {name}: that name; {names}:
+                # the exercises' names (keep both)
+                raise KeyError(i18n.say("There is no exercise {name}; the exercises are {names}.", name=repr(exercise),
+                                        names=", ".join(known) or "-"))
             exercise = known[exercise]
         board = cls(game=exercise.new_game(), **{**cls.exercise_options, **kwargs})
         board.start_exercise(exercise)
@@ -82,7 +136,8 @@ class LessonBoard:
         answered wrongly comes back sooner."""
         make = _from_game_module(cls.rules(), "practice")
         if make is None:
-            raise KeyError("This game has no practice exercises yet.")
+            # Translators: a notebook asked practice of a game that has none
+            raise KeyError(i18n._("This game has no practice exercises yet."))
         board = cls.exercise(make(seed), **kwargs)
         board._practice = (make, seed)
         board._show_lesson()
@@ -140,8 +195,9 @@ class LessonBoard:
         game = self._lesson_game()
         choices = list(exercise.choices(game)) if exercise.kind in (LEGAL, PREDICT) else []
         hints = exercise.hints(game)
-        self.lesson = {
-            "question": exercise.question, "cite": exercise.cite, "kind": exercise.kind, "choices": choices,
+        self.lesson = self._with_texts({
+            "question": exercise.asked(), "cite": exercise.cite_words(), "kind": exercise.kind, "choices": choices,
+            "choice_words": [choice_words(choice) for choice in choices],
             "check": exercise.kind == TARGETS, "picked": list(self._picked), "marks": list(self._marks),
             "path": list(exercise.step_path(game) if self._hints_shown >= 2 and self._marks != exercise.answer_marks(game)
                          else exercise.shown_path if self._marks == exercise.shown_clicks else ()),
@@ -150,7 +206,10 @@ class LessonBoard:
             "solved": self._solved,
             "practice": getattr(self, "_practice", None) is not None,
             "id": "" if getattr(self, "_practice", None) is not None else exercise_id(exercise),
-        }
+        })
+
+    def _with_texts(self, lesson: dict) -> dict:
+        return {**lesson, "texts": panel_texts(lesson, len(self._picked))}
 
     def _lesson_game(self):
         """The exercise's position (answers are judged there, whatever the board shows since)."""
@@ -194,10 +253,15 @@ class LessonBoard:
         counted = feedback.right and not self._answer_shown
         self._answered, self._right, self._solved = True, feedback.right, self._solved or counted
         self._remember(self._exercise.kind, counted)
-        after_shown = " (The answer was shown first, so this is not counted as solved.)" if (
-            feedback.right and self._answer_shown) else ""
-        self.message = feedback.text + (after_shown if feedback.right else
-                                        " Press 'Try again' to have another go.")
+        if not feedback.right:
+            # Translators: after a wrong answer; {feedback}: why it is wrong; 'Try again' is the button's word
+            self.message = i18n.say("{feedback} Press 'Try again' to have another go.", feedback=feedback.text)
+        elif self._answer_shown:
+            # Translators: a right answer after "Show me"; {feedback}: the verdict
+            self.message = i18n.say("{feedback} (The answer was shown first, so this is not counted as solved.)",
+                                    feedback=feedback.text)
+        else:
+            self.message = feedback.text
         self.refresh()
         self._show_lesson()
 
@@ -213,7 +277,7 @@ class LessonBoard:
         """A place clicked in a targets exercise: picked, or unpicked when clicked again.  A piece standing on
         a place that can be an answer picks that place."""
         if self._answered:
-            self.message = "Press 'Try again' to answer again."
+            self.message = answer_again()
             return
         key = self._exercise.clicked(key, drawn_under(self.svg).get(key, ()), self._lesson_game())
         self._picked.remove(key) if key in self._picked else self._picked.append(key)
@@ -245,9 +309,9 @@ class LessonBoard:
     # ---------------------------------------------------------------- messages
     def _problem_in_lesson(self, content: dict) -> str | None:
         if self._exercise is None or content["action"] not in ACTIONS:
-            return UNKNOWN_ACTION
+            return i18n.gettext(UNKNOWN_ACTION)
         if content["action"] == "choose" and content.get("choice") not in self.lesson.get("choices", []):
-            return UNKNOWN_ACTION
+            return i18n.gettext(UNKNOWN_ACTION)
         return None
 
     def _handle_lesson(self, content: dict) -> bool:
@@ -256,12 +320,12 @@ class LessonBoard:
             if self._exercise.kind != TARGETS:
                 return False
             if self._answered:
-                self.message = "Press 'Try again' to answer again."
+                self.message = answer_again()
                 return False
             self.answer(list(self._picked))
         elif action == "choose":
             if self._answered:
-                self.message = "Press 'Try again' to answer again."
+                self.message = answer_again()
                 return False
             self.answer(content["choice"])
         elif action == "hint":
@@ -283,9 +347,10 @@ class LessonBoard:
         if self._exercise.kind == TARGETS:
             self.pick(clicks[-1])
         elif self._answered:
-            self.message = "Press 'Try again' to answer again."
+            self.message = answer_again()
         else:
-            self.message = "Answer with the buttons above the board."
+            # Translators: a click on the board during an exercise answered with buttons
+            self.message = i18n._("Answer with the buttons above the board.")
         return True
 
 
@@ -382,19 +447,58 @@ class Progress(anywidget.AnyWidget):
 
 
 GAME_TITLES = {"hokito": "HOKITO", "hit": "HIT", "partners": "Partners", "le-dernier-peuple": "Le Dernier Peuple",
-               "horse-race": "Horse race"}
+               # Translators: the horse race game's name in the progress list (the other games' names stay)
+               "horse-race": i18n.N_("Horse race")}
+
+
+def game_title(game: str) -> str:
+    """A game's name in the current language (only the horse race's is a common noun)."""
+    return i18n.gettext(GAME_TITLES[game]) if game in GAME_TITLES else game
+
+
+def progress_texts(group_name: str, sections: int, exercises: int) -> dict:
+    """The sentences of one progress line for every count the browser may find (it counts what is solved;
+    the words come from here), in the current language.  The front end picks ``<list>[count]`` and fills
+    ``line`` (``{sections}``, ``{exercises}``, ``{shown}``: those picked texts, empty where none)."""
+    if group_name:
+        # Translators: one game's line of the progress list; {game}: its name; {sections}: "2 of 5 sections
+        # done"; {exercises}: "7 of 20 exercises solved"
+        line = i18n.say("{game}: {sections} · {exercises}", game=group_name, sections="{sections}",
+                        exercises="{exercises}")
+    else:
+        line = "{exercises}"
+    return {
+        "line": line,
+        # Translators: added to a progress line when some exercises were shown ({shown}: "2 shown, not yet
+        # solved"); {line}: the line
+        "with_shown": i18n.say("{line} · {shown}", line="{line}", shown="{shown}"),
+        # Translators: part of a game's progress line; {count}: sections (notebooks) done, {total}: how many
+        "sections": [i18n.say_n("{count} of {total} sections done", "{count} of {total} sections done", count,
+                                total=sections) for count in range(sections + 1)],
+        # Translators: a progress line; {count}: exercises solved; {total}: how many exercises
+        "exercises": [i18n.say_n("{count} of {total} exercises solved", "{count} of {total} exercises solved",
+                                 count, total=exercises) for count in range(exercises + 1)],
+        # Translators: added to a progress line; {count}: exercises answered right only after "Show me"
+        "shown": [i18n.say_n("{count} shown, not yet solved", "{count} shown, not yet solved", count)
+                  for count in range(exercises + 1)],
+    }
+
+
+def _group(name: str, sections: list) -> dict:
+    total = sum(len(ids) for _title, ids in sections)
+    return {"name": name, "sections": sections, "texts": progress_texts(name, len(sections), total)}
 
 
 def notebook_progress(game: str, names: list[str]) -> Progress:
     """The progress of one notebook's exercises (``game``: its folder name, e.g. "partners")."""
     ids = [f"{game}/{name}" for name in names]
-    return Progress(progress={"title": "Exercises of this notebook",
-                              "groups": [{"name": "", "sections": [["", ids]]}]})
+    # Translators: the heading of a notebook's progress
+    return Progress(progress={"title": i18n._("Exercises of this notebook"), "groups": [_group("", [["", ids]])]})
 
 
 def course_progress() -> Progress:
     """The progress of every game: its sections (notebooks) whose exercises are all solved."""
-    groups = [{"name": GAME_TITLES.get(game, game),
-               "sections": [[title, [f"{game}/{name}" for name in names]] for title, names in found]}
+    groups = [_group(game_title(game), [[title, [f"{game}/{name}" for name in names]] for title, names in found])
               for game, found in lessons.sections().items()]
-    return Progress(progress={"title": "Your progress", "groups": groups})
+    # Translators: the heading of the progress of every game (the start page)
+    return Progress(progress={"title": i18n._("Your progress"), "groups": groups})

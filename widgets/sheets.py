@@ -21,13 +21,16 @@ from collections.abc import Callable, Sequence
 import ipywidgets
 import svgwrite
 
-from rulebook import lessons
+from rulebook import i18n, lessons
 from rulebook.core import InvalidPosition
 from rulebook.lessons import Exercise, Result, Sheet
 from widgets.referee import board_class
 from widgets.svg import FONT
 
-NO_CODE = "No exercise in this page's address yet: here is an example. A teacher's link opens its own."
+# Translators: the exercise page opened without a teacher's link (it shows an example exercise)
+NO_CODE = i18n.N_("No exercise in this page's address yet: here is an example. A teacher's link opens its own.")
+# Translators: the sheet page opened without a teacher's link (it shows an example sheet)
+NO_SHEET = i18n.N_("No sheet in this page's address yet: here is an example. A teacher's link opens its own.")
 
 
 def board_for(exercise: Exercise, **options):
@@ -44,7 +47,12 @@ def code_in(search: str, word: str) -> str | None:
 
 def refusal(error: InvalidPosition, what: str) -> str:
     """A refused code in a learner's words (never an engine's)."""
-    return f"That link's {what} cannot be opened: " + "; ".join(error.problems[:2])
+    problems = "; ".join(error.problems[:2])
+    if what == "exercise":
+        # Translators: a teacher's link whose exercise cannot be opened; {problems}: why (one or two reasons)
+        return i18n.say("That link's exercise cannot be opened: {problems}", problems=problems)
+    # Translators: a teacher's link whose sheet cannot be opened; {problems}: why (one or two reasons)
+    return i18n.say("That link's sheet cannot be opened: {problems}", problems=problems)
 
 
 def _reading_address(board, word: str, opened: Callable[[str], bool]) -> None:
@@ -85,7 +93,7 @@ def exercise_desk(code: str | None = None) -> ipywidgets.VBox:
             return False
         return True
 
-    show(example_exercise(), NO_CODE)
+    show(example_exercise(), i18n.gettext(NO_CODE))
     if code:
         open_code(code)
     return desk
@@ -95,7 +103,8 @@ def exercise_desk(code: str | None = None) -> ipywidgets.VBox:
 def example_sheet() -> Sheet:
     from rulebook import hit, hokito
 
-    return Sheet("An example sheet", (hokito.EXERCISES["single-legal"], hit.EXERCISES["moving-choose"],
+    # Translators: the title of the example sheet (shown before a teacher's link opens theirs)
+    return Sheet(i18n._("An example sheet"), (hokito.EXERCISES["single-legal"], hit.EXERCISES["moving-choose"],
                                       hokito.EXERCISES["start-score"]))
 
 
@@ -125,17 +134,25 @@ class SheetRun:
 
     def progress(self) -> str:
         done = sum(mark != lessons.NOT_TRIED for mark in self.marks())
-        return (f"{self.sheet.title}: exercise {self.index + 1} of {len(self.sheet.exercises)} "
-                f"({done} tried so far)")
+        # Translators: the heading above a sheet's board; {title}: the sheet's title as the teacher typed it;
+        # {number}: this exercise's number; {total}: how many exercises; {count}: how many were tried
+        return i18n.say_n("{title}: exercise {number} of {total} ({count} tried so far)",
+                          "{title}: exercise {number} of {total} ({count} tried so far)", done,
+                          title=self.sheet.title, number=self.index + 1, total=len(self.sheet.exercises))
 
 
 def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
     """The sheet of ``code`` or of the page's address (an example until one comes), one exercise at a time."""
     desk = ipywidgets.VBox()
     heading = ipywidgets.HTML()
-    name = ipywidgets.Text(description="Your name", placeholder="type your name")
-    next_button = ipywidgets.Button(description="Next exercise")
-    stop_button = ipywidgets.Button(description="I stop here")
+    # Translators: the label of the learner's name box of a sheet
+    label = i18n._("Your name")
+    # Translators: the grey text inside the learner's name box of a sheet
+    name = ipywidgets.Text(description=label, placeholder=i18n._("type your name"))
+    # Translators: a sheet's button: on to the next exercise
+    next_button = ipywidgets.Button(description=i18n._("Next exercise"))
+    # Translators: a sheet's button: stop now and get the result code
+    stop_button = ipywidgets.Button(description=i18n._("I stop here"))
     result_box = ipywidgets.Textarea(layout=ipywidgets.Layout(width="100%", height="4em"), disabled=False)
     result_box.layout.display = "none"
     said = ipywidgets.HTML()
@@ -148,7 +165,9 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
         if not state.get("from_link"):     # the address is read once: the link's boards do not open it again
             _reading_address(board, "sheet", open_code)
         heading.value = f"<b>{html.escape(run.progress())}</b>"
-        next_button.description = ("Finish" if run.index == len(run.sheet.exercises) - 1 else "Next exercise")
+        last = run.index == len(run.sheet.exercises) - 1
+        # Translators: a sheet's button on its last exercise: finish and get the result code
+        next_button.description = i18n._("Finish") if last else i18n._("Next exercise")
         desk.children = (heading, board, ipywidgets.HBox([next_button, stop_button]), name, said, result_box)
 
     def start(sheet: Sheet, message: str = "") -> None:
@@ -173,13 +192,18 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
         run: SheetRun = state["run"]
         typed = name.value.strip()
         if not typed:
-            said.value = "Type your name above, then press the button again: your teacher reads it with your result."
+            # Translators: the learner asked for their result code without typing their name
+            said.value = html.escape(i18n._("Type your name above, then press the button again: your teacher reads "
+                                            "it with your result."))
             return
         result_box.value = run.result(typed).to_code()
         result_box.layout.display = ""
-        said.value = ("<b>Your result code</b> (send it to your teacher): "
-                      + html.escape(", ".join(f"{number}: {lessons.MARKS[mark]}"
-                                              for number, mark in enumerate(run.marks(), 1))))
+        # Translators: one exercise's mark in the learner's result; {number}: the exercise's number; {mark}:
+        # the mark ("right first time")
+        marks = ", ".join(i18n.say("{number}: {mark}", number=number, mark=lessons.mark_words(mark))
+                          for number, mark in enumerate(run.marks(), 1))
+        # Translators: above the learner's result code; {marks}: each exercise's number and mark. Keep <b></b>
+        said.value = i18n.say("<b>Your result code</b> (send it to your teacher): {marks}", marks=html.escape(marks))
 
     def go_on(_button=None) -> None:
         run: SheetRun = state["run"]
@@ -193,7 +217,7 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
     stop_button.on_click(finish)
     desk.finish, desk.go_on, desk.state = finish, go_on, state        # for tests and notebooks
     desk.name_box, desk.result_box = name, result_box
-    start(example_sheet(), "No sheet in this page's address yet: here is an example. A teacher's link opens its own.")
+    start(example_sheet(), i18n.gettext(NO_SHEET))
     if code:
         open_code(code)
     return desk
@@ -206,11 +230,31 @@ def results_table(sheet: Sheet, results: Sequence[Result]) -> str:
     head = "".join(f"<th>{number}</th>" for number in range(1, len(sheet.exercises) + 1))
     rows = "".join(
         f"<tr><th>{html.escape(result.name)}</th>"
-        + "".join(f"<td>{html.escape(lessons.MARKS[mark])}</td>" for mark in result.marks) + "</tr>"
+        + "".join(f"<td>{html.escape(lessons.mark_words(mark))}</td>" for mark in result.marks) + "</tr>"
         for result in results)
-    firsts = "".join(f"<td><b>{count} of {len(results)}</b></td>" for count in lessons.right_first_time(sheet, results))
-    return (f"<table><caption>{html.escape(sheet.title)}: who got what</caption><tr><th>Name</th>{head}</tr>"
-            f"{rows}<tr><th>Right first time</th>{firsts}</tr></table>")
+    firsts = "".join(f"<td><b>{html.escape(out_of(count, len(results)))}</b></td>"
+                     for count in lessons.right_first_time(sheet, results))
+    # Translators: the caption of the class's results table; {title}: the sheet's title as the teacher typed it
+    caption = html.escape(i18n.say("{title}: who got what", title=sheet.title))
+    # Translators: the heading of the learners' names column of the results table
+    name = html.escape(i18n.pgettext("results table", "Name"))
+    # Translators: the heading of the results table's last row (how many learners got each exercise right
+    # first time)
+    firsts_heading = html.escape(i18n.pgettext("results table", "Right first time"))
+    return (f"<table><caption>{caption}</caption><tr><th>{name}</th>{head}</tr>"
+            f"{rows}<tr><th>{firsts_heading}</th>{firsts}</tr></table>")
+
+
+def out_of(count: int, total: int) -> str:
+    """How many learners of how many ("3 of 12")."""
+    # Translators: in the results table and plot: {count} learners of {total} got the exercise right first time
+    return i18n.say_n("{count} of {total}", "{count} of {total}", count, total=total)
+
+
+def squeezed(text: str, room: float, size: float) -> dict:
+    """A longer word (German, the pseudo-locale) fits its room: its letters keep their size, the text is drawn
+    narrower (``textLength``) only where it would not fit (about 0.6 of the size a letter)."""
+    return {"textLength": room, "lengthAdjust": "spacingAndGlyphs"} if len(text) * size * 0.6 > room else {}
 
 
 def hardest_first_svg(sheet: Sheet, results: Sequence[Result]) -> str:
@@ -222,15 +266,19 @@ def hardest_first_svg(sheet: Sheet, results: Sequence[Result]) -> str:
     height = 60 + bar * len(order) + 10 * len(order)
     drawing = svgwrite.Drawing(size=(width, height), viewBox=f"0 0 {width} {height}")
     drawing.add(drawing.rect((0, 0), (width, height), fill="#ffffff"))
-    drawing.add(drawing.text("Right first time, hardest exercise first", insert=(12, 28), font_size=18,
-                             font_family=FONT, fill="#111111", font_weight="bold"))
+    # Translators: the title of the results plot (a bar per exercise, the hardest at the top)
+    title = i18n._("Right first time, hardest exercise first")
+    drawing.add(drawing.text(title, insert=(12, 28), font_size=18, font_family=FONT, fill="#111111",
+                             font_weight="bold", **squeezed(title, width - 24, 18)))
     scale = (width - label - 90) / max(1, len(results))
     for row, index in enumerate(order):
         top = 48 + row * (bar + 10)
-        drawing.add(drawing.text(f"Exercise {index + 1}", insert=(12, top + 19), font_size=16, font_family=FONT,
-                                 fill="#111111"))
+        # Translators: a bar's name in the results plot; {number}: the exercise's number in the sheet
+        name = i18n.say("Exercise {number}", number=index + 1)
+        drawing.add(drawing.text(name, insert=(12, top + 19), font_size=16, font_family=FONT, fill="#111111",
+                                 **squeezed(name, label - 20, 16)))
         drawing.add(drawing.rect((label, top), (max(2, counts[index] * scale), bar), fill="#1e56c8"))
-        drawing.add(drawing.text(f"{counts[index]} of {len(results)}", insert=(label + counts[index] * scale + 8,
+        drawing.add(drawing.text(out_of(counts[index], len(results)), insert=(label + counts[index] * scale + 8,
                                                                                top + 19),
                                  font_size=16, font_family=FONT, fill="#111111"))
     return drawing.tostring()
@@ -238,10 +286,14 @@ def hardest_first_svg(sheet: Sheet, results: Sequence[Result]) -> str:
 
 def results_desk(sheet_code: str = "", codes: str = "") -> ipywidgets.VBox:
     """Paste the sheet's link (or code) and the result codes (one a line), then press Read."""
-    sheet_box = ipywidgets.Textarea(placeholder="the sheet's link or code", layout=ipywidgets.Layout(width="100%"))
-    codes_box = ipywidgets.Textarea(placeholder="the result codes, one a line",
+    # Translators: the grey text in the box where the teacher pastes their sheet's link
+    sheet_box = ipywidgets.Textarea(placeholder=i18n._("the sheet's link or code"),
+                                    layout=ipywidgets.Layout(width="100%"))
+    # Translators: the grey text in the box where the teacher pastes the learners' result codes
+    codes_box = ipywidgets.Textarea(placeholder=i18n._("the result codes, one a line"),
                                     layout=ipywidgets.Layout(width="100%", height="8em"))
-    read = ipywidgets.Button(description="Read the results")
+    # Translators: the teacher's button that reads the pasted result codes
+    read = ipywidgets.Button(description=i18n._("Read the results"))
     shown = ipywidgets.HTML()
 
     def show(_button=None) -> None:
@@ -253,7 +305,9 @@ def results_desk(sheet_code: str = "", codes: str = "") -> ipywidgets.VBox:
         found, refused = lessons.results_of(sheet, codes_box.value.splitlines())
         notes = "".join(f"<p>{html.escape(text)}</p>" for text in refused)
         if not found:
-            shown.value = notes + "<p>No result of this sheet yet: paste the codes your learners sent.</p>"
+            # Translators: no result code pasted belongs to the sheet
+            empty = i18n._("No result of this sheet yet: paste the codes your learners sent.")
+            shown.value = notes + f"<p>{html.escape(empty)}</p>"
             return
         shown.value = notes + results_table(sheet, found) + hardest_first_svg(sheet, found)
 
