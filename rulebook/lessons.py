@@ -580,7 +580,8 @@ class Exercise:
         if not author:
             # Translators: the second hint of a prediction when nothing else can be said
             return step or i18n._("Work it out from the rule, step by step, before you choose.")
-        # Translators: the second hint: a step towards the answer, then the author's hint (both sentences)
+        # Translators: the second hint: {step} is a step towards the answer, then {hint} the author's hint (both
+        # whole sentences)
         return i18n.say("{step} {hint}", step=step, hint=hint) if step else hint
 
     def _step_sentence(self, game: Game, author: bool) -> str:
@@ -1198,7 +1199,8 @@ def _practice_seed(exercise: Exercise) -> int | None:
     practice = getattr(module_of(exercise.game), "practice", None)
     if name != "practice" or not number.isdigit() or practice is None:
         return None
-    return int(number) if practice(int(number)) == exercise else None
+    with i18n.using(i18n.SOURCE_LANGUAGE):      # an exercise's data is English; it is translated when shown
+        return int(number) if practice(int(number)) == exercise else None
 
 
 def exercise_of_data(data: Any) -> Exercise:
@@ -1213,7 +1215,8 @@ def exercise_of_data(data: Any) -> Exercise:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 10 ** 9:
             # Translators: a damaged exercise code of practice
             raise _refused(i18n._("the exercise code is damaged: its practice number is no number"))
-        return module_of(game).practice(seed)
+        with i18n.using(i18n.SOURCE_LANGUAGE):  # an exercise's data is English; it is translated when shown
+            return module_of(game).practice(seed)
     if set(data) == {"g", "n"}:
         shipped = exercises_of(module_of(game)).get(data["n"])
         if shipped is None:
