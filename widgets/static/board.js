@@ -92,6 +92,15 @@ function rememberSolved(id, key = PROGRESS_KEY) {
   window.dispatchEvent(new CustomEvent("rb-progress"));
 }
 
+// One line of the progress list, from the sentences Python made for every count (widgets/lesson.py:
+// progress_texts): no words of its own here.
+function progressLine(texts, sectionsDone, done, onlyShown) {
+  const line = (texts.line || "").replace("{sections}", (texts.sections || [])[sectionsDone] || "")
+    .replace("{exercises}", (texts.exercises || [])[done] || "");
+  if (!onlyShown) return line;
+  return (texts.with_shown || "").replace("{line}", line).replace("{shown}", (texts.shown || [])[onlyShown] || "");
+}
+
 // A Progress widget: how many exercises of a notebook, or sections of each game, are solved.
 function renderProgress({ model, el }) {
   el.classList.add("rb-progress");
@@ -110,16 +119,14 @@ function renderProgress({ model, el }) {
       const shown = solvedIds(SHOWN_KEY);
       const onlyShown = ids.filter((id) => shown.has(id) && !solved.has(id)).length;
       const sectionsDone = group.sections.filter(([, sectionIds]) => sectionIds.every((id) => solved.has(id))).length;
-      const text = (group.name
-        ? `${group.name}: ${sectionsDone} of ${group.sections.length} sections done · ${done} of ${ids.length} exercises solved`
-        : `${done} of ${ids.length} exercises solved`) + (onlyShown ? ` · ${onlyShown} shown, not yet solved` : "");
+      const text = progressLine(group.texts || {}, sectionsDone, done, onlyShown);
       const row = make("li", { class: done === ids.length && ids.length ? "rb-progress-done" : "" },
         `${done === ids.length && ids.length ? "✓" : "○"} ${text}`);
       rows.push(row);
     }
     const list = make("ul", { class: "rb-progress-list" });
     list.append(...rows);
-    el.replaceChildren(make("div", { class: "rb-progress-title" }, progress.title || "Progress"), list);
+    el.replaceChildren(make("div", { class: "rb-progress-title" }, progress.title || ""), list);
   };
   draw();
   window.addEventListener("rb-progress", draw);
@@ -825,21 +832,25 @@ function render({ model, el: root }) {
     root.classList.toggle("rb-in-lesson", Boolean(lesson.question));
     if (!lesson.question) { lessonBox.replaceChildren(); return; }
     const question = make("p", { class: "rb-question" }, lesson.question);
-    const cite = make("p", { class: "rb-cite" }, `Rule: ${lesson.cite}`);
+    const words = lesson.texts || {};
+    const cite = make("p", { class: "rb-cite" }, words.cite || "");
     const actions = make("div", { class: "rb-lesson-actions" });
     const act = (action, text, extra = {}) => {
       const node = make("button", { type: "button", "data-lesson": action, ...extra }, text);
       actions.appendChild(node);
       return node;
     };
-    for (const choice of lesson.choices || []) act("choose", choice, { "data-choice": choice }).disabled = lesson.answered;
-    if (lesson.check) act("check", `Check (${(lesson.picked || []).length} chosen)`).disabled = lesson.answered;
-    act("hint", "Hint").disabled = !lesson.more_hints;
-    act("show", "Show me");
-    act("retry", "Try again");
-    if (lesson.practice) act("next", "New exercise");
-    const verdict = lesson.answered ? make("span", { class: lesson.solved ? "rb-solved" : "rb-unsolved" },
-      lesson.solved ? "✓ solved" : lesson.right ? "✓ right, after Show me: shown, not solved" : "✗ not yet") : null;
+    (lesson.choices || []).forEach((choice, index) => {
+      const shown = (lesson.choice_words || [])[index] || choice;
+      act("choose", shown, { "data-choice": choice }).disabled = lesson.answered;
+    });
+    if (lesson.check) act("check", words.check || "").disabled = lesson.answered;
+    act("hint", words.hint || "").disabled = !lesson.more_hints;
+    act("show", words.show || "");
+    act("retry", words.retry || "");
+    if (lesson.practice) act("next", words.next || "");
+    const verdict = lesson.answered && words.verdict
+      ? make("span", { class: lesson.solved ? "rb-solved" : "rb-unsolved" }, words.verdict) : null;
     if (verdict) actions.appendChild(verdict);
     const hints = make("ol", { class: "rb-lesson-hints" });
     for (const text of lesson.hints || []) hints.appendChild(make("li", {}, text));
