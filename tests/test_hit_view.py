@@ -908,3 +908,39 @@ def test_show_everything_in_the_projector_layout_shows_every_hand_and_draw_pile(
     assert float(root.get("viewBox").split()[3]) >= strip + view.STRIP_CARD[1] / 2
     plain = parse(view.render(game, viewer=game.to_move, compact=True))
     assert not any(text.startswith("draw ") for text in _texts_of(plain))      # a player's own view: no pile
+
+
+@pytest.mark.parametrize("layout", ["full", "compact"])
+def test_the_hand_over_panel_lies_below_the_board_and_covers_no_field(layout):
+    """Issue 31: the board is public, only the hand is private.  The covered drawing is already made for nobody's
+    eyes (every hand face down), so the hand-over panel is drawn below it: no field, figure or card of the
+    drawing lies under the panel, the panel lies inside the drawing, and its texts stay >= 14 px when the
+    projector layout is shown ~565 px wide (1024x768)."""
+    from test_drawn_where_it_is import Drawing
+
+    board = HitBoard(seed=5, player_count=3, layout=layout)
+    for _ in range(3):    # a few turns: figures on the loop
+        board.handle_message({"type": "explain", "clicks": ["button:show-hand"], "revision": board.revision})
+        mover = board.game.to_move
+        while board.game.to_move == mover and board.viewer() == mover:
+            board.handle_message({"type": "play", "id": len(board.moves) - 1, "revision": board.revision})
+    assert board.waiting_for_handover()
+    drawing = Drawing(board.svg)
+    panel = next(node for node in drawing.root.iter() if node.get("class") == "rb-handover")
+    frame = next(child for child in panel if child.tag.endswith("}rect"))
+    left, top = float(frame.get("x")), float(frame.get("y"))
+    right, bottom = left + float(frame.get("width")), top + float(frame.get("height"))
+    _, _, width, height = (float(value) for value in drawing.root.get("viewBox").split())
+    assert 0 <= left < right <= width and 0 < top < bottom <= height
+    assert float(drawing.root.get("height")) == pytest.approx(height)
+    keyed = [node for node in drawing.root.iter() if node.get("data-key") and node.get("data-key") != "button:show-hand"]
+    assert sum(node.get("data-key", "").startswith("field:") for node in keyed) == hit.new_game(players=3).state.board.loop
+    under = []
+    for node in keyed:
+        xs, ys = zip(*drawing.outline(node))
+        if min(xs) < right and max(xs) > left and min(ys) < bottom and max(ys) > top:
+            under.append(node.get("data-key"))
+    assert under == [], f"under the hand-over panel: {under}"
+    shown_width = 565 if layout == "compact" else width
+    sizes = [float(text.get("font-size")) * shown_width / width for text in panel.iter() if text.tag.endswith("}text")]
+    assert len(sizes) == 3 and min(sizes) >= 14

@@ -1246,8 +1246,8 @@ class SeatsBoard(BoardWidget):
         return super()._handle_play(content)
 
     def with_handover_cover(self, drawing: str, person: str) -> str:
-        """``drawing`` (drawn for nobody's eyes) with the hand-over panel over its middle: who takes the board
-        and the button that shows their hand (for a game whose own drawing has no hand-over screen)."""
+        """``drawing`` (drawn for nobody's eyes) with the hand-over panel below it: who takes the board and the
+        button that shows their hand (for a game whose own drawing has no hand-over screen)."""
         return handover_cover(drawing, self.player_title(person))
 
     def _handle_explain(self, content: dict) -> bool:
@@ -1298,19 +1298,22 @@ class SeatsBoard(BoardWidget):
 
 
 _VIEW_BOX = re.compile(r'viewBox="\s*([-\d.]+)[ ,]+([-\d.]+)[ ,]+([-\d.]+)[ ,]+([-\d.]+)\s*"')
+_HEIGHT = re.compile(r'(\sheight=")([\d.]+)(")')
 
 
 def handover_cover(drawing: str, person: str) -> str:
-    """A panel across the bottom of ``drawing`` (where a hand is drawn): "Pass the board to Blue" and the button
-    "Show my hand (Blue)" (key ``button:show-hand``), sized to the drawing so its text stays as large as the
-    board's own; the board above stays in view."""
-    found = _VIEW_BOX.search(drawing)
-    if not found or not drawing.rstrip().endswith("</svg>"):
+    """``drawing`` made longer by a panel below it: "Pass the board to Blue" and the button "Show my hand (Blue)"
+    (key ``button:show-hand``), sized to the drawing so its text stays as large as the board's own.  The drawing
+    is already made for nobody's eyes (the hand face down), so the panel covers nothing: the board stays public."""
+    root = drawing[:drawing.find(">") + 1]
+    found = _VIEW_BOX.search(root)
+    if not found or not root.startswith("<svg") or not drawing.rstrip().endswith("</svg>"):
         return drawing
     x, y, width, height = (float(value) for value in found.groups())
     font = max(18.0, width / 40)
     panel_w, panel_h = width - font, font * 7
-    left, top = x + font / 2, y + height - panel_h - font / 2
+    left, top = x + font / 2, y + height
+    extra = panel_h + font / 2
     button_w, button_h = min(panel_w - 2 * font, font * 16), font * 2.4
     button_x, button_y = left + (panel_w - button_w) / 2, top + font * 3.9
     middle = left + panel_w / 2
@@ -1333,8 +1336,20 @@ def handover_cover(drawing: str, person: str) -> str:
              f'rx="{font * 0.5:g}" fill="#ffffff" stroke="#1f5fa8" stroke-width="3"/>'
              f'<text x="{middle:g}" y="{button_y + button_h / 2 + font * 0.35:g}" font-size="{font:g}" '
              f'font-weight="bold" text-anchor="middle" fill="#111111">{button}</text></g></g>')
+    longer = _longer_root(root, found, height, extra)
     end = drawing.rstrip().rindex("</svg>")
-    return drawing[:end] + cover + drawing[end:]
+    return longer + drawing[len(root):end] + cover + drawing[end:]
+
+
+def _longer_root(root: str, view_box: re.Match, height: float, extra: float) -> str:
+    """The ``<svg ...>`` tag ``root`` with its viewBox and its height (in the same proportion) ``extra`` longer."""
+    x, y, width, _ = view_box.groups()
+    root = f'{root[:view_box.start()]}viewBox="{x} {y} {width} {height + extra:g}"{root[view_box.end():]}'
+    tall = _HEIGHT.search(root)
+    if tall:
+        scale = float(tall.group(2)) / height if height else 1.0
+        root = f'{root[:tall.start(2)]}{float(tall.group(2)) + extra * scale:g}{root[tall.end(2):]}'
+    return root
 
 
 def show_hand_label(person: str) -> str:
