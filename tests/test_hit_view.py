@@ -944,3 +944,14 @@ def test_the_hand_over_panel_lies_below_the_board_and_covers_no_field(layout):
     shown_width = 565 if layout == "compact" else width
     sizes = [float(text.get("font-size")) * shown_width / width for text in panel.iter() if text.tag.endswith("}text")]
     assert len(sizes) == 3 and min(sizes) >= 14
+
+
+def test_a_board_on_a_set_position_opens_uncovered_unless_asked_for_hot_seat():
+    """Issue 31: a board on a set position (a notebook's example, a variant's set-up) is there to be looked at:
+    it opens showing the hand of the player to move; hot seat from a position is asked for with handover=True."""
+    position = hit.example("shield")
+    studied = HitBoard.from_position(position)
+    assert studied.waiting_for_handover() is None and studied.viewer() == studied.game.to_move
+    assert "rb-handover" not in studied.svg
+    shared = HitBoard.from_position(position, handover=True)
+    assert shared.waiting_for_handover() == shared.game.to_move and "rb-handover" in shared.svg

@@ -1896,10 +1896,16 @@ class HitBoard(SeatsBoard):
         self.observe(self._on_view_option, ["show_all", "handover"])
 
     @classmethod
+    def from_position(cls, position, **kwargs) -> HitBoard:
+        """A board on a set position, to study: it shows the hand of the player to move, without the hand-over
+        screen (``handover=True`` for people playing on from it at one screen)."""
+        kwargs.setdefault("handover", False)
+        return super().from_position(position, **kwargs)
+
+    @classmethod
     def example(cls, name: str, **kwargs) -> HitBoard:
         """A board on one of the rulebook's worked examples (see ``hit.EXAMPLES``), without the hand-over
         screen."""
-        kwargs.setdefault("handover", False)
         return cls.from_position(hit.example(name), **kwargs)
 
     # ------------------------------------------------------------ who sees what
