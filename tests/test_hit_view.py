@@ -941,9 +941,9 @@ def test_the_hand_over_panel_lies_below_the_board_and_covers_no_field(layout):
         if min(xs) < right and max(xs) > left and min(ys) < bottom and max(ys) > top:
             under.append(node.get("data-key"))
     assert under == [], f"under the hand-over panel: {under}"
-    shown_width = 565 if layout == "compact" else width
+    shown_width = 487 if layout == "compact" else width   # 1024x768 with the side bar open
     sizes = [float(text.get("font-size")) * shown_width / width for text in panel.iter() if text.tag.endswith("}text")]
-    assert len(sizes) == 3 and min(sizes) >= 14
+    assert len(sizes) >= 3 and min(sizes) >= 14
 
 
 def test_a_board_on_a_set_position_opens_uncovered_unless_asked_for_hot_seat():

@@ -1303,42 +1303,55 @@ _HEIGHT = re.compile(r'(\sheight=")([\d.]+)(")')
 
 def handover_cover(drawing: str, person: str) -> str:
     """``drawing`` made longer by a panel below it: "Pass the board to Blue" and the button "Show my hand (Blue)"
-    (key ``button:show-hand``), sized to the drawing so its text stays as large as the board's own.  The drawing
-    is already made for nobody's eyes (the hand face down), so the panel covers nothing: the board stays public."""
+    (key ``button:show-hand``), its text sized to the drawing's width so that it stays >= 14 px wherever the board
+    is shown (a projector layout 760 wide shown ~490 px wide).  The drawing is already made for nobody's eyes (the
+    hand face down), so the panel covers nothing: the board stays public."""
     root = drawing[:drawing.find(">") + 1]
     found = _VIEW_BOX.search(root)
     if not found or not root.startswith("<svg") or not drawing.rstrip().endswith("</svg>"):
         return drawing
     x, y, width, height = (float(value) for value in found.groups())
-    font = max(18.0, width / 40)
-    panel_w, panel_h = width - font, font * 7
+    font = max(18.0, width / 32)
+    panel_w = width - font
+    # Translators: the hand-over screen's second line; {player} is who takes the board next.
+    only = _wrapped(say("Only {player} looks now: the hand is covered until then.", player=person), font, panel_w - font)
+    line = font * 1.3
+    panel_h = font * 6.2 + line * len(only)
     left, top = x + font / 2, y + height
-    extra = panel_h + font / 2
     button_w, button_h = min(panel_w - 2 * font, font * 16), font * 2.4
-    button_x, button_y = left + (panel_w - button_w) / 2, top + font * 3.9
+    button_x, button_y = left + (panel_w - button_w) / 2, top + font * 2.6 + line * len(only)
     middle = left + panel_w / 2
     name = html.escape(person)
     # Translators: the hand-over screen's heading; {player} is who takes the board next.
     heading = html.escape(say("Pass the board to {player}", player=person))
-    # Translators: the hand-over screen's second line; {player} is who takes the board next.
-    only = html.escape(say("Only {player} looks now: the hand is covered until then.", player=person))
     button = html.escape(show_hand_label(person))
+    words = "".join(f'<text x="{middle:g}" y="{top + font * 2.0 + line * (row + 1):g}" font-size="{font:g}" '
+                    f'text-anchor="middle" fill="#333333">{html.escape(text)}</text>' for row, text in enumerate(only))
     cover = (f'<g class="rb-handover" data-handover="{name}">'
              f'<rect x="{left:g}" y="{top:g}" width="{panel_w:g}" height="{panel_h:g}" rx="{font * 0.6:g}" '
              f'fill="#fffdf6" stroke="#333333" stroke-width="3"/>'
              f'<text x="{middle:g}" y="{top + font * 1.8:g}" font-size="{font * 1.25:g}" font-weight="bold" '
-             f'text-anchor="middle" fill="#111111">{heading}</text>'
-             f'<text x="{middle:g}" y="{top + font * 3.2:g}" font-size="{font:g}" text-anchor="middle" '
-             f'fill="#333333">{only}</text>'
+             f'text-anchor="middle" fill="#111111">{heading}</text>{words}'
              f'<g data-key="button:show-hand" role="button" aria-label="{button}" '
              f'data-cx="{middle:g}" data-cy="{button_y + button_h / 2:g}" style="cursor:pointer">'
              f'<rect data-outline="1" x="{button_x:g}" y="{button_y:g}" width="{button_w:g}" height="{button_h:g}" '
              f'rx="{font * 0.5:g}" fill="#ffffff" stroke="#1f5fa8" stroke-width="3"/>'
              f'<text x="{middle:g}" y="{button_y + button_h / 2 + font * 0.35:g}" font-size="{font:g}" '
              f'font-weight="bold" text-anchor="middle" fill="#111111">{button}</text></g></g>')
-    longer = _longer_root(root, found, height, extra)
+    longer = _longer_root(root, found, height, panel_h + font / 2)
     end = drawing.rstrip().rindex("</svg>")
     return longer + drawing[len(root):end] + cover + drawing[end:]
+
+
+def _wrapped(text: str, font: float, width: float) -> list[str]:
+    """``text`` on one line, or on two split at a space when it would be wider than ``width`` (a translation may be
+    longer than the English; the font size stays)."""
+    if len(text) * font * 0.6 <= width or " " not in text:
+        return [text]
+    spaces = [at for at, letter in enumerate(text) if letter == " "]
+    after_a_pause = [at for at in spaces if text[at - 1] in ":;,." and len(text) / 4 < at < len(text) * 3 / 4]
+    split = min(after_a_pause or spaces, key=lambda at: abs(at - len(text) / 2))
+    return [text[:split], text[split + 1:]]
 
 
 def _longer_root(root: str, view_box: re.Match, height: float, extra: float) -> str:
