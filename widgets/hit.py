@@ -1938,7 +1938,13 @@ class HitBoard(SeatsBoard):
         drawing = render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
                          computers=self.computers(), compact=self.compact(), counts=not self.hides_counts())
         waiting = self.waiting_for_handover()
-        return self.with_handover_cover(drawing, waiting) if waiting else drawing
+        return self.with_handover_cover(drawing, waiting, self._hand_top()) if waiting else drawing
+
+    def _hand_top(self) -> float:
+        """Where the hand strip begins (below every field): the hand-over panel lies over the face-down hand."""
+        if self.compact():
+            return STRIP_Y - 4
+        return rows(len(self.game.state.players), self.show_all).bottom_y + 22
 
     def render_draft(self, state: hit.State) -> str:
         """A draft being edited: every hand and draw pile face up (the referee sees all), no legal moves asked
