@@ -1313,7 +1313,7 @@ def handover_cover(drawing: str, person: str, top: float) -> str:
     x, y, width, height = (float(value) for value in found.groups())
     font = max(18.0, width / 38)
     margin = font / 4
-    left, panel_w, panel_h = x + margin, width - 2 * margin, y + height - margin - top
+    left, panel_w, panel_h = x + margin, width - 2 * margin, y + height - 1.5 - top   # to the edge: no card peeks
     texts_w = panel_w * 0.58 - font
     button_w, button_h = panel_w - texts_w - 3 * font, font * 2.4
     button_x, button_y = left + panel_w - font - button_w, top + (panel_h - button_h) / 2
