@@ -946,6 +946,8 @@ def test_the_hand_over_panel_covers_no_field_only_the_face_down_hand(layout):
     shown = 0.7 if layout == "compact" else 1.0
     sizes = [float(text.get("font-size")) * shown for text in panel.iter() if text.tag.endswith("}text")]
     assert len(sizes) >= 3 and min(sizes) >= 14
+    board.handover, board.language = True, "de"
+    assert "Gib das Spielbrett an Rot weiter" in board.svg, "the panel names the player in the board's language"
 
 
 def test_a_board_on_a_set_position_opens_uncovered_unless_asked_for_hot_seat():

@@ -1954,6 +1954,9 @@ class HitBoard(SeatsBoard):
         return draw(hit.state_to_position(state), bottom=bottom, show_all=True)
 
 
+    def player_title(self, player: str) -> str:
+        return player_name(player)
+
     def status_text(self) -> str:
         waiting = self.waiting_for_handover()
         if waiting:
