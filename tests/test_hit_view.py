@@ -908,3 +908,54 @@ def test_show_everything_in_the_projector_layout_shows_every_hand_and_draw_pile(
     assert float(root.get("viewBox").split()[3]) >= strip + view.STRIP_CARD[1] / 2
     plain = parse(view.render(game, viewer=game.to_move, compact=True))
     assert not any(text.startswith("draw ") for text in _texts_of(plain))      # a player's own view: no pile
+
+
+@pytest.mark.parametrize("layout", ["full", "compact"])
+def test_the_hand_over_panel_covers_no_field_only_the_face_down_hand(layout):
+    """Issue 31: the board is public, only the hand is private.  The covered drawing is already made for nobody's
+    eyes (every hand face down), so the hand-over panel lies over the hand strip: no field, waiting or goal field,
+    figure, market or discard card lies under it, the drawing keeps its size (so the board's texts keep theirs),
+    and the panel's texts stay >= 14 px where the projector layout is shown at 70 % (1024x768, 1280x720)."""
+    from test_drawn_where_it_is import Drawing
+
+    board = HitBoard(seed=5, player_count=3, layout=layout)
+    for _ in range(3):    # a few turns: figures on the loop
+        board.handle_message({"type": "explain", "clicks": ["button:show-hand"], "revision": board.revision})
+        mover = board.game.to_move
+        while board.game.to_move == mover and board.viewer() == mover:
+            board.handle_message({"type": "play", "id": len(board.moves) - 1, "revision": board.revision})
+    assert board.waiting_for_handover()
+    drawing = Drawing(board.svg)
+    board.handover = False
+    assert drawing.root.get("viewBox") == parse(board.svg).get("viewBox"), "the covered drawing keeps its size"
+    panel = next(node for node in drawing.root.iter() if node.get("class") == "rb-handover")
+    frame = next(child for child in panel if child.tag.endswith("}rect"))
+    left, top = float(frame.get("x")), float(frame.get("y"))
+    right, bottom = left + float(frame.get("width")), top + float(frame.get("height"))
+    _, _, width, height = (float(value) for value in drawing.root.get("viewBox").split())
+    assert 0 <= left < right <= width and 0 < top < bottom <= height
+    keyed = [node for node in drawing.root.iter()
+             if node.get("data-key") and not node.get("data-key").startswith(("hand:", "button:"))]
+    assert sum(node.get("data-key").startswith("field:") for node in keyed) == board.game.state.board.loop
+    under = []
+    for node in keyed:
+        xs, ys = zip(*drawing.outline(node))
+        if min(xs) < right and max(xs) > left and min(ys) < bottom and max(ys) > top:
+            under.append(node.get("data-key"))
+    assert under == [], f"under the hand-over panel: {under}"
+    shown = 0.7 if layout == "compact" else 1.0
+    sizes = [float(text.get("font-size")) * shown for text in panel.iter() if text.tag.endswith("}text")]
+    assert len(sizes) >= 3 and min(sizes) >= 14
+    board.handover, board.language = True, "de"
+    assert "Gib das Spielbrett an Rot weiter" in board.svg, "the panel names the player in the board's language"
+
+
+def test_a_board_on_a_set_position_opens_uncovered_unless_asked_for_hot_seat():
+    """Issue 31: a board on a set position (a notebook's example, a variant's set-up) is there to be looked at:
+    it opens showing the hand of the player to move; hot seat from a position is asked for with handover=True."""
+    position = hit.example("shield")
+    studied = HitBoard.from_position(position)
+    assert studied.waiting_for_handover() is None and studied.viewer() == studied.game.to_move
+    assert "rb-handover" not in studied.svg
+    shared = HitBoard.from_position(position, handover=True)
+    assert shared.waiting_for_handover() == shared.game.to_move and "rb-handover" in shared.svg

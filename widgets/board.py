@@ -1245,10 +1245,11 @@ class SeatsBoard(BoardWidget):
             return self.show_hand()
         return super()._handle_play(content)
 
-    def with_handover_cover(self, drawing: str, person: str) -> str:
-        """``drawing`` (drawn for nobody's eyes) with the hand-over panel over its middle: who takes the board
-        and the button that shows their hand (for a game whose own drawing has no hand-over screen)."""
-        return handover_cover(drawing, self.player_title(person))
+    def with_handover_cover(self, drawing: str, person: str, top: float) -> str:
+        """``drawing`` (drawn for nobody's eyes) with the hand-over panel across its bottom from ``top`` down (where
+        the face-down hand lies, no field): who takes the board and the button that shows their hand (for a game
+        whose own drawing has no hand-over screen)."""
+        return handover_cover(drawing, self.player_title(person), top)
 
     def _handle_explain(self, content: dict) -> bool:
         if list(content["clicks"]) == HANDOVER_CLICKS:
@@ -1300,41 +1301,63 @@ class SeatsBoard(BoardWidget):
 _VIEW_BOX = re.compile(r'viewBox="\s*([-\d.]+)[ ,]+([-\d.]+)[ ,]+([-\d.]+)[ ,]+([-\d.]+)\s*"')
 
 
-def handover_cover(drawing: str, person: str) -> str:
-    """A panel across the bottom of ``drawing`` (where a hand is drawn): "Pass the board to Blue" and the button
-    "Show my hand (Blue)" (key ``button:show-hand``), sized to the drawing so its text stays as large as the
-    board's own; the board above stays in view."""
-    found = _VIEW_BOX.search(drawing)
-    if not found or not drawing.rstrip().endswith("</svg>"):
+def handover_cover(drawing: str, person: str, top: float) -> str:
+    """A panel across the bottom of ``drawing`` from ``top`` down (the game chooses where no field is: over the
+    face-down hand): "Pass the board to Blue", who alone looks, and the button "Show my hand (Blue)" (key
+    ``button:show-hand``) beside them.  The drawing keeps its size, so the board's own texts keep theirs; the
+    panel's text is sized to the drawing's width like the board's."""
+    root = drawing[:drawing.find(">") + 1]
+    found = _VIEW_BOX.search(root)
+    if not found or not root.startswith("<svg") or not drawing.rstrip().endswith("</svg>"):
         return drawing
     x, y, width, height = (float(value) for value in found.groups())
-    font = max(18.0, width / 40)
-    panel_w, panel_h = width - font, font * 7
-    left, top = x + font / 2, y + height - panel_h - font / 2
-    button_w, button_h = min(panel_w - 2 * font, font * 16), font * 2.4
-    button_x, button_y = left + (panel_w - button_w) / 2, top + font * 3.9
-    middle = left + panel_w / 2
-    name = html.escape(person)
+    font = max(18.0, width / 38)
+    margin = font / 4
+    left, panel_w, panel_h = x + margin, width - 2 * margin, y + height - 1.5 - top   # to the edge: no card peeks
+    texts_w = panel_w * 0.58 - font
+    button_w, button_h = panel_w - texts_w - 3 * font, font * 2.4
+    button_x, button_y = left + panel_w - font - button_w, top + (panel_h - button_h) / 2
     # Translators: the hand-over screen's heading; {player} is who takes the board next.
-    heading = html.escape(say("Pass the board to {player}", player=person))
+    heading = say("Pass the board to {player}", player=person)
     # Translators: the hand-over screen's second line; {player} is who takes the board next.
-    only = html.escape(say("Only {player} looks now: the hand is covered until then.", player=person))
-    button = html.escape(show_hand_label(person))
-    cover = (f'<g class="rb-handover" data-handover="{name}">'
+    only = _wrapped(say("Only {player} looks now: the hand is covered until then.", player=person), font, texts_w)
+    lines = [(heading, font * 1.2, "bold", "#111111")] + [(text, font, "normal", "#333333") for text in only]
+    step = font * 1.3
+    first = top + (panel_h - step * len(lines)) / 2 + font * 1.05
+    words = "".join(_panel_text(text, left + font, first + row * step, size, texts_w, weight, colour)
+                    for row, (text, size, weight, colour) in enumerate(lines))
+    button = show_hand_label(person)
+    label = _panel_text(button, button_x + button_w / 2, button_y + button_h / 2 + font * 0.35, font,
+                        button_w - font, "bold", "#111111", anchor="middle")
+    cover = (f'<g class="rb-handover" data-handover="{html.escape(person)}">'
              f'<rect x="{left:g}" y="{top:g}" width="{panel_w:g}" height="{panel_h:g}" rx="{font * 0.6:g}" '
-             f'fill="#fffdf6" stroke="#333333" stroke-width="3"/>'
-             f'<text x="{middle:g}" y="{top + font * 1.8:g}" font-size="{font * 1.25:g}" font-weight="bold" '
-             f'text-anchor="middle" fill="#111111">{heading}</text>'
-             f'<text x="{middle:g}" y="{top + font * 3.2:g}" font-size="{font:g}" text-anchor="middle" '
-             f'fill="#333333">{only}</text>'
-             f'<g data-key="button:show-hand" role="button" aria-label="{button}" '
-             f'data-cx="{middle:g}" data-cy="{button_y + button_h / 2:g}" style="cursor:pointer">'
+             f'fill="#fffdf6" stroke="#333333" stroke-width="3"/>{words}'
+             f'<g data-key="button:show-hand" role="button" aria-label="{html.escape(button)}" '
+             f'data-cx="{button_x + button_w / 2:g}" data-cy="{button_y + button_h / 2:g}" style="cursor:pointer">'
              f'<rect data-outline="1" x="{button_x:g}" y="{button_y:g}" width="{button_w:g}" height="{button_h:g}" '
-             f'rx="{font * 0.5:g}" fill="#ffffff" stroke="#1f5fa8" stroke-width="3"/>'
-             f'<text x="{middle:g}" y="{button_y + button_h / 2 + font * 0.35:g}" font-size="{font:g}" '
-             f'font-weight="bold" text-anchor="middle" fill="#111111">{button}</text></g></g>')
+             f'rx="{font * 0.5:g}" fill="#ffffff" stroke="#1f5fa8" stroke-width="3"/>{label}</g></g>')
     end = drawing.rstrip().rindex("</svg>")
     return drawing[:end] + cover + drawing[end:]
+
+
+def _panel_text(text: str, x: float, y: float, size: float, width: float, weight: str, colour: str,
+                anchor: str = "start") -> str:
+    """One line of the hand-over panel; squeezed into ``width`` if a translation is longer (the size stays)."""
+    wide = len(text) * size * (0.62 if weight == "bold" else 0.56) > width
+    squeeze = f' textLength="{width:g}" lengthAdjust="spacingAndGlyphs"' if wide else ""
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" font-weight="{weight}" text-anchor="{anchor}" '
+            f'fill="{colour}"{squeeze}>{html.escape(text)}</text>')
+
+
+def _wrapped(text: str, font: float, width: float) -> list[str]:
+    """``text`` on one line, or on two split at a pause (else a space) when it would be wider than ``width`` (a
+    translation may be longer than the English; the font size stays)."""
+    if len(text) * font * 0.56 <= width or " " not in text:
+        return [text]
+    spaces = [at for at, letter in enumerate(text) if letter == " "]
+    after_a_pause = [at for at in spaces if text[at - 1] in ":;,." and len(text) / 4 < at < len(text) * 3 / 4]
+    split = min(after_a_pause or spaces, key=lambda at: abs(at - len(text) / 2))
+    return [text[:split], text[split + 1:]]
 
 
 def show_hand_label(person: str) -> str:

@@ -1896,10 +1896,16 @@ class HitBoard(SeatsBoard):
         self.observe(self._on_view_option, ["show_all", "handover"])
 
     @classmethod
+    def from_position(cls, position, **kwargs) -> HitBoard:
+        """A board on a set position, to study: it shows the hand of the player to move, without the hand-over
+        screen (``handover=True`` for people playing on from it at one screen)."""
+        kwargs.setdefault("handover", False)
+        return super().from_position(position, **kwargs)
+
+    @classmethod
     def example(cls, name: str, **kwargs) -> HitBoard:
         """A board on one of the rulebook's worked examples (see ``hit.EXAMPLES``), without the hand-over
         screen."""
-        kwargs.setdefault("handover", False)
         return cls.from_position(hit.example(name), **kwargs)
 
     # ------------------------------------------------------------ who sees what
@@ -1932,7 +1938,13 @@ class HitBoard(SeatsBoard):
         drawing = render(self.game, viewer=self.viewer(), show_all=self.show_all, bottom=self.bottom(),
                          computers=self.computers(), compact=self.compact(), counts=not self.hides_counts())
         waiting = self.waiting_for_handover()
-        return self.with_handover_cover(drawing, waiting) if waiting else drawing
+        return self.with_handover_cover(drawing, waiting, self._hand_top()) if waiting else drawing
+
+    def _hand_top(self) -> float:
+        """Where the hand strip begins (below every field): the hand-over panel lies over the face-down hand."""
+        if self.compact():
+            return STRIP_Y - 4
+        return rows(len(self.game.state.players), self.show_all).bottom_y + 22
 
     def render_draft(self, state: hit.State) -> str:
         """A draft being edited: every hand and draw pile face up (the referee sees all), no legal moves asked
@@ -1941,6 +1953,9 @@ class HitBoard(SeatsBoard):
         draw = render_compact if self.compact() else render_position
         return draw(hit.state_to_position(state), bottom=bottom, show_all=True)
 
+
+    def player_title(self, player: str) -> str:
+        return player_name(player)
 
     def status_text(self) -> str:
         waiting = self.waiting_for_handover()

@@ -194,6 +194,9 @@ def test_a_turn_by_the_keyboard_shows_the_focus_ring_at_every_stop(page, lab_ser
         assert kernel_json(page, path, "board.waiting_for_handover()") == mover
         assert root.locator('.rb-svg [data-key^="hand:"] [data-card]').count() == 0
         root.screenshot(path="screenshots/board-paths-hit-hot-seat-cover.png")
+        panel = [text for text in board_readability(root).texts
+                 if text["text"].startswith(("Pass the board to", "Only Red looks now", "Show my hand"))]
+        assert len(panel) == 3 and min(text["px"] for text in panel) >= 14, f"the hand-over panel's texts: {panel}"
     root.focus()
     page.keyboard.press("ArrowRight")
     stops = 0
