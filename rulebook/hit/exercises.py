@@ -15,6 +15,7 @@ from rulebook.hit.board import board_for, card_kind
 from rulebook.hit.examples import EXAMPLES, build_position, example
 from rulebook.hit.movement import field_name
 from rulebook.hit.rules import Game, new_game
+from rulebook.i18n import N_
 
 # ---------------------------------------------------------------- the rulebook sections, as the tests cite them
 GOAL = "HIT, DE, 'SPIELZIEL'"
@@ -303,30 +304,62 @@ def _start_field_free_and_the_1_kept(_before: dict, after: dict) -> bool:
 
 # ---------------------------------------------------------------- what exercises may ask (issue 33)
 GOALS = lessons.declare(
-    lessons.Declared("win", "bring the last figure into the goal and win", lessons.always(_all_in_goal)),
-    lessons.Declared("hit", "hit a figure of another colour", lessons.always(_hits)),
-    lessons.Declared("reach-goal", "bring a figure onto a goal field", lessons.always(_reaches_goal)),
-    lessons.Declared("come-out", "bring a figure out", lessons.always(_comes_out)),
-    lessons.Declared("protected", "leave a card with a shield on top of the discard pile",
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("win", N_("bring the last figure into the goal and win"), lessons.always(_all_in_goal)),
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("hit", N_("hit a figure of another colour"), lessons.always(_hits)),
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("reach-goal", N_("bring a figure onto a goal field"), lessons.always(_reaches_goal)),
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("come-out", N_("bring a figure out"), lessons.always(_comes_out)),
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("protected", N_("leave a card with a shield on top of the discard pile"),
                      lessons.always(_protected)),
-    lessons.Declared("free-start-keep-1", "free Red's start field and keep the 1 for later",
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("free-start-keep-1", N_("free Red's start field and keep the 1 for later"),
                      lessons.always(_start_field_free_and_the_1_kept)),
 )
 PREDICTIONS = lessons.declare(
-    lessons.Declared("landing", "the field where the figure of the marked move ends", _landing),
-    lessons.Declared("hit-or-safe", "whether the marked move hits a figure", _fate),
-    lessons.Declared("coins-after", "the coins after the marked moves", _coins_after),
-    lessons.Declared("draw-pile-after", "the cards left in the draw pile after the marked moves", _draw_pile_after),
-    lessons.Declared("top-of-draw-pile", "the card on top of the draw pile after the marked moves",
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("landing", N_("the field where the figure of the marked move ends"), _landing),
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("hit-or-safe", N_("whether the marked move hits a figure"), _fate),
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("coins-after", N_("the coins after the marked moves"), _coins_after),
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("draw-pile-after", N_("the cards left in the draw pile after the marked moves"), _draw_pile_after),
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("top-of-draw-pile", N_("the card on top of the draw pile after the marked moves"),
                      _top_of_draw_pile),
-    lessons.Declared("cards-out-of-use", "how many hand cards can only be put down unused",
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("cards-out-of-use", N_("how many hand cards can only be put down unused"),
                      lessons.always(_number(_cards_out_of_use))),
-    lessons.Declared("figures-each", "how many figures each player uses", lessons.always(_number(_figures_each))),
-    lessons.Declared("figures-to-bring-home", "how many figures must reach the goal to win",
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("figures-each", N_("how many figures each player uses"), lessons.always(_number(_figures_each))),
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("figures-to-bring-home", N_("how many figures must reach the goal to win"),
                      lessons.always(_number(_figures_to_bring_home))),
-    lessons.Declared("draw-pile-at-start", "how many cards are left in the draw pile at the start",
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("draw-pile-at-start", N_("how many cards are left in the draw pile at the start"),
                      lessons.always(_number(_draw_pile_at_start))),
-    lessons.Declared("new-market-cards", "how many new cards the market turns up",
+    # Translators: HIT, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("new-market-cards", N_("how many new cards the market turns up"),
                      lessons.always(_number(_new_market_cards))),
 )
 
@@ -334,196 +367,289 @@ PREDICTIONS = lessons.declare(
 EXERCISES = lessons.named([
     # notebook 1: goal and material
     lessons.Exercise("goal-figures", Game, lessons.PREDICT,
-                     "This is a game for four players. How many of its figures must Red bring onto goal fields to win?",
+                     # Translators: HIT exercise 'goal-figures', its question (above the board).
+                     N_("This is a game for four players. How many of its figures must Red bring onto goal fields to win?"),
                      GOAL, four_players, predict="figures-to-bring-home",
-                     hint="Count Red's figures on the board, those on waiting fields included."),
+                     # Translators: HIT exercise 'goal-figures', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("Count Red's figures on the board, those on waiting fields included.")),
     lessons.Exercise("goal-first-steps", Game, lessons.TARGETS,
-                     "Red's card 1 to 5 moves red figure 1 (on Red's start field) 1 to 5 fields on, clockwise. "
-                     "Click every field it can reach, then press Check.",
+                     # Translators: HIT exercise 'goal-first-steps', its question (above the board).
+                     N_("Red's card 1 to 5 moves red figure 1 (on Red's start field) 1 to 5 fields on, clockwise. "
+                     "Click every field it can reach, then press Check."),
                      MOVING, first_look, start=("hand:1", "figure:red-1"),
-                     hint="Figures run clockwise: count the fields from the figure, one to five."),
+                     # Translators: HIT exercise 'goal-first-steps', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("Figures run clockwise: count the fields from the figure, one to five.")),
     # notebook 2: set-up
     lessons.Exercise("setup-figures", Game, lessons.PREDICT,
-                     "This game is set up for two players. How many figures does each player use?",
+                     # Translators: HIT exercise 'setup-figures', its question (above the board).
+                     N_("This game is set up for two players. How many figures does each player use?"),
                      SET_UP, two_players, predict="figures-each",
-                     hint="Count the figures of one colour, those on waiting fields included."),
+                     # Translators: HIT exercise 'setup-figures', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("Count the figures of one colour, those on waiting fields included.")),
     lessons.Exercise("setup-draw-pile", Game, lessons.PREDICT,
-                     "The game has just been set up. How many cards are left in Red's draw pile?",
+                     # Translators: HIT exercise 'setup-draw-pile', its question (above the board).
+                     N_("The game has just been set up. How many cards are left in Red's draw pile?"),
                      SET_UP, four_players, predict="draw-pile-at-start",
-                     hint="Everybody shuffles 6 start cards into a draw pile and draws a hand from it: count the "
-                          "cards in Red's hand."),
+                     # Translators: HIT exercise 'setup-draw-pile', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("Everybody shuffles 6 start cards into a draw pile and draws a hand from it: count the "
+                          "cards in Red's hand.")),
     # notebook 3: the turn
     lessons.Exercise("turn-order", Game, lessons.FIND,
-                     "Red wants to bring a second figure out with the 1 later this turn. "
-                     "Play a first card that makes that possible.",
+                     # Translators: HIT exercise 'turn-order', its question (above the board).
+                     N_("Red wants to bring a second figure out with the 1 later this turn. "
+                     "Play a first card that makes that possible."),
                      TURN, whole_turn, goal="free-start-keep-1",
-                     goal_text="free Red's start field and keep the 1 for later",
-                     hint="A figure can only come out onto a start field that no figure of its own colour blocks. "
-                          "Red figure 1 stands on Red's start field: which card can move it away first?"),
+                     # Translators: HIT exercise 'turn-order', the goal in words, completing 'Find a move to
+                     # …' and 'it does not …'.
+                     goal_text=N_("free Red's start field and keep the 1 for later"),
+                     # Translators: HIT exercise 'turn-order', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("A figure can only come out onto a start field that no figure of its own colour blocks. "
+                          "Red figure 1 stands on Red's start field: which card can move it away first?")),
     lessons.Exercise("turn-buy-early", Game, lessons.LEGAL,
-                     "Red has not played any card yet. May Red buy the first card of the market now?",
+                     # Translators: HIT exercise 'turn-buy-early', its question (above the board).
+                     N_("Red has not played any card yet. May Red buy the first card of the market now?"),
                      TURN, whole_turn, shown="buy 1", shown_clicks=("market:1",),
-                     hint="A turn goes in four steps: play all hand cards, buy, draw, refill the market. Count the "
-                          "cards still in Red's hand."),
+                     # Translators: HIT exercise 'turn-buy-early', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("A turn goes in four steps: play all hand cards, buy, draw, refill the market. Count the "
+                          "cards still in Red's hand.")),
     # notebook 4: playing cards and moving
     lessons.Exercise("moving-choose", Game, lessons.TARGETS,
-                     "Red plays the 1 to 5 with red figure 1 (on field 2). Click every field it can end on, "
-                     "then press Check.",
+                     # Translators: HIT exercise 'moving-choose', its question (above the board).
+                     N_("Red plays the 1 to 5 with red figure 1 (on field 2). Click every field it can end on, "
+                     "then press Check."),
                      MOVING, moving, start=("hand:2", "figure:red-1"),
-                     hint="You may jump over any figure, but never end on one of your own. From field 2 the 1 to 5 "
-                          "reaches fields 3 to 7; red figure 2 stands on field 6."),
+                     # Translators: HIT exercise 'moving-choose', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("You may jump over any figure, but never end on one of your own. From field 2 the 1 to 5 "
+                          "reaches fields 3 to 7; red figure 2 stands on field 6.")),
     lessons.Exercise("moving-unused", Game, lessons.PREDICT,
-                     "The 7 does not fit: Red's figure is too close to its goal, so Red puts the 7 down unused. "
-                     "How many coins does Red have then?",
+                     # Translators: HIT exercise 'moving-unused', its question (above the board).
+                     N_("The 7 does not fit: Red's figure is too close to its goal, so Red puts the 7 down unused. "
+                     "How many coins does Red have then?"),
                      MOVING, unused_card, predict=("coins-after", "play 1:unused"), then=("play 1:unused",),
                      shown_clicks=_clicks(unused_card, "play 1:unused"),
-                     hint="A card that cannot be carried out still pays the coins printed on it. Look at the coins "
-                          "printed on the 7, and at Red's coins now."),
+                     # Translators: HIT exercise 'moving-unused', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("A card that cannot be carried out still pays the coins printed on it. Look at the coins "
+                          "printed on the 7, and at Red's coins now.")),
     # notebook 5: the barrier and the goal
     lessons.Exercise("barrier-finish", Game, lessons.PREDICT,
-                     "Blue's last figure stands three fields before Blue's barrier; Blue holds the split 10, the 11 "
-                     "and the 6. How many of these cards can only be put down unused?",
+                     # Translators: HIT exercise 'barrier-finish', its question (above the board).
+                     N_("Blue's last figure stands three fields before Blue's barrier; Blue holds the split 10, the 11 "
+                     "and the 6. How many of these cards can only be put down unused?"),
                      GOAL_ENTRY, EXAMPLES["blue_finishes"].position, predict="cards-out-of-use",
                      then=EXAMPLES["blue_finishes"].moves,
-                     hint="Count the steps left: three to the barrier field, then the free goal fields. "
-                          "A card must use all its steps."),
+                     # Translators: HIT exercise 'barrier-finish', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("Count the steps left: three to the barrier field, then the free goal fields. "
+                          "A card must use all its steps.")),
     lessons.Exercise("barrier-no-pass", Game, lessons.LEGAL,
-                     "May Blue play the 11 with blue figure 3?",
+                     # Translators: HIT exercise 'barrier-no-pass', its question (above the board).
+                     N_("May Blue play the 11 with blue figure 3?"),
                      GOAL_ENTRY, EXAMPLES["blue_finishes"].position, shown="play 2:fwd11 blue-3",
                      shown_clicks=("hand:2", "figure:blue-3"),
-                     hint="No step may take a figure past its own barrier, and a card must use all its steps. Blue "
-                          "figure 3 has 3 fields to Blue's barrier, then 3 goal fields: 6 steps at most."),
+                     # Translators: HIT exercise 'barrier-no-pass', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("No step may take a figure past its own barrier, and a card must use all its steps. Blue "
+                          "figure 3 has 3 fields to Blue's barrier, then 3 goal fields: 6 steps at most.")),
     lessons.Exercise("barrier-exact", Game, lessons.TARGETS,
-                     "Red plays the 1 to 5 with red figure 2 (on field 37). Click every field where it can end, "
-                     "goal fields included, then press Check.",
+                     # Translators: HIT exercise 'barrier-exact', its question (above the board).
+                     N_("Red plays the 1 to 5 with red figure 2 (on field 37). Click every field where it can end, "
+                     "goal fields included, then press Check."),
                      GOAL_ENTRY, goal_entry, start=("hand:2", "figure:red-2"),
-                     hint="After the barrier field the figure turns into its goal; it may jump over its own figure "
+                     # Translators: HIT exercise 'barrier-exact', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("After the barrier field the figure turns into its goal; it may jump over its own figure "
                           "there but not land on it. Count from field 37: field 38, the barrier field 39, then goal "
-                          "fields 1 to 3; red figure 1 stands on goal field 1."),
+                          "fields 1 to 3; red figure 1 stands on goal field 1.")),
     # notebook 6: hitting and shields
     lessons.Exercise("hit-plain", Game, lessons.PREDICT,
-                     "Red plays the neutral 5 with red figure 1 (on field 2). On which field does it end?",
+                     # Translators: HIT exercise 'hit-plain', its question (above the board).
+                     N_("Red plays the neutral 5 with red figure 1 (on field 2). On which field does it end?"),
                      HITTING, EXAMPLES["plain_hit"].position, predict=("landing", "play 1:fwd5 red-1"),
                      shown_clicks=_clicks(EXAMPLES["plain_hit"].position, "play 1:fwd5 red-1"),
                      then=EXAMPLES["plain_hit"].moves,
-                     hint="Count five fields. Does the top of Blue's discard pile show a shield?"),
+                     # Translators: HIT exercise 'hit-plain', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("Count five fields. Does the top of Blue's discard pile show a shield?")),
     lessons.Exercise("hit-shield", Game, lessons.PREDICT,
-                     "The 4 on top of Blue's discard pile shows a shield. Green plays the 1 with green figure 1 "
-                     "(on field 23). On which field does it end?",
+                     # Translators: HIT exercise 'hit-shield', its question (above the board).
+                     N_("The 4 on top of Blue's discard pile shows a shield. Green plays the 1 with green figure 1 "
+                     "(on field 23). On which field does it end?"),
                      HITTING, EXAMPLES["shield"].position, predict=("landing", "play 1:fwd1 green-1"),
                      then=EXAMPLES["shield"].moves,
                      shown_clicks=_clicks(EXAMPLES["shield"].position, "play 1:fwd1 green-1"),
-                     hint="A figure that may not end on a protected one goes on to the next field with no figure on "
-                          "it. Field 24 holds the protected blue figure, field 25 a red one."),
+                     # Translators: HIT exercise 'hit-shield', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("A figure that may not end on a protected one goes on to the next field with no figure on "
+                          "it. Field 24 holds the protected blue figure, field 25 a red one.")),
     lessons.Exercise("hit-breaker", Game, lessons.PREDICT,
-                     "Blue is still protected by its 4. Red plays the neutral 6 with red figure 1 (on field 25). "
-                     "Is the blue figure on field 31 hit, or is it safe?",
+                     # Translators: HIT exercise 'hit-breaker', its question (above the board).
+                     N_("Blue is still protected by its 4. Red plays the neutral 6 with red figure 1 (on field 25). "
+                     "Is the blue figure on field 31 hit, or is it safe?"),
                      HITTING, EXAMPLES["shield_breaker"].position, predict=("hit-or-safe", "play 1:fwd6 red-1", "blue-2"),
                      shown_clicks=_clicks(EXAMPLES["shield_breaker"].position, "play 1:fwd6 red-1"),
                      then=EXAMPLES["shield_breaker"].moves,
-                     hint="Red's figure ends on field 31 (25 + 6), where the blue figure stands. A shield protects "
-                          "it, unless the card breaks shields: look at the symbols on the neutral 6."),
+                     # Translators: HIT exercise 'hit-breaker', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("Red's figure ends on field 31 (25 + 6), where the blue figure stands. A shield protects "
+                          "it, unless the card breaks shields: look at the symbols on the neutral 6.")),
     lessons.Exercise("hit-shield-on-top", Game, lessons.FIND,
-                     "Make a move after which all of Red's figures are protected.",
+                     # Translators: HIT exercise 'hit-shield-on-top', its question (above the board).
+                     N_("Make a move after which all of Red's figures are protected."),
                      HITTING, unused_shield, goal="protected",
-                     goal_text="leave a card with a shield on top of Red's discard pile",
-                     hint="Only the top card of your discard pile counts, even a card put down unused. Which of "
-                          "Red's three cards shows a shield, and how can it end up on top?"),
+                     # Translators: HIT exercise 'hit-shield-on-top', the goal in words, completing 'Find a
+                     # move to …' and 'it does not …'.
+                     goal_text=N_("leave a card with a shield on top of Red's discard pile"),
+                     # Translators: HIT exercise 'hit-shield-on-top', its author's hint (after the rule,
+                     # before the answer).
+                     hint=N_("Only the top card of your discard pile counts, even a card put down unused. Which of "
+                          "Red's three cards shows a shield, and how can it end up on top?")),
     # notebook 7: coming out
     lessons.Exercise("out-blocked", Game, lessons.LEGAL,
-                     "Red's figure 1 stands on Red's start field. May Red bring figure 2 out with the 1?",
+                     # Translators: HIT exercise 'out-blocked', its question (above the board).
+                     N_("Red's figure 1 stands on Red's start field. May Red bring figure 2 out with the 1?"),
                      COMING_OUT, EXAMPLES["come_out_own_start_blocked"].position, shown="play 1:out red-2",
                      shown_clicks=("hand:1", "figure:red-2"),
-                     hint="A figure comes out onto its start field, and no move may end on your own figure. Where "
-                          "does red figure 1 stand?"),
+                     # Translators: HIT exercise 'out-blocked', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("A figure comes out onto its start field, and no move may end on your own figure. Where "
+                          "does red figure 1 stand?")),
     lessons.Exercise("out-protected", Game, lessons.PREDICT,
-                     "A protected blue figure stands on Red's start field (field 0). Red plays the 1 to bring "
-                     "figure 2 out. On which field does it end?",
+                     # Translators: HIT exercise 'out-protected', its question (above the board).
+                     N_("A protected blue figure stands on Red's start field (field 0). Red plays the 1 to bring "
+                     "figure 2 out. On which field does it end?"),
                      COMING_OUT, EXAMPLES["come_out_onto_protected"].position, predict=("landing", "play 1:out red-2"),
                      shown_clicks=_clicks(EXAMPLES["come_out_onto_protected"].position, "play 1:out red-2"),
                      then=EXAMPLES["come_out_onto_protected"].moves,
-                     hint="Coming out is a move onto your start field: a protected figure there cannot be hit. The "
+                     # Translators: HIT exercise 'out-protected', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("Coming out is a move onto your start field: a protected figure there cannot be hit. The "
                           "3 coins, with its shield, lies on top of Blue's discard pile: which field is the next "
-                          "free one?"),
+                          "free one?")),
     lessons.Exercise("out-discard-two", Game, lessons.PREDICT,
-                     "Red puts the 7 and the 5 down without using them, to bring figure 2 out. "
-                     "How many coins does Red have then?",
+                     # Translators: HIT exercise 'out-discard-two', its question (above the board).
+                     N_("Red puts the 7 and the 5 down without using them, to bring figure 2 out. "
+                     "How many coins does Red have then?"),
                      COMING_OUT, EXAMPLES["come_out_by_discarding_two"].position,
                      predict=("coins-after", *EXAMPLES["come_out_by_discarding_two"].moves),
                      then=EXAMPLES["come_out_by_discarding_two"].moves,
-                     hint="Cards put down to bring a figure out are not carried out: no steps, no coins. Red has "
-                          "6 coins now."),
+                     # Translators: HIT exercise 'out-discard-two', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("Cards put down to bring a figure out are not carried out: no steps, no coins. Red has "
+                          "6 coins now.")),
     # notebook 8: buying
     lessons.Exercise("buy-draw-top", Game, lessons.PREDICT,
-                     "Red buys the hunter, then the 3 coins. Which card lies on top of Red's draw pile then?",
+                     # Translators: HIT exercise 'buy-draw-top', its question (above the board).
+                     N_("Red buys the hunter, then the 3 coins. Which card lies on top of Red's draw pile then?"),
                      BUYING, shop, predict=("top-of-draw-pile", "buy 2", "buy 4"), then=("buy 2", "buy 4"),
-                     hint="Where does a bought card go, and which of the two goes there last?"),
+                     # Translators: HIT exercise 'buy-draw-top', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("Where does a bought card go, and which of the two goes there last?")),
     lessons.Exercise("buy-too-dear", Game, lessons.LEGAL,
-                     "Red has bought the hunter and has 4 coins left. May Red buy the 8 as well?",
+                     # Translators: HIT exercise 'buy-too-dear', its question (above the board).
+                     N_("Red has bought the hunter and has 4 coins left. May Red buy the 8 as well?"),
                      BUYING, shop_after_hunter, shown="buy 3", shown_clicks=("market:3",),
-                     hint="A card is bought only for its full price. Compare the price on the 8 with Red's 4 coins."),
+                     # Translators: HIT exercise 'buy-too-dear', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("A card is bought only for its full price. Compare the price on the 8 with Red's 4 coins.")),
     # notebook 9: drawing and reshuffling
     lessons.Exercise("draw-reshuffle", Game, lessons.PREDICT,
-                     "Red ends the turn with 2 cards in the draw pile and 5 on the discard pile, and draws 3 cards. "
-                     "How many cards are in Red's draw pile afterwards?",
+                     # Translators: HIT exercise 'draw-reshuffle', its question (above the board).
+                     N_("Red ends the turn with 2 cards in the draw pile and 5 on the discard pile, and draws 3 cards. "
+                     "How many cards are in Red's draw pile afterwards?"),
                      DRAWING, EXAMPLES["reshuffle_mid_draw"].position,
                      predict=("draw-pile-after", *EXAMPLES["reshuffle_mid_draw"].moves),
                      then=EXAMPLES["reshuffle_mid_draw"].moves,
-                     hint="Shuffle the discard pile only when a card is needed and the draw pile is empty. Red "
-                          "first draws the 2 cards left: how many more are needed, and from which pile?"),
+                     # Translators: HIT exercise 'draw-reshuffle', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("Shuffle the discard pile only when a card is needed and the draw pile is empty. Red "
+                          "first draws the 2 cards left: how many more are needed, and from which pile?")),
     lessons.Exercise("draw-keep-shield", Game, lessons.PREDICT,
-                     "Red's draw pile is empty, and the 4 with its shield lies on top of 6 other discarded cards. Red "
-                     "ends the turn and keeps the shield. How many cards are in Red's draw pile after drawing 3?",
+                     # Translators: HIT exercise 'draw-keep-shield', its question (above the board).
+                     N_("Red's draw pile is empty, and the 4 with its shield lies on top of 6 other discarded cards. Red "
+                     "ends the turn and keeps the shield. How many cards are in Red's draw pile after drawing 3?"),
                      SHIELD_KEPT, EXAMPLES["shield_kept_at_reshuffle"].position,
                      predict=("draw-pile-after", *EXAMPLES["shield_kept_at_reshuffle"].moves),
                      then=EXAMPLES["shield_kept_at_reshuffle"].moves,
-                     hint="Only the shield card stays behind; every other discarded card goes into the new draw "
-                          "pile. Count the cards under the 4, then take away the 3 Red draws."),
+                     # Translators: HIT exercise 'draw-keep-shield', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("Only the shield card stays behind; every other discarded card goes into the new draw "
+                          "pile. Count the cards under the 4, then take away the 3 Red draws.")),
     # notebook 10: the market
     lessons.Exercise("market-refill", Game, lessons.PREDICT,
-                     "Red bought two cards this turn (market places 2 and 4 are empty). How many new cards are "
-                     "turned up in the market when Red ends the turn?",
+                     # Translators: HIT exercise 'market-refill', its question (above the board).
+                     N_("Red bought two cards this turn (market places 2 and 4 are empty). How many new cards are "
+                     "turned up in the market when Red ends the turn?"),
                      MARKET, EXAMPLES["market_refill"].position,
                      predict="new-market-cards", then=EXAMPLES["market_refill"].moves,
-                     hint="Count the empty places in the market."),
+                     # Translators: HIT exercise 'market-refill', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("Count the empty places in the market.")),
     lessons.Exercise("market-empty-place", Game, lessons.LEGAL,
-                     "Market place 2 is empty: Red bought its card this turn. May Red buy in place 2 again?",
+                     # Translators: HIT exercise 'market-empty-place', its question (above the board).
+                     N_("Market place 2 is empty: Red bought its card this turn. May Red buy in place 2 again?"),
                      MARKET, EXAMPLES["market_refill"].position,
                      shown="buy 2", shown_clicks=("market:2",),
-                     hint="A place emptied by buying stays empty until the market is refilled, at the end of the "
-                          "turn. What card lies in place 2 now?"),
+                     # Translators: HIT exercise 'market-empty-place', its author's hint (after the rule,
+                     # before the answer).
+                     hint=N_("A place emptied by buying stays empty until the market is refilled, at the end of the "
+                          "turn. What card lies in place 2 now?")),
     # notebook 11: every card
     lessons.Exercise("card-corners", Game, lessons.TARGETS,
-                     "Red plays the 1 to 3 corners with red figure 1 (on field 5). Click every field it can end on, "
-                     "then press Check.",
+                     # Translators: HIT exercise 'card-corners', its question (above the board).
+                     N_("Red plays the 1 to 3 corners with red figure 1 (on field 5). Click every field it can end on, "
+                     "then press Check."),
                      CARDS, corners, start=("hand:1", "figure:red-1"),
-                     hint="Count corner fields only; unlike the next free corner, this card counts occupied ones. "
-                          "The corner fields ahead of field 5 are 8, 10, 14, 18 …"),
+                     # Translators: HIT exercise 'card-corners', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("Count corner fields only; unlike the next free corner, this card counts occupied ones. "
+                          "The corner fields ahead of field 5 are 8, 10, 14, 18 …")),
     lessons.Exercise("card-hunter", Game, lessons.PREDICT,
-                     "Blue is protected by the 4. Red plays the hunter with red figure 1 (on field 5). "
-                     "On which field does it end?",
+                     # Translators: HIT exercise 'card-hunter', its question (above the board).
+                     N_("Blue is protected by the 4. Red plays the hunter with red figure 1 (on field 5). "
+                     "On which field does it end?"),
                      CARDS, hunter_shielded, predict=("landing", "play 1:hunt red-1"), then=("play 1:hunt red-1",),
                      shown_clicks=_clicks(hunter_shielded, "play 1:hunt red-1"),
-                     hint="The hunter heads for the nearest opponent ahead: here the blue figure on field 12. Blue "
-                          "is protected: where does a figure go that may not end on a protected one?"),
+                     # Translators: HIT exercise 'card-hunter', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("The hunter heads for the nearest opponent ahead: here the blue figure on field 12. Blue "
+                          "is protected: where does a figure go that may not end on a protected one?")),
     lessons.Exercise("card-start-jump", Game, lessons.LEGAL,
-                     "Red's figure 1 stands on field 35, near the end of its lap. May Red play the start jump with it?",
+                     # Translators: HIT exercise 'card-start-jump', its question (above the board).
+                     N_("Red's figure 1 stands on field 35, near the end of its lap. May Red play the start jump with it?"),
                      CARDS, late_start_jump, shown="play 1:start red-1", shown_clicks=("hand:1", "figure:red-1"),
-                     hint="The start jump takes a figure to the next start field ahead, never past its own barrier. "
-                          "Is there a start field between field 35 and Red's barrier on field 39?"),
+                     # Translators: HIT exercise 'card-start-jump', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("The start jump takes a figure to the next start field ahead, never past its own barrier. "
+                          "Is there a start field between field 35 and Red's barrier on field 39?")),
     # notebook 12: the end and the variants
     lessons.Exercise("end-win", Game, lessons.FIND,
-                     "Red has two figures on goal fields. Play a move that wins the game at once.",
-                     END, last_figure, goal="win", goal_text="bring Red's last figure into the goal",
-                     hint="The last figure must land exactly on the free goal field. From field 38: the barrier "
-                          "field 39 is 1 step, goal field 1 is 2 steps."),
+                     # Translators: HIT exercise 'end-win', its question (above the board).
+                     N_("Red has two figures on goal fields. Play a move that wins the game at once."),
+                     # Translators: HIT exercise 'end-win', the goal in words, completing 'Find a move to …'
+                     # and 'it does not …'.
+                     END, last_figure, goal="win", goal_text=N_("bring Red's last figure into the goal"),
+                     # Translators: HIT exercise 'end-win', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("The last figure must land exactly on the free goal field. From field 38: the barrier "
+                          "field 39 is 1 step, goal field 1 is 2 steps.")),
     lessons.Exercise("variant-no-shield", Game, lessons.PREDICT,
-                     "With the variant Mehr Schadenfreude, shields protect nothing. Green plays the 1 with green "
-                     "figure 1 (on field 23). On which field does it end?",
+                     # Translators: HIT exercise 'variant-no-shield', its question (above the board).
+                     N_("With the variant Mehr Schadenfreude, shields protect nothing. Green plays the 1 with green "
+                     "figure 1 (on field 23). On which field does it end?"),
                      VARIANTS, shield_without_shields, predict=("landing", "play 1:fwd1 green-1"),
                      then=("play 1:fwd1 green-1",),
                      shown_clicks=_clicks(shield_without_shields, "play 1:fwd1 green-1"),
-                     hint="Without shields, ending on a figure of another colour always hits it."),
+                     # Translators: HIT exercise 'variant-no-shield', its author's hint (after the rule,
+                     # before the answer).
+                     hint=N_("Without shields, ending on a figure of another colour always hits it.")),
 ])
 
 

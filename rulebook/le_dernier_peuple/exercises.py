@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from rulebook import lessons
 from rulebook.core import CHANCE
+from rulebook.i18n import N_
 from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, shifted, village_of, wheel_size
 from rulebook.le_dernier_peuple.examples import EXAMPLES, build_position
 from rulebook.le_dernier_peuple.rules import Game, new_game
@@ -232,23 +233,53 @@ def _scores(before: dict, after: dict) -> bool:
 
 # ================================================================ what exercises may ask (issue 33)
 GOALS = lessons.declare(
-    lessons.Declared("score", "score points", lessons.always(_scores)),
-    lessons.Declared("gains", "make the named player score (the points given, if any)", _gains),
-    lessons.Declared("loses", "make the named player lose a point", _loses),
-    lessons.Declared("keeps", "keep the named player's points", _keeps),
-    lessons.Declared("power-card-gained", "earn the named player a new power card", _power_card_gained),
-    lessons.Declared("reaches", "bring the named player to the points given", _reaches),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("score", N_("score points"), lessons.always(_scores)),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("gains", N_("make the named player score (the points given, if any)"), _gains),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("loses", N_("make the named player lose a point"), _loses),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("keeps", N_("keep the named player's points"), _keeps),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("power-card-gained", N_("earn the named player a new power card"), _power_card_gained),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("reaches", N_("bring the named player to the points given"), _reaches),
 )
 PREDICTIONS = lessons.declare(
-    lessons.Declared("score", "a player's points after the marked moves", _score),
-    lessons.Declared("cards", "how many cards a player holds after the marked moves", _cards),
-    lessons.Declared("pawn-lands", "the terrain card where a pawn lands", _pawn_lands),
-    lessons.Declared("next-player", "who plays next", _next_player),
-    lessons.Declared("winner", "who has won", _winner),
-    lessons.Declared("redeploy-card", "where a drawn card puts a redeployed pawn", _redeploy_card),
-    lessons.Declared("redeploy-chance", "the chance a redeployed pawn lands on a terrain card", _redeploy_chance),
-    lessons.Declared("village", "the wheel card of a player's village", _village),
-    lessons.Declared("wheel-size", "how many terrain cards the wheel has", lessons.always(_wheel_size)),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("score", N_("a player's points after the marked moves"), _score),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("cards", N_("how many cards a player holds after the marked moves"), _cards),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("pawn-lands", N_("the terrain card where a pawn lands"), _pawn_lands),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("next-player", N_("who plays next"), _next_player),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("winner", N_("who has won"), _winner),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("redeploy-card", N_("where a drawn card puts a redeployed pawn"), _redeploy_card),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("redeploy-chance", N_("the chance a redeployed pawn lands on a terrain card"), _redeploy_chance),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("village", N_("the wheel card of a player's village"), _village),
+    # Translators: Le Dernier Peuple, a goal or prediction a teacher picks from a list; it completes 'Find a
+    # move to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("wheel-size", N_("how many terrain cards the wheel has"), lessons.always(_wheel_size)),
 )
 
 
@@ -270,23 +301,32 @@ _NEAR_THE_END = EXAMPLES["near-the-end"]
 EXERCISES = lessons.named([
     # ---------------------------------------------------------------- notebook 1: set-up and the wheel
     lessons.Exercise("setup-wheel", Game, lessons.PREDICT,
-                     "Four people sit down to play. How many terrain cards does the wheel have?",
+                     # Translators: Le Dernier Peuple exercise 'setup-wheel', its question (above the board).
+                     N_("Four people sit down to play. How many terrain cards does the wheel have?"),
                      SETUP, _built(players=4), predict="wheel-size",
-                     hint="Count the terrain cards each player brings: an empty card, a village, another empty "
-                          "card and a pickaxe."),
+                     # Translators: Le Dernier Peuple exercise 'setup-wheel', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Count the terrain cards each player brings: an empty card, a village, another empty "
+                          "card and a pickaxe.")),
     lessons.Exercise("setup-village", Game, lessons.PREDICT,
-                     "Five people play: red, blue, green, yellow and purple, in this order clockwise. On which "
-                     "terrain card is purple's village?",
+                     # Translators: Le Dernier Peuple exercise 'setup-village', its question (above the
+                     # board).
+                     N_("Five people play: red, blue, green, yellow and purple, in this order clockwise. On which "
+                     "terrain card is purple's village?"),
                      SETUP, _built(players=5), predict=("village", "purple"),
-                     hint="Red's village is card 2, blue's card 6: every player's group of four cards comes "
-                          "after the one before."),
+                     # Translators: Le Dernier Peuple exercise 'setup-village', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Red's village is card 2, blue's card 6: every player's group of four cards comes "
+                          "after the one before.")),
     # ---------------------------------------------------------------- notebook 2: movement cards
     lessons.Exercise("cards-reach", Game, lessons.TARGETS,
                      f"Red has chosen {card_face(12)} and red pawn 1, which stands on red's village. Click "
                      "every wheel card the pawn may reach with this card, then press Check.",
                      MOVEMENT, _EXAMPLE_CARDS.position, start=("move:12", "pawn:red-1"),
-                     hint="A movement card gives two choices: the circle number counts wheel cards clockwise from "
-                          "the pawn's card (here card 2), the square number names the card to go to straight away."),
+                     # Translators: Le Dernier Peuple exercise 'cards-reach', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("A movement card gives two choices: the circle number counts wheel cards clockwise from "
+                          "the pawn's card (here card 2), the square number names the card to go to straight away.")),
     lessons.Exercise("cards-example", Game, lessons.PREDICT,
                      f"Red plays {card_face(10)} with red pawn 1, using the circle number. On which wheel card "
                      "does the pawn land?",
@@ -295,13 +335,17 @@ EXERCISES = lessons.named([
                                          ("The pawn starts on card {start}; +4 counts four cards clockwise, so it "
                                          "lands on card {after}.")),
                      then=(_EXAMPLE_CARDS.move,),
-                     hint="Count clockwise from the pawn's card, card 2, one step per wheel card: 3, 4, and on."),
+                     # Translators: Le Dernier Peuple exercise 'cards-example', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Count clockwise from the pawn's card, card 2, one step per wheel card: 3, 4, and on.")),
     lessons.Exercise("cards-black-arrow", Game, lessons.LEGAL,
                      f"Red holds {card_face(3)}. May red move red pawn 1 with it, one wheel card clockwise?",
                      MOVEMENT, _built(hands={"red": [3]}), shown="play 3 red-1 circle",
                      shown_clicks=("move:3", "pawn:red-1", "wheel:3"),
                      shown_text=f"{card_face(3)} moving red pawn 1 one wheel card clockwise",
-                     hint="Look at the arrow: grey moves one of your own pawns, black one of somebody else's."),
+                     # Translators: Le Dernier Peuple exercise 'cards-black-arrow', its author's hint (after
+                     # the rule, before the answer).
+                     hint=N_("Look at the arrow: grey moves one of your own pawns, black one of somebody else's.")),
     lessons.Exercise("cards-double-stops", Game, lessons.PREDICT,
                      f"Both red pawns stand on wheel card 1, just before red's village (card 2). Red plays "
                      f"{card_face(7)} with red pawn 2. On which wheel card does red pawn 2 end?",
@@ -311,16 +355,22 @@ EXERCISES = lessons.named([
                                          "{after}: the two red pawns now stand on both sides of red's village, "
                                          "a supply, so the second part (+1) is not made.")),
                      then=(EXAMPLES["double-stops"].move,),
-                     hint="Make the first part of the card, then look at both sides of the nearest village before "
-                          "making the second."),
+                     # Translators: Le Dernier Peuple exercise 'cards-double-stops', its author's hint (after
+                     # the rule, before the answer).
+                     hint=N_("Make the first part of the card, then look at both sides of the nearest village before "
+                          "making the second.")),
     # ---------------------------------------------------------------- notebook 3: pickaxes and power cards
     lessons.Exercise("pickaxe-find", Game, lessons.FIND,
                      f"Red holds the power card Heal, {card_face(4)} and {card_face(6)}. Play a move that earns "
                      "red a new power card.",
                      PLAY, _built(hands={"red": [4, 6]}, powers={"red": ["heal"]}),
-                     goal=("power-card-gained", "red"), goal_text="earn red a new power card",
-                     hint="A power card is drawn when one of your own pawns is sent onto a pickaxe. The pickaxes are "
-                          "wheel cards 4, 8 and 12, and both red pawns stand on card 2: which card leads to one?"),
+                     # Translators: Le Dernier Peuple exercise 'pickaxe-find', the goal in words, completing
+                     # 'Find a move to …' and 'it does not …'.
+                     goal=("power-card-gained", "red"), goal_text=N_("earn red a new power card"),
+                     # Translators: Le Dernier Peuple exercise 'pickaxe-find', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("A power card is drawn when one of your own pawns is sent onto a pickaxe. The pickaxes are "
+                          "wheel cards 4, 8 and 12, and both red pawns stand on card 2: which card leads to one?")),
     lessons.Exercise("pickaxe-double", Game, lessons.PREDICT,
                      f"Red plays {card_face(7)} with red pawn 1, from red's village, using the circle. How many "
                      "power cards does red hold afterwards?",
@@ -330,24 +380,36 @@ EXERCISES = lessons.named([
                                     "pickaxe, card 4, which earns a power card even though the second move goes "
                                     "on. Red had {before} power cards, now {after}."), "power"),
                      then=("play 7 red-1 circle",),
-                     hint="Make the two parts of the card one after the other and look at every card the pawn "
-                          "stops on."),
+                     # Translators: Le Dernier Peuple exercise 'pickaxe-double', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Make the two parts of the card one after the other and look at every card the pawn "
+                          "stops on.")),
     lessons.Exercise("pickaxe-one-power", Game, lessons.LEGAL,
-                     "Red has just played Heal at the start of the turn and still holds Strength. May red play "
-                     "Strength too, before the movement card?",
+                     # Translators: Le Dernier Peuple exercise 'pickaxe-one-power', its question (above the
+                     # board).
+                     N_("Red has just played Heal at the start of the turn and still holds Strength. May red play "
+                     "Strength too, before the movement card?"),
                      PLAY, _after(_built(hands={"red": [4]}, powers={"red": ["heal", "strength"]}), "power heal"),
                      shown="power strength", shown_clicks=("power:strength",),
-                     shown_text="Strength, after Heal in the same turn",
-                     hint="A turn allows one power card, played before the movement card. How many has red played "
-                          "this turn?"),
+                     # Translators: Le Dernier Peuple exercise 'pickaxe-one-power', the move shown, in words.
+                     shown_text=N_("Strength, after Heal in the same turn"),
+                     # Translators: Le Dernier Peuple exercise 'pickaxe-one-power', its author's hint (after
+                     # the rule, before the answer).
+                     hint=N_("A turn allows one power card, played before the movement card. How many has red played "
+                          "this turn?")),
     # ---------------------------------------------------------------- notebook 4: supply
     lessons.Exercise("supply-find", Game, lessons.FIND,
-                     "Red pawn 1 waits on wheel card 1, beside red's village (card 2). Play a move that makes red "
-                     "score.",
+                     # Translators: Le Dernier Peuple exercise 'supply-find', its question (above the board).
+                     N_("Red pawn 1 waits on wheel card 1, beside red's village (card 2). Play a move that makes red "
+                     "score."),
                      EXAMPLES["supply"].cite, _example("supply"), goal=("gains", "red"),
-                     goal_text="make red score",
-                     hint="Red scores a supply when its two pawns stand on the empty cards on both sides of its "
-                          "own village. Red pawn 1 stands on card 1: red pawn 2 must reach card 3."),
+                     # Translators: Le Dernier Peuple exercise 'supply-find', the goal in words, completing
+                     # 'Find a move to …' and 'it does not …'.
+                     goal_text=N_("make red score"),
+                     # Translators: Le Dernier Peuple exercise 'supply-find', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Red scores a supply when its two pawns stand on the empty cards on both sides of its "
+                          "own village. Red pawn 1 stands on card 1: red pawn 2 must reach card 3.")),
     lessons.Exercise("supply-score", Game, lessons.PREDICT,
                      f"Red moves red pawn 2 from its village to wheel card 3 with {card_face(2)}; red pawn 1 waits "
                      "on wheel card 1. How many points does red have then?",
@@ -356,45 +418,61 @@ EXERCISES = lessons.named([
                                     ("Both red pawns beside red's own village make a supply, worth 2 points: red "
                                     "had {before}, now {after}.")),
                      then=(EXAMPLES["supply"].move,),
-                     hint="Which event do two of your pawns make around your own village, and what is it worth?"),
+                     # Translators: Le Dernier Peuple exercise 'supply-score', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Which event do two of your pawns make around your own village, and what is it worth?")),
     # ---------------------------------------------------------------- notebook 5: noble attack
     lessons.Exercise("noble-score", Game, lessons.PREDICT,
-                     "Red pawn 1 waits on card 5, beside blue's village; red moves red pawn 2 to card 7, on its "
-                     "other side. Blue has 4 points: how many does blue have then?",
+                     # Translators: Le Dernier Peuple exercise 'noble-score', its question (above the board).
+                     N_("Red pawn 1 waits on card 5, beside blue's village; red moves red pawn 2 to card 7, on its "
+                     "other side. Blue has 4 points: how many does blue have then?"),
                      EXAMPLES["noble-attack"].cite, _example("noble-attack"),
                      predict=("score", "blue", (EXAMPLES["noble-attack"].move,),
                                     ("Two red pawns beside blue's village are a noble attack: red wins 3, the "
                                     "village's owner loses 1. Blue had {before}, now {after}.")),
                      then=(EXAMPLES["noble-attack"].move,),
-                     hint="Two pawns of one player beside another player's village make a noble attack: the "
-                          "attacker wins points, and the owner of the village pays for it. Blue has 4 points now."),
+                     # Translators: Le Dernier Peuple exercise 'noble-score', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Two pawns of one player beside another player's village make a noble attack: the "
+                          "attacker wins points, and the owner of the village pays for it. Blue has 4 points now.")),
     lessons.Exercise("noble-floor", Game, lessons.PREDICT,
-                     "The same noble attack on blue's village, but blue has no point at all. How many points does "
-                     "blue have after it?",
+                     # Translators: Le Dernier Peuple exercise 'noble-floor', its question (above the board).
+                     N_("The same noble attack on blue's village, but blue has no point at all. How many points does "
+                     "blue have after it?"),
                      EXAMPLES["floor"].cite, _example("floor"),
                      predict=("score", "blue", (EXAMPLES["floor"].move,),
                                     ("A noble attack takes 1 point from the village's owner only if they have one: "
                                     "nobody goes below 0. Blue had {before}, so blue has {after}.")),
                      then=(EXAMPLES["floor"].move,),
-                     hint="Can a score go below zero?"),
+                     # Translators: Le Dernier Peuple exercise 'noble-floor', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Can a score go below zero?")),
     lessons.Exercise("noble-find", Game, lessons.FIND,
-                     "Red pawn 1 waits on card 5, beside blue's village (card 6). Play a move that makes a noble "
-                     "attack on blue's village.",
+                     # Translators: Le Dernier Peuple exercise 'noble-find', its question (above the board).
+                     N_("Red pawn 1 waits on card 5, beside blue's village (card 6). Play a move that makes a noble "
+                     "attack on blue's village."),
                      PLAY, _built(pawns={"red-1": 5}, hands={"red": [8, 10, 11, 19]}, scores={"blue": 2}),
-                     goal=("gains", "red", 3), goal_text="make a noble attack on blue's village",
-                     hint="Red pawn 2 must arrive on card 7. Try the circle and the square of every card, and "
-                          "remember that a card with two small numbers makes two moves."),
+                     # Translators: Le Dernier Peuple exercise 'noble-find', the goal in words, completing
+                     # 'Find a move to …' and 'it does not …'.
+                     goal=("gains", "red", 3), goal_text=N_("make a noble attack on blue's village"),
+                     # Translators: Le Dernier Peuple exercise 'noble-find', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Red pawn 2 must arrive on card 7. Try the circle and the square of every card, and "
+                          "remember that a card with two small numbers makes two moves.")),
     # ---------------------------------------------------------------- notebook 6: sneaky attack
     lessons.Exercise("sneaky-score", Game, lessons.PREDICT,
-                     "Green pawn 1 waits on card 5, beside blue's village; red moves red pawn 1 to card 7, on the "
-                     "other side. How many points does green get?",
+                     # Translators: Le Dernier Peuple exercise 'sneaky-score', its question (above the board).
+                     N_("Green pawn 1 waits on card 5, beside blue's village; red moves red pawn 1 to card 7, on the "
+                     "other side. How many points does green get?"),
                      EXAMPLES["sneaky-attack"].cite, _example("sneaky-attack"),
                      predict=("score", "green", (EXAMPLES["sneaky-attack"].move,),
                                     ("A red pawn and a green pawn beside blue's village make red's sneaky attack: "
                                     "red +2, blue -1, and green, who helped, +1. Green had {before}, now "
                                     "{after}.")),
                      then=(EXAMPLES["sneaky-attack"].move,),
-                     hint="In a sneaky attack the player whose pawn helped gets something too."),
+                     # Translators: Le Dernier Peuple exercise 'sneaky-score', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("In a sneaky attack the player whose pawn helped gets something too.")),
     lessons.Exercise("sneaky-by-opponent", Game, lessons.PREDICT,
                      f"Red pawn 1 waits on wheel card 5, beside blue's village. Red plays {card_face(3)} and "
                      "pushes green pawn 1 from card 6 to card 7. How many points does red have then?",
@@ -403,38 +481,54 @@ EXERCISES = lessons.named([
                                     ("It is still red's sneaky attack, though red moved green's pawn: red +2, "
                                     "green +1, blue -1. Red had {before}, now {after}.")),
                      then=(EXAMPLES["sneaky-by-opponent"].move,),
-                     hint="Who makes an attack: the owner of the pawn that moved, or the player who played the "
-                          "card?"),
+                     # Translators: Le Dernier Peuple exercise 'sneaky-by-opponent', its author's hint (after
+                     # the rule, before the answer).
+                     hint=N_("Who makes an attack: the owner of the pawn that moved, or the player who played the "
+                          "card?")),
     lessons.Exercise("sneaky-find", Game, lessons.FIND,
                      f"Red holds only {card_face(3)}. Play a move that makes blue lose a point.",
                      EXAMPLES["sneaky-by-opponent"].cite, _example("sneaky-by-opponent"),
-                     goal=("loses", "blue"), goal_text="make blue lose a point",
-                     hint="Blue's own pawn may help an attack on blue's village too, but then blue's +1 and -1 "
-                          "cancel out."),
+                     # Translators: Le Dernier Peuple exercise 'sneaky-find', the goal in words, completing
+                     # 'Find a move to …' and 'it does not …'.
+                     goal=("loses", "blue"), goal_text=N_("make blue lose a point"),
+                     # Translators: Le Dernier Peuple exercise 'sneaky-find', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Blue's own pawn may help an attack on blue's village too, but then blue's +1 and -1 "
+                          "cancel out.")),
     lessons.Exercise("sneaky-own-helper", Game, lessons.PREDICT,
-                     "Blue pawn 1 waits on card 5, beside blue's own village; red moves red pawn 1 to card 7, on "
-                     "the other side. Blue has 2 points: how many does blue have then?",
+                     # Translators: Le Dernier Peuple exercise 'sneaky-own-helper', its question (above the
+                     # board).
+                     N_("Blue pawn 1 waits on card 5, beside blue's own village; red moves red pawn 1 to card 7, on "
+                     "the other side. Blue has 2 points: how many does blue have then?"),
                      PLAY, _OWN_HELPER,
                      predict=("score", "blue", ("play 2 red-1 circle",),
                                     ("Blue's pawn helped red's sneaky attack on blue's own village: blue gets +1 "
                                     "as the helper and -1 as the owner. Blue had {before}, still {after}.")),
                      then=("play 2 red-1 circle",),
-                     hint="Blue is both the helper and the owner of the village here."),
+                     # Translators: Le Dernier Peuple exercise 'sneaky-own-helper', its author's hint (after
+                     # the rule, before the answer).
+                     hint=N_("Blue is both the helper and the owner of the village here.")),
     # ---------------------------------------------------------------- notebook 7: redeployment
     lessons.Exercise("redeploy-card", Game, lessons.PREDICT,
                      f"Red has just made a supply, and both red pawns leave. Luck draws {card_face(12)} for red "
                      "pawn 2. Where does red pawn 2 go?",
                      REDEPLOY, _SUPPLY_MADE, predict=("redeploy-card", "red-2", 12),
                      then=("redeploy red-2 12",),
-                     hint="A redeployed pawn uses only one of the card's two numbers: it goes straight to the wheel "
-                          "card its square names. Look at the square of the card drawn."),
+                     # Translators: Le Dernier Peuple exercise 'redeploy-card', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("A redeployed pawn uses only one of the card's two numbers: it goes straight to the wheel "
+                          "card its square names. Look at the square of the card drawn.")),
     lessons.Exercise("redeploy-chance", Game, lessons.PREDICT,
-                     "Red has just made a supply, and luck now draws a movement card for red pawn 2 from the draw "
-                     "pile. How likely is it to go back to wheel card 2, red's village?",
+                     # Translators: Le Dernier Peuple exercise 'redeploy-chance', its question (above the
+                     # board).
+                     N_("Red has just made a supply, and luck now draws a movement card for red pawn 2 from the draw "
+                     "pile. How likely is it to go back to wheel card 2, red's village?"),
                      REDEPLOY, _SUPPLY_MADE, predict=("redeploy-chance", "red-2", 2),
-                     hint="The draw pile holds the 24 movement cards of a 3-player game but the one red just played "
+                     # Translators: Le Dernier Peuple exercise 'redeploy-chance', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("The draw pile holds the 24 movement cards of a 3-player game but the one red just played "
                           "(no hand holds a card): 23. Notebook 2 lists every card: count those with 2 in their "
-                          "square."),
+                          "square.")),
     # ---------------------------------------------------------------- notebook 8: every power card
     _power("bandit", f"Red holds {card_face(10)} and plays Bandit on blue, who holds three movement cards. How "
                      "many movement cards does red hold then?",
@@ -499,33 +593,52 @@ EXERCISES = lessons.named([
                         "Speed gives red two turns in a row: after red's first turn, red plays again."),
            "Speed changes the order of play once.", moves=("power speed", "draw")),
     lessons.Exercise("power-curse-self", Game, lessons.LEGAL,
-                     "Red holds Curse. May red aim it at red, to lose a point on purpose?",
+                     # Translators: Le Dernier Peuple exercise 'power-curse-self', its question (above the
+                     # board).
+                     N_("Red holds Curse. May red aim it at red, to lose a point on purpose?"),
                      EXAMPLES["power-curse"].cite, _example("power-curse"), shown="power curse red",
-                     shown_clicks=("power:curse", "player:red"), shown_text="Curse aimed at red",
-                     hint="A power card that aims at a player names another player than the one who plays it. "
-                          "Which rows can Curse be aimed at?"),
+                     # Translators: Le Dernier Peuple exercise 'power-curse-self', the move shown, in words.
+                     shown_clicks=("power:curse", "player:red"), shown_text=N_("Curse aimed at red"),
+                     # Translators: Le Dernier Peuple exercise 'power-curse-self', its author's hint (after
+                     # the rule, before the answer).
+                     hint=N_("A power card that aims at a player names another player than the one who plays it. "
+                          "Which rows can Curse be aimed at?")),
     # ---------------------------------------------------------------- notebook 9: defence
     lessons.Exercise("defence-score", Game, lessons.PREDICT,
-                     "Red makes a noble attack on blue's village, and blue cancels it with Defence. How many points "
-                     "does red have then?",
+                     # Translators: Le Dernier Peuple exercise 'defence-score', its question (above the
+                     # board).
+                     N_("Red makes a noble attack on blue's village, and blue cancels it with Defence. How many points "
+                     "does red have then?"),
                      EXAMPLES["defence"].cite, _example("defence"),
                      predict=("score", "red", (EXAMPLES["defence"].move, "defend"),
                                     ("A cancelled attack scores nothing for anyone: red had {before} and still has "
                                     "{after}; the pawns are redeployed all the same.")),
                      then=(EXAMPLES["defence"].move, "defend"),
-                     hint="What is an attack worth once Defence has cancelled it?"),
+                     # Translators: Le Dernier Peuple exercise 'defence-score', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("What is an attack worth once Defence has cancelled it?")),
     lessons.Exercise("defence-find", Game, lessons.FIND,
-                     "Red's noble attack on blue's village has just been made, and blue, holding Defence, decides "
-                     "now. Play blue's choice that keeps blue's 4 points.",
-                     DEFENCE, _ATTACKED, goal=("keeps", "blue"), goal_text="keep blue's 4 points",
-                     hint="Blue may cancel the attack, or let it score."),
+                     # Translators: Le Dernier Peuple exercise 'defence-find', its question (above the board).
+                     N_("Red's noble attack on blue's village has just been made, and blue, holding Defence, decides "
+                     "now. Play blue's choice that keeps blue's 4 points."),
+                     # Translators: Le Dernier Peuple exercise 'defence-find', the goal in words, completing
+                     # 'Find a move to …' and 'it does not …'.
+                     DEFENCE, _ATTACKED, goal=("keeps", "blue"), goal_text=N_("keep blue's 4 points"),
+                     # Translators: Le Dernier Peuple exercise 'defence-find', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("Blue may cancel the attack, or let it score.")),
     lessons.Exercise("defence-own-turn", Game, lessons.LEGAL,
-                     "It is red's turn, and red holds Defence and Heal. May red play Defence as the power card of "
-                     "this turn?",
+                     # Translators: Le Dernier Peuple exercise 'defence-own-turn', its question (above the
+                     # board).
+                     N_("It is red's turn, and red holds Defence and Heal. May red play Defence as the power card of "
+                     "this turn?"),
                      DEFENCE, _built(hands={"red": [10]}, powers={"red": ["defence", "heal"]}),
-                     shown="power defence", shown_clicks=("power:defence",), shown_text="Defence in red's own turn",
-                     hint="Defence answers: it is played by a player who is attacked or aimed at by a power card. "
-                          "Is anyone attacking red now?"),
+                     # Translators: Le Dernier Peuple exercise 'defence-own-turn', the move shown, in words.
+                     shown="power defence", shown_clicks=("power:defence",), shown_text=N_("Defence in red's own turn"),
+                     # Translators: Le Dernier Peuple exercise 'defence-own-turn', its author's hint (after
+                     # the rule, before the answer).
+                     hint=N_("Defence answers: it is played by a player who is attacked or aimed at by a power card. "
+                          "Is anyone attacking red now?")),
     # ---------------------------------------------------------------- notebook 10: the end
     lessons.Exercise("end-winner", Game, lessons.PREDICT,
                      f"Red has 10 points and makes a supply: {card_face(2)} takes red pawn 2 to wheel card 3. "
@@ -535,15 +648,22 @@ EXERCISES = lessons.named([
                                      ("A supply brings red 2 points: 10 + 2 = 12, and 12 points win at the end of "
                                      "the turn.")),
                      then=_seen(_NEAR_THE_END.position, _NEAR_THE_END.move),
-                     hint="A supply brings its owner 2 points, and 12 points win when the turn ends. Red has 10 "
-                          "now."),
+                     # Translators: Le Dernier Peuple exercise 'end-winner', its author's hint (after the
+                     # rule, before the answer).
+                     hint=N_("A supply brings its owner 2 points, and 12 points win when the turn ends. Red has 10 "
+                          "now.")),
     lessons.Exercise("end-find", Game, lessons.FIND,
-                     "Red has 11 points; red pawn 1 waits on card 1, beside red's village. Play a move that brings "
-                     "red to 12 points.",
+                     # Translators: Le Dernier Peuple exercise 'end-find', its question (above the board).
+                     N_("Red has 11 points; red pawn 1 waits on card 1, beside red's village. Play a move that brings "
+                     "red to 12 points."),
                      END, _built(pawns={"red-1": 1}, hands={"red": [2, 10]}, powers={"red": ["heal", "curse"]},
                                  scores={"red": 11, "blue": 5}),
-                     goal=("reaches", "red", 12), goal_text="bring red to 12 points",
-                     hint="A power card may bring points, and so may an event."),
+                     # Translators: Le Dernier Peuple exercise 'end-find', the goal in words, completing 'Find
+                     # a move to …' and 'it does not …'.
+                     goal=("reaches", "red", 12), goal_text=N_("bring red to 12 points"),
+                     # Translators: Le Dernier Peuple exercise 'end-find', its author's hint (after the rule,
+                     # before the answer).
+                     hint=N_("A power card may bring points, and so may an event.")),
 ])
 
 #: which notebook each exercise belongs to (its number in notebooks/le-dernier-peuple)
