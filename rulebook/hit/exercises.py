@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from rulebook import lessons
+from rulebook import i18n, lessons
 from rulebook.hit.board import board_for, card_kind
 from rulebook.hit.examples import EXAMPLES, build_position, example
 from rulebook.hit.movement import field_name
 from rulebook.hit.rules import Game, new_game
-from rulebook.i18n import N_
+from rulebook.i18n import N_, _, say, say_n
 
 # ---------------------------------------------------------------- the rulebook sections, as the tests cite them
 GOAL = "HIT, DE, 'SPIELZIEL'"
@@ -33,8 +33,34 @@ CARDS = "HIT, DE, 'ÜBERSICHT ALLER KARTEN'"
 END = "HIT, DE, 'Spielende'"
 VARIANTS = "HIT, DE, 'Varianten'"
 
-HIT = "hit, back to a waiting field"
-SAFE = "safe where it stands"
+# Translators: HIT, an option of the exercise "is the figure hit, or is it safe?"
+HIT = N_("hit, back to a waiting field")
+# Translators: HIT, an option of the exercise "is the figure hit, or is it safe?"
+SAFE = N_("safe where it stands")
+
+
+def _player(colour: str) -> str:
+    """A HIT player's name, by colour, in the current language."""
+    if colour == "red":
+        # Translators: a HIT player inside an exercise's explanation
+        return i18n.pgettext("HIT player", "Red")
+    if colour == "blue":
+        # Translators: a HIT player inside an exercise's explanation
+        return i18n.pgettext("HIT player", "Blue")
+    if colour == "green":
+        # Translators: a HIT player inside an exercise's explanation
+        return i18n.pgettext("HIT player", "Green")
+    # Translators: a HIT player inside an exercise's explanation
+    return i18n.pgettext("HIT player", "Yellow")
+
+
+def _field_words(key: str) -> str:
+    """A field's name as a prediction offers it ('field 17'), in the current language."""
+    kind, _, number = key.partition(":")
+    if kind != "field":
+        return field_name(key)
+    # Translators: HIT, an option of "on which field does it end?"; {number} is the field's number
+    return say("field {number}", number=number)
 
 
 # ---------------------------------------------------------------- positions (as the notebooks build them)
@@ -170,7 +196,7 @@ def _landing(move: str) -> Callable[[Game], lessons.Prediction]:
         aimed = game.position()["figures"][landing.passed] if landing.passed else landing.dest
         options = lessons.number_options(dest, int(aimed.partition(":")[2]))
         why = f"{game.find_move(move).label}."
-        return lessons.Prediction(tuple(f"field {n}" for n in options), field_name(landing.dest), why)
+        return lessons.Prediction(tuple(_field_words(f"field:{n}") for n in options), _field_words(landing.dest), why)
     return predict
 
 
@@ -178,7 +204,9 @@ def _fate(move: str, fig: str) -> Callable[[Game], lessons.Prediction]:
     """Predict whether ``move`` hits the opposing figure ``fig``."""
     def predict(game: Game) -> lessons.Prediction:
         hit = _played(game, move).position()["figures"][fig].startswith("wait:")
-        return lessons.Prediction((HIT, SAFE), HIT if hit else SAFE, f"{game.find_move(move).label}.")
+        hit_words, safe_words = i18n.gettext(HIT), i18n.gettext(SAFE)
+        return lessons.Prediction((hit_words, safe_words), hit_words if hit else safe_words,
+                                  f"{game.find_move(move).label}.")
     return predict
 
 
@@ -190,9 +218,20 @@ def _coins_after(*moves: str) -> Callable[[Game], lessons.Prediction]:
         after = _played(game, *moves).position()["coins"][colour]
         printed = sum(card_kind(card).coins for card in game.position()["hands"][colour])
         last = _played(game, *moves[:-1]).find_move(moves[-1]).label
-        paid = (f"Nothing is paid, so {colour.capitalize()} still has {after}" if after == before
-                else f"So {colour.capitalize()} has {after}")
-        return after, (before, before + printed), f"{colour.capitalize()} had {before} coins. {last}. {paid}."
+        player = _player(colour)
+        if after == before:
+            # Translators: HIT, why a prediction of coins is right; {player} is a colour such as Red, {count} the
+            # coins before, {move} the last move's label, {after} the coins after (the same)
+            why = say_n("{player} had {count} coin. {move}. Nothing is paid, so {player} still has {after}.",
+                        "{player} had {count} coins. {move}. Nothing is paid, so {player} still has {after}.",
+                        before, player=player, move=last, after=after)
+        else:
+            # Translators: HIT, why a prediction of coins is right; {player} is a colour such as Red, {count} the
+            # coins before, {move} the last move's label, {after} the coins after
+            why = say_n("{player} had {count} coin. {move}. So {player} has {after}.",
+                        "{player} had {count} coins. {move}. So {player} has {after}.",
+                        before, player=player, move=last, after=after)
+        return after, (before, before + printed), why
     return _number(values)
 
 
@@ -202,27 +241,47 @@ def _cards_out_of_use(game: Game) -> tuple[int, Sequence[int], str]:
     moves = game.legal_moves()
     unused = [index for index in range(len(hand))
               if all(m.notation == f"play {index + 1}:unused" for m in moves if m.notation.startswith(f"play {index + 1}:"))]
-    names = " and ".join(card_kind(hand[index]).title for index in unused) or "no card"
-    return len(unused), (len(hand), 0), (f"Only {names} cannot be carried out completely: no step may take a figure "
-                                         "past its own barrier, and it must land exactly on a free goal field.")
+    titles = [card_kind(hand[index]).title for index in unused]
+    rule = _("no step may take a figure past its own barrier, and it must land exactly on a free goal field.")
+    if not titles:
+        # Translators: HIT, why a prediction is right; {rule} is the rule that follows the colon
+        why = say("Every card can be carried out completely: {rule}", rule=rule)
+    elif len(titles) == 1:
+        # Translators: HIT, why a prediction is right; {card} names a card ("the 11"), {rule} the rule after the colon
+        why = say("Only {card} cannot be carried out completely: {rule}", card=titles[0], rule=rule)
+    else:
+        # Translators: HIT, why a prediction is right; {cards} lists cards ("the 11", "the 6"), {last} is the last
+        # of them, {rule} the rule after the colon
+        why = say("Only {cards} and {last} cannot be carried out completely: {rule}",
+                  cards=", ".join(titles[:-1]), last=titles[-1], rule=rule)
+    return len(unused), (len(hand), 0), why
 
 
 def _figures_each(game: Game) -> tuple[int, Sequence[int], str]:
     players, figures = len(game.state.players), game.state.board.figures
-    return figures, (3, 4), f"With {players} players each colour plays with {figures} figures."
+    # Translators: HIT, why a prediction is right; {count} is the number of players, {figures} of figures
+    return figures, (3, 4), say_n("With {count} player each colour plays with {figures} figures.",
+                                  "With {count} players each colour plays with {figures} figures.",
+                                  players, figures=figures)
 
 
 def _figures_to_bring_home(game: Game) -> tuple[int, Sequence[int], str]:
     figures = game.state.board.figures
-    return figures, (1, 4), (f"Here each colour has {figures} figures, and a player wins only with all of them on "
-                             "goal fields.")
+    # Translators: HIT, why a prediction is right; {count} is the number of figures of each colour
+    return figures, (1, 4), say_n("Here each colour has {count} figure, and a player wins only with it on a goal "
+                                  "field.", "Here each colour has {count} figures, and a player wins only with all "
+                                  "of them on goal fields.", figures)
 
 
 def _draw_pile_at_start(game: Game) -> tuple[int, Sequence[int], str]:
     position = game.position()
     pile, hand = len(position["draw_piles"]["red"]), len(position["hands"]["red"])
-    return pile, (pile + hand, 0), (f"Red shuffled all {pile + hand} start cards into a draw pile and drew {hand} "
-                                    f"of them, so {pile} are left.")
+    # Translators: HIT, why a prediction is right; {count} is the cards left, {cards} the start cards in all,
+    # {hand} the cards drawn
+    return pile, (pile + hand, 0), say_n("Red shuffled all {cards} start cards into a draw pile and drew {hand} of "
+                                         "them, so {count} is left.", "Red shuffled all {cards} start cards into a "
+                                         "draw pile and drew {hand} of them, so {count} are left.",
+                                         pile, cards=pile + hand, hand=hand)
 
 
 def _draw_pile_after(*moves: str) -> Callable[[Game], lessons.Prediction]:
@@ -233,11 +292,31 @@ def _draw_pile_after(*moves: str) -> Callable[[Game], lessons.Prediction]:
         pile, discards = len(before["draw_piles"][colour]), len(before["discard_piles"][colour])
         left, kept = len(after["draw_piles"][colour]), len(after["discard_piles"][colour])
         shuffled, drawn = discards - kept, len(after["hands"][colour]) - pile
-        first = (f"{colour.capitalize()} draws the {pile} card{'s' if pile != 1 else ''} left, then shuffles " if pile
-                 else f"The draw pile is empty, so {colour.capitalize()} shuffles ")
-        why = (f"{first}{shuffled} discarded card{'s' if shuffled != 1 else ''} into a new draw pile"
-               f"{' (the shield card stays on the discard pile)' if kept else ''} and draws {drawn} from it: "
-               f"{left} remain.")
+        player = _player(colour)
+        if pile:
+            # Translators: HIT, the first part of why a prediction is right; {player} is a colour such as Red,
+            # {count} the cards left in the draw pile
+            first = say_n("{player} draws the {count} card left.", "{player} draws the {count} cards left.",
+                          pile, player=player)
+        else:
+            # Translators: HIT, the first part of why a prediction is right (a draw pile before drawing)
+            first = _("The draw pile is empty.")
+        if kept:
+            # Translators: HIT, the second part of why a prediction is right; {player} is a colour such as Red,
+            # {count} the discarded cards shuffled, {drawn} the cards drawn, {left} the cards that remain
+            then = say_n("Then {player} shuffles {count} discarded card into a new draw pile (the shield card stays "
+                         "on the discard pile) and draws {drawn} from it: {left} remain.",
+                         "Then {player} shuffles {count} discarded cards into a new draw pile (the shield card stays "
+                         "on the discard pile) and draws {drawn} from it: {left} remain.",
+                         shuffled, player=player, drawn=drawn, left=left)
+        else:
+            # Translators: HIT, the second part of why a prediction is right; {player} is a colour such as Red,
+            # {count} the discarded cards shuffled, {drawn} the cards drawn, {left} the cards that remain
+            then = say_n("Then {player} shuffles {count} discarded card into a new draw pile and draws {drawn} from "
+                         "it: {left} remain.",
+                         "Then {player} shuffles {count} discarded cards into a new draw pile and draws {drawn} "
+                         "from it: {left} remain.", shuffled, player=player, drawn=drawn, left=left)
+        why = f"{first} {then}"
         return left, (pile, discards, 0), why
     return _number(values)
 
@@ -246,8 +325,13 @@ def _new_market_cards(game: Game) -> tuple[int, Sequence[int], str]:
     before = game.position()
     after = _played(game, "end").position()
     turned = len(before["neutral_stack"]) - len(after["neutral_stack"])
-    return turned, (0, 5), (f"{game.to_move.capitalize()} bought {len(before['bought'])} cards this turn, so "
-                            f"{turned} new cards are turned up into the empty places: one for each card bought.")
+    # Translators: HIT, why a prediction is right; {player} is a colour such as Red, {count} the cards bought,
+    # {turned} the new cards turned up
+    return turned, (0, 5), say_n("{player} bought {count} card this turn, so {turned} new card is turned up into the "
+                                 "empty place: one for each card bought.",
+                                 "{player} bought {count} cards this turn, so {turned} new cards are turned up into "
+                                 "the empty places: one for each card bought.",
+                                 len(before["bought"]), player=_player(game.to_move), turned=turned)
 
 
 def _top_of_draw_pile(*moves: str) -> Callable[[Game], lessons.Prediction]:
@@ -257,8 +341,9 @@ def _top_of_draw_pile(*moves: str) -> Callable[[Game], lessons.Prediction]:
         top = _played(game, *moves).position()["draw_piles"][colour][0]
         cards = [card for card in position["market"] if card] + position["draw_piles"][colour][:1]
         options = tuple(dict.fromkeys(card_kind(card).title for card in cards))
-        why = ("A bought card goes face down on top of your draw pile, so the card bought last lies on top: "
-               f"{card_kind(top).title}.")
+        # Translators: HIT, why a prediction is right; {card} names a card ("the hunter")
+        why = say("A bought card goes face down on top of your draw pile, so the card bought last lies on top: "
+                  "{card}.", card=card_kind(top).title)
         return lessons.Prediction(options, card_kind(top).title, why)
     return predict
 
