@@ -1033,9 +1033,14 @@ def _points_of(colour: str) -> Callable[[Game], lessons.Prediction]:
     """Predict a player's points in the position (a single: its value; a stack: top value × height)."""
     def predict(game: Game) -> lessons.Prediction:
         total, theirs = scores(game.state)[colour], scores(game.state)[other(colour)]
-        return lessons.Prediction(lessons.number_options(total, theirs), str(total),
-                                  f"{colour.capitalize()} has {total} points and {other(colour).capitalize()} "
-                                  f"{theirs}: a single counts its value, a stack its top value times its height.")
+        # Translators: HOKITO, why a prediction of points is right; {player} and {other} are the players
+        # (Black, White), {count} the first one's points, {theirs} the other's
+        why = say_n("{player} has {count} point and {other} {theirs}: a single counts its value, a stack its top "
+                    "value times its height.",
+                    "{player} has {count} points and {other} {theirs}: a single counts its value, a stack its top "
+                    "value times its height.", total, player=player_name(colour), other=player_name(other(colour)),
+                    theirs=theirs)
+        return lessons.Prediction(lessons.number_options(total, theirs), str(total), why)
     return predict
 
 
@@ -1044,9 +1049,13 @@ def _score_after(move: str) -> Callable[[Game], lessons.Prediction]:
     def predict(game: Game) -> lessons.Prediction:
         after = game.apply(game.state, game.find_move(move))
         before, total = scores(game.state)["black"], scores(after)["black"]
-        return lessons.Prediction(lessons.number_options(total, before), str(total),
-                                  f"Black had {before} points; after {move} Black has {total} "
-                                  "(a single counts its value, a stack its top value times its height).")
+        # Translators: HOKITO, why a prediction of points is right; {before} is Black's points before,
+        # {move} the move in notation (d4-d6, keep it), {count} Black's points after
+        why = say_n("Black had {before} points; after {move} Black has {count} (a single counts its value, a "
+                    "stack its top value times its height).",
+                    "Black had {before} points; after {move} Black has {count} (a single counts its value, a "
+                    "stack its top value times its height).", total, before=before, move=move)
+        return lessons.Prediction(lessons.number_options(total, before), str(total), why)
     return predict
 
 
