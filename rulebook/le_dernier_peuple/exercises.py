@@ -530,68 +530,92 @@ EXERCISES = lessons.named([
                           "(no hand holds a card): 23. Notebook 2 lists every card: count those with 2 in their "
                           "square.")),
     # ---------------------------------------------------------------- notebook 8: every power card
-    _power("bandit", f"Red holds {card_face(10)} and plays Bandit on blue, who holds three movement cards. How "
-                     "many movement cards does red hold then?",
+    # Translators: Le Dernier Peuple exercise 'power-bandit', its question (above the board).
+    _power("bandit", N_("Red holds the grey-arrow card +4 (square 11) and plays Bandit on blue, who holds three movement cards. How "
+                     "many movement cards does red hold then?"),
            ("cards", "red", ("power bandit blue",),
                   ("Bandit takes one card of blue's hand, chosen by luck; blue holds only movement cards, so red's "
                   "movement cards go from {before} to {after}, whichever card it is."), "movement"),
-           "Whichever card luck chooses, where does it go?", moves=_seen(_example("power-bandit"), "power bandit blue")),
-    _power("barter", f"Red holds {card_face(10)}, Barter and Heal; blue holds three movement cards. Red plays "
-                     "Barter on blue. How many movement cards does red hold then?",
+           # Translators: Le Dernier Peuple exercise 'power-bandit', its author's hint (after the rule, before the answer).
+           N_("Whichever card luck chooses, where does it go?"), moves=_seen(_example("power-bandit"), "power bandit blue")),
+    # Translators: Le Dernier Peuple exercise 'power-barter', its question (above the board).
+    _power("barter", N_("Red holds the grey-arrow card +4 (square 11), Barter and Heal; blue holds three movement cards. Red plays "
+                     "Barter on blue. How many movement cards does red hold then?"),
            ("cards", "red", ("power barter blue",),
                   ("Barter swaps the two whole hands: red now holds blue's movement cards, {after} of them, and "
                   f"blue holds red's {card_face(10)[4:]} and Heal."), "movement"),
-           "After a Barter, red's hand is the hand blue had."),
-    _power("defence", "Red plays Curse on blue, who has 3 points and holds Defence. Blue answers with Defence. How "
-                      "many points does blue have then?",
+           # Translators: Le Dernier Peuple exercise 'power-barter', its author's hint (after the rule, before the answer).
+           N_("After a Barter, red's hand is the hand blue had.")),
+    # Translators: Le Dernier Peuple exercise 'power-defence', its question (above the board).
+    _power("defence", N_("Red plays Curse on blue, who has 3 points and holds Defence. Blue answers with Defence. How "
+                      "many points does blue have then?"),
            ("score", "blue", ("power curse blue", "defend"),
                   ("Defence cancels the power card aimed at blue: the Curse takes nothing. Blue had {before} and "
                   "keeps {after}.")),
-           "What is left of a power card that Defence cancels?", moves=("power curse blue", "defend")),
-    _power("luck", f"Red holds {card_face(10)} and Luck, and plays Luck. How many cards (movement and power cards "
-                   "together) does red hold then?",
+           # Translators: Le Dernier Peuple exercise 'power-defence', its author's hint (after the rule, before the answer).
+           N_("What is left of a power card that Defence cancels?"), moves=("power curse blue", "defend")),
+    # Translators: Le Dernier Peuple exercise 'power-luck', its question (above the board).
+    _power("luck", N_("Red holds the grey-arrow card +4 (square 11) and Luck, and plays Luck. How many cards (movement and power cards "
+                   "together) does red hold then?"),
            ("cards", "red", ("power luck",),
                   ("Luck leaves red's hand and brings one movement card and one power card: red held {before} "
                   "cards and now holds {after}.")),
-           "Count the card played as well as the cards it brings."),
-    _power("strength", "Red has 3 points and plays Strength. How many points does red have then?",
+           # Translators: Le Dernier Peuple exercise 'power-luck', its author's hint (after the rule, before the answer).
+           N_("Count the card played as well as the cards it brings.")),
+    # Translators: Le Dernier Peuple exercise 'power-strength', its question (above the board).
+    _power("strength", N_("Red has 3 points and plays Strength. How many points does red have then?"),
            ("score", "red", ("power strength",), "Strength is worth 2 points at once: red had {before}, now {after}."),
-           "Strength is the stronger of the two power cards that bring points."),
-    _power("heal", "Red has 3 points and plays Heal. How many points does red have then?",
+           # Translators: Le Dernier Peuple exercise 'power-strength', its author's hint (after the rule, before the answer).
+           N_("Strength is the stronger of the two power cards that bring points.")),
+    # Translators: Le Dernier Peuple exercise 'power-heal', its question (above the board).
+    _power("heal", N_("Red has 3 points and plays Heal. How many points does red have then?"),
            ("score", "red", ("power heal",), "Heal is worth 1 point at once: red had {before}, now {after}."),
-           "Heal is the smaller of the two power cards that bring points."),
-    _power("thief", "Blue has 3 points, red none. Red plays Thief on blue. How many points does red have then?",
+           # Translators: Le Dernier Peuple exercise 'power-heal', its author's hint (after the rule, before the answer).
+           N_("Heal is the smaller of the two power cards that bring points.")),
+    # Translators: Le Dernier Peuple exercise 'power-thief', its question (above the board).
+    _power("thief", N_("Blue has 3 points, red none. Red plays Thief on blue. How many points does red have then?"),
            ("score", "red", ("power thief blue",),
                   ("Thief moves 1 point from the player it aims at to red, if that player has one: blue has, so red "
                   "goes from {before} to {after}.")),
-           "Thief takes from one player and gives to another."),
-    _power("black-magic", f"Blue holds {card_face(5)} and Strength. Red plays Black magic on blue, and blue does "
-                          "not answer with Defence. How many cards does blue hold then?",
+           # Translators: Le Dernier Peuple exercise 'power-thief', its author's hint (after the rule, before the answer).
+           N_("Thief takes from one player and gives to another.")),
+    # Translators: Le Dernier Peuple exercise 'power-black-magic', its question (above the board).
+    _power("black-magic", N_("Blue holds the grey-arrow card +2 (square 12) and Strength. Red plays Black magic on blue, and blue does "
+                          "not answer with Defence. How many cards does blue hold then?"),
            ("cards", "blue", ("power black-magic blue", "accept"),
                   ("Black magic discards one card of blue's hand, chosen by luck among the movement and the power "
                   "cards: blue held {before} cards and keeps {after}.")),
-           "One card goes, whichever it is.",
+           # Translators: Le Dernier Peuple exercise 'power-black-magic', its author's hint (after the rule, before the answer).
+           N_("One card goes, whichever it is."),
            moves=_seen(_example("power-black-magic"), "power black-magic blue", "accept")),
-    _power("curse", "Blue has 2 points. Red plays Curse on blue. How many points does blue have then?",
+    # Translators: Le Dernier Peuple exercise 'power-curse', its question (above the board).
+    _power("curse", N_("Blue has 2 points. Red plays Curse on blue. How many points does blue have then?"),
            ("score", "blue", ("power curse blue",),
                   ("Curse takes 1 point from the player it aims at, and nobody gains it: blue had {before}, now "
                   "{after}.")),
-           "Curse takes away; does anybody receive?"),
-    _power("mace", "Red plays Mace on blue, then ends the turn by drawing two cards. Who plays next?",
+           # Translators: Le Dernier Peuple exercise 'power-curse', its author's hint (after the rule, before the answer).
+           N_("Curse takes away; does anybody receive?")),
+    # Translators: Le Dernier Peuple exercise 'power-mace', its question (above the board).
+    _power("mace", N_("Red plays Mace on blue, then ends the turn by drawing two cards. Who plays next?"),
            ("next-player", ("power mace blue", "draw"),
                         ("Play goes clockwise, red, blue, green; Mace makes blue skip the next turn, so green "
                         "plays after red.")),
-           "Mace makes a player miss a turn.", moves=("power mace blue", "draw")),
-    _power("switch", "Red pawn 1 waits on card 5, beside blue's village. Red plays Switch: red pawn 2 and blue "
-                     "pawn 1 (on card 7) change places. How many points does red have then?",
+           # Translators: Le Dernier Peuple exercise 'power-mace', its author's hint (after the rule, before the answer).
+           N_("Mace makes a player miss a turn."), moves=("power mace blue", "draw")),
+    # Translators: Le Dernier Peuple exercise 'power-switch', its question (above the board).
+    _power("switch", N_("Red pawn 1 waits on card 5, beside blue's village. Red plays Switch: red pawn 2 and blue "
+                     "pawn 1 (on card 7) change places. How many points does red have then?"),
            ("score", "red", ("power switch red-2 blue-1",),
                   ("Red's pawns now stand on both sides of blue's village, but only a pawn moved by a movement card "
                   "completes an event: no noble attack. Red had {before}, still {after}.")),
-           "Which cards complete an event: movement cards, power cards, or both?"),
-    _power("speed", "Red plays Speed, then ends the turn by drawing two cards. Who plays next?",
+           # Translators: Le Dernier Peuple exercise 'power-switch', its author's hint (after the rule, before the answer).
+           N_("Which cards complete an event: movement cards, power cards, or both?")),
+    # Translators: Le Dernier Peuple exercise 'power-speed', its question (above the board).
+    _power("speed", N_("Red plays Speed, then ends the turn by drawing two cards. Who plays next?"),
            ("next-player", ("power speed", "draw"),
                         "Speed gives red two turns in a row: after red's first turn, red plays again."),
-           "Speed changes the order of play once.", moves=("power speed", "draw")),
+           # Translators: Le Dernier Peuple exercise 'power-speed', its author's hint (after the rule, before the answer).
+           N_("Speed changes the order of play once."), moves=("power speed", "draw")),
     lessons.Exercise("power-curse-self", Game, lessons.LEGAL,
                      # Translators: Le Dernier Peuple exercise 'power-curse-self', its question (above the
                      # board).
