@@ -320,16 +320,19 @@ EXERCISES = lessons.named([
                           "after the one before.")),
     # ---------------------------------------------------------------- notebook 2: movement cards
     lessons.Exercise("cards-reach", Game, lessons.TARGETS,
-                     f"Red has chosen {card_face(12)} and red pawn 1, which stands on red's village. Click "
-                     "every wheel card the pawn may reach with this card, then press Check.",
+                     # Translators: Le Dernier Peuple exercise 'cards-reach', its question (above the board).
+                     N_("Red has chosen the grey-arrow card +6 (square 1) and red pawn 1, which stands "
+                        "on red's village. Click every wheel card the pawn may reach with this card, "
+                        "then press Check."),
                      MOVEMENT, _EXAMPLE_CARDS.position, start=("move:12", "pawn:red-1"),
                      # Translators: Le Dernier Peuple exercise 'cards-reach', its author's hint (after the
                      # rule, before the answer).
                      hint=N_("A movement card gives two choices: the circle number counts wheel cards clockwise from "
                           "the pawn's card (here card 2), the square number names the card to go to straight away.")),
     lessons.Exercise("cards-example", Game, lessons.PREDICT,
-                     f"Red plays {card_face(10)} with red pawn 1, using the circle number. On which wheel card "
-                     "does the pawn land?",
+                     # Translators: Le Dernier Peuple exercise 'cards-example', its question (above the board).
+                     N_("Red plays the grey-arrow card +4 (square 11) with red pawn 1, using the circle "
+                        "number. On which wheel card does the pawn land?"),
                      MOVEMENT, _EXAMPLE_CARDS.position,
                      predict=("pawn-lands", "red-1", (_EXAMPLE_CARDS.move,),
                                          ("The pawn starts on card {start}; +4 counts four cards clockwise, so it "
@@ -339,7 +342,9 @@ EXERCISES = lessons.named([
                      # rule, before the answer).
                      hint=N_("Count clockwise from the pawn's card, card 2, one step per wheel card: 3, 4, and on.")),
     lessons.Exercise("cards-black-arrow", Game, lessons.LEGAL,
-                     f"Red holds {card_face(3)}. May red move red pawn 1 with it, one wheel card clockwise?",
+                     # Translators: Le Dernier Peuple exercise 'cards-black-arrow', its question (above the board).
+                     N_("Red holds the black-arrow card +1 (square 6). May red move red pawn 1 with it, "
+                        "one wheel card clockwise?"),
                      MOVEMENT, _built(hands={"red": [3]}), shown="play 3 red-1 circle",
                      shown_clicks=("move:3", "pawn:red-1", "wheel:3"),
                      shown_text=f"{card_face(3)} moving red pawn 1 one wheel card clockwise",
@@ -347,8 +352,10 @@ EXERCISES = lessons.named([
                      # the rule, before the answer).
                      hint=N_("Look at the arrow: grey moves one of your own pawns, black one of somebody else's.")),
     lessons.Exercise("cards-double-stops", Game, lessons.PREDICT,
-                     f"Both red pawns stand on wheel card 1, just before red's village (card 2). Red plays "
-                     f"{card_face(7)} with red pawn 2. On which wheel card does red pawn 2 end?",
+                     # Translators: Le Dernier Peuple exercise 'cards-double-stops', its question (above the board).
+                     N_("Both red pawns stand on wheel card 1, just before red's village (card 2). Red "
+                        "plays the grey-arrow card +2 then +1 (square 6) with red pawn 2. On which wheel"
+                        " card does red pawn 2 end?"),
                      EXAMPLES["double-stops"].cite, _example("double-stops"),
                      predict=("pawn-lands", "red-2", (EXAMPLES["double-stops"].move,),
                                          ("The first part, +2, already takes the pawn from card {start} to card "
@@ -361,8 +368,9 @@ EXERCISES = lessons.named([
                           "making the second.")),
     # ---------------------------------------------------------------- notebook 3: pickaxes and power cards
     lessons.Exercise("pickaxe-find", Game, lessons.FIND,
-                     f"Red holds the power card Heal, {card_face(4)} and {card_face(6)}. Play a move that earns "
-                     "red a new power card.",
+                     # Translators: Le Dernier Peuple exercise 'pickaxe-find', its question (above the board).
+                     N_("Red holds the power card Heal, the grey-arrow card +2 (square 4) and the black-"
+                        "arrow card +2 (square 3). Play a move that earns red a new power card."),
                      PLAY, _built(hands={"red": [4, 6]}, powers={"red": ["heal"]}),
                      # Translators: Le Dernier Peuple exercise 'pickaxe-find', the goal in words, completing
                      # 'Find a move to …' and 'it does not …'.
@@ -372,8 +380,9 @@ EXERCISES = lessons.named([
                      hint=N_("A power card is drawn when one of your own pawns is sent onto a pickaxe. The pickaxes are "
                           "wheel cards 4, 8 and 12, and both red pawns stand on card 2: which card leads to one?")),
     lessons.Exercise("pickaxe-double", Game, lessons.PREDICT,
-                     f"Red plays {card_face(7)} with red pawn 1, from red's village, using the circle. How many "
-                     "power cards does red hold afterwards?",
+                     # Translators: Le Dernier Peuple exercise 'pickaxe-double', its question (above the board).
+                     N_("Red plays the grey-arrow card +2 then +1 (square 6) with red pawn 1, from red's"
+                        " village, using the circle. How many power cards does red hold afterwards?"),
                      PICKAXE, _built(hands={"red": [7]}),
                      predict=("cards", "red", ("play 7 red-1 circle",),
                                     ("A card with two small numbers makes two moves: the first (+2) stops on the "
@@ -411,8 +420,10 @@ EXERCISES = lessons.named([
                      hint=N_("Red scores a supply when its two pawns stand on the empty cards on both sides of its "
                           "own village. Red pawn 1 stands on card 1: red pawn 2 must reach card 3.")),
     lessons.Exercise("supply-score", Game, lessons.PREDICT,
-                     f"Red moves red pawn 2 from its village to wheel card 3 with {card_face(2)}; red pawn 1 waits "
-                     "on wheel card 1. How many points does red have then?",
+                     # Translators: Le Dernier Peuple exercise 'supply-score', its question (above the board).
+                     N_("Red moves red pawn 2 from its village to wheel card 3 with the grey-arrow card "
+                        "+1 (square 1); red pawn 1 waits on wheel card 1. How many points does red have "
+                        "then?"),
                      EXAMPLES["supply"].cite, _example("supply"),
                      predict=("score", "red", (EXAMPLES["supply"].move,),
                                     ("Both red pawns beside red's own village make a supply, worth 2 points: red "
@@ -474,8 +485,10 @@ EXERCISES = lessons.named([
                      # rule, before the answer).
                      hint=N_("In a sneaky attack the player whose pawn helped gets something too.")),
     lessons.Exercise("sneaky-by-opponent", Game, lessons.PREDICT,
-                     f"Red pawn 1 waits on wheel card 5, beside blue's village. Red plays {card_face(3)} and "
-                     "pushes green pawn 1 from card 6 to card 7. How many points does red have then?",
+                     # Translators: Le Dernier Peuple exercise 'sneaky-by-opponent', its question (above the board).
+                     N_("Red pawn 1 waits on wheel card 5, beside blue's village. Red plays the black-"
+                        "arrow card +1 (square 6) and pushes green pawn 1 from card 6 to card 7. How "
+                        "many points does red have then?"),
                      EXAMPLES["sneaky-by-opponent"].cite, _example("sneaky-by-opponent"),
                      predict=("score", "red", (EXAMPLES["sneaky-by-opponent"].move,),
                                     ("It is still red's sneaky attack, though red moved green's pawn: red +2, "
@@ -486,7 +499,9 @@ EXERCISES = lessons.named([
                      hint=N_("Who makes an attack: the owner of the pawn that moved, or the player who played the "
                           "card?")),
     lessons.Exercise("sneaky-find", Game, lessons.FIND,
-                     f"Red holds only {card_face(3)}. Play a move that makes blue lose a point.",
+                     # Translators: Le Dernier Peuple exercise 'sneaky-find', its question (above the board).
+                     N_("Red holds only the black-arrow card +1 (square 6). Play a move that makes blue "
+                        "lose a point."),
                      EXAMPLES["sneaky-by-opponent"].cite, _example("sneaky-by-opponent"),
                      # Translators: Le Dernier Peuple exercise 'sneaky-find', the goal in words, completing
                      # 'Find a move to …' and 'it does not …'.
@@ -510,8 +525,9 @@ EXERCISES = lessons.named([
                      hint=N_("Blue is both the helper and the owner of the village here.")),
     # ---------------------------------------------------------------- notebook 7: redeployment
     lessons.Exercise("redeploy-card", Game, lessons.PREDICT,
-                     f"Red has just made a supply, and both red pawns leave. Luck draws {card_face(12)} for red "
-                     "pawn 2. Where does red pawn 2 go?",
+                     # Translators: Le Dernier Peuple exercise 'redeploy-card', its question (above the board).
+                     N_("Red has just made a supply, and both red pawns leave. Luck draws the grey-arrow"
+                        " card +6 (square 1) for red pawn 2. Where does red pawn 2 go?"),
                      REDEPLOY, _SUPPLY_MADE, predict=("redeploy-card", "red-2", 12),
                      then=("redeploy red-2 12",),
                      # Translators: Le Dernier Peuple exercise 'redeploy-card', its author's hint (after the
@@ -665,8 +681,9 @@ EXERCISES = lessons.named([
                           "Is anyone attacking red now?")),
     # ---------------------------------------------------------------- notebook 10: the end
     lessons.Exercise("end-winner", Game, lessons.PREDICT,
-                     f"Red has 10 points and makes a supply: {card_face(2)} takes red pawn 2 to wheel card 3. "
-                     "Who has won when the turn ends?",
+                     # Translators: Le Dernier Peuple exercise 'end-winner', its question (above the board).
+                     N_("Red has 10 points and makes a supply: the grey-arrow card +1 (square 1) takes "
+                        "red pawn 2 to wheel card 3. Who has won when the turn ends?"),
                      _NEAR_THE_END.cite, _NEAR_THE_END.position,
                      predict=("winner", (_NEAR_THE_END.move,),
                                      ("A supply brings red 2 points: 10 + 2 = 12, and 12 points win at the end of "
