@@ -11,10 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from rulebook import lessons
+from rulebook import i18n, lessons
 from rulebook.core import CHANCE
-from rulebook.i18n import N_
-from rulebook.le_dernier_peuple.cards import MOVEMENT_CARDS, shifted, village_of, wheel_size
+from rulebook.i18n import N_, say, say_n
+from rulebook.le_dernier_peuple.cards import (
+    MOVEMENT_CARDS,
+    capitalised,
+    player_name,
+    shifted,
+    village_of,
+    wheel_size,
+)
 from rulebook.le_dernier_peuple.examples import EXAMPLES, build_position
 from rulebook.le_dernier_peuple.rules import Game, new_game
 from rulebook.le_dernier_peuple.state import State
@@ -87,7 +94,7 @@ def _number(measure: Callable[[State], int], moves: Sequence[str], why: str) -> 
         before = measure(game.state)
         after = _only({measure(state) for state in _outcomes(game, moves)})
         return lessons.Prediction(lessons.number_options(after, before), str(after),
-                                  why.format(before=before, after=after))
+                                  i18n.gettext(why).format(before=before, after=after))
     return predict
 
 
@@ -116,7 +123,7 @@ def _pawn_lands(pawn: str, moves: Sequence[str], why: str) -> Callable[[Game], l
                   shifted(after, 1, game.state.size), shifted(after, -1, game.state.size))
         options = [after] + [place for place in dict.fromkeys(others) if place != after][:3]
         return lessons.Prediction(tuple(str(place) for place in sorted(options)), str(after),
-                                  why.format(start=start, after=after))
+                                  i18n.gettext(why).format(start=start, after=after))
     return predict
 
 
@@ -124,32 +131,39 @@ def _next_player(moves: Sequence[str], why: str) -> Callable[[Game], lessons.Pre
     """Predict who is to play after ``moves``."""
     def predict(game: Game) -> lessons.Prediction:
         after = _only({Game.player_to_move(state) for state in _outcomes(game, moves)})
-        return lessons.Prediction(tuple(colour.capitalize() for colour in game.state.players),
-                                  after.capitalize(), why)
+        return lessons.Prediction(tuple(capitalised(player_name(colour)) for colour in game.state.players),
+                                  capitalised(player_name(after)), i18n.gettext(why))
     return predict
 
 
 def _winner(moves: Sequence[str], why: str) -> Callable[[Game], lessons.Prediction]:
     """Predict who has won once ``moves`` and the draws after them are played (nobody: the game goes on)."""
-    nobody = "Nobody yet"
-
     def predict(game: Game) -> lessons.Prediction:
+        # Translators: Le Dernier Peuple, an option of "who has won?" when the game goes on
+        nobody = i18n.gettext("Nobody yet")
         copy = Game.from_position(game.position())       # luck draws what it draws: it changes no score
         for move in moves:
             copy.play(move)
         outcome = copy.outcome
-        answer = " and ".join(c.capitalize() for c in outcome.winners) if outcome is not None else nobody
-        options = tuple(colour.capitalize() for colour in game.state.players) + (nobody,)
-        return lessons.Prediction(options, answer, why)
+        names = [capitalised(player_name(colour)) for colour in outcome.winners] if outcome is not None else []
+        # Translators: Le Dernier Peuple, winners sharing a game; {names} lists players, {last} is the last one
+        answer = (say("{names} and {last}", names=", ".join(names[:-1]), last=names[-1]) if len(names) > 1
+                  else names[0] if names else nobody)
+        options = tuple(capitalised(player_name(colour)) for colour in game.state.players) + (nobody,)
+        return lessons.Prediction(options, answer, i18n.gettext(why))
     return predict
 
 
 def _wheel_size(game: Game) -> lessons.Prediction:
     players = len(game.state.players)
     size = wheel_size(players)
+    # Translators: Le Dernier Peuple, why a prediction is right; {count} is the number of players, {size} the
+    # number of terrain cards (keep "x", a times sign)
     return lessons.Prediction(lessons.number_options(size, 4 * (players - 1), 3 * players), str(size),
-                              f"Each player brings four terrain cards to the wheel: {players} players, "
-                              f"{players} x 4 = {size} cards.")
+                              say_n("Each player brings four terrain cards to the wheel: {count} player, "
+                                    "{count} x 4 = {size} cards.",
+                                    "Each player brings four terrain cards to the wheel: {count} players, "
+                                    "{count} x 4 = {size} cards.", players, size=size))
 
 
 def _village(colour: str) -> Callable[[Game], lessons.Prediction]:
@@ -157,10 +171,12 @@ def _village(colour: str) -> Callable[[Game], lessons.Prediction]:
         card = village_of(colour)
         seat = game.state.players.index(colour)
         villages = [village_of(other) for other in game.state.players if other != colour][-2:]
-        return lessons.Prediction(lessons.number_options(card, *villages), str(card),
-                                  f"The wheel repeats empty, village, empty, pickaxe, one group of four per "
-                                  f"player in seating order; {colour} sits in place {seat + 1}, so its village "
-                                  f"is card 4 x {seat} + 2 = {card}.")
+        # Translators: Le Dernier Peuple, why a prediction is right; {player} is a colour (red), {place} the
+        # seat (1 for the first), {seat} the seats before it, {card} the village's wheel card
+        why = say("The wheel repeats empty, village, empty, pickaxe, one group of four per player in seating "
+                  "order; {player} sits in place {place}, so its village is card 4 x {seat} + 2 = {card}.",
+                  player=player_name(colour), place=seat + 1, seat=seat, card=card)
+        return lessons.Prediction(lessons.number_options(card, *villages), str(card), why)
     return predict
 
 
@@ -171,10 +187,12 @@ def _redeploy_card(pawn: str, card: int) -> Callable[[Game], lessons.Prediction]
         start, drawn = game.state.pawns[pawn], MOVEMENT_CARDS[card]
         others = (start, shifted(start, drawn.circle, game.state.size), village_of(pawn.rsplit("-", 1)[0]))
         options = sorted({after, *others})
-        return lessons.Prediction(tuple(str(value) for value in options), str(after),
-                                  f"A redeployed pawn goes straight to the square number of the card drawn for "
-                                  f"it; {card_face(card)} shows {drawn.target} in its square, so the pawn goes "
-                                  f"to wheel card {after}. Its circle does not count here.")
+        # Translators: Le Dernier Peuple, why a prediction is right; {card} names a movement card ("the
+        # grey-arrow card +6 (square 1)"), {square} its square number, {after} a wheel card's number
+        why = say("A redeployed pawn goes straight to the square number of the card drawn for it; {card} shows "
+                  "{square} in its square, so the pawn goes to wheel card {after}. Its circle does not count here.",
+                  card=card_face(card), square=drawn.target, after=after)
+        return lessons.Prediction(tuple(str(value) for value in options), str(after), why)
     return predict
 
 
@@ -187,9 +205,16 @@ def _redeploy_chance(pawn: str, place: int) -> Callable[[Game], lessons.Predicti
         pile = len(odds)                 # every card of the draw pile is as likely as the others
         hits = int(chance * pile)
         ways = lessons.number_options(hits, 0)
-        return lessons.Prediction(tuple(f"{n} in {pile}" for n in ways), f"{hits} in {pile}",
-                                  f"Luck draws one of the {pile} movement cards of the draw pile, each as likely "
-                                  f"as the others; {hits} of them show {place} in their square.")
+        def chance(count: int) -> str:
+            # Translators: Le Dernier Peuple, an option of "how likely…?"; {count} cards in {pile} ("3 in 23")
+            return say_n("{count} in {pile}", "{count} in {pile}", count, pile=pile)
+        # Translators: Le Dernier Peuple, why a prediction is right; {pile} is the number of cards in the draw
+        # pile, {count} how many of them show {place} (a wheel card's number) in their square
+        why = say_n("Luck draws one of the {pile} movement cards of the draw pile, each as likely as the others; "
+                    "{count} of them shows {place} in its square.",
+                    "Luck draws one of the {pile} movement cards of the draw pile, each as likely as the others; "
+                    "{count} of them show {place} in their square.", hits, pile=pile, place=place)
+        return lessons.Prediction(tuple(chance(n) for n in ways), chance(hits), why)
     return predict
 
 
@@ -335,8 +360,9 @@ EXERCISES = lessons.named([
                         "number. On which wheel card does the pawn land?"),
                      MOVEMENT, _EXAMPLE_CARDS.position,
                      predict=("pawn-lands", "red-1", (_EXAMPLE_CARDS.move,),
-                                         ("The pawn starts on card {start}; +4 counts four cards clockwise, so it "
-                                         "lands on card {after}.")),
+                                         # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                         (N_("The pawn starts on card {start}; +4 counts four cards clockwise, so it "
+                                         "lands on card {after}."))),
                      then=(_EXAMPLE_CARDS.move,),
                      # Translators: Le Dernier Peuple exercise 'cards-example', its author's hint (after the
                      # rule, before the answer).
@@ -358,9 +384,10 @@ EXERCISES = lessons.named([
                         " card does red pawn 2 end?"),
                      EXAMPLES["double-stops"].cite, _example("double-stops"),
                      predict=("pawn-lands", "red-2", (EXAMPLES["double-stops"].move,),
-                                         ("The first part, +2, already takes the pawn from card {start} to card "
+                                         # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                         (N_("The first part, +2, already takes the pawn from card {start} to card "
                                          "{after}: the two red pawns now stand on both sides of red's village, "
-                                         "a supply, so the second part (+1) is not made.")),
+                                         "a supply, so the second part (+1) is not made."))),
                      then=(EXAMPLES["double-stops"].move,),
                      # Translators: Le Dernier Peuple exercise 'cards-double-stops', its author's hint (after
                      # the rule, before the answer).
@@ -385,9 +412,10 @@ EXERCISES = lessons.named([
                         " village, using the circle. How many power cards does red hold afterwards?"),
                      PICKAXE, _built(hands={"red": [7]}),
                      predict=("cards", "red", ("play 7 red-1 circle",),
-                                    ("A card with two small numbers makes two moves: the first (+2) stops on the "
+                                    # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                    (N_("A card with two small numbers makes two moves: the first (+2) stops on the "
                                     "pickaxe, card 4, which earns a power card even though the second move goes "
-                                    "on. Red had {before} power cards, now {after}."), "power"),
+                                    "on. Red had {before} power cards, now {after}.")), "power"),
                      then=("play 7 red-1 circle",),
                      # Translators: Le Dernier Peuple exercise 'pickaxe-double', its author's hint (after the
                      # rule, before the answer).
@@ -426,8 +454,9 @@ EXERCISES = lessons.named([
                         "then?"),
                      EXAMPLES["supply"].cite, _example("supply"),
                      predict=("score", "red", (EXAMPLES["supply"].move,),
-                                    ("Both red pawns beside red's own village make a supply, worth 2 points: red "
-                                    "had {before}, now {after}.")),
+                                    # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                    (N_("Both red pawns beside red's own village make a supply, worth 2 points: red "
+                                    "had {before}, now {after}."))),
                      then=(EXAMPLES["supply"].move,),
                      # Translators: Le Dernier Peuple exercise 'supply-score', its author's hint (after the
                      # rule, before the answer).
@@ -439,8 +468,9 @@ EXERCISES = lessons.named([
                      "other side. Blue has 4 points: how many does blue have then?"),
                      EXAMPLES["noble-attack"].cite, _example("noble-attack"),
                      predict=("score", "blue", (EXAMPLES["noble-attack"].move,),
-                                    ("Two red pawns beside blue's village are a noble attack: red wins 3, the "
-                                    "village's owner loses 1. Blue had {before}, now {after}.")),
+                                    # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                    (N_("Two red pawns beside blue's village are a noble attack: red wins 3, the "
+                                    "village's owner loses 1. Blue had {before}, now {after}."))),
                      then=(EXAMPLES["noble-attack"].move,),
                      # Translators: Le Dernier Peuple exercise 'noble-score', its author's hint (after the
                      # rule, before the answer).
@@ -452,8 +482,9 @@ EXERCISES = lessons.named([
                      "blue have after it?"),
                      EXAMPLES["floor"].cite, _example("floor"),
                      predict=("score", "blue", (EXAMPLES["floor"].move,),
-                                    ("A noble attack takes 1 point from the village's owner only if they have one: "
-                                    "nobody goes below 0. Blue had {before}, so blue has {after}.")),
+                                    # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                    (N_("A noble attack takes 1 point from the village's owner only if they have one: "
+                                    "nobody goes below 0. Blue had {before}, so blue has {after}."))),
                      then=(EXAMPLES["floor"].move,),
                      # Translators: Le Dernier Peuple exercise 'noble-floor', its author's hint (after the
                      # rule, before the answer).
@@ -477,9 +508,10 @@ EXERCISES = lessons.named([
                      "other side. How many points does green get?"),
                      EXAMPLES["sneaky-attack"].cite, _example("sneaky-attack"),
                      predict=("score", "green", (EXAMPLES["sneaky-attack"].move,),
-                                    ("A red pawn and a green pawn beside blue's village make red's sneaky attack: "
+                                    # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                    (N_("A red pawn and a green pawn beside blue's village make red's sneaky attack: "
                                     "red +2, blue -1, and green, who helped, +1. Green had {before}, now "
-                                    "{after}.")),
+                                    "{after}."))),
                      then=(EXAMPLES["sneaky-attack"].move,),
                      # Translators: Le Dernier Peuple exercise 'sneaky-score', its author's hint (after the
                      # rule, before the answer).
@@ -491,8 +523,9 @@ EXERCISES = lessons.named([
                         "many points does red have then?"),
                      EXAMPLES["sneaky-by-opponent"].cite, _example("sneaky-by-opponent"),
                      predict=("score", "red", (EXAMPLES["sneaky-by-opponent"].move,),
-                                    ("It is still red's sneaky attack, though red moved green's pawn: red +2, "
-                                    "green +1, blue -1. Red had {before}, now {after}.")),
+                                    # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                    (N_("It is still red's sneaky attack, though red moved green's pawn: red +2, "
+                                    "green +1, blue -1. Red had {before}, now {after}."))),
                      then=(EXAMPLES["sneaky-by-opponent"].move,),
                      # Translators: Le Dernier Peuple exercise 'sneaky-by-opponent', its author's hint (after
                      # the rule, before the answer).
@@ -517,8 +550,9 @@ EXERCISES = lessons.named([
                      "the other side. Blue has 2 points: how many does blue have then?"),
                      PLAY, _OWN_HELPER,
                      predict=("score", "blue", ("play 2 red-1 circle",),
-                                    ("Blue's pawn helped red's sneaky attack on blue's own village: blue gets +1 "
-                                    "as the helper and -1 as the owner. Blue had {before}, still {after}.")),
+                                    # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                    (N_("Blue's pawn helped red's sneaky attack on blue's own village: blue gets +1 "
+                                    "as the helper and -1 as the owner. Blue had {before}, still {after}."))),
                      then=("play 2 red-1 circle",),
                      # Translators: Le Dernier Peuple exercise 'sneaky-own-helper', its author's hint (after
                      # the rule, before the answer).
@@ -550,8 +584,9 @@ EXERCISES = lessons.named([
     _power("bandit", N_("Red holds the grey-arrow card +4 (square 11) and plays Bandit on blue, who holds three movement cards. How "
                      "many movement cards does red hold then?"),
            ("cards", "red", ("power bandit blue",),
-                  ("Bandit takes one card of blue's hand, chosen by luck; blue holds only movement cards, so red's "
-                  "movement cards go from {before} to {after}, whichever card it is."), "movement"),
+                  # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                  (N_("Bandit takes one card of blue's hand, chosen by luck; blue holds only movement cards, so red's "
+                  "movement cards go from {before} to {after}, whichever card it is.")), "movement"),
            # Translators: Le Dernier Peuple exercise 'power-bandit', its author's hint (after the rule, before the answer).
            N_("Whichever card luck chooses, where does it go?"), moves=_seen(_example("power-bandit"), "power bandit blue")),
     # Translators: Le Dernier Peuple exercise 'power-barter', its question (above the board).
@@ -566,70 +601,80 @@ EXERCISES = lessons.named([
     _power("defence", N_("Red plays Curse on blue, who has 3 points and holds Defence. Blue answers with Defence. How "
                       "many points does blue have then?"),
            ("score", "blue", ("power curse blue", "defend"),
-                  ("Defence cancels the power card aimed at blue: the Curse takes nothing. Blue had {before} and "
-                  "keeps {after}.")),
+                  # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                  (N_("Defence cancels the power card aimed at blue: the Curse takes nothing. Blue had {before} and "
+                  "keeps {after}."))),
            # Translators: Le Dernier Peuple exercise 'power-defence', its author's hint (after the rule, before the answer).
            N_("What is left of a power card that Defence cancels?"), moves=("power curse blue", "defend")),
     # Translators: Le Dernier Peuple exercise 'power-luck', its question (above the board).
     _power("luck", N_("Red holds the grey-arrow card +4 (square 11) and Luck, and plays Luck. How many cards (movement and power cards "
                    "together) does red hold then?"),
            ("cards", "red", ("power luck",),
-                  ("Luck leaves red's hand and brings one movement card and one power card: red held {before} "
-                  "cards and now holds {after}.")),
+                  # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                  (N_("Luck leaves red's hand and brings one movement card and one power card: red held {before} "
+                  "cards and now holds {after}."))),
            # Translators: Le Dernier Peuple exercise 'power-luck', its author's hint (after the rule, before the answer).
            N_("Count the card played as well as the cards it brings.")),
     # Translators: Le Dernier Peuple exercise 'power-strength', its question (above the board).
     _power("strength", N_("Red has 3 points and plays Strength. How many points does red have then?"),
-           ("score", "red", ("power strength",), "Strength is worth 2 points at once: red had {before}, now {after}."),
+           # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+           ("score", "red", ("power strength",), N_("Strength is worth 2 points at once: red had {before}, now {after}.")),
            # Translators: Le Dernier Peuple exercise 'power-strength', its author's hint (after the rule, before the answer).
            N_("Strength is the stronger of the two power cards that bring points.")),
     # Translators: Le Dernier Peuple exercise 'power-heal', its question (above the board).
     _power("heal", N_("Red has 3 points and plays Heal. How many points does red have then?"),
-           ("score", "red", ("power heal",), "Heal is worth 1 point at once: red had {before}, now {after}."),
+           # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+           ("score", "red", ("power heal",), N_("Heal is worth 1 point at once: red had {before}, now {after}.")),
            # Translators: Le Dernier Peuple exercise 'power-heal', its author's hint (after the rule, before the answer).
            N_("Heal is the smaller of the two power cards that bring points.")),
     # Translators: Le Dernier Peuple exercise 'power-thief', its question (above the board).
     _power("thief", N_("Blue has 3 points, red none. Red plays Thief on blue. How many points does red have then?"),
            ("score", "red", ("power thief blue",),
-                  ("Thief moves 1 point from the player it aims at to red, if that player has one: blue has, so red "
-                  "goes from {before} to {after}.")),
+                  # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                  (N_("Thief moves 1 point from the player it aims at to red, if that player has one: blue has, so red "
+                  "goes from {before} to {after}."))),
            # Translators: Le Dernier Peuple exercise 'power-thief', its author's hint (after the rule, before the answer).
            N_("Thief takes from one player and gives to another.")),
     # Translators: Le Dernier Peuple exercise 'power-black-magic', its question (above the board).
     _power("black-magic", N_("Blue holds the grey-arrow card +2 (square 12) and Strength. Red plays Black magic on blue, and blue does "
                           "not answer with Defence. How many cards does blue hold then?"),
            ("cards", "blue", ("power black-magic blue", "accept"),
-                  ("Black magic discards one card of blue's hand, chosen by luck among the movement and the power "
-                  "cards: blue held {before} cards and keeps {after}.")),
+                  # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                  (N_("Black magic discards one card of blue's hand, chosen by luck among the movement and the power "
+                  "cards: blue held {before} cards and keeps {after}."))),
            # Translators: Le Dernier Peuple exercise 'power-black-magic', its author's hint (after the rule, before the answer).
            N_("One card goes, whichever it is."),
            moves=_seen(_example("power-black-magic"), "power black-magic blue", "accept")),
     # Translators: Le Dernier Peuple exercise 'power-curse', its question (above the board).
     _power("curse", N_("Blue has 2 points. Red plays Curse on blue. How many points does blue have then?"),
            ("score", "blue", ("power curse blue",),
-                  ("Curse takes 1 point from the player it aims at, and nobody gains it: blue had {before}, now "
-                  "{after}.")),
+                  # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                  (N_("Curse takes 1 point from the player it aims at, and nobody gains it: blue had {before}, now "
+                  "{after}."))),
            # Translators: Le Dernier Peuple exercise 'power-curse', its author's hint (after the rule, before the answer).
            N_("Curse takes away; does anybody receive?")),
     # Translators: Le Dernier Peuple exercise 'power-mace', its question (above the board).
     _power("mace", N_("Red plays Mace on blue, then ends the turn by drawing two cards. Who plays next?"),
            ("next-player", ("power mace blue", "draw"),
-                        ("Play goes clockwise, red, blue, green; Mace makes blue skip the next turn, so green "
-                        "plays after red.")),
+                        # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                        (N_("Play goes clockwise, red, blue, green; Mace makes blue skip the next turn, so green "
+                        "plays after red."))),
            # Translators: Le Dernier Peuple exercise 'power-mace', its author's hint (after the rule, before the answer).
            N_("Mace makes a player miss a turn."), moves=("power mace blue", "draw")),
     # Translators: Le Dernier Peuple exercise 'power-switch', its question (above the board).
     _power("switch", N_("Red pawn 1 waits on card 5, beside blue's village. Red plays Switch: red pawn 2 and blue "
                      "pawn 1 (on card 7) change places. How many points does red have then?"),
            ("score", "red", ("power switch red-2 blue-1",),
-                  ("Red's pawns now stand on both sides of blue's village, but only a pawn moved by a movement card "
-                  "completes an event: no noble attack. Red had {before}, still {after}.")),
+                  # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                  (N_("Red's pawns now stand on both sides of blue's village, but only a pawn moved by a movement card "
+                  "completes an event: no noble attack. Red had {before}, still {after}."))),
            # Translators: Le Dernier Peuple exercise 'power-switch', its author's hint (after the rule, before the answer).
            N_("Which cards complete an event: movement cards, power cards, or both?")),
     # Translators: Le Dernier Peuple exercise 'power-speed', its question (above the board).
     _power("speed", N_("Red plays Speed, then ends the turn by drawing two cards. Who plays next?"),
            ("next-player", ("power speed", "draw"),
-                        "Speed gives red two turns in a row: after red's first turn, red plays again."),
+                        # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                        N_("Speed gives red two turns in a row: after red's first turn, red plays again.")),
            # Translators: Le Dernier Peuple exercise 'power-speed', its author's hint (after the rule, before the answer).
            N_("Speed changes the order of play once."), moves=("power speed", "draw")),
     lessons.Exercise("power-curse-self", Game, lessons.LEGAL,
@@ -651,8 +696,9 @@ EXERCISES = lessons.named([
                      "does red have then?"),
                      EXAMPLES["defence"].cite, _example("defence"),
                      predict=("score", "red", (EXAMPLES["defence"].move, "defend"),
-                                    ("A cancelled attack scores nothing for anyone: red had {before} and still has "
-                                    "{after}; the pawns are redeployed all the same.")),
+                                    # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                    (N_("A cancelled attack scores nothing for anyone: red had {before} and still has "
+                                    "{after}; the pawns are redeployed all the same."))),
                      then=(EXAMPLES["defence"].move, "defend"),
                      # Translators: Le Dernier Peuple exercise 'defence-score', its author's hint (after the
                      # rule, before the answer).
@@ -686,8 +732,9 @@ EXERCISES = lessons.named([
                         "red pawn 2 to wheel card 3. Who has won when the turn ends?"),
                      _NEAR_THE_END.cite, _NEAR_THE_END.position,
                      predict=("winner", (_NEAR_THE_END.move,),
-                                     ("A supply brings red 2 points: 10 + 2 = 12, and 12 points win at the end of "
-                                     "the turn.")),
+                                     # Translators: Le Dernier Peuple, why a prediction is right (said with the verdict); {before}, {after} and {start} are numbers.
+                                     (N_("A supply brings red 2 points: 10 + 2 = 12, and 12 points win at the end of "
+                                     "the turn."))),
                      then=_seen(_NEAR_THE_END.position, _NEAR_THE_END.move),
                      # Translators: Le Dernier Peuple exercise 'end-winner', its author's hint (after the
                      # rule, before the answer).
