@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from rulebook import lessons
-from rulebook.i18n import N_
+from rulebook import i18n, lessons
+from rulebook.i18n import N_, say, say_n
 from rulebook.lessons import FIND, LEGAL, PREDICT, TARGETS, Exercise, Prediction
 from rulebook.partners.board import (
     CIRCLES,
@@ -20,12 +20,14 @@ from rulebook.partners.board import (
     KINDS,
     TEAMS,
     colour_of_pawn,
+    colour_word,
     field_name,
     goal_key,
     left_of,
     partner_of,
     pawn_name,
     pawns_of,
+    player_name,
 )
 from rulebook.partners.examples import build_position, example
 from rulebook.partners.movement import route_steps, walk
@@ -135,27 +137,46 @@ def _after(game: Game, notation: str):
 
 
 def _colour_prediction(answer: str, why: str) -> Prediction:
-    return Prediction(tuple(COLOURS), answer, why)
+    return Prediction(tuple(colour_word(colour) for colour in COLOURS), colour_word(answer), why)
+
+
+def _pair(first: str, second: str) -> str:
+    """Two names joined ("yellow and blue"), in the current language."""
+    # Translators: Partners, two colours or pawns named together in a prediction ("yellow and blue")
+    return say("{first} and {second}", first=first, second=second)
 
 
 def _partner_of_red(game: Game) -> Prediction:
     team = next(team for team in TEAMS if "red" in team)
-    return _colour_prediction(partner_of("red"), "Partners sit across the board from each other: "
-                              + " and ".join(f"{a} plays with {b}" for a, b in TEAMS)
-                              + f". So {team[0]} and {team[1]} are one team.")
+    # Translators: Partners, why a prediction is right; {first} and {second} are the colours of one team,
+    # {third} and {fourth} the other's, {red} and {partner} the team asked about
+    why = say("Partners sit across the board from each other: {first} plays with {second} and {third} plays with "
+              "{fourth}. So {red} and {partner} are one team.", first=colour_word(TEAMS[0][0]),
+              second=colour_word(TEAMS[0][1]), third=colour_word(TEAMS[1][0]), fourth=colour_word(TEAMS[1][1]),
+              red=colour_word(team[0]), partner=colour_word(team[1]))
+    return _colour_prediction(partner_of("red"), why)
 
 
-NO_TEAM = "no team yet"
+# Translators: Partners, an option of "which team has won?"
+NO_TEAM = N_("no team yet")
 
 
 def _who_has_won(game: Game) -> Prediction:
-    options = tuple(f"{a} and {b}" for a, b in TEAMS) + (NO_TEAM,)
+    no_team = i18n.gettext(NO_TEAM)
+    options = tuple(_pair(colour_word(a), colour_word(b)) for a, b in TEAMS) + (no_team,)
     team = game.state.winners
     if team is not None:
-        return Prediction(options, f"{team[0]} and {team[1]}", "Both partners have all their pawns locked.")
-    waiting = [colour for colour in COLOURS if any(pawn not in game.state.locked for pawn in pawns_of(colour))]
-    return Prediction(options, NO_TEAM, "A team wins only when all 8 pawns of both partners are locked; "
-                      + " and ".join(waiting) + " still have a pawn to bring in.")
+        # Translators: Partners, why a prediction is right
+        return Prediction(options, _pair(colour_word(team[0]), colour_word(team[1])),
+                          i18n.gettext("Both partners have all their pawns locked."))
+    waiting = [colour_word(colour) for colour in COLOURS
+               if any(pawn not in game.state.locked for pawn in pawns_of(colour))]
+    # Translators: Partners, why a prediction is right; {count} is how many players still have a pawn to
+    # bring in, {players} names them ("yellow, blue")
+    why = say_n("A team wins only when all 8 pawns of both partners are locked; {players} still has a pawn to "
+                "bring in.", "A team wins only when all 8 pawns of both partners are locked; {players} still "
+                "have a pawn to bring in.", len(waiting), players=", ".join(waiting))
+    return Prediction(options, no_team, why)
 
 
 def _who_begins(game: Game) -> Prediction:
@@ -163,16 +184,25 @@ def _who_begins(game: Game) -> Prediction:
     dealer = state.dealer
     for _ in COLOURS:
         state = game.apply(state, game.moves_in(state)[0])
-    return _colour_prediction(state.turn, f"{dealer.capitalize()} dealt, so the exchange and then the play begin "
-                              f"with the player on {dealer}'s left: {state.turn}.")
+    # Translators: Partners, why a prediction is right; {dealer} is a player ("Red"), {colour} the same colour
+    # inside a sentence, {first} the colour of the player who begins
+    return _colour_prediction(state.turn, say("{dealer} dealt, so the exchange and then the play begin with the "
+                                              "player on {colour}'s left: {first}.", dealer=player_name(dealer),
+                                              colour=colour_word(dealer), first=colour_word(state.turn)))
 
 
 def _next_dealer(game: Game) -> Prediction:
     notation = game.legal_moves()[0].notation
     before, after = game.state, _after(game, notation)
-    return _colour_prediction(after.dealer, f"{before.dealer.capitalize()} has dealt {before.deals} times, the "
-                              f"most one player deals in a row; the next player clockwise, {after.dealer}, collects "
-                              "every card, shuffles and deals.")
+    # Translators: Partners, why a prediction is right; {dealer} is a player ("Green"), {count} how many times
+    # in a row, {next} the colour of the next dealer
+    return _colour_prediction(after.dealer, say_n("{dealer} has dealt {count} time, the most one player deals in a "
+                                                  "row; the next player clockwise, {next}, collects every card, "
+                                                  "shuffles and deals.",
+                                                  "{dealer} has dealt {count} times, the most one player deals in a "
+                                                  "row; the next player clockwise, {next}, collects every card, "
+                                                  "shuffles and deals.", before.deals,
+                                                  dealer=player_name(before.dealer), next=colour_word(after.dealer)))
 
 
 def _place_options(game: Game, notation: str) -> tuple[tuple[str, ...], str, str]:
@@ -197,7 +227,9 @@ def _landing_prediction(notation: str, rule: str) -> Callable[[Game], Prediction
     """Predict where the pawn moved by ``notation`` ends; ``rule`` says why, in a few words."""
     def predict(game: Game) -> Prediction:
         options, answer, way = _place_options(game, notation)
-        return Prediction(options, answer, f"{rule} Step by step: {way}.")
+        # Translators: Partners, why a prediction is right; {rule} is a rule in a sentence, {way} the places
+        # passed ("field 14 after yellow's start, …")
+        return Prediction(options, answer, say("{rule} Step by step: {way}.", rule=i18n.gettext(rule), way=way))
     return predict
 
 
@@ -214,11 +246,24 @@ def _sent_home_by(game: Game, notation: str) -> Prediction:
     after = game.apply(game.state, move)
     there = [pawn for pawn, where in game.state.pawns.items() if where == landing.dest and pawn != landing.pawn]
     home = [pawn for pawn, where in after.pawns.items() if where == HOME and game.state.pawns[pawn] != HOME]
-    options = [pawn_name(landing.pawn), *(pawn_name(pawn) for pawn in there), " and ".join(map(pawn_name, there)),
-               "nobody"]
-    answer = " and ".join(map(pawn_name, home)) or "nobody"
-    return Prediction(tuple(dict.fromkeys(options)), answer,
-                      f"{move.label}. A pawn landing on two or more pawns of another colour is the one sent home.")
+    # Translators: Partners, an option of "which pawn goes home?"
+    nobody = i18n.gettext("nobody")
+    options = [pawn_name(landing.pawn), *(pawn_name(pawn) for pawn in there), _names(map(pawn_name, there)),
+               nobody]
+    answer = _names(map(pawn_name, home)) or nobody
+    # Translators: Partners, why a prediction is right; {move} is the move's label
+    why = say("{move}. A pawn landing on two or more pawns of another colour is the one sent home.",
+              move=move.label)
+    return Prediction(tuple(dict.fromkeys(options)), answer, why)
+
+
+def _names(names) -> str:
+    """Names joined with commas and the last "and" ("" for none)."""
+    names = list(names)
+    if len(names) < 2:
+        return "".join(names)
+    # Translators: Partners, names in a list; {names} are all but the last, {last} the last one
+    return say("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def _rest_of_seven(notation: str) -> Callable[[Game], Prediction]:
@@ -227,12 +272,16 @@ def _rest_of_seven(notation: str) -> Callable[[Game], Prediction]:
         after = game.apply(game.state, move)
         colours = sorted({colour_of_pawn(m.data.landing.pawn) for m in game.moves_in(after)
                           if m.data.landing is not None}, key=COLOURS.index)
-        nobody = "nobody: the other steps are lost"
-        answer = colours[0] if len(colours) == 1 else nobody
+        # Translators: Partners, an option of "whose pawns take the rest of the 7?"
+        nobody = i18n.gettext("nobody: the other steps are lost")
+        answer = colour_word(colours[0]) if len(colours) == 1 else nobody
         mover = colour_of_pawn(move.data.landing.pawn)
-        return Prediction((*COLOURS, nobody), answer,
-                          f"{pawn_name(move.data.landing.pawn).capitalize()} is locked, the last {mover} pawn; "
-                          f"the rest of the 7 then moves the pawns of the partner, {partner_of(mover)}.")
+        # Translators: Partners, why a prediction is right; {pawn} is a pawn ("yellow pawn 1"), {colour} its
+        # colour, {partner} the partner's colour
+        why = say("{pawn} is locked, the last {colour} pawn; the rest of the 7 then moves the pawns of the partner, "
+                  "{partner}.", pawn=pawn_name(move.data.landing.pawn).capitalize(), colour=colour_word(mover),
+                  partner=colour_word(partner_of(mover)))
+        return Prediction((*(colour_word(colour) for colour in COLOURS), nobody), answer, why)
     return predict
 
 
@@ -244,11 +293,12 @@ def _swap_pair(game: Game) -> Prediction:
     for pawn, where in pawns.items():
         if where != HOME and pawn not in (first, second):
             protected.setdefault(where, pawn)
-    answer = f"{pawn_name(first)} and {pawn_name(second)}"
-    others = [f"{pawn_name(pawn)} and {pawn_name(first)}" for pawn in list(protected.values())[:3]]
+    answer = _pair(pawn_name(first), pawn_name(second))
+    others = [_pair(pawn_name(pawn), pawn_name(first)) for pawn in list(protected.values())[:3]]
+    # Translators: Partners, why a prediction is right
     return Prediction(tuple(sorted([answer, *others])), answer,
-                      "Only a pawn standing alone on a numbered field can be swapped: a pawn in a home base, on a "
-                      "start field, in a goal zone or in a double is protected.")
+                      i18n.gettext("Only a pawn standing alone on a numbered field can be swapped: a pawn in a home "
+                                   "base, on a start field, in a goal zone or in a double is protected."))
 
 
 def _usable_cards(game: Game) -> Prediction:
@@ -256,8 +306,11 @@ def _usable_cards(game: Game) -> Prediction:
     usable = {move.clicks[0] for move in game.legal_moves() if move.clicks[0].startswith("hand:")}
     first = next(card.split("#")[0] for card in hand)
     reason = game.explain([f"hand:{first}"]) if not usable else ""
-    return Prediction(lessons.number_options(len(usable), len(hand)), str(len(usable)),
-                      f"{len(usable)} of the {len(hand)} cards can be used. {reason}".strip())
+    # Translators: Partners, why a prediction is right; {count} cards of {hand} can be used, {reason} is the
+    # rule that refuses a card (may be empty)
+    why = say_n("{count} of the {hand} cards can be used. {reason}", "{count} of the {hand} cards can be used. "
+                "{reason}", len(usable), hand=len(hand), reason=reason)
+    return Prediction(lessons.number_options(len(usable), len(hand)), str(len(usable)), why.strip())
 
 
 def _after_folding(game: Game) -> Prediction:
@@ -267,10 +320,14 @@ def _after_folding(game: Game) -> Prediction:
     while seat != after.turn:           # the players between them hold no cards in this deal
         skipped.append(seat)
         seat = left_of(seat)
-    return _colour_prediction(after.turn, f"{before.turn.capitalize()} folds and sits out until the next deal. "
-                              + "".join(f"{colour.capitalize()} has no cards left in this deal and is passed over. "
-                                        for colour in skipped)
-                              + f"So {after.turn} plays next.")
+    # Translators: Partners, part of why a prediction is right; {player} is a player ("Yellow")
+    parts = [say("{player} folds and sits out until the next deal.", player=player_name(before.turn))]
+    for colour in skipped:
+        # Translators: Partners, part of why a prediction is right; {player} is a player ("Red")
+        parts.append(say("{player} has no cards left in this deal and is passed over.", player=player_name(colour)))
+    # Translators: Partners, the end of why a prediction is right; {colour} is the colour who plays next
+    parts.append(say("So {colour} plays next.", colour=colour_word(after.turn)))
+    return _colour_prediction(after.turn, " ".join(parts))
 
 
 def _circle(notation: str) -> Callable[[Game], Prediction]:
@@ -286,9 +343,13 @@ def _circle_prediction(game: Game, notation: str) -> Prediction:
     colour = colour_of_pawn(landing.pawn)
     options = tuple(field_name(goal_key(colour, circle)) for circle in range(1, CIRCLES + 1))
     way = ", ".join(field_name(key) for key in landing.path)
-    locked = " It is the innermost free circle, so the pawn is locked." if landing.pawn in \
-        game.apply(game.state, move).locked else ""
-    return Prediction(options, field_name(landing.dest), f"Step by step: {way}.{locked}")
+    if landing.pawn in game.apply(game.state, move).locked:
+        # Translators: Partners, why a prediction is right; {way} lists the places passed
+        why = say("Step by step: {way}. It is the innermost free circle, so the pawn is locked.", way=way)
+    else:
+        # Translators: Partners, why a prediction is right; {way} lists the places passed
+        why = say("Step by step: {way}.", way=way)
+    return Prediction(options, field_name(landing.dest), why)
 
 
 # ================================================================ goals of find exercises
@@ -431,7 +492,8 @@ EXERCISES = lessons.named([
              # Translators: Partners exercise 'counting-start-field', its question (above the board).
              N_("Yellow pawn 1 stands on field 13 after yellow's start and plays the 3. Where does it land?"),
              THE_GAME, over_a_start_field,
-             predict=("landing", "play 3 yellow-1", "Start fields are never counted as a step."),
+             # Translators: Partners, the rule a landing prediction's reason starts with (a whole sentence).
+             predict=("landing", "play 3 yellow-1", N_("Start fields are never counted as a step.")),
              then=("play 3 yellow-1",),
              # Translators: Partners exercise 'counting-start-field', its author's hint (after the rule,
              # before the answer).
@@ -490,7 +552,8 @@ EXERCISES = lessons.named([
              # Translators: Partners exercise 'bounce-seven', its question (above the board).
              N_("Circles 3 and 4 of yellow's goal zone are taken. Yellow gives 5 steps of the 7 to yellow pawn 1, "
              "at the goal entrance. Where does it end?"), BOUNCE, example("bounce"),
-             predict=("landing", "play 7 yellow-1 5", "A pawn that cannot go on in the goal zone turns round."),
+             # Translators: Partners, the rule a landing prediction's reason starts with (a whole sentence).
+             predict=("landing", "play 7 yellow-1 5", N_("A pawn that cannot go on in the goal zone turns round.")),
              then=("play 7 yellow-1 5", "split yellow-2 2"),
              # Translators: Partners exercise 'bounce-seven', its author's hint (after the rule, before the
              # answer).
@@ -518,7 +581,8 @@ EXERCISES = lessons.named([
              N_("Yellow pawn 1 stands on field 4 after yellow's start. Where does the −4 take it?"), CARDS,
              example("minus4_shortcut"),
              predict=("landing", "play minus4 yellow-1",
-                      "The −4 goes backwards, and the start field is not counted."),
+                      # Translators: Partners, the rule a landing prediction's reason starts with (a whole sentence).
+                      N_("The −4 goes backwards, and the start field is not counted.")),
              then=("play minus4 yellow-1",),
              # Translators: Partners exercise 'minus4-shortcut', its author's hint (after the rule, before the
              # answer).
