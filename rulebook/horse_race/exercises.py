@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
-from rulebook import lessons
+from rulebook import i18n, lessons
 from rulebook.horse_race.course import (
     EFFECT_DIE,
     FINISH,
@@ -42,7 +42,7 @@ from rulebook.horse_race.rules import (
     take_tokens,
     unseen_tokens,
 )
-from rulebook.i18n import N_
+from rulebook.i18n import N_, say, say_n
 
 SET_UP = "Horse race, EN, 'Game set-up'"
 HOW_TO_PLAY = "Horse race, EN, 'How to play'"
@@ -93,11 +93,23 @@ def _square_options(*squares: int) -> tuple[str, ...]:
 
 
 def _name(player: str) -> str:
-    return player.capitalize()
+    """A player's name (their colour) in the current language."""
+    if player == "yellow":
+        # Translators: a player of the horse race, named by colour
+        return i18n.pgettext("horse race player", "Yellow")
+    if player == "green":
+        # Translators: a player of the horse race, named by colour
+        return i18n.pgettext("horse race player", "Green")
+    if player == "purple":
+        # Translators: a player of the horse race, named by colour
+        return i18n.pgettext("horse race player", "Purple")
+    # Translators: a player of the horse race, named by colour
+    return i18n.pgettext("horse race player", "Orange")
 
 
 def _tokens(count: int) -> str:
-    return f"{count} token{'' if count == 1 else 's'}"
+    # Translators: the horse race, a number of energy tokens inside an exercise's explanation
+    return say_n("{count} token", "{count} tokens", count)
 
 
 # ================================================================ positions
@@ -229,8 +241,13 @@ def _galloping_share(game: Game) -> lessons.Prediction:
     galloping, sleeping = unseen_tokens(state)
     return lessons.Prediction(
         _chance_options(chance, 1 - chance, Fraction(1, 2), Fraction(1)), _percent(chance),
-        f"Nobody has seen a token yet, so each of Yellow's tokens is like any of the {galloping + sleeping} "
-        f"hidden ones, and {galloping} of those show a galloping horse: about {_percent(chance)}.")
+        # Translators: the horse race, why a prediction is right; {hidden} is the number of hidden tokens,
+        # {count} how many show a galloping horse, {chance} a percentage ("67%")
+        say_n("Nobody has seen a token yet, so each of Yellow's tokens is like any of the {hidden} hidden ones, and "
+              "{count} of those shows a galloping horse: about {chance}.",
+              "Nobody has seen a token yet, so each of Yellow's tokens is like any of the {hidden} hidden ones, and "
+              "{count} of those show a galloping horse: about {chance}.", galloping, hidden=galloping + sleeping,
+              chance=_percent(chance)))
 
 
 def _landing_of(where: str, *moves: str) -> Callable[[Game], lessons.Prediction]:
@@ -245,7 +262,7 @@ def _landing_of(where: str, *moves: str) -> Callable[[Game], lessons.Prediction]
         puddle_ahead = next((puddle for puddle in PUDDLES if puddle > start), FINISH)
         candidates = (end, start, blue, red, puddle_ahead, min(start + 1, FINISH), PUDDLE_BEHIND[red], START)
         others = list(dict.fromkeys(candidates))[:4]
-        text = where.format(start=square_name(start), landing=square_name(end), blue=square_name(blue),
+        text = i18n.gettext(where).format(start=square_name(start), landing=square_name(end), blue=square_name(blue),
                             red=square_name(red))
         return lessons.Prediction(_square_options(*others), square_name(end), text)
     return predict
@@ -258,7 +275,7 @@ def _tokens_after(why: str, *moves: str) -> Callable[[Game], lessons.Prediction]
         after = _played(game, *moves).state.tokens[seat]
         _kind, number = effect_kind(moves[-1].rsplit(", ", 1)[1])
         return lessons.Prediction(lessons.number_options(after, before, before + number),
-                                  str(after), why.format(before=before, after=after))
+                                  str(after), i18n.gettext(why).format(before=before, after=after))
     return predict
 
 
@@ -270,8 +287,12 @@ def _reserve_after_refill(game: Game) -> lessons.Prediction:
     everything = sum(state.discard)
     return lessons.Prediction(
         lessons.number_options(reserve, 0, everything), str(reserve),
-        f"The empty reserve is rebuilt from the {everything} discarded tokens, turned carrot side up; Yellow takes "
-        f"{taken} of them, so {reserve} stay in the reserve.")
+        # Translators: the horse race, why a prediction is right; {everything} discarded tokens, {taken} taken by
+        # Yellow, {count} left in the reserve
+        say_n("The empty reserve is rebuilt from the {everything} discarded tokens, turned carrot side up; Yellow "
+              "takes {taken} of them, so {count} stays in the reserve.",
+              "The empty reserve is rebuilt from the {everything} discarded tokens, turned carrot side up; Yellow "
+              "takes {taken} of them, so {count} stay in the reserve.", reserve, everything=everything, taken=taken))
 
 
 def _cancelling_faces(state: State) -> dict[str, Fraction]:
@@ -296,11 +317,21 @@ def _cancelled_gallop(game: Game) -> lessons.Prediction:
     with_none = sum(_cancelling_faces(replace(state, tokens=empty)).values(), Fraction(0))
     any_cost = sum((odds for move, odds in chance_outcomes(state) if effect_kind(move.data[3])[0] == "pay"),
                    Fraction(0))
-    named = " and the ".join(face.replace("-", "−") for face in faces) or "no"
-    return lessons.Prediction(
-        _chance_options(chance, with_none, any_cost, Fraction(0)), _percent(chance),
-        f"Only the {named} face of the red effect die asks for more than Yellow's "
-        f"{_tokens(state.tokens[state.turn])}, so the move is cancelled {_percent(chance)} of the time.")
+    named = [face.replace("-", "−") for face in faces]
+    held, cancelled = _tokens(state.tokens[state.turn]), _percent(chance)
+    if not named:
+        # Translators: the horse race, why a prediction is right; {tokens} is "1 token", {chance} a percentage
+        why = say("No face of the red effect die asks for more than Yellow's {tokens}, so the move is cancelled "
+                  "{chance} of the time.", tokens=held, chance=cancelled)
+    else:
+        # Translators: the horse race, why a prediction is right; {faces} names effect faces ("−2"), {count} how
+        # many, {tokens} is "1 token", {chance} a percentage
+        why = say_n("Only the {faces} face of the red effect die asks for more than Yellow's {tokens}, so the move "
+                    "is cancelled {chance} of the time.",
+                    "Only the {faces} faces of the red effect die ask for more than Yellow's {tokens}, so the move "
+                    "is cancelled {chance} of the time.", len(named), faces=", ".join(named), tokens=held,
+                    chance=cancelled)
+    return lessons.Prediction(_chance_options(chance, with_none, any_cost, Fraction(0)), _percent(chance), why)
 
 
 def _jump_odds(roll: str, bet: int, why: str) -> Callable[[Game], lessons.Prediction]:
@@ -316,7 +347,8 @@ def _jump_odds(roll: str, bet: int, why: str) -> Callable[[Game], lessons.Predic
         options = _chance_options(chance, *others)
         near = sorted(options, key=lambda text: abs(int(text[:-1]) - int(_percent(chance)[:-1])))[:4]
         return lessons.Prediction(tuple(text for text in options if text in near), _percent(chance),
-                                  why.format(chance=_percent(chance), fails=_percent(fails), bet=_tokens(bet)))
+                                  i18n.gettext(why).format(chance=_percent(chance), fails=_percent(fails),
+                                                           bet=_tokens(bet)))
     return predict
 
 
@@ -325,20 +357,30 @@ def _bets(game: Game) -> lessons.Prediction:
     bets = [move for move in game.legal_moves() if move.notation.startswith("bet ")]
     tokens = game.state.tokens[game.state.turn]
     return lessons.Prediction(lessons.number_options(len(bets), tokens + 1, 1), str(len(bets)),
-                              f"A bet is at least one token and only the bettor's own: with {_tokens(tokens)} "
-                              f"that is {len(bets)} different bets, 1 to {tokens}.")
+                              # Translators: the horse race, why a prediction is right; {tokens} is "3 tokens",
+                              # {count} the number of bets, {most} the largest bet
+                              say_n("A bet is at least one token and only the bettor's own: with {tokens} that is "
+                                    "{count} different bet, 1 to {most}.",
+                                    "A bet is at least one token and only the bettor's own: with {tokens} that is "
+                                    "{count} different bets, 1 to {most}.", len(bets), tokens=_tokens(tokens),
+                                    most=tokens))
 
 
 def _who_plays_next(*moves: str) -> Callable[[Game], lessons.Prediction]:
     """EN 'End of the game': once a horse crosses the line, the round is completed."""
-    over = "Nobody (the race is over)"
-
     def predict(game: Game) -> lessons.Prediction:
+        # Translators: the horse race, an option of "who plays next?"
+        over = i18n.gettext("Nobody (the race is over)")
         after = _played(game, *moves)
         answer = over if after.outcome is not None else _name(after.to_move)
         players = [_name(player) for player in game.state.players]
-        why = (f"The race goes on until the round is complete, so that everyone played equally often: "
-               f"{answer} still plays." if answer != over else f"The round is complete: {after.outcome.reason}")
+        if answer != over:
+            # Translators: the horse race, why a prediction is right; {player} is who plays next ("Purple")
+            why = say("The race goes on until the round is complete, so that everyone played equally often: "
+                      "{player} still plays.", player=answer)
+        else:
+            # Translators: the horse race, why a prediction is right; {reason} says how the race ended
+            why = say("The round is complete: {reason}", reason=after.outcome.reason)
         return lessons.Prediction((*players, over), answer, why)
     return predict
 
@@ -348,7 +390,11 @@ def _winner_after(*moves: str) -> Callable[[Game], lessons.Prediction]:
     def predict(game: Game) -> lessons.Prediction:
         outcome = _played(game, *moves).outcome
         players = [_name(player) for player in game.state.players]
-        shared = "Both (a shared win)" if len(players) == 2 else "Several (a shared win)"
+        # Translators: the horse race, an option of "who wins?" with two players
+        both = i18n.gettext("Both (a shared win)")
+        # Translators: the horse race, an option of "who wins?" with three or four players
+        several = i18n.gettext("Several (a shared win)")
+        shared = both if len(players) == 2 else several
         answer = shared if len(outcome.winners) > 1 else _name(outcome.winners[0])
         return lessons.Prediction((*players, shared), answer, outcome.reason)
     return predict
@@ -395,8 +441,9 @@ EXERCISES = lessons.named([
         # Translators: the horse race exercise 'trot-landing', its question (above the board).
         N_("Yellow trots from the start. The blue dice show a helmet and +2. Where does Yellow's horse land?"),
         BLUE, trot_from_start, then=("roll blue: helmet, +2",),
-        predict=("landing", ("With the blue dice the horse goes to the next square with the symbol rolled: "
-                                  "from {start} that is {landing}."), "roll blue: helmet, +2"),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("With the blue dice the horse goes to the next square with the symbol rolled: "
+                                  "from {start} that is {landing}.")), "roll blue: helmet, +2"),
         # Translators: the horse race exercise 'trot-landing', its author's hint (after the rule, before the
         # answer).
         hint=N_("Look along the course for the first helmet after the start.")),
@@ -405,8 +452,9 @@ EXERCISES = lessons.named([
         # Translators: the horse race exercise 'trot-puddle', its question (above the board).
         N_("Yellow's horse is on square 8 and trots. The blue dice show a ribbon and +1. Where does it land?"),
         HOW_TO_PLAY, example("puddles-never-count"), then=_PUDDLES,
-        predict=("landing", ("Square 9 is a puddle: it shows no symbol, so it never counts; the next "
-                                  "ribbon after {start} is {landing}."), *_PUDDLES),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("Square 9 is a puddle: it shows no symbol, so it never counts; the next "
+                                  "ribbon after {start} is {landing}.")), *_PUDDLES),
         # Translators: the horse race exercise 'trot-puddle', its author's hint (after the rule, before the
         # answer).
         hint=N_("A puddle shows no symbol at all.")),
@@ -424,8 +472,9 @@ EXERCISES = lessons.named([
         # Translators: the horse race exercise 'gallop-landing', its question (above the board).
         N_("Yellow gallops from the start. The red dice show a ribbon and a blank. Where does Yellow's horse land?"),
         RED, example("red-skips-first"), then=_RED_SKIPS,
-        predict=("landing", ("The red dice skip the first square with the symbol and go on to the second: "
-                                  "the blue dice would stop on {blue}, the red ones go to {landing}."), *_RED_SKIPS),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("The red dice skip the first square with the symbol and go on to the second: "
+                                  "the blue dice would stop on {blue}, the red ones go to {landing}.")), *_RED_SKIPS),
         # Translators: the horse race exercise 'gallop-landing', its author's hint (after the rule, before the
         # answer).
         hint=N_("Red is the fast pair of dice: it does not stop at the first ribbon.")),
@@ -434,8 +483,9 @@ EXERCISES = lessons.named([
         # Translators: the horse race exercise 'gallop-near-finish', its question (above the board).
         N_("Yellow's horse is on square 33 and gallops. The red dice show a helmet and a blank. Where does it end?"),
         RED, galloping_from_33, then=("roll red: helmet, blank",),
-        predict=("landing", ("Only one helmet is left after {start} (on square 36), and the red dice need a "
-                                  "second one, so the horse crosses the finish line."), "roll red: helmet, blank"),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("Only one helmet is left after {start} (on square 36), and the red dice need a "
+                                  "second one, so the horse crosses the finish line.")), "roll red: helmet, blank"),
         # Translators: the horse race exercise 'gallop-near-finish', its author's hint (after the rule, before
         # the answer).
         hint=N_("Count the helmets left ahead: the red dice need two.")),
@@ -456,8 +506,9 @@ EXERCISES = lessons.named([
         N_("Yellow's horse is on square 5 and Yellow holds one token. Yellow gallops: the red dice show a boot and −2. "
         "Where does the horse end?"),
         RED, example("cannot-pay"), then=_CANNOT_PAY,
-        predict=("landing", ("The boot takes the horse towards {red}, but the −2 asks for two tokens and "
-                                  "Yellow has only one: the move is cancelled and the horse goes back to {start}."), *_CANNOT_PAY),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("The boot takes the horse towards {red}, but the −2 asks for two tokens and "
+                                  "Yellow has only one: the move is cancelled and the horse goes back to {start}.")), *_CANNOT_PAY),
         # Translators: the horse race exercise 'cost-cannot-pay', its author's hint (after the rule, before
         # the answer).
         hint=N_("A cost that cannot be paid in full is not paid at all.")),
@@ -486,8 +537,9 @@ EXERCISES = lessons.named([
         N_("Yellow holds 4 tokens and gallops: the red dice will show a boot and a jump. If Yellow bets 2 tokens, "
         "what is the chance that the jump succeeds?"),
         RED, four_tokens_gallop, then=("roll red: boot, jump",),
-        predict=("jump-odds", "roll red: boot, jump", 2, ("The jump fails only if the {bet} all show a sleeping horse, which happens about "
-                           "{fails} of the time: it succeeds {chance} of the time.")),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("jump-odds", "roll red: boot, jump", 2, (N_("The jump fails only if the {bet} all show a sleeping horse, which happens about "
+                           "{fails} of the time: it succeeds {chance} of the time."))),
         # Translators: the horse race exercise 'jump-odds', its author's hint (after the rule, before the
         # answer).
         hint=N_("The jump fails only when every token bet shows a sleeping horse.")),
@@ -525,8 +577,9 @@ EXERCISES = lessons.named([
         N_("Yellow gallops from the start with one token: a helmet and a jump. Yellow bets the token and it shows a "
         "sleeping horse. Where does the horse end?"),
         RED, example("failed-jump-to-start"), then=_FAILED_JUMP,
-        predict=("landing", ("Only sleeping horses: the jump fails and the horse goes back to the nearest "
-                                  "puddle behind {red}; it has passed none, so it goes back to {landing}."), *_FAILED_JUMP),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("Only sleeping horses: the jump fails and the horse goes back to the nearest "
+                                  "puddle behind {red}; it has passed none, so it goes back to {landing}.")), *_FAILED_JUMP),
         # Translators: the horse race exercise 'jump-fail-start', its author's hint (after the rule, before
         # the answer).
         hint=N_("A failed jump sends the horse back to a puddle, if it has passed one.")),
@@ -536,8 +589,9 @@ EXERCISES = lessons.named([
         N_("Yellow's horse is on square 8 and Yellow holds one token. Yellow gallops: a ribbon and a jump. The token "
         "bet shows a sleeping horse. Where does the horse end?"),
         RED, jump_after_puddle, then=_PUDDLE_JUMP,
-        predict=("landing", ("The horse landed on {red}; the jump failed, so it goes back to the nearest "
-                                  "puddle behind that square, {landing}, even though it passed it in this move."), *_PUDDLE_JUMP),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("The horse landed on {red}; the jump failed, so it goes back to the nearest "
+                                  "puddle behind that square, {landing}, even though it passed it in this move.")), *_PUDDLE_JUMP),
         # Translators: the horse race exercise 'jump-fail-puddle', its author's hint (after the rule, before
         # the answer).
         hint=N_("Count back from where the horse landed, not from where it started.")),
@@ -557,8 +611,9 @@ EXERCISES = lessons.named([
         N_("All 24 tokens are in the players' hands: the reserve and the discard are empty. Yellow, with 6 tokens, "
         "trots: a boot and +3. How many tokens does Yellow hold then?"),
         HOW_TO_PLAY, example("both-empty"), then=_BOTH_EMPTY,
-        predict=("tokens-after", ("There is nothing to take and nothing to rebuild the reserve from: Yellow "
-                                  "gains nothing and still holds {after}."), *_BOTH_EMPTY),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("tokens-after", (N_("There is nothing to take and nothing to rebuild the reserve from: Yellow "
+                                  "gains nothing and still holds {after}.")), *_BOTH_EMPTY),
         # Translators: the horse race exercise 'reserve-both-empty', its author's hint (after the rule, before
         # the answer).
         hint=N_("The rare case: the reserve cannot be rebuilt from an empty discard.")),
@@ -568,8 +623,9 @@ EXERCISES = lessons.named([
         N_("The reserve was rebuilt from a discard of 5 galloping horses, and both of Yellow's tokens came from it. "
         "The red dice will show a jump. What is the chance that a bet of 1 token succeeds?"),
         HOW_TO_PLAY, rebuilt_of_galloping, then=(_GALLOPING_JUMP,),
-        predict=("jump-odds", _GALLOPING_JUMP, 1, ("Everyone saw the discard: the rebuilt reserve held only galloping horses, so every "
-                           "token Yellow took from it gallops. The jump succeeds {chance} of the time.")),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("jump-odds", _GALLOPING_JUMP, 1, (N_("Everyone saw the discard: the rebuilt reserve held only galloping horses, so every "
+                           "token Yellow took from it gallops. The jump succeeds {chance} of the time."))),
         # Translators: the horse race exercise 'reserve-galloping', its author's hint (after the rule, before
         # the answer).
         hint=N_("What could a token taken from that rebuilt reserve show?")),
