@@ -242,6 +242,7 @@ def _cards_out_of_use(game: Game) -> tuple[int, Sequence[int], str]:
     unused = [index for index in range(len(hand))
               if all(m.notation == f"play {index + 1}:unused" for m in moves if m.notation.startswith(f"play {index + 1}:"))]
     titles = [card_kind(hand[index]).title for index in unused]
+    # Translators: HIT, the rule that ends why a prediction is right (after a colon)
     rule = _("no step may take a figure past its own barrier, and it must land exactly on a free goal field.")
     if not titles:
         # Translators: HIT, why a prediction is right; {rule} is the rule that follows the colon

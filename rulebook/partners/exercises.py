@@ -166,8 +166,8 @@ def _who_has_won(game: Game) -> Prediction:
     options = tuple(_pair(colour_word(a), colour_word(b)) for a, b in TEAMS) + (no_team,)
     team = game.state.winners
     if team is not None:
-        # Translators: Partners, why a prediction is right
         return Prediction(options, _pair(colour_word(team[0]), colour_word(team[1])),
+                          # Translators: Partners, why a prediction is right
                           i18n.gettext("Both partners have all their pawns locked."))
     waiting = [colour_word(colour) for colour in COLOURS
                if any(pawn not in game.state.locked for pawn in pawns_of(colour))]
@@ -295,8 +295,8 @@ def _swap_pair(game: Game) -> Prediction:
             protected.setdefault(where, pawn)
     answer = _pair(pawn_name(first), pawn_name(second))
     others = [_pair(pawn_name(pawn), pawn_name(first)) for pawn in list(protected.values())[:3]]
-    # Translators: Partners, why a prediction is right
     return Prediction(tuple(sorted([answer, *others])), answer,
+                      # Translators: Partners, why a prediction is right
                       i18n.gettext("Only a pawn standing alone on a numbered field can be swapped: a pawn in a home "
                                    "base, on a start field, in a goal zone or in a double is protected."))
 
