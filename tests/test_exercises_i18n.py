@@ -38,7 +38,7 @@ def _authored(exercise: lessons.Exercise) -> list[str]:
     """The texts the exercise's author wrote, as shown now: question, hint, goal in words."""
     texts = list(_shown(exercise))
     if exercise.kind == lessons.FIND:
-        texts.append(exercise.goal_words)
+        texts.append(exercise.goal_words if hasattr(exercise, "asked") else exercise.said().goal_words)
     return [text for text in texts if text]
 
 
