@@ -25,11 +25,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulebook import i18n
 from rulebook.core import (
     Game,
     IllegalMove,
@@ -248,23 +247,8 @@ class Exercise:
 
     @property
     def goal_words(self) -> str:
-        """The goal in words: the author's, else the words the game declares for it (in the current language)."""
-        return self.goal_text or i18n.gettext(declared(self.game, GOALS_OF)[self.goal[0]].words)
-
-    @property
-    def shipped(self) -> bool:
-        """Whether this is one of the game's own exercises, unchanged (its texts are English msgids)."""
-        return exercises_of(module_of(self.game)).get(self.name) == self
-
-    def said(self) -> Exercise:
-        """The exercise as shown now: a shipped one's question, hint and goal in the current language (its
-        texts are the catalogue's msgids); a teacher's own texts are shown as typed."""
-        if not self.shipped:
-            return self
-        def say(text: str) -> str:
-            return i18n.gettext(text) if text else text
-        return replace(self, question=say(self.question), hint=say(self.hint), goal_text=say(self.goal_text),
-                       shown_text=say(self.shown_text))
+        """The goal in words: the author's, else the words the game declares for it."""
+        return self.goal_text or declared(self.game, GOALS_OF)[self.goal[0]].words
 
     def meets_goal(self, before: dict, after: dict) -> bool:
         """Whether a move from ``before`` to ``after`` reaches the exercise's goal (find)."""
@@ -353,9 +337,8 @@ class Exercise:
         """Right or wrong, and why: for a wrong answer the rule that says no, never the right answer itself
         (that is the last hint, or "Show me")."""
         game = game or self.new_game()
-        said = self.said()
-        checks = {TARGETS: said._check_targets, FIND: said._check_find, LEGAL: said._check_legal,
-                  PREDICT: said._check_prediction}
+        checks = {TARGETS: self._check_targets, FIND: self._check_find, LEGAL: self._check_legal,
+                  PREDICT: self._check_prediction}
         right, text = checks[self.kind](game, answer)
         return Feedback(right, fitted(text))
 
@@ -420,8 +403,7 @@ class Exercise:
     def hints(self, game: Game | None = None) -> tuple[str, ...]:
         """Graded hints: the rule that decides this case, a step towards the answer on the board, the answer."""
         game = game or self.new_game()
-        said = self.said()
-        texts = (said._deciding_rule(game), said._step(game), said._answer_text(game))
+        texts = (self._deciding_rule(game), self._step(game), self._answer_text(game))
         return tuple(fitted(text) for text in texts)
 
     def _deciding_rule(self, game: Game) -> str:
@@ -941,7 +923,7 @@ def question_for(game: type[Game], position: dict, kind: str, ends: bool, goal: 
     """The question asked when nobody typed one (practice, a teacher who keeps the generated one)."""
     mover = str(game.from_position(position, auto_chance=False).to_move).capitalize()
     named, which = (goal, GOALS_OF) if kind == FIND else (predict, PREDICTIONS_OF)
-    words = i18n.gettext(declared(game, which)[named[0]].words) if named else ""
+    words = declared(game, which)[named[0]].words if named else ""
     return generated_question(kind, mover, ends=ends, predict=predict[0] if predict else "", words=words)
 
 
@@ -975,8 +957,8 @@ def made_on_board(game: Game, kind: str, marked: Sequence[str] = (), named: Sequ
 
 def menu(game: type[Game]) -> dict[str, dict[str, str]]:
     """What a teacher chooses from: the game's goals and predictions, name → words."""
-    return {"goals": {name: i18n.gettext(entry.words) for name, entry in declared(game, GOALS_OF).items()},
-            "predictions": {name: i18n.gettext(entry.words) for name, entry in declared(game, PREDICTIONS_OF).items()}}
+    return {"goals": {name: entry.words for name, entry in declared(game, GOALS_OF).items()},
+            "predictions": {name: entry.words for name, entry in declared(game, PREDICTIONS_OF).items()}}
 
 
 def _texts_or_names(value: Any, what: str) -> tuple:

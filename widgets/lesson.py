@@ -141,7 +141,7 @@ class LessonBoard:
         choices = list(exercise.choices(game)) if exercise.kind in (LEGAL, PREDICT) else []
         hints = exercise.hints(game)
         self.lesson = {
-            "question": exercise.said().question, "cite": exercise.cite, "kind": exercise.kind, "choices": choices,
+            "question": exercise.question, "cite": exercise.cite, "kind": exercise.kind, "choices": choices,
             "check": exercise.kind == TARGETS, "picked": list(self._picked), "marks": list(self._marks),
             "path": list(exercise.step_path(game) if self._hints_shown >= 2 and self._marks != exercise.answer_marks(game)
                          else exercise.shown_path if self._marks == exercise.shown_clicks else ()),
