@@ -121,8 +121,8 @@ def player_name(colour: str) -> str:
         # Translators: HOKITO's player with the black pieces, used as a name (score card, status line,
         # messages such as "it is Black's turn", the editor's "Black to move").
         return i18n.pgettext("HOKITO player", "Black")
-    # Translators: HOKITO's player with the white pieces, used as a name (score card, status line,
-    # messages such as "it is White's turn", the editor's "White to move").
+    # Translators: HOKITO's player with the white pieces, used as a name (score card, status line, messages
+    # such as "it is White's turn", the editor's "White to move").
     return i18n.pgettext("HOKITO player", "White")
 
 
@@ -142,8 +142,8 @@ def describe_stack(stack: Sequence[str]) -> str:
     """A single piece as ``"Black 2"``, a stack as ``"stack of 4 (White 3 on top)"``."""
     if len(stack) == 1:
         return describe_piece(stack[0])
-    # Translators: a HOKITO stack named by its height and top pawn, said alone (a square's description
-    # "c3: stack of 4 (White 3 on top)"); {count} is the height (2 or more), {piece} the top pawn ("White 3").
+    # Translators: a HOKITO stack named by its height and top pawn, said alone (a square's description "c3:
+    # stack of 4 (White 3 on top)"); {count} is the height (2 or more), {piece} the top pawn ("White 3").
     return say_n("stack of {count} ({piece} on top)", "stack of {count} ({piece} on top)", len(stack),
                  piece=describe_piece(stack[-1]))
 
@@ -269,8 +269,8 @@ SQUARE_KEYS = tuple(f"square:{name}" for name in SQUARES)
 
 def _move_label(stack: tuple[str, ...], origin: str, target: str) -> str:
     if len(stack) == 1:
-        # Translators: a move in the list of every legal move and the move list; {piece} is the pawn
-        # ("Black 2"), {origin} and {target} are squares such as c3.
+        # Translators: a move in the list of every legal move and the move list; {piece} is the pawn ("Black
+        # 2"), {origin} and {target} are squares such as c3.
         return say("{piece} from {origin} to {target}", piece=describe_piece(stack[0]), origin=origin,
                    target=target)
     # Translators: a stack's move in the list of every legal move and the move list; {count} is the stack's
@@ -357,15 +357,15 @@ def _end_text(black_can: bool, white_can: bool, totals: Mapping[str, int]) -> st
                      "White cannot move; it is a draw, {count} points each.", black)
     winner = player_name("black" if black > white else "white")
     if not black_can and not white_can:
-        # Translators: the end of a HOKITO game (status line, messages); {winner} is the winner's name
-        # (Black or White), {high} the winner's points, {low} the other player's points.
+        # Translators: the end of a HOKITO game (status line, messages); {winner} is the winner's name (Black
+        # or White), {high} the winner's points, {low} the other player's points.
         return say("Neither player can move; {winner} wins {high} to {low}.", winner=winner, high=high, low=low)
     if not black_can:
-        # Translators: the end of a HOKITO game (status line, messages); {winner} is the winner's name
-        # (Black or White), {high} the winner's points, {low} the other player's points.
+        # Translators: the end of a HOKITO game (status line, messages); {winner} is the winner's name (Black
+        # or White), {high} the winner's points, {low} the other player's points.
         return say("Black cannot move; {winner} wins {high} to {low}.", winner=winner, high=high, low=low)
-    # Translators: the end of a HOKITO game (status line, messages); {winner} is the winner's name
-    # (Black or White), {high} the winner's points, {low} the other player's points.
+    # Translators: the end of a HOKITO game (status line, messages); {winner} is the winner's name (Black or
+    # White), {high} the winner's points, {low} the other player's points.
     return say("White cannot move; {winner} wins {high} to {low}.", winner=winner, high=high, low=low)
 
 
@@ -374,8 +374,8 @@ def _board_problems(board) -> tuple[list[str], dict[int, tuple[str, ...]]]:
     problems: list[str] = []
     stacks: dict[int, tuple[str, ...]] = {}
     if not isinstance(board, Mapping):
-        # Translators: a problem of a HOKITO position written as data; {value} is what was given instead.
-        # Keep 'board' and the example {{"a1": ["b2"], "c4": ["w1", "b3"]}} as they are (they are code).
+        # Translators: a problem of a HOKITO position written as data; {value} is what was given instead. Keep
+        # 'board' and the example {{"a1": ["b2"], "c4": ["w1", "b3"]}} as they are (they are code).
         problems.append(say("'board' must be a table from square names to lists of pieces, "
                             'like {{"a1": ["b2"], "c4": ["w1", "b3"]}}, not {value}.', value=shown(board)))
         return problems, stacks
@@ -395,8 +395,8 @@ def _board_problems(board) -> tuple[list[str], dict[int, tuple[str, ...]]]:
             continue
         unknown = [piece for piece in pieces if piece not in PIECES]
         for piece in unknown:
-            # Translators: a problem of a HOKITO position written as data; {value} is what was written, quoted,
-            # {square} a square (c3). Keep the codes b1, b2, b3, w1, w2, w3 (they are code).
+            # Translators: a problem of a HOKITO position written as data; {value} is what was written,
+            # quoted, {square} a square (c3). Keep the codes b1, b2, b3, w1, w2, w3 (they are code).
             problems.append(say("{value} on {square} is not a piece: a piece is b1, b2, b3 (Black) "
                                 "or w1, w2, w3 (White).", value=shown(piece), square=name))
         if len(pieces) % 2 == 1 and len(pieces) > 1:
@@ -415,8 +415,8 @@ def _board_problems(board) -> tuple[list[str], dict[int, tuple[str, ...]]]:
 def _wrong_count(piece: str, count: int) -> str:
     value = piece[1]
     if piece[0] == "b":
-        # Translators: a problem of a HOKITO position; {count} is how many black pawns marked {value} (1, 2
-        # or 3) the position has, {per_value} how many there must be (6).
+        # Translators: a problem of a HOKITO position; {count} is how many black pawns marked {value} (1, 2 or
+        # 3) the position has, {per_value} how many there must be (6).
         return say_n("There is {count} Black {value}; each player has exactly {per_value} pieces of each "
                      "value 1, 2 and 3.",
                      "There are {count} Black {value}s; each player has exactly {per_value} pieces of each "
@@ -452,8 +452,8 @@ def position_problems(position) -> list[str]:
 
 def _parse_position(position) -> tuple[list[str], State | None]:
     if not isinstance(position, Mapping):
-        # Translators: a problem of a HOKITO position written as data; {value} is what was given instead.
-        # Keep 'to_move' and 'board' as they are (they are code).
+        # Translators: a problem of a HOKITO position written as data; {value} is what was given instead. Keep
+        # 'to_move' and 'board' as they are (they are code).
         return [say("A position is a table with 'to_move' and 'board', not {value}.", value=shown(position))], None
     problems = []
     for key in ("to_move", "board"):
@@ -610,8 +610,8 @@ def _is_diagonal(origin: str, target: str) -> bool:
 
 
 def _game_over(state: State) -> str:
-    # Translators: a refusal after the end of a HOKITO game; {reason} is why it ended and its result
-    # ("Black cannot move; White wins 40 to 32.").
+    # Translators: a refusal after the end of a HOKITO game; {reason} is why it ended and its result ("Black
+    # cannot move; White wins 40 to 32.").
     return say("The game is over ({reason}), so no more moves can be played.", reason=outcome_reason(state))
 
 
@@ -710,8 +710,8 @@ def _where_it_goes(board, start: int) -> str:
     destinations = _destinations(board, start)
     targets = ", ".join(SQUARES[target] for target in destinations)
     if destinations and len(stack) == 1:
-        # Translators: the message line after a pawn is clicked; {piece} is the pawn ("Black 2"), {square}
-        # its square, {targets} the squares it may reach ("c4, d2").
+        # Translators: the message line after a pawn is clicked; {piece} is the pawn ("Black 2"), {square} its
+        # square, {targets} the squares it may reach ("c4, d2").
         return say("{piece} at {square} can move to {targets}.", piece=piece, square=name, targets=targets)
     if destinations:
         # Translators: the message line after a stack is clicked; {count} is its height (2 or more), {piece}
@@ -738,8 +738,8 @@ def _where_it_goes(board, start: int) -> str:
 
 # ------------------------------------------------------------------ the position editor (issue 22)
 TAKE_OFF = "box:off"     # the palette's button that takes a piece or stack off the board
-# Translators: the HOKITO editor's help line under the board. 'Take off the board' is the name of a button
-# of the editor's palette: write it as you translated that button.
+# Translators: the HOKITO editor's help line under the board. 'Take off the board' is the name of a button of
+# the editor's palette: write it as you translated that button.
 EDIT_HELP = N_("Click a piece below the board and then a square to put it there; click a square and then another "
                "square to move its stack (or only its top piece), or 'Take off the board'.")
 
@@ -788,8 +788,8 @@ def _move_edit_label(stack: tuple[str, ...], count: int, origin: str, target: st
         # Translators: an edit of the HOKITO editor; {origin} and {target} are squares (c3).
         return say("Move the stack on {origin} to {target}", origin=origin, target=target)
     if len(stack) == 1:
-        # Translators: an edit of the HOKITO editor; {piece} is a pawn ("Black 3"), {origin} and {target}
-        # are squares (c3).
+        # Translators: an edit of the HOKITO editor; {piece} is a pawn ("Black 3"), {origin} and {target} are
+        # squares (c3).
         return say("Move the {piece} on {origin} to {target}", piece=describe_piece(stack[-1]), origin=origin,
                    target=target)
     # Translators: an edit of the HOKITO editor (the top pawn leaves its stack); {origin} and {target} are
@@ -1033,9 +1033,14 @@ def _points_of(colour: str) -> Callable[[Game], lessons.Prediction]:
     """Predict a player's points in the position (a single: its value; a stack: top value × height)."""
     def predict(game: Game) -> lessons.Prediction:
         total, theirs = scores(game.state)[colour], scores(game.state)[other(colour)]
-        return lessons.Prediction(lessons.number_options(total, theirs), str(total),
-                                  f"{colour.capitalize()} has {total} points and {other(colour).capitalize()} "
-                                  f"{theirs}: a single counts its value, a stack its top value times its height.")
+        # Translators: HOKITO, why a prediction of points is right; {player} and {other} are the players
+        # (Black, White), {count} the first one's points, {theirs} the other's
+        why = say_n("{player} has {count} point and {other} {theirs}: a single counts its value, a stack its top "
+                    "value times its height.",
+                    "{player} has {count} points and {other} {theirs}: a single counts its value, a stack its top "
+                    "value times its height.", total, player=player_name(colour), other=player_name(other(colour)),
+                    theirs=theirs)
+        return lessons.Prediction(lessons.number_options(total, theirs), str(total), why)
     return predict
 
 
@@ -1044,9 +1049,13 @@ def _score_after(move: str) -> Callable[[Game], lessons.Prediction]:
     def predict(game: Game) -> lessons.Prediction:
         after = game.apply(game.state, game.find_move(move))
         before, total = scores(game.state)["black"], scores(after)["black"]
-        return lessons.Prediction(lessons.number_options(total, before), str(total),
-                                  f"Black had {before} points; after {move} Black has {total} "
-                                  "(a single counts its value, a stack its top value times its height).")
+        # Translators: HOKITO, why a prediction of points is right; {before} is Black's points before,
+        # {move} the move in notation (d4-d6, keep it), {count} Black's points after
+        why = say_n("Black had {before} points; after {move} Black has {count} (a single counts its value, a "
+                    "stack its top value times its height).",
+                    "Black had {before} points; after {move} Black has {count} (a single counts its value, a "
+                    "stack its top value times its height).", total, before=before, move=move)
+        return lessons.Prediction(lessons.number_options(total, before), str(total), why)
     return predict
 
 
@@ -1067,76 +1076,118 @@ def _stacks(before: dict, after: dict) -> bool:
 
 
 GOALS = lessons.declare(
-    lessons.Declared("end-game", "end the game", lessons.always(_ends_the_game)),
-    lessons.Declared("single-on-single", "put a Black single piece on a White single piece",
+    # Translators: HOKITO, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("end-game", N_("end the game"), lessons.always(_ends_the_game)),
+    # Translators: HOKITO, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("single-on-single", N_("put a Black single piece on a White single piece"),
                      lessons.always(_black_single_on_white_single)),
-    lessons.Declared("higher-stack", "build a stack higher than any on the board", lessons.always(_stacks)),
+    # Translators: HOKITO, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("higher-stack", N_("build a stack higher than any on the board"), lessons.always(_stacks)),
 )
 PREDICTIONS = lessons.declare(
-    lessons.Declared("points", "a player's points", _points_of),
-    lessons.Declared("score-after", "Black's points after the marked move", _score_after),
+    # Translators: HOKITO, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("points", N_("a player's points"), _points_of),
+    # Translators: HOKITO, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("score-after", N_("Black's points after the marked move"), _score_after),
 )
 
 
 EXERCISES = lessons.named([
     lessons.Exercise("single-reach", Game, lessons.TARGETS,
-                     "Click every square the Black 2 on e2 may reach, then press Check.",
+                     # Translators: HOKITO exercise 'single-reach', its question (above the board).
+                     N_("Click every square the Black 2 on e2 may reach, then press Check."),
                      "HOKITO, EN, 'HOW TO PLAY'", start_position, start=("square:e2",),
-                     hint="A 2 makes exactly two jumps, each onto the next piece up, down, left or right, and may "
+                     # Translators: HOKITO exercise 'single-reach', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("A 2 makes exactly two jumps, each onto the next piece up, down, left or right, and may "
                           "turn a quarter on the piece it lands on. On the full board its first jump reaches e3, e1, "
-                          "d2 or f2: jump once more from each."),
+                          "d2 or f2: jump once more from each.")),
     lessons.Exercise("single-legal", Game, lessons.LEGAL,
-                     "May Black move the 1 on b2 diagonally to c3?", "HOKITO, EN, 'HOW TO PLAY'",
+                     # Translators: HOKITO exercise 'single-legal', its question (above the board).
+                     N_("May Black move the 1 on b2 diagonally to c3?"), "HOKITO, EN, 'HOW TO PLAY'",
                      start_position, shown="b2-c3", shown_clicks=("square:b2", "square:c3"),
-                     hint="A 1 makes exactly one jump, up, down, left or right, never diagonally. One jump from b2 "
-                          "reaches b3, b1, a2 or c2: is c3 among them?"),
+                     # Translators: HOKITO exercise 'single-legal', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("A 1 makes exactly one jump, up, down, left or right, never diagonally. One jump from b2 "
+                          "reaches b3, b1, a2 or c2: is c3 among them?")),
     lessons.Exercise("stack-reach", Game, lessons.TARGETS,
-                     "The stack on e3 has a Black 3 on top. Click every square it may reach, then press Check.",
+                     # Translators: HOKITO exercise 'stack-reach', its question (above the board).
+                     N_("The stack on e3 has a Black 3 on top. Click every square it may reach, then press Check."),
                      "HOKITO, EN, 'HOW TO PLAY'", stacks_position, start=("square:e3",),
-                     hint="A stack moves like its top piece (here a 3: three jumps) and may end only on another "
+                     # Translators: HOKITO exercise 'stack-reach', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("A stack moves like its top piece (here a 3: three jumps) and may end only on another "
                           "stack. The stacks stand on a1, b4, c4, d4, f4, b6 and d6: which of them are three jumps "
-                          "from e3?"),
+                          "from e3?")),
     lessons.Exercise("stack-find", Game, lessons.FIND,
-                     "Find a move that puts a Black single piece on top of a White single piece.",
+                     # Translators: HOKITO exercise 'stack-find', its question (above the board).
+                     N_("Find a move that puts a Black single piece on top of a White single piece."),
                      "HOKITO, EN, 'HOW TO PLAY'", stacks_position,
                      goal="single-on-single",
-                     goal_text="put a Black single piece on a White single piece",
-                     hint="A single may land only on a single. Find a White single that a Black single reaches in "
-                          "exactly its number of jumps: the White singles stand on e4, a5, b5, e5, a6, c6 and f6."),
+                     # Translators: HOKITO exercise 'stack-find', the goal in words, completing 'Find a move
+                     # to …' and 'it does not …'.
+                     goal_text=N_("put a Black single piece on a White single piece"),
+                     # Translators: HOKITO exercise 'stack-find', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("A single may land only on a single. Find a White single that a Black single reaches in "
+                          "exactly its number of jumps: the White singles stand on e4, a5, b5, e5, a6, c6 and f6.")),
     lessons.Exercise("start-score", Game, lessons.PREDICT,
-                     "At the start every piece stands alone. How many points does Black have?",
+                     # Translators: HOKITO exercise 'start-score', its question (above the board).
+                     N_("At the start every piece stands alone. How many points does Black have?"),
                      "HOKITO, EN, 'END OF THE GAME'", start_position, predict=("points", "black"),
-                     hint="A single counts its value. Black has six pieces of each value: add six 1s, six 2s and "
-                          "six 3s."),
+                     # Translators: HOKITO exercise 'start-score', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("A single counts its value. Black has six pieces of each value: add six 1s, six 2s and "
+                          "six 3s.")),
     lessons.Exercise("path-reach", Game, lessons.TARGETS,
-                     "Eighteen moves later the board has emptied. Click every square the Black 3 on c3 may reach, "
-                     "then press Check.", "HOKITO, EN, 'HOW TO PLAY'", later_position, start=("square:c3",),
-                     hint="Empty squares are skipped: each jump goes on to the next piece in its line, and a way "
+                     # Translators: HOKITO exercise 'path-reach', its question (above the board).
+                     N_("Eighteen moves later the board has emptied. Click every square the Black 3 on c3 may reach, "
+                     "then press Check."), "HOKITO, EN, 'HOW TO PLAY'", later_position, start=("square:c3",),
+                     # Translators: HOKITO exercise 'path-reach', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("Empty squares are skipped: each jump goes on to the next piece in its line, and a way "
                           "turns only on a piece. From c3 the first jump lands on c2, c4, b3 or d3: go on from "
-                          "each, two more jumps."),
+                          "each, two more jumps.")),
     lessons.Exercise("path-legal", Game, lessons.LEGAL,
-                     "May the Black 2 on e3 go to f6?", "HOKITO, EN, 'HOW TO PLAY'", later_position,
+                     # Translators: HOKITO exercise 'path-legal', its question (above the board).
+                     N_("May the Black 2 on e3 go to f6?"), "HOKITO, EN, 'HOW TO PLAY'", later_position,
                      shown="e3-f6", shown_clicks=("square:e3", "square:f6"),
-                     hint="A 2 makes exactly two jumps, and a way turns only on a piece, never on an empty square. "
-                          "From e3 the first jump lands on e1, e4 or d3: no piece stands to its right on rank 3."),
+                     # Translators: HOKITO exercise 'path-legal', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("A 2 makes exactly two jumps, and a way turns only on a piece, never on an empty square. "
+                          "From e3 the first jump lands on e1, e4 or d3: no piece stands to its right on rank 3.")),
     lessons.Exercise("end-find", Game, lessons.FIND,
-                     "Find the move that ends the game.", "HOKITO, EN, 'END OF THE GAME'", nearly_over,
+                     # Translators: HOKITO exercise 'end-find', its question (above the board).
+                     N_("Find the move that ends the game."), "HOKITO, EN, 'END OF THE GAME'", nearly_over,
                      goal="end-game",
-                     hint="The game ends as soon as either player cannot move, whoever's turn it is. Black can "
+                     # Translators: HOKITO exercise 'end-find', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("The game ends as soon as either player cannot move, whoever's turn it is. Black can "
                           "move only its two singles on e1 and e2: after each of the two moves, can White still "
-                          "move, and can Black?"),
+                          "move, and can Black?")),
     lessons.Exercise("end-score", Game, lessons.PREDICT,
-                     "The game is over: nobody can move. How many points does White have?",
+                     # Translators: HOKITO exercise 'end-score', its question (above the board).
+                     N_("The game is over: nobody can move. How many points does White have?"),
                      "HOKITO, EN, 'END OF THE GAME'", english_end, predict=("points", "white"),
-                     hint="A single counts its value, a stack its top value times its height, for the player on "
-                          "top. White is on top on b3, c4 and e3: count those three."),
+                     # Translators: HOKITO exercise 'end-score', its author's hint (after the rule, before the
+                     # answer).
+                     hint=N_("A single counts its value, a stack its top value times its height, for the player on "
+                          "top. White is on top on b3, c4 and e3: count those three.")),
     lessons.Exercise("stack-score", Game, lessons.PREDICT,
-                     "Black plays d4-d6. How many points does Black have then?",
+                     # Translators: HOKITO exercise 'stack-score', its question (above the board).
+                     N_("Black plays d4-d6. How many points does Black have then?"),
                      "HOKITO, EN, 'END OF THE GAME'", stacks_position, predict=("score-after", "d4-d6"),
                      then=("d4-d6",),
-                     hint="After d4-d6 the stack on d6 holds 6 pieces under a Black 1, worth 6. Add every other "
+                     # Translators: HOKITO exercise 'stack-score', its author's hint (after the rule, before
+                     # the answer).
+                     hint=N_("After d4-d6 the stack on d6 holds 6 pieces under a Black 1, worth 6. Add every other "
                           "square where Black is on top: a single its value, a stack its top value times its "
-                          "height."),
+                          "height.")),
 ])
 
 

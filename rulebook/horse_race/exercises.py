@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
-from rulebook import lessons
+from rulebook import i18n, lessons
 from rulebook.horse_race.course import (
     EFFECT_DIE,
     FINISH,
@@ -42,6 +42,7 @@ from rulebook.horse_race.rules import (
     take_tokens,
     unseen_tokens,
 )
+from rulebook.i18n import N_, say, say_n
 
 SET_UP = "Horse race, EN, 'Game set-up'"
 HOW_TO_PLAY = "Horse race, EN, 'How to play'"
@@ -92,11 +93,23 @@ def _square_options(*squares: int) -> tuple[str, ...]:
 
 
 def _name(player: str) -> str:
-    return player.capitalize()
+    """A player's name (their colour) in the current language."""
+    if player == "yellow":
+        # Translators: a player of the horse race, named by colour
+        return i18n.pgettext("horse race player", "Yellow")
+    if player == "green":
+        # Translators: a player of the horse race, named by colour
+        return i18n.pgettext("horse race player", "Green")
+    if player == "purple":
+        # Translators: a player of the horse race, named by colour
+        return i18n.pgettext("horse race player", "Purple")
+    # Translators: a player of the horse race, named by colour
+    return i18n.pgettext("horse race player", "Orange")
 
 
 def _tokens(count: int) -> str:
-    return f"{count} token{'' if count == 1 else 's'}"
+    # Translators: the horse race, a number of energy tokens inside an exercise's explanation
+    return say_n("{count} token", "{count} tokens", count)
 
 
 # ================================================================ positions
@@ -228,8 +241,13 @@ def _galloping_share(game: Game) -> lessons.Prediction:
     galloping, sleeping = unseen_tokens(state)
     return lessons.Prediction(
         _chance_options(chance, 1 - chance, Fraction(1, 2), Fraction(1)), _percent(chance),
-        f"Nobody has seen a token yet, so each of Yellow's tokens is like any of the {galloping + sleeping} "
-        f"hidden ones, and {galloping} of those show a galloping horse: about {_percent(chance)}.")
+        # Translators: the horse race, why a prediction is right; {hidden} is the number of hidden tokens,
+        # {count} how many show a galloping horse, {chance} a percentage ("67%")
+        say_n("Nobody has seen a token yet, so each of Yellow's tokens is like any of the {hidden} hidden ones, and "
+              "{count} of those shows a galloping horse: about {chance}.",
+              "Nobody has seen a token yet, so each of Yellow's tokens is like any of the {hidden} hidden ones, and "
+              "{count} of those show a galloping horse: about {chance}.", galloping, hidden=galloping + sleeping,
+              chance=_percent(chance)))
 
 
 def _landing_of(where: str, *moves: str) -> Callable[[Game], lessons.Prediction]:
@@ -244,7 +262,7 @@ def _landing_of(where: str, *moves: str) -> Callable[[Game], lessons.Prediction]
         puddle_ahead = next((puddle for puddle in PUDDLES if puddle > start), FINISH)
         candidates = (end, start, blue, red, puddle_ahead, min(start + 1, FINISH), PUDDLE_BEHIND[red], START)
         others = list(dict.fromkeys(candidates))[:4]
-        text = where.format(start=square_name(start), landing=square_name(end), blue=square_name(blue),
+        text = i18n.gettext(where).format(start=square_name(start), landing=square_name(end), blue=square_name(blue),
                             red=square_name(red))
         return lessons.Prediction(_square_options(*others), square_name(end), text)
     return predict
@@ -257,7 +275,7 @@ def _tokens_after(why: str, *moves: str) -> Callable[[Game], lessons.Prediction]
         after = _played(game, *moves).state.tokens[seat]
         _kind, number = effect_kind(moves[-1].rsplit(", ", 1)[1])
         return lessons.Prediction(lessons.number_options(after, before, before + number),
-                                  str(after), why.format(before=before, after=after))
+                                  str(after), i18n.gettext(why).format(before=before, after=after))
     return predict
 
 
@@ -269,8 +287,12 @@ def _reserve_after_refill(game: Game) -> lessons.Prediction:
     everything = sum(state.discard)
     return lessons.Prediction(
         lessons.number_options(reserve, 0, everything), str(reserve),
-        f"The empty reserve is rebuilt from the {everything} discarded tokens, turned carrot side up; Yellow takes "
-        f"{taken} of them, so {reserve} stay in the reserve.")
+        # Translators: the horse race, why a prediction is right; {everything} discarded tokens, {taken} taken by
+        # Yellow, {count} left in the reserve
+        say_n("The empty reserve is rebuilt from the {everything} discarded tokens, turned carrot side up; Yellow "
+              "takes {taken} of them, so {count} stays in the reserve.",
+              "The empty reserve is rebuilt from the {everything} discarded tokens, turned carrot side up; Yellow "
+              "takes {taken} of them, so {count} stay in the reserve.", reserve, everything=everything, taken=taken))
 
 
 def _cancelling_faces(state: State) -> dict[str, Fraction]:
@@ -295,11 +317,21 @@ def _cancelled_gallop(game: Game) -> lessons.Prediction:
     with_none = sum(_cancelling_faces(replace(state, tokens=empty)).values(), Fraction(0))
     any_cost = sum((odds for move, odds in chance_outcomes(state) if effect_kind(move.data[3])[0] == "pay"),
                    Fraction(0))
-    named = " and the ".join(face.replace("-", "−") for face in faces) or "no"
-    return lessons.Prediction(
-        _chance_options(chance, with_none, any_cost, Fraction(0)), _percent(chance),
-        f"Only the {named} face of the red effect die asks for more than Yellow's "
-        f"{_tokens(state.tokens[state.turn])}, so the move is cancelled {_percent(chance)} of the time.")
+    named = [face.replace("-", "−") for face in faces]
+    held, cancelled = _tokens(state.tokens[state.turn]), _percent(chance)
+    if not named:
+        # Translators: the horse race, why a prediction is right; {tokens} is "1 token", {chance} a percentage
+        why = say("No face of the red effect die asks for more than Yellow's {tokens}, so the move is cancelled "
+                  "{chance} of the time.", tokens=held, chance=cancelled)
+    else:
+        # Translators: the horse race, why a prediction is right; {faces} names effect faces ("−2"), {count} how
+        # many, {tokens} is "1 token", {chance} a percentage
+        why = say_n("Only the {faces} face of the red effect die asks for more than Yellow's {tokens}, so the move "
+                    "is cancelled {chance} of the time.",
+                    "Only the {faces} faces of the red effect die ask for more than Yellow's {tokens}, so the move "
+                    "is cancelled {chance} of the time.", len(named), faces=", ".join(named), tokens=held,
+                    chance=cancelled)
+    return lessons.Prediction(_chance_options(chance, with_none, any_cost, Fraction(0)), _percent(chance), why)
 
 
 def _jump_odds(roll: str, bet: int, why: str) -> Callable[[Game], lessons.Prediction]:
@@ -315,7 +347,8 @@ def _jump_odds(roll: str, bet: int, why: str) -> Callable[[Game], lessons.Predic
         options = _chance_options(chance, *others)
         near = sorted(options, key=lambda text: abs(int(text[:-1]) - int(_percent(chance)[:-1])))[:4]
         return lessons.Prediction(tuple(text for text in options if text in near), _percent(chance),
-                                  why.format(chance=_percent(chance), fails=_percent(fails), bet=_tokens(bet)))
+                                  i18n.gettext(why).format(chance=_percent(chance), fails=_percent(fails),
+                                                           bet=_tokens(bet)))
     return predict
 
 
@@ -324,20 +357,30 @@ def _bets(game: Game) -> lessons.Prediction:
     bets = [move for move in game.legal_moves() if move.notation.startswith("bet ")]
     tokens = game.state.tokens[game.state.turn]
     return lessons.Prediction(lessons.number_options(len(bets), tokens + 1, 1), str(len(bets)),
-                              f"A bet is at least one token and only the bettor's own: with {_tokens(tokens)} "
-                              f"that is {len(bets)} different bets, 1 to {tokens}.")
+                              # Translators: the horse race, why a prediction is right; {tokens} is "3 tokens",
+                              # {count} the number of bets, {most} the largest bet
+                              say_n("A bet is at least one token and only the bettor's own: with {tokens} that is "
+                                    "{count} different bet, 1 to {most}.",
+                                    "A bet is at least one token and only the bettor's own: with {tokens} that is "
+                                    "{count} different bets, 1 to {most}.", len(bets), tokens=_tokens(tokens),
+                                    most=tokens))
 
 
 def _who_plays_next(*moves: str) -> Callable[[Game], lessons.Prediction]:
     """EN 'End of the game': once a horse crosses the line, the round is completed."""
-    over = "Nobody (the race is over)"
-
     def predict(game: Game) -> lessons.Prediction:
+        # Translators: the horse race, an option of "who plays next?"
+        over = i18n.gettext("Nobody (the race is over)")
         after = _played(game, *moves)
         answer = over if after.outcome is not None else _name(after.to_move)
         players = [_name(player) for player in game.state.players]
-        why = (f"The race goes on until the round is complete, so that everyone played equally often: "
-               f"{answer} still plays." if answer != over else f"The round is complete: {after.outcome.reason}")
+        if answer != over:
+            # Translators: the horse race, why a prediction is right; {player} is who plays next ("Purple")
+            why = say("The race goes on until the round is complete, so that everyone played equally often: "
+                      "{player} still plays.", player=answer)
+        else:
+            # Translators: the horse race, why a prediction is right; {reason} says how the race ended
+            why = say("The round is complete: {reason}", reason=after.outcome.reason)
         return lessons.Prediction((*players, over), answer, why)
     return predict
 
@@ -347,7 +390,11 @@ def _winner_after(*moves: str) -> Callable[[Game], lessons.Prediction]:
     def predict(game: Game) -> lessons.Prediction:
         outcome = _played(game, *moves).outcome
         players = [_name(player) for player in game.state.players]
-        shared = "Both (a shared win)" if len(players) == 2 else "Several (a shared win)"
+        # Translators: the horse race, an option of "who wins?" with two players
+        both = i18n.gettext("Both (a shared win)")
+        # Translators: the horse race, an option of "who wins?" with three or four players
+        several = i18n.gettext("Several (a shared win)")
+        shared = both if len(players) == 2 else several
         answer = shared if len(outcome.winners) > 1 else _name(outcome.winners[0])
         return lessons.Prediction((*players, shared), answer, outcome.reason)
     return predict
@@ -369,195 +416,320 @@ EXERCISES = lessons.named([
     # ------------------------------------------------ notebook 1: the material and the set-up
     lessons.Exercise(
         "setup-energy", Game, lessons.FIND,
-        "Yellow begins the race. Choose the dice that bring Yellow new energy tokens whatever they show.",
+        # Translators: the horse race exercise 'setup-energy', its question (above the board).
+        N_("Yellow begins the race. Choose the dice that bring Yellow new energy tokens whatever they show."),
         BLUE, start_of_race, goal="gain-on-every-roll",
-        goal_text="bring new energy tokens on every roll",
-        hint="One colour of dice earns energy, the other spends it. Read the effect faces: the blue die shows "
-             "+1, +2 and +3; the red one blank, −1, −2 and a jump."),
+        # Translators: the horse race exercise 'setup-energy', the goal in words, completing 'Find a move to
+        # …' and 'it does not …'.
+        goal_text=N_("bring new energy tokens on every roll"),
+        # Translators: the horse race exercise 'setup-energy', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("One colour of dice earns energy, the other spends it. Read the effect faces: the blue die shows "
+             "+1, +2 and +3; the red one blank, −1, −2 and a jump.")),
     lessons.Exercise(
         "setup-tokens", Game, lessons.PREDICT,
-        "Each player took 2 tokens without looking. Of the 24 tokens, 16 show a galloping horse on their hidden "
-        "side. What is the chance that one of Yellow's tokens shows a galloping horse?",
+        # Translators: the horse race exercise 'setup-tokens', its question (above the board).
+        N_("Each player took 2 tokens without looking. Of the 24 tokens, 16 show a galloping horse on their hidden "
+        "side. What is the chance that one of Yellow's tokens shows a galloping horse?"),
         SET_UP, start_of_race, predict="galloping-share",
-        hint="Nobody has looked at Yellow's tokens: they are like any other hidden token."),
+        # Translators: the horse race exercise 'setup-tokens', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Nobody has looked at Yellow's tokens: they are like any other hidden token.")),
     # ------------------------------------------------ notebook 2: trotting
     lessons.Exercise(
         "trot-landing", Game, lessons.PREDICT,
-        "Yellow trots from the start. The blue dice show a helmet and +2. Where does Yellow's horse land?",
+        # Translators: the horse race exercise 'trot-landing', its question (above the board).
+        N_("Yellow trots from the start. The blue dice show a helmet and +2. Where does Yellow's horse land?"),
         BLUE, trot_from_start, then=("roll blue: helmet, +2",),
-        predict=("landing", ("With the blue dice the horse goes to the next square with the symbol rolled: "
-                                  "from {start} that is {landing}."), "roll blue: helmet, +2"),
-        hint="Look along the course for the first helmet after the start."),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("With the blue dice the horse goes to the next square with the symbol rolled: "
+                                  "from {start} that is {landing}.")), "roll blue: helmet, +2"),
+        # Translators: the horse race exercise 'trot-landing', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Look along the course for the first helmet after the start.")),
     lessons.Exercise(
         "trot-puddle", Game, lessons.PREDICT,
-        "Yellow's horse is on square 8 and trots. The blue dice show a ribbon and +1. Where does it land?",
+        # Translators: the horse race exercise 'trot-puddle', its question (above the board).
+        N_("Yellow's horse is on square 8 and trots. The blue dice show a ribbon and +1. Where does it land?"),
         HOW_TO_PLAY, example("puddles-never-count"), then=_PUDDLES,
-        predict=("landing", ("Square 9 is a puddle: it shows no symbol, so it never counts; the next "
-                                  "ribbon after {start} is {landing}."), *_PUDDLES),
-        hint="A puddle shows no symbol at all."),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("Square 9 is a puddle: it shows no symbol, so it never counts; the next "
+                                  "ribbon after {start} is {landing}.")), *_PUDDLES),
+        # Translators: the horse race exercise 'trot-puddle', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("A puddle shows no symbol at all.")),
     lessons.Exercise(
         "trot-no-jump", Game, lessons.LEGAL,
-        "Yellow trots. May the blue dice show a boot and an obstacle jump?",
+        # Translators: the horse race exercise 'trot-no-jump', its question (above the board).
+        N_("Yellow trots. May the blue dice show a boot and an obstacle jump?"),
         BLUE, trot_from_start, shown="roll blue: boot, jump", shown_clicks=("button:roll",),
-        hint="Think of the faces of the blue effect die."),
+        # Translators: the horse race exercise 'trot-no-jump', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Think of the faces of the blue effect die.")),
     # ------------------------------------------------ notebook 3: galloping
     lessons.Exercise(
         "gallop-landing", Game, lessons.PREDICT,
-        "Yellow gallops from the start. The red dice show a ribbon and a blank. Where does Yellow's horse land?",
+        # Translators: the horse race exercise 'gallop-landing', its question (above the board).
+        N_("Yellow gallops from the start. The red dice show a ribbon and a blank. Where does Yellow's horse land?"),
         RED, example("red-skips-first"), then=_RED_SKIPS,
-        predict=("landing", ("The red dice skip the first square with the symbol and go on to the second: "
-                                  "the blue dice would stop on {blue}, the red ones go to {landing}."), *_RED_SKIPS),
-        hint="Red is the fast pair of dice: it does not stop at the first ribbon."),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("The red dice skip the first square with the symbol and go on to the second: "
+                                  "the blue dice would stop on {blue}, the red ones go to {landing}.")), *_RED_SKIPS),
+        # Translators: the horse race exercise 'gallop-landing', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Red is the fast pair of dice: it does not stop at the first ribbon.")),
     lessons.Exercise(
         "gallop-near-finish", Game, lessons.PREDICT,
-        "Yellow's horse is on square 33 and gallops. The red dice show a helmet and a blank. Where does it end?",
+        # Translators: the horse race exercise 'gallop-near-finish', its question (above the board).
+        N_("Yellow's horse is on square 33 and gallops. The red dice show a helmet and a blank. Where does it end?"),
         RED, galloping_from_33, then=("roll red: helmet, blank",),
-        predict=("landing", ("Only one helmet is left after {start} (on square 36), and the red dice need a "
-                                  "second one, so the horse crosses the finish line."), "roll red: helmet, blank"),
-        hint="Count the helmets left ahead: the red dice need two."),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("Only one helmet is left after {start} (on square 36), and the red dice need a "
+                                  "second one, so the horse crosses the finish line.")), "roll red: helmet, blank"),
+        # Translators: the horse race exercise 'gallop-near-finish', its author's hint (after the rule, before
+        # the answer).
+        hint=N_("Count the helmets left ahead: the red dice need two.")),
     lessons.Exercise(
         "gallop-to-finish", Game, lessons.FIND,
-        "Yellow's horse is on square 33. Choose the dice that can take it past the finish line this turn.",
-        RED, gallop_on_33, goal="may-cross", goal_text="take the horse past the finish line this turn",
-        hint="Look at the three squares left: which dice need more symbols than there are?"),
+        # Translators: the horse race exercise 'gallop-to-finish', its question (above the board).
+        N_("Yellow's horse is on square 33. Choose the dice that can take it past the finish line this turn."),
+        # Translators: the horse race exercise 'gallop-to-finish', the goal in words, completing 'Find a move
+        # to …' and 'it does not …'.
+        RED, gallop_on_33, goal="may-cross", goal_text=N_("take the horse past the finish line this turn"),
+        # Translators: the horse race exercise 'gallop-to-finish', its author's hint (after the rule, before
+        # the answer).
+        hint=N_("Look at the three squares left: which dice need more symbols than there are?")),
     # ------------------------------------------------ notebook 4: energy and its costs
     lessons.Exercise(
         "cost-cannot-pay", Game, lessons.PREDICT,
-        "Yellow's horse is on square 5 and Yellow holds one token. Yellow gallops: the red dice show a boot and −2. "
-        "Where does the horse end?",
+        # Translators: the horse race exercise 'cost-cannot-pay', its question (above the board).
+        N_("Yellow's horse is on square 5 and Yellow holds one token. Yellow gallops: the red dice show a boot and −2. "
+        "Where does the horse end?"),
         RED, example("cannot-pay"), then=_CANNOT_PAY,
-        predict=("landing", ("The boot takes the horse towards {red}, but the −2 asks for two tokens and "
-                                  "Yellow has only one: the move is cancelled and the horse goes back to {start}."), *_CANNOT_PAY),
-        hint="A cost that cannot be paid in full is not paid at all."),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("The boot takes the horse towards {red}, but the −2 asks for two tokens and "
+                                  "Yellow has only one: the move is cancelled and the horse goes back to {start}.")), *_CANNOT_PAY),
+        # Translators: the horse race exercise 'cost-cannot-pay', its author's hint (after the rule, before
+        # the answer).
+        hint=N_("A cost that cannot be paid in full is not paid at all.")),
     lessons.Exercise(
         "cost-risk", Game, lessons.PREDICT,
-        "Yellow holds one token and gallops. What is the chance that the red dice cancel the move?",
+        # Translators: the horse race exercise 'cost-risk', its question (above the board).
+        N_("Yellow holds one token and gallops. What is the chance that the red dice cancel the move?"),
         RED, one_token_gallop, predict="cancelled-gallop",
-        hint="Go through the faces of the red effect die: which one asks for more than one token?"),
+        # Translators: the horse race exercise 'cost-risk', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Go through the faces of the red effect die: which one asks for more than one token?")),
     lessons.Exercise(
         "cost-safe", Game, lessons.FIND,
-        "Yellow holds no token at all. Choose the dice that can never cancel Yellow's move.",
-        RED, empty_handed, goal="never-cancelled", goal_text="keep the move safe on every roll",
-        hint="Which dice may ask Yellow for tokens?"),
+        # Translators: the horse race exercise 'cost-safe', its question (above the board).
+        N_("Yellow holds no token at all. Choose the dice that can never cancel Yellow's move."),
+        # Translators: the horse race exercise 'cost-safe', the goal in words, completing 'Find a move to …'
+        # and 'it does not …'.
+        RED, empty_handed, goal="never-cancelled", goal_text=N_("keep the move safe on every roll"),
+        # Translators: the horse race exercise 'cost-safe', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Which dice may ask Yellow for tokens?")),
     # ------------------------------------------------ notebook 5: the obstacle jump
     lessons.Exercise(
         "jump-odds", Game, lessons.PREDICT,
-        "Yellow holds 4 tokens and gallops: the red dice will show a boot and a jump. If Yellow bets 2 tokens, "
-        "what is the chance that the jump succeeds?",
+        # Translators: the horse race exercise 'jump-odds', its question (above the board).
+        N_("Yellow holds 4 tokens and gallops: the red dice will show a boot and a jump. If Yellow bets 2 tokens, "
+        "what is the chance that the jump succeeds?"),
         RED, four_tokens_gallop, then=("roll red: boot, jump",),
-        predict=("jump-odds", "roll red: boot, jump", 2, ("The jump fails only if the {bet} all show a sleeping horse, which happens about "
-                           "{fails} of the time: it succeeds {chance} of the time.")),
-        hint="The jump fails only when every token bet shows a sleeping horse."),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("jump-odds", "roll red: boot, jump", 2, (N_("The jump fails only if the {bet} all show a sleeping horse, which happens about "
+                           "{fails} of the time: it succeeds {chance} of the time."))),
+        # Translators: the horse race exercise 'jump-odds', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("The jump fails only when every token bet shows a sleeping horse.")),
     lessons.Exercise(
         "jump-bet", Game, lessons.FIND,
-        "Yellow's red dice showed a jump. Bet as few tokens as you can while giving the jump at least a 95% chance "
-        "to succeed.",
+        # Translators: the horse race exercise 'jump-bet', its question (above the board).
+        N_("Yellow's red dice showed a jump. Bet as few tokens as you can while giving the jump at least a 95% chance "
+        "to succeed."),
         RED, jump_with(4), goal=("fewest-tokens-for", 95, 100),
-        goal_text="reach 95% with the fewest tokens",
-        hint="Each bet button shows its chance; every token bet is discarded, whatever it shows."),
+        # Translators: the horse race exercise 'jump-bet', the goal in words, completing 'Find a move to …'
+        # and 'it does not …'.
+        goal_text=N_("reach 95% with the fewest tokens"),
+        # Translators: the horse race exercise 'jump-bet', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Each bet button shows its chance; every token bet is discarded, whatever it shows.")),
     lessons.Exercise(
         "jump-bets", Game, lessons.PREDICT,
-        "Yellow's red dice showed a jump and Yellow holds 3 tokens. How many different bets may Yellow make?",
+        # Translators: the horse race exercise 'jump-bets', its question (above the board).
+        N_("Yellow's red dice showed a jump and Yellow holds 3 tokens. How many different bets may Yellow make?"),
         RED, jump_with(3), predict="bets",
-        hint="A bet is at least one token, and only Yellow's own."),
+        # Translators: the horse race exercise 'jump-bets', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("A bet is at least one token, and only Yellow's own.")),
     lessons.Exercise(
         "jump-too-many", Game, lessons.LEGAL,
-        "Yellow's red dice showed a jump and Yellow holds 2 tokens. May Yellow bet 3 tokens?",
+        # Translators: the horse race exercise 'jump-too-many', its question (above the board).
+        N_("Yellow's red dice showed a jump and Yellow holds 2 tokens. May Yellow bet 3 tokens?"),
         RED, jump_with(2), shown="bet 3", shown_clicks=("bet:3",),
-        hint="A bet is made only with the bettor's own tokens. Count Yellow's tokens."),
+        # Translators: the horse race exercise 'jump-too-many', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("A bet is made only with the bettor's own tokens. Count Yellow's tokens.")),
     lessons.Exercise(
         "jump-fail-start", Game, lessons.PREDICT,
-        "Yellow gallops from the start with one token: a helmet and a jump. Yellow bets the token and it shows a "
-        "sleeping horse. Where does the horse end?",
+        # Translators: the horse race exercise 'jump-fail-start', its question (above the board).
+        N_("Yellow gallops from the start with one token: a helmet and a jump. Yellow bets the token and it shows a "
+        "sleeping horse. Where does the horse end?"),
         RED, example("failed-jump-to-start"), then=_FAILED_JUMP,
-        predict=("landing", ("Only sleeping horses: the jump fails and the horse goes back to the nearest "
-                                  "puddle behind {red}; it has passed none, so it goes back to {landing}."), *_FAILED_JUMP),
-        hint="A failed jump sends the horse back to a puddle, if it has passed one."),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("Only sleeping horses: the jump fails and the horse goes back to the nearest "
+                                  "puddle behind {red}; it has passed none, so it goes back to {landing}.")), *_FAILED_JUMP),
+        # Translators: the horse race exercise 'jump-fail-start', its author's hint (after the rule, before
+        # the answer).
+        hint=N_("A failed jump sends the horse back to a puddle, if it has passed one.")),
     lessons.Exercise(
         "jump-fail-puddle", Game, lessons.PREDICT,
-        "Yellow's horse is on square 8 and Yellow holds one token. Yellow gallops: a ribbon and a jump. The token "
-        "bet shows a sleeping horse. Where does the horse end?",
+        # Translators: the horse race exercise 'jump-fail-puddle', its question (above the board).
+        N_("Yellow's horse is on square 8 and Yellow holds one token. Yellow gallops: a ribbon and a jump. The token "
+        "bet shows a sleeping horse. Where does the horse end?"),
         RED, jump_after_puddle, then=_PUDDLE_JUMP,
-        predict=("landing", ("The horse landed on {red}; the jump failed, so it goes back to the nearest "
-                                  "puddle behind that square, {landing}, even though it passed it in this move."), *_PUDDLE_JUMP),
-        hint="Count back from where the horse landed, not from where it started."),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("landing", (N_("The horse landed on {red}; the jump failed, so it goes back to the nearest "
+                                  "puddle behind that square, {landing}, even though it passed it in this move.")), *_PUDDLE_JUMP),
+        # Translators: the horse race exercise 'jump-fail-puddle', its author's hint (after the rule, before
+        # the answer).
+        hint=N_("Count back from where the horse landed, not from where it started.")),
     # ------------------------------------------------ notebook 6: the reserve
     lessons.Exercise(
         "reserve-refill", Game, lessons.PREDICT,
-        "The reserve is empty; the discard shows 3 galloping and 2 sleeping horses. Yellow trots: a boot and +2. "
-        "How many tokens are in the reserve afterwards?",
+        # Translators: the horse race exercise 'reserve-refill', its question (above the board).
+        N_("The reserve is empty; the discard shows 3 galloping and 2 sleeping horses. Yellow trots: a boot and +2. "
+        "How many tokens are in the reserve afterwards?"),
         HOW_TO_PLAY, example("reserve-refill"), then=_REFILL, predict="reserve-after-refill",
-        hint="Where do the tokens come from when the reserve is empty?"),
+        # Translators: the horse race exercise 'reserve-refill', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Where do the tokens come from when the reserve is empty?")),
     lessons.Exercise(
         "reserve-both-empty", Game, lessons.PREDICT,
-        "All 24 tokens are in the players' hands: the reserve and the discard are empty. Yellow, with 6 tokens, "
-        "trots: a boot and +3. How many tokens does Yellow hold then?",
+        # Translators: the horse race exercise 'reserve-both-empty', its question (above the board).
+        N_("All 24 tokens are in the players' hands: the reserve and the discard are empty. Yellow, with 6 tokens, "
+        "trots: a boot and +3. How many tokens does Yellow hold then?"),
         HOW_TO_PLAY, example("both-empty"), then=_BOTH_EMPTY,
-        predict=("tokens-after", ("There is nothing to take and nothing to rebuild the reserve from: Yellow "
-                                  "gains nothing and still holds {after}."), *_BOTH_EMPTY),
-        hint="The rare case: the reserve cannot be rebuilt from an empty discard."),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("tokens-after", (N_("There is nothing to take and nothing to rebuild the reserve from: Yellow "
+                                  "gains nothing and still holds {after}.")), *_BOTH_EMPTY),
+        # Translators: the horse race exercise 'reserve-both-empty', its author's hint (after the rule, before
+        # the answer).
+        hint=N_("The rare case: the reserve cannot be rebuilt from an empty discard.")),
     lessons.Exercise(
         "reserve-galloping", Game, lessons.PREDICT,
-        "The reserve was rebuilt from a discard of 5 galloping horses, and both of Yellow's tokens came from it. "
-        "The red dice will show a jump. What is the chance that a bet of 1 token succeeds?",
+        # Translators: the horse race exercise 'reserve-galloping', its question (above the board).
+        N_("The reserve was rebuilt from a discard of 5 galloping horses, and both of Yellow's tokens came from it. "
+        "The red dice will show a jump. What is the chance that a bet of 1 token succeeds?"),
         HOW_TO_PLAY, rebuilt_of_galloping, then=(_GALLOPING_JUMP,),
-        predict=("jump-odds", _GALLOPING_JUMP, 1, ("Everyone saw the discard: the rebuilt reserve held only galloping horses, so every "
-                           "token Yellow took from it gallops. The jump succeeds {chance} of the time.")),
-        hint="What could a token taken from that rebuilt reserve show?"),
+        # Translators: the horse race, why a prediction is right; {start}, {landing}, {blue}, {red} are squares, {before}/{after} numbers, {chance}/{fails} percentages, {bet} a number of tokens.
+        predict=("jump-odds", _GALLOPING_JUMP, 1, (N_("Everyone saw the discard: the rebuilt reserve held only galloping horses, so every "
+                           "token Yellow took from it gallops. The jump succeeds {chance} of the time."))),
+        # Translators: the horse race exercise 'reserve-galloping', its author's hint (after the rule, before
+        # the answer).
+        hint=N_("What could a token taken from that rebuilt reserve show?")),
     lessons.Exercise(
         "reserve-sleeping", Game, lessons.FIND,
-        "Yellow's jump: two of Yellow's 3 tokens came from a reserve rebuilt of 4 sleeping horses. Bet as few "
-        "tokens as you can while giving the jump at least a 75% chance.",
+        # Translators: the horse race exercise 'reserve-sleeping', its question (above the board).
+        N_("Yellow's jump: two of Yellow's 3 tokens came from a reserve rebuilt of 4 sleeping horses. Bet as few "
+        "tokens as you can while giving the jump at least a 75% chance."),
         HOW_TO_PLAY, rebuilt_of_sleeping, goal=("fewest-tokens-for", 3, 4),
-        goal_text="reach 75% with the fewest tokens",
-        hint="Only Yellow's old token can gallop; a bet picks Yellow's tokens at random."),
+        # Translators: the horse race exercise 'reserve-sleeping', the goal in words, completing 'Find a move
+        # to …' and 'it does not …'.
+        goal_text=N_("reach 75% with the fewest tokens"),
+        # Translators: the horse race exercise 'reserve-sleeping', its author's hint (after the rule, before
+        # the answer).
+        hint=N_("Only Yellow's old token can gallop; a bet picks Yellow's tokens at random.")),
     # ------------------------------------------------ notebook 7: the end of the race and ties
     lessons.Exercise(
         "end-round", Game, lessons.PREDICT,
-        "Green gallops and the red dice show a helmet and a blank: Green's horse crosses the finish line. Who "
-        "plays next?",
+        # Translators: the horse race exercise 'end-round', its question (above the board).
+        N_("Green gallops and the red dice show a helmet and a blank: Green's horse crosses the finish line. Who "
+        "plays next?"),
         END, example("round-completion"), then=_ROUND[:2], predict=("who-plays-next", *_ROUND[:2]),
-        hint="Did everyone play equally often?"),
+        # Translators: the horse race exercise 'end-round', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Did everyone play equally often?")),
     lessons.Exercise(
         "end-last-turn", Game, lessons.LEGAL,
-        "Yellow's horse has crossed the finish line. It is Green's turn, and Green is the last to play in the "
-        "round. May Green still trot?",
+        # Translators: the horse race exercise 'end-last-turn', its question (above the board).
+        N_("Yellow's horse has crossed the finish line. It is Green's turn, and Green is the last to play in the "
+        "round. May Green still trot?"),
         END, last_turn_after_crossing, shown="trot", shown_clicks=("button:trot",),
-        hint="Once a horse crosses the line, the round is completed so that everyone plays equally often. Has "
-             "Green played as often as Yellow?"),
+        # Translators: the horse race exercise 'end-last-turn', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Once a horse crosses the line, the round is completed so that everyone plays equally often. Has "
+             "Green played as often as Yellow?")),
     lessons.Exercise(
         "end-tie", Game, lessons.PREDICT,
-        "Yellow is past the finish line with 1 token. Green, the last to play, trots from square 34: a boot and "
-        "+1. Who wins the race?",
+        # Translators: the horse race exercise 'end-tie', its question (above the board).
+        N_("Yellow is past the finish line with 1 token. Green, the last to play, trots from square 34: a boot and "
+        "+1. Who wins the race?"),
         END, example("tie-break"), then=_TIE, predict=("winner-after", *_TIE),
-        hint="How far is each horse, and how many tokens does each hold after the roll?"),
+        # Translators: the horse race exercise 'end-tie', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("How far is each horse, and how many tokens does each hold after the roll?")),
     lessons.Exercise(
         "end-win-alone", Game, lessons.FIND,
-        "Yellow is past the finish line with 2 tokens. Green, on square 34 with 2 tokens, plays; Purple, far "
-        "behind, ends the round. Choose the dice that give Green a chance to win alone.",
-        END, level_on_tokens, goal="may-win-alone", goal_text="give Green any chance to win alone",
-        hint="Past the line, every horse is equally far: then the tokens decide."),
+        # Translators: the horse race exercise 'end-win-alone', its question (above the board).
+        N_("Yellow is past the finish line with 2 tokens. Green, on square 34 with 2 tokens, plays; Purple, far "
+        "behind, ends the round. Choose the dice that give Green a chance to win alone."),
+        # Translators: the horse race exercise 'end-win-alone', the goal in words, completing 'Find a move to
+        # …' and 'it does not …'.
+        END, level_on_tokens, goal="may-win-alone", goal_text=N_("give Green any chance to win alone"),
+        # Translators: the horse race exercise 'end-win-alone', its author's hint (after the rule, before the
+        # answer).
+        hint=N_("Past the line, every horse is equally far: then the tokens decide.")),
 ])
 
 
 # ================================================================ practice without end (issue 21, point 4)
 GOALS = lessons.declare(
-    lessons.Declared("gain-on-every-roll", "bring a token on every roll", lessons.always(_gains_on_every_roll)),
-    lessons.Declared("never-cancelled", "keep the move safe on every roll", lessons.always(_never_cancelled)),
-    lessons.Declared("may-cross", "take the horse past the finish line this turn", lessons.always(_may_cross)),
-    lessons.Declared("may-win-alone", "give the player any chance to win alone", lessons.always(_may_win_alone)),
-    lessons.Declared("fewest-tokens-for", "bet the fewest tokens for the chance given", _fewest_tokens_for),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("gain-on-every-roll", N_("bring a token on every roll"), lessons.always(_gains_on_every_roll)),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("never-cancelled", N_("keep the move safe on every roll"), lessons.always(_never_cancelled)),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("may-cross", N_("take the horse past the finish line this turn"), lessons.always(_may_cross)),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("may-win-alone", N_("give the player any chance to win alone"), lessons.always(_may_win_alone)),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("fewest-tokens-for", N_("bet the fewest tokens for the chance given"), _fewest_tokens_for),
 )
 PREDICTIONS = lessons.declare(
-    lessons.Declared("landing", "the square where the horse ends", _landing_of),
-    lessons.Declared("tokens-after", "the tokens after the marked moves", _tokens_after),
-    lessons.Declared("jump-odds", "the chance that the jump succeeds", _jump_odds),
-    lessons.Declared("who-plays-next", "who plays next", _who_plays_next),
-    lessons.Declared("bets", "how many different bets may be made", lessons.always(_bets)),
-    lessons.Declared("winner-after", "who wins", _winner_after),
-    lessons.Declared("galloping-share", "how many horses gallop", lessons.always(_galloping_share)),
-    lessons.Declared("cancelled-gallop", "the chance that the gallop is cancelled", lessons.always(_cancelled_gallop)),
-    lessons.Declared("reserve-after-refill", "the reserve after it is refilled", lessons.always(_reserve_after_refill)),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("landing", N_("the square where the horse ends"), _landing_of),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("tokens-after", N_("the tokens after the marked moves"), _tokens_after),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("jump-odds", N_("the chance that the jump succeeds"), _jump_odds),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("who-plays-next", N_("who plays next"), _who_plays_next),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("bets", N_("how many different bets may be made"), lessons.always(_bets)),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("winner-after", N_("who wins"), _winner_after),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("galloping-share", N_("how many horses gallop"), lessons.always(_galloping_share)),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("cancelled-gallop", N_("the chance that the gallop is cancelled"), lessons.always(_cancelled_gallop)),
+    # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
+    # to …' (goal) or 'Predict …' (prediction).
+    lessons.Declared("reserve-after-refill", N_("the reserve after it is refilled"), lessons.always(_reserve_after_refill)),
 )
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from rulebook import lessons
+from rulebook import i18n, lessons
+from rulebook.i18n import N_, say, say_n
 from rulebook.lessons import FIND, LEGAL, PREDICT, TARGETS, Exercise, Prediction
 from rulebook.partners.board import (
     CIRCLES,
@@ -19,12 +20,14 @@ from rulebook.partners.board import (
     KINDS,
     TEAMS,
     colour_of_pawn,
+    colour_word,
     field_name,
     goal_key,
     left_of,
     partner_of,
     pawn_name,
     pawns_of,
+    player_name,
 )
 from rulebook.partners.examples import build_position, example
 from rulebook.partners.movement import route_steps, walk
@@ -134,27 +137,46 @@ def _after(game: Game, notation: str):
 
 
 def _colour_prediction(answer: str, why: str) -> Prediction:
-    return Prediction(tuple(COLOURS), answer, why)
+    return Prediction(tuple(colour_word(colour) for colour in COLOURS), colour_word(answer), why)
+
+
+def _pair(first: str, second: str) -> str:
+    """Two names joined ("yellow and blue"), in the current language."""
+    # Translators: Partners, two colours or pawns named together in a prediction ("yellow and blue")
+    return say("{first} and {second}", first=first, second=second)
 
 
 def _partner_of_red(game: Game) -> Prediction:
     team = next(team for team in TEAMS if "red" in team)
-    return _colour_prediction(partner_of("red"), "Partners sit across the board from each other: "
-                              + " and ".join(f"{a} plays with {b}" for a, b in TEAMS)
-                              + f". So {team[0]} and {team[1]} are one team.")
+    # Translators: Partners, why a prediction is right; {first} and {second} are the colours of one team,
+    # {third} and {fourth} the other's, {red} and {partner} the team asked about
+    why = say("Partners sit across the board from each other: {first} plays with {second} and {third} plays with "
+              "{fourth}. So {red} and {partner} are one team.", first=colour_word(TEAMS[0][0]),
+              second=colour_word(TEAMS[0][1]), third=colour_word(TEAMS[1][0]), fourth=colour_word(TEAMS[1][1]),
+              red=colour_word(team[0]), partner=colour_word(team[1]))
+    return _colour_prediction(partner_of("red"), why)
 
 
-NO_TEAM = "no team yet"
+# Translators: Partners, an option of "which team has won?"
+NO_TEAM = N_("no team yet")
 
 
 def _who_has_won(game: Game) -> Prediction:
-    options = tuple(f"{a} and {b}" for a, b in TEAMS) + (NO_TEAM,)
+    no_team = i18n.gettext(NO_TEAM)
+    options = tuple(_pair(colour_word(a), colour_word(b)) for a, b in TEAMS) + (no_team,)
     team = game.state.winners
     if team is not None:
-        return Prediction(options, f"{team[0]} and {team[1]}", "Both partners have all their pawns locked.")
-    waiting = [colour for colour in COLOURS if any(pawn not in game.state.locked for pawn in pawns_of(colour))]
-    return Prediction(options, NO_TEAM, "A team wins only when all 8 pawns of both partners are locked; "
-                      + " and ".join(waiting) + " still have a pawn to bring in.")
+        return Prediction(options, _pair(colour_word(team[0]), colour_word(team[1])),
+                          # Translators: Partners, why a prediction is right
+                          i18n.gettext("Both partners have all their pawns locked."))
+    waiting = [colour_word(colour) for colour in COLOURS
+               if any(pawn not in game.state.locked for pawn in pawns_of(colour))]
+    # Translators: Partners, why a prediction is right; {count} is how many players still have a pawn to
+    # bring in, {players} names them ("yellow, blue")
+    why = say_n("A team wins only when all 8 pawns of both partners are locked; {players} still has a pawn to "
+                "bring in.", "A team wins only when all 8 pawns of both partners are locked; {players} still "
+                "have a pawn to bring in.", len(waiting), players=", ".join(waiting))
+    return Prediction(options, no_team, why)
 
 
 def _who_begins(game: Game) -> Prediction:
@@ -162,16 +184,25 @@ def _who_begins(game: Game) -> Prediction:
     dealer = state.dealer
     for _ in COLOURS:
         state = game.apply(state, game.moves_in(state)[0])
-    return _colour_prediction(state.turn, f"{dealer.capitalize()} dealt, so the exchange and then the play begin "
-                              f"with the player on {dealer}'s left: {state.turn}.")
+    # Translators: Partners, why a prediction is right; {dealer} is a player ("Red"), {colour} the same colour
+    # inside a sentence, {first} the colour of the player who begins
+    return _colour_prediction(state.turn, say("{dealer} dealt, so the exchange and then the play begin with the "
+                                              "player on {colour}'s left: {first}.", dealer=player_name(dealer),
+                                              colour=colour_word(dealer), first=colour_word(state.turn)))
 
 
 def _next_dealer(game: Game) -> Prediction:
     notation = game.legal_moves()[0].notation
     before, after = game.state, _after(game, notation)
-    return _colour_prediction(after.dealer, f"{before.dealer.capitalize()} has dealt {before.deals} times, the "
-                              f"most one player deals in a row; the next player clockwise, {after.dealer}, collects "
-                              "every card, shuffles and deals.")
+    # Translators: Partners, why a prediction is right; {dealer} is a player ("Green"), {count} how many times
+    # in a row, {next} the colour of the next dealer
+    return _colour_prediction(after.dealer, say_n("{dealer} has dealt {count} time, the most one player deals in a "
+                                                  "row; the next player clockwise, {next}, collects every card, "
+                                                  "shuffles and deals.",
+                                                  "{dealer} has dealt {count} times, the most one player deals in a "
+                                                  "row; the next player clockwise, {next}, collects every card, "
+                                                  "shuffles and deals.", before.deals,
+                                                  dealer=player_name(before.dealer), next=colour_word(after.dealer)))
 
 
 def _place_options(game: Game, notation: str) -> tuple[tuple[str, ...], str, str]:
@@ -196,7 +227,9 @@ def _landing_prediction(notation: str, rule: str) -> Callable[[Game], Prediction
     """Predict where the pawn moved by ``notation`` ends; ``rule`` says why, in a few words."""
     def predict(game: Game) -> Prediction:
         options, answer, way = _place_options(game, notation)
-        return Prediction(options, answer, f"{rule} Step by step: {way}.")
+        # Translators: Partners, why a prediction is right; {rule} is a rule in a sentence, {way} the places
+        # passed ("field 14 after yellow's start, …")
+        return Prediction(options, answer, say("{rule} Step by step: {way}.", rule=i18n.gettext(rule), way=way))
     return predict
 
 
@@ -213,11 +246,24 @@ def _sent_home_by(game: Game, notation: str) -> Prediction:
     after = game.apply(game.state, move)
     there = [pawn for pawn, where in game.state.pawns.items() if where == landing.dest and pawn != landing.pawn]
     home = [pawn for pawn, where in after.pawns.items() if where == HOME and game.state.pawns[pawn] != HOME]
-    options = [pawn_name(landing.pawn), *(pawn_name(pawn) for pawn in there), " and ".join(map(pawn_name, there)),
-               "nobody"]
-    answer = " and ".join(map(pawn_name, home)) or "nobody"
-    return Prediction(tuple(dict.fromkeys(options)), answer,
-                      f"{move.label}. A pawn landing on two or more pawns of another colour is the one sent home.")
+    # Translators: Partners, an option of "which pawn goes home?"
+    nobody = i18n.gettext("nobody")
+    options = [pawn_name(landing.pawn), *(pawn_name(pawn) for pawn in there), _names(map(pawn_name, there)),
+               nobody]
+    answer = _names(map(pawn_name, home)) or nobody
+    # Translators: Partners, why a prediction is right; {move} is the move's label
+    why = say("{move}. A pawn landing on two or more pawns of another colour is the one sent home.",
+              move=move.label)
+    return Prediction(tuple(dict.fromkeys(options)), answer, why)
+
+
+def _names(names) -> str:
+    """Names joined with commas and the last "and" ("" for none)."""
+    names = list(names)
+    if len(names) < 2:
+        return "".join(names)
+    # Translators: Partners, names in a list; {names} are all but the last, {last} the last one
+    return say("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def _rest_of_seven(notation: str) -> Callable[[Game], Prediction]:
@@ -226,12 +272,16 @@ def _rest_of_seven(notation: str) -> Callable[[Game], Prediction]:
         after = game.apply(game.state, move)
         colours = sorted({colour_of_pawn(m.data.landing.pawn) for m in game.moves_in(after)
                           if m.data.landing is not None}, key=COLOURS.index)
-        nobody = "nobody: the other steps are lost"
-        answer = colours[0] if len(colours) == 1 else nobody
+        # Translators: Partners, an option of "whose pawns take the rest of the 7?"
+        nobody = i18n.gettext("nobody: the other steps are lost")
+        answer = colour_word(colours[0]) if len(colours) == 1 else nobody
         mover = colour_of_pawn(move.data.landing.pawn)
-        return Prediction((*COLOURS, nobody), answer,
-                          f"{pawn_name(move.data.landing.pawn).capitalize()} is locked, the last {mover} pawn; "
-                          f"the rest of the 7 then moves the pawns of the partner, {partner_of(mover)}.")
+        # Translators: Partners, why a prediction is right; {pawn} is a pawn ("yellow pawn 1"), {colour} its
+        # colour, {partner} the partner's colour
+        why = say("{pawn} is locked, the last {colour} pawn; the rest of the 7 then moves the pawns of the partner, "
+                  "{partner}.", pawn=pawn_name(move.data.landing.pawn).capitalize(), colour=colour_word(mover),
+                  partner=colour_word(partner_of(mover)))
+        return Prediction((*(colour_word(colour) for colour in COLOURS), nobody), answer, why)
     return predict
 
 
@@ -243,11 +293,12 @@ def _swap_pair(game: Game) -> Prediction:
     for pawn, where in pawns.items():
         if where != HOME and pawn not in (first, second):
             protected.setdefault(where, pawn)
-    answer = f"{pawn_name(first)} and {pawn_name(second)}"
-    others = [f"{pawn_name(pawn)} and {pawn_name(first)}" for pawn in list(protected.values())[:3]]
+    answer = _pair(pawn_name(first), pawn_name(second))
+    others = [_pair(pawn_name(pawn), pawn_name(first)) for pawn in list(protected.values())[:3]]
     return Prediction(tuple(sorted([answer, *others])), answer,
-                      "Only a pawn standing alone on a numbered field can be swapped: a pawn in a home base, on a "
-                      "start field, in a goal zone or in a double is protected.")
+                      # Translators: Partners, why a prediction is right
+                      i18n.gettext("Only a pawn standing alone on a numbered field can be swapped: a pawn in a home "
+                                   "base, on a start field, in a goal zone or in a double is protected."))
 
 
 def _usable_cards(game: Game) -> Prediction:
@@ -255,8 +306,11 @@ def _usable_cards(game: Game) -> Prediction:
     usable = {move.clicks[0] for move in game.legal_moves() if move.clicks[0].startswith("hand:")}
     first = next(card.split("#")[0] for card in hand)
     reason = game.explain([f"hand:{first}"]) if not usable else ""
-    return Prediction(lessons.number_options(len(usable), len(hand)), str(len(usable)),
-                      f"{len(usable)} of the {len(hand)} cards can be used. {reason}".strip())
+    # Translators: Partners, why a prediction is right; {count} cards of {hand} can be used, {reason} is the
+    # rule that refuses a card (may be empty)
+    why = say_n("{count} of the {hand} cards can be used. {reason}", "{count} of the {hand} cards can be used. "
+                "{reason}", len(usable), hand=len(hand), reason=reason)
+    return Prediction(lessons.number_options(len(usable), len(hand)), str(len(usable)), why.strip())
 
 
 def _after_folding(game: Game) -> Prediction:
@@ -266,10 +320,14 @@ def _after_folding(game: Game) -> Prediction:
     while seat != after.turn:           # the players between them hold no cards in this deal
         skipped.append(seat)
         seat = left_of(seat)
-    return _colour_prediction(after.turn, f"{before.turn.capitalize()} folds and sits out until the next deal. "
-                              + "".join(f"{colour.capitalize()} has no cards left in this deal and is passed over. "
-                                        for colour in skipped)
-                              + f"So {after.turn} plays next.")
+    # Translators: Partners, part of why a prediction is right; {player} is a player ("Yellow")
+    parts = [say("{player} folds and sits out until the next deal.", player=player_name(before.turn))]
+    for colour in skipped:
+        # Translators: Partners, part of why a prediction is right; {player} is a player ("Red")
+        parts.append(say("{player} has no cards left in this deal and is passed over.", player=player_name(colour)))
+    # Translators: Partners, the end of why a prediction is right; {colour} is the colour who plays next
+    parts.append(say("So {colour} plays next.", colour=colour_word(after.turn)))
+    return _colour_prediction(after.turn, " ".join(parts))
 
 
 def _circle(notation: str) -> Callable[[Game], Prediction]:
@@ -285,9 +343,13 @@ def _circle_prediction(game: Game, notation: str) -> Prediction:
     colour = colour_of_pawn(landing.pawn)
     options = tuple(field_name(goal_key(colour, circle)) for circle in range(1, CIRCLES + 1))
     way = ", ".join(field_name(key) for key in landing.path)
-    locked = " It is the innermost free circle, so the pawn is locked." if landing.pawn in \
-        game.apply(game.state, move).locked else ""
-    return Prediction(options, field_name(landing.dest), f"Step by step: {way}.{locked}")
+    if landing.pawn in game.apply(game.state, move).locked:
+        # Translators: Partners, why a prediction is right; {way} lists the places passed
+        why = say("Step by step: {way}. It is the innermost free circle, so the pawn is locked.", way=way)
+    else:
+        # Translators: Partners, why a prediction is right; {way} lists the places passed
+        why = say("Step by step: {way}.", way=way)
+    return Prediction(options, field_name(landing.dest), why)
 
 
 # ================================================================ goals of find exercises
@@ -315,167 +377,284 @@ def _team_wins(before: Mapping, after: Mapping) -> bool:
 
 # ================================================================ what exercises may ask (issue 33)
 GOALS = lessons.declare(
-    lessons.Declared("win", "win the game for the team", lessons.always(_team_wins)),
-    lessons.Declared("bump-opponent", "send a pawn of the other team home", lessons.always(_opponents_sent_home)),
-    lessons.Declared("send-home", "send a pawn of the named colours home", _sends_home),
-    lessons.Declared("give-start-card", "give the partner a card with the start symbol",
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("win", N_("win the game for the team"), lessons.always(_team_wins)),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("bump-opponent", N_("send a pawn of the other team home"), lessons.always(_opponents_sent_home)),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("send-home", N_("send a pawn of the named colours home"), _sends_home),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("give-start-card", N_("give the partner a card with the start symbol"),
                      lessons.always(_gives_a_start_card)),
 )
 PREDICTIONS = lessons.declare(
-    lessons.Declared("landing", "the place where the pawn of the marked move lands", _landing_prediction),
-    lessons.Declared("circle", "the circle of the goal zone where the marked move ends", _circle),
-    lessons.Declared("sent-home", "which pawn the marked move sends home", _sent_home),
-    lessons.Declared("rest-of-seven", "whose pawns take the rest of the 7", _rest_of_seven),
-    lessons.Declared("partner-of-red", "red's partner", lessons.always(_partner_of_red)),
-    lessons.Declared("who-has-won", "which team has won", lessons.always(_who_has_won)),
-    lessons.Declared("who-begins", "who plays the first card", lessons.always(_who_begins)),
-    lessons.Declared("next-dealer", "who deals next", lessons.always(_next_dealer)),
-    lessons.Declared("usable-cards", "how many cards can be used", lessons.always(_usable_cards)),
-    lessons.Declared("swap-pair", "which two pawns the swap changes", lessons.always(_swap_pair)),
-    lessons.Declared("after-folding", "who plays after folding", lessons.always(_after_folding)),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("landing", N_("the place where the pawn of the marked move lands"), _landing_prediction),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("circle", N_("the circle of the goal zone where the marked move ends"), _circle),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("sent-home", N_("which pawn the marked move sends home"), _sent_home),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("rest-of-seven", N_("whose pawns take the rest of the 7"), _rest_of_seven),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("partner-of-red", N_("red's partner"), lessons.always(_partner_of_red)),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("who-has-won", N_("which team has won"), lessons.always(_who_has_won)),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("who-begins", N_("who plays the first card"), lessons.always(_who_begins)),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("next-dealer", N_("who deals next"), lessons.always(_next_dealer)),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("usable-cards", N_("how many cards can be used"), lessons.always(_usable_cards)),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("swap-pair", N_("which two pawns the swap changes"), lessons.always(_swap_pair)),
+    # Translators: Partners, a goal or prediction a teacher picks from a list; it completes 'Find a move to …'
+    # (goal) or 'Predict …' (prediction).
+    lessons.Declared("after-folding", N_("who plays after folding"), lessons.always(_after_folding)),
 )
 
 
 EXERCISES = lessons.named([
     # ---------------------------------------------------------- 1 teams and set-up
     Exercise("teams-partner", Game, PREDICT,
-             "Four players play in two teams. Which colour is red's partner?", PREPARATION, first_deal,
-             predict="partner-of-red", hint="Partners sit across the board from each other, never side by side: which "
-                                          "colour sits opposite red?"),
+             # Translators: Partners exercise 'teams-partner', its question (above the board).
+             N_("Four players play in two teams. Which colour is red's partner?"), PREPARATION, first_deal,
+             # Translators: Partners exercise 'teams-partner', its author's hint (after the rule, before the
+             # answer).
+             predict="partner-of-red", hint=N_("Partners sit across the board from each other, never side by side: which "
+                                          "colour sits opposite red?")),
     Exercise("teams-winner", Game, PREDICT,
-             "All of yellow's and all of red's pawns are locked in their goal zones. Which team has won?",
+             # Translators: Partners exercise 'teams-winner', its question (above the board).
+             N_("All of yellow's and all of red's pawns are locked in their goal zones. Which team has won?"),
              WINNER, nearly_won, predict="who-has-won", then=("play 3 blue-1",),
-             hint="A team wins when all 8 pawns of both partners are locked. Who is yellow's partner, and who is "
-                  "red's: are all their pawns locked too?"),
+             # Translators: Partners exercise 'teams-winner', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("A team wins when all 8 pawns of both partners are locked. Who is yellow's partner, and who is "
+                  "red's: are all their pawns locked too?")),
     # ---------------------------------------------------------- 2 dealing and the exchange
     Exercise("exchange-give", Game, FIND,
-             "Yellow gives one card to its partner blue, who has no pawn on the board yet. Give blue a card that "
-             "can bring a pawn out.", CHANGE, exchange_for_blue, goal="give-start-card",
-             goal_text="give blue a card with the start symbol ♡",
-             hint="Only a card with the start symbol ♡ brings a pawn out of a home base. Which of yellow's four "
-                  "cards shows ♡?"),
+             # Translators: Partners exercise 'exchange-give', its question (above the board).
+             N_("Yellow gives one card to its partner blue, who has no pawn on the board yet. Give blue a card that "
+             "can bring a pawn out."), CHANGE, exchange_for_blue, goal="give-start-card",
+             # Translators: Partners exercise 'exchange-give', the goal in words, completing 'Find a move to
+             # …' and 'it does not …'.
+             goal_text=N_("give blue a card with the start symbol ♡"),
+             # Translators: Partners exercise 'exchange-give', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("Only a card with the start symbol ♡ brings a pawn out of a home base. Which of yellow's four "
+                  "cards shows ♡?")),
     Exercise("exchange-first", Game, PREDICT,
-             "Red dealt the cards. When all four players have given a card to their partner, who plays the "
-             "first card?", THE_GAME, exchange_after_red_dealt, predict="who-begins", then=EXCHANGE_GIVES,
-             hint="The exchange and then the play begin with the player on the dealer's left. Who sits on red's "
-                  "left?"),
+             # Translators: Partners exercise 'exchange-first', its question (above the board).
+             N_("Red dealt the cards. When all four players have given a card to their partner, who plays the "
+             "first card?"), THE_GAME, exchange_after_red_dealt, predict="who-begins", then=EXCHANGE_GIVES,
+             # Translators: Partners exercise 'exchange-first', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("The exchange and then the play begin with the player on the dealer's left. Who sits on red's "
+                  "left?")),
     Exercise("deal-new-dealer", Game, PREDICT,
-             "Green has dealt three times in a row and now plays the last card of the third deal. Who deals "
-             "the next cards?", NEW_DEALER, last_card_of_third_deal, predict="next-dealer", then=("play 3 green-1",),
-             hint="One player deals at most three times in a row; then the deal passes on clockwise. Who comes "
-                  "after green?"),
+             # Translators: Partners exercise 'deal-new-dealer', its question (above the board).
+             N_("Green has dealt three times in a row and now plays the last card of the third deal. Who deals "
+             "the next cards?"), NEW_DEALER, last_card_of_third_deal, predict="next-dealer", then=("play 3 green-1",),
+             # Translators: Partners exercise 'deal-new-dealer', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("One player deals at most three times in a row; then the deal passes on clockwise. Who comes "
+                  "after green?")),
     # ---------------------------------------------------------- 3 coming out, moving and counting
     Exercise("coming-out", Game, TARGETS,
-             "Yellow plays the 8♡. Click every place it can be used on: a pawn it moves, or the home base it "
-             "brings a pawn out of. Then press Check.", THE_GAME, coming_out, start=("hand:8",),
-             hint="The 8♡ carries the start symbol, and it is also an 8."),
+             # Translators: Partners exercise 'coming-out', its question (above the board).
+             N_("Yellow plays the 8♡. Click every place it can be used on: a pawn it moves, or the home base it "
+             "brings a pawn out of. Then press Check."), THE_GAME, coming_out, start=("hand:8",),
+             # Translators: Partners exercise 'coming-out', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("The 8♡ carries the start symbol, and it is also an 8.")),
     Exercise("coming-out-legal", Game, LEGAL,
-             "May yellow bring a pawn out of its home base with the 3?", THE_GAME, coming_out,
+             # Translators: Partners exercise 'coming-out-legal', its question (above the board).
+             N_("May yellow bring a pawn out of its home base with the 3?"), THE_GAME, coming_out,
              shown="play 3 out yellow", shown_clicks=("hand:3", "home:yellow"),
-             hint="Only a card with the start symbol ♡ brings a pawn out. Does the 3 show ♡?"),
+             # Translators: Partners exercise 'coming-out-legal', its author's hint (after the rule, before
+             # the answer).
+             hint=N_("Only a card with the start symbol ♡ brings a pawn out. Does the 3 show ♡?")),
     Exercise("counting-start-field", Game, PREDICT,
-             "Yellow pawn 1 stands on field 13 after yellow's start and plays the 3. Where does it land?",
+             # Translators: Partners exercise 'counting-start-field', its question (above the board).
+             N_("Yellow pawn 1 stands on field 13 after yellow's start and plays the 3. Where does it land?"),
              THE_GAME, over_a_start_field,
-             predict=("landing", "play 3 yellow-1", "Start fields are never counted as a step."),
+             # Translators: Partners, the rule a landing prediction's reason starts with (a whole sentence).
+             predict=("landing", "play 3 yellow-1", N_("Start fields are never counted as a step.")),
              then=("play 3 yellow-1",),
-             hint="Start fields are never counted as a step. From field 13 the next field is field 14, then "
-                  "red's start field: go on counting after it."),
+             # Translators: Partners exercise 'counting-start-field', its author's hint (after the rule,
+             # before the answer).
+             hint=N_("Start fields are never counted as a step. From field 13 the next field is field 14, then "
+                  "red's start field: go on counting after it.")),
     # ---------------------------------------------------------- 4 walls
     Exercise("walls-legal", Game, LEGAL,
-             "Red pawn 1 stands on red's start field. May yellow move yellow pawn 1 nine steps with the 9?",
+             # Translators: Partners exercise 'walls-legal', its question (above the board).
+             N_("Red pawn 1 stands on red's start field. May yellow move yellow pawn 1 nine steps with the 9?"),
              WALLS, example("wall"), shown="play 9 yellow-1", shown_clicks=("hand:9", "pawn:yellow-1"),
-             hint="A pawn on its own start field forms a wall no other pawn may pass. Count 9 steps from yellow "
-                  "pawn 1: do they pass red's start field?"),
+             # Translators: Partners exercise 'walls-legal', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("A pawn on its own start field forms a wall no other pawn may pass. Count 9 steps from yellow "
+                  "pawn 1: do they pass red's start field?")),
     Exercise("walls-own-pawn", Game, FIND,
-             "Red to play. A wall stops other pawns, but not red's own. Play a move that sends yellow pawn 1 "
-             "home.", WALLS, wall_red_to_move, goal=("send-home", "yellow"), goal_text="send yellow pawn 1 home",
-             hint="The −4 moves a pawn backwards, and red's own pawns may pass red's wall. Count 4 steps back "
-                  "from red pawn 2; start fields are not counted."),
+             # Translators: Partners exercise 'walls-own-pawn', its question (above the board).
+             N_("Red to play. A wall stops other pawns, but not red's own. Play a move that sends yellow pawn 1 "
+                "home."), WALLS, wall_red_to_move, goal=("send-home", "yellow"),
+             # Translators: Partners exercise 'walls-own-pawn', the goal in words, completing 'Find a move to
+             # …' and 'it does not …'.
+             goal_text=N_("send yellow pawn 1 home"),
+             # Translators: Partners exercise 'walls-own-pawn', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("The −4 moves a pawn backwards, and red's own pawns may pass red's wall. Count 4 steps back "
+                  "from red pawn 2; start fields are not counted.")),
     Exercise("walls-cards", Game, PREDICT,
-             "Red pawn 1 stands on red's start field. How many of its four cards can yellow use?", WALLS,
+             # Translators: Partners exercise 'walls-cards', its question (above the board).
+             N_("Red pawn 1 stands on red's start field. How many of its four cards can yellow use?"), WALLS,
              example("wall"), predict="usable-cards", then=("fold",),
-             hint="Yellow pawn 1 may not pass red's wall: it can take 2 steps at most, and no card may bring a "
-                  "pawn out without ♡. Yellow holds the 3, the 9, the 10 and the 12."),
+             # Translators: Partners exercise 'walls-cards', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("Yellow pawn 1 may not pass red's wall: it can take 2 steps at most, and no card may bring a "
+                  "pawn out without ♡. Yellow holds the 3, the 9, the 10 and the 12.")),
     # ---------------------------------------------------------- 5 bumping and doubles
     Exercise("bump-double", Game, PREDICT,
-             "Yellow plays the 8♡ with yellow pawn 1 and lands on red's two pawns. Which pawn goes home?", BUMP,
+             # Translators: Partners exercise 'bump-double', its question (above the board).
+             N_("Yellow plays the 8♡ with yellow pawn 1 and lands on red's two pawns. Which pawn goes home?"), BUMP,
              example("double_bump"), predict=("sent-home", "play 8 yellow-1"),
              then=("play 8 yellow-1",),
-             hint="A single pawn is bumped home; two pawns of one colour on a field are a double. What happens "
-                  "to a pawn that lands on a double of another colour?"),
+             # Translators: Partners exercise 'bump-double', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("A single pawn is bumped home; two pawns of one colour on a field are a double. What happens "
+                  "to a pawn that lands on a double of another colour?")),
     Exercise("bump-opponent", Game, FIND,
-             "Play a move that sends a pawn of the other team (red or green) home.", BUMP, bumps,
-             goal="bump-opponent", goal_text="send a red or green pawn home",
-             hint="A pawn is sent home only where a move ends, and only if it stands alone. Count the steps "
-                  "from yellow pawn 1 to green pawn 1, leaving out start fields."),
+             # Translators: Partners exercise 'bump-opponent', its question (above the board).
+             N_("Play a move that sends a pawn of the other team (red or green) home."), BUMP, bumps,
+             # Translators: Partners exercise 'bump-opponent', the goal in words, completing 'Find a move to
+             # …' and 'it does not …'.
+             goal="bump-opponent", goal_text=N_("send a red or green pawn home"),
+             # Translators: Partners exercise 'bump-opponent', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("A pawn is sent home only where a move ends, and only if it stands alone. Count the steps "
+                  "from yellow pawn 1 to green pawn 1, leaving out start fields.")),
     # ---------------------------------------------------------- 6 the goal zone and the bounce
     Exercise("bounce-seven", Game, PREDICT,
-             "Circles 3 and 4 of yellow's goal zone are taken. Yellow gives 5 steps of the 7 to yellow pawn 1, "
-             "at the goal entrance. Where does it end?", BOUNCE, example("bounce"),
-             predict=("landing", "play 7 yellow-1 5", "A pawn that cannot go on in the goal zone turns round."),
+             # Translators: Partners exercise 'bounce-seven', its question (above the board).
+             N_("Circles 3 and 4 of yellow's goal zone are taken. Yellow gives 5 steps of the 7 to yellow pawn 1, "
+             "at the goal entrance. Where does it end?"), BOUNCE, example("bounce"),
+             # Translators: Partners, the rule a landing prediction's reason starts with (a whole sentence).
+             predict=("landing", "play 7 yellow-1 5", N_("A pawn that cannot go on in the goal zone turns round.")),
              then=("play 7 yellow-1 5", "split yellow-2 2"),
-             hint="A pawn that cannot go on in the goal zone turns round on its circle. From the entrance: "
-                  "circle 1, circle 2, and circle 3 is taken: count the 5 steps."),
+             # Translators: Partners exercise 'bounce-seven', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("A pawn that cannot go on in the goal zone turns round on its circle. From the entrance: "
+                  "circle 1, circle 2, and circle 3 is taken: count the 5 steps.")),
     Exercise("bounce-reach", Game, TARGETS,
-             "Yellow plays the 7 and starts with yellow pawn 1. Click every place where yellow pawn 1 may "
-             "stop, then press Check.", BOUNCE, example("bounce"), start=("hand:7", "pawn:yellow-1"),
-             hint="It may take 1 to 7 steps (yellow pawn 2 takes the rest), and it turns round where a circle "
-                  "is taken."),
+             # Translators: Partners exercise 'bounce-reach', its question (above the board).
+             N_("Yellow plays the 7 and starts with yellow pawn 1. Click every place where yellow pawn 1 may "
+             "stop, then press Check."), BOUNCE, example("bounce"), start=("hand:7", "pawn:yellow-1"),
+             # Translators: Partners exercise 'bounce-reach', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("It may take 1 to 7 steps (yellow pawn 2 takes the rest), and it turns round where a circle "
+                  "is taken.")),
     Exercise("bounce-back-and-forth", Game, PREDICT,
-             "Yellow pawn 1 on circle 2 plays the 3; circles 1 and 4 are taken. On which circle does it end?",
+             # Translators: Partners exercise 'bounce-back-and-forth', its question (above the board).
+             N_("Yellow pawn 1 on circle 2 plays the 3; circles 1 and 4 are taken. On which circle does it end?"),
              BOUNCE, example("back_and_forth"), predict=("circle", "play 3 yellow-1"), then=("play 3 yellow-1",),
-             hint="A pawn turns round where the next circle is taken. From circle 2 one step goes to circle 3; "
-                  "circle 4 is taken, so the second step goes back."),
+             # Translators: Partners exercise 'bounce-back-and-forth', its author's hint (after the rule,
+             # before the answer).
+             hint=N_("A pawn turns round where the next circle is taken. From circle 2 one step goes to circle 3; "
+                  "circle 4 is taken, so the second step goes back.")),
     # ---------------------------------------------------------- 7 every card
     Exercise("minus4-shortcut", Game, PREDICT,
-             "Yellow pawn 1 stands on field 4 after yellow's start. Where does the −4 take it?", CARDS,
+             # Translators: Partners exercise 'minus4-shortcut', its question (above the board).
+             N_("Yellow pawn 1 stands on field 4 after yellow's start. Where does the −4 take it?"), CARDS,
              example("minus4_shortcut"),
              predict=("landing", "play minus4 yellow-1",
-                      "The −4 goes backwards, and the start field is not counted."),
+                      # Translators: Partners, the rule a landing prediction's reason starts with (a whole sentence).
+                      N_("The −4 goes backwards, and the start field is not counted.")),
              then=("play minus4 yellow-1",),
-             hint="The −4 goes backwards, and start fields are not counted. From field 4: field 3, field 2, "
-                  "field 1, then past yellow's start field."),
+             # Translators: Partners exercise 'minus4-shortcut', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("The −4 goes backwards, and start fields are not counted. From field 4: field 3, field 2, "
+                  "field 1, then past yellow's start field.")),
     Exercise("one-fourteen", Game, TARGETS,
-             "Yellow plays the 1/14 with yellow pawn 1. Click every field where the pawn may end, then press "
-             "Check.", CARDS, one_fourteen, start=("hand:1-14", "pawn:yellow-1"),
-             hint="The 1/14 moves a pawn 1 step or 14 steps, your choice: count both from field 2."),
+             # Translators: Partners exercise 'one-fourteen', its question (above the board).
+             N_("Yellow plays the 1/14 with yellow pawn 1. Click every field where the pawn may end, then press "
+             "Check."), CARDS, one_fourteen, start=("hand:1-14", "pawn:yellow-1"),
+             # Translators: Partners exercise 'one-fourteen', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("The 1/14 moves a pawn 1 step or 14 steps, your choice: count both from field 2.")),
     Exercise("seven-last-pawn", Game, PREDICT,
-             "Yellow locks its last pawn with 2 steps of the 7. Whose pawns take the other 5 steps?", CARDS,
+             # Translators: Partners exercise 'seven-last-pawn', its question (above the board).
+             N_("Yellow locks its last pawn with 2 steps of the 7. Whose pawns take the other 5 steps?"), CARDS,
              example("seven_last_pawn"), predict=("rest-of-seven", "play 7 yellow-1 2"),
              then=("play 7 yellow-1 2", "split blue-1 5"),
-             hint="Once all of a player's pawns are locked, the rest of a 7 moves the partner's pawns. Who is "
-                  "yellow's partner?"),
+             # Translators: Partners exercise 'seven-last-pawn', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("Once all of a player's pawns are locked, the rest of a 7 moves the partner's pawns. Who is "
+                  "yellow's partner?")),
     Exercise("swap-pair", Game, PREDICT,
-             "No yellow pawn is out, but yellow must use the swap. Which two pawns does it swap?", CARDS,
+             # Translators: Partners exercise 'swap-pair', its question (above the board).
+             N_("No yellow pawn is out, but yellow must use the swap. Which two pawns does it swap?"), CARDS,
              example("swap_limits"), predict="swap-pair", then=("play swap red-3 green-2",),
-             hint="Only a pawn standing alone on a numbered field can be swapped. Red's pawns 1 and 2 form a "
-                  "double, blue's pawn is in its goal zone, and green pawn 1 stands on a start field."),
+             # Translators: Partners exercise 'swap-pair', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("Only a pawn standing alone on a numbered field can be swapped. Red's pawns 1 and 2 form a "
+                  "double, blue's pawn is in its goal zone, and green pawn 1 stands on a start field.")),
     # ---------------------------------------------------------- 8 no possible move
     Exercise("fold-swap", Game, LEGAL,
-             "No yellow pawn is out, and yellow holds a swap, 3, 9 and 12. May yellow fold its hand?", NO_MOVES,
+             # Translators: Partners exercise 'fold-swap', its question (above the board).
+             N_("No yellow pawn is out, and yellow holds a swap, 3, 9 and 12. May yellow fold its hand?"), NO_MOVES,
              example("swap_limits"), shown="fold", shown_clicks=("button:fold",),
-             hint="A hand is folded only when no card can be used. Can the swap change two pawns that stand alone "
-                  "on numbered fields?"),
+             # Translators: Partners exercise 'fold-swap', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("A hand is folded only when no card can be used. Can the swap change two pawns that stand alone "
+                  "on numbered fields?")),
     Exercise("fold-next", Game, PREDICT,
-             "Red has already folded in this deal. Now yellow cannot use any card and folds. Who plays next?",
+             # Translators: Partners exercise 'fold-next', its question (above the board).
+             N_("Red has already folded in this deal. Now yellow cannot use any card and folds. Who plays next?"),
              NO_MOVES, red_has_folded, predict="after-folding", then=("fold",),
-             hint="Play goes on clockwise, and a player holding no cards in this deal is passed over. Red comes "
-                  "after yellow: does red still hold cards?"),
+             # Translators: Partners exercise 'fold-next', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("Play goes on clockwise, and a player holding no cards in this deal is passed over. Red comes "
+                  "after yellow: does red still hold cards?")),
     # ---------------------------------------------------------- 9 finishing and helping the partner
     Exercise("helping-targets", Game, TARGETS,
-             "All yellow pawns are locked. Yellow plays the 8♡: click every place it can be used on, then press "
-             "Check.", HELPING, yellow_has_finished, start=("hand:8",),
-             hint="A player who has finished plays for the partner. Blue, yellow's partner, has one pawn on the "
-                  "board and three in its home base."),
+             # Translators: Partners exercise 'helping-targets', its question (above the board).
+             N_("All yellow pawns are locked. Yellow plays the 8♡: click every place it can be used on, then press "
+             "Check."), HELPING, yellow_has_finished, start=("hand:8",),
+             # Translators: Partners exercise 'helping-targets', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("A player who has finished plays for the partner. Blue, yellow's partner, has one pawn on the "
+                  "board and three in its home base.")),
     Exercise("helping-legal", Game, LEGAL,
-             "All yellow pawns are locked. May yellow play the 3 with yellow pawn 1?", HELPING, yellow_has_finished,
+             # Translators: Partners exercise 'helping-legal', its question (above the board).
+             N_("All yellow pawns are locked. May yellow play the 3 with yellow pawn 1?"), HELPING, yellow_has_finished,
              shown="play 3 yellow-1", shown_clicks=("hand:3", "pawn:yellow-1"),
-             hint="A locked pawn never moves again; a player whose pawns are all locked plays for the partner."),
+             # Translators: Partners exercise 'helping-legal', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("A locked pawn never moves again; a player whose pawns are all locked plays for the partner.")),
     Exercise("helping-win", Game, FIND,
-             "Yellow plays for blue. Play the move that wins the game for yellow and blue.", WINNER,
-             blue_one_short, goal="win", goal_text="win the game: blue pawn 1 is not locked",
-             hint="A pawn is locked only when it ends exactly on the innermost free circle. Blue's only free "
-                  "circle is circle 1: count the steps from blue pawn 1 to it."),
+             # Translators: Partners exercise 'helping-win', its question (above the board).
+             N_("Yellow plays for blue. Play the move that wins the game for yellow and blue."), WINNER,
+             # Translators: Partners exercise 'helping-win', the goal in words, completing 'Find a move to …'
+             # and 'it does not …'.
+             blue_one_short, goal="win", goal_text=N_("win the game: blue pawn 1 is not locked"),
+             # Translators: Partners exercise 'helping-win', its author's hint (after the rule, before the
+             # answer).
+             hint=N_("A pawn is locked only when it ends exactly on the innermost free circle. Blue's only free "
+                  "circle is circle 1: count the steps from blue pawn 1 to it.")),
 ])
 
 
