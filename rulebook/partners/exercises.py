@@ -142,7 +142,8 @@ def _colour_prediction(answer: str, why: str) -> Prediction:
 
 def _pair(first: str, second: str) -> str:
     """Two names joined ("yellow and blue"), in the current language."""
-    # Translators: Partners, two colours or pawns named together in a prediction ("yellow and blue")
+    # Translators: Partners, two colours or pawns named together in a prediction ("yellow and blue"): {first}
+    # and {second} are the two names
     return say("{first} and {second}", first=first, second=second)
 
 
