@@ -445,6 +445,15 @@ class Progress(anywidget.AnyWidget):
     #: the solved exercises' ids the page knew when it last showed this (kept in the saved notebook)
     solved = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
+    @traitlets.validate("progress")
+    def _with_words(self, proposal) -> dict:
+        """Every group carries its sentences (the front end has no words of its own): a group given without
+        them gets them here, in the current language."""
+        progress = dict(proposal["value"])
+        progress["groups"] = [group if "texts" in group else _group(group.get("name", ""), group.get("sections", []))
+                              for group in progress.get("groups", [])]
+        return progress
+
 
 GAME_TITLES = {"hokito": "HOKITO", "hit": "HIT", "partners": "Partners", "le-dernier-peuple": "Le Dernier Peuple",
                # Translators: the horse race game's name in the progress list (the other games' names stay)
