@@ -1326,7 +1326,7 @@ def handover_cover(drawing: str, person: str) -> str:
              f'<text x="{middle:g}" y="{top + font * 1.8:g}" font-size="{font * 1.25:g}" font-weight="bold" '
              f'text-anchor="middle" fill="#111111">{heading}</text>'
              f'<text x="{middle:g}" y="{top + font * 3.2:g}" font-size="{font:g}" text-anchor="middle" '
-             f'fill="#333333">{only}</text>'
+             f'{_squeezed_to(only, font, panel_w - font)}fill="#333333">{only}</text>'
              f'<g data-key="button:show-hand" role="button" aria-label="{button}" '
              f'data-cx="{middle:g}" data-cy="{button_y + button_h / 2:g}" style="cursor:pointer">'
              f'<rect data-outline="1" x="{button_x:g}" y="{button_y:g}" width="{button_w:g}" height="{button_h:g}" '
@@ -1335,6 +1335,14 @@ def handover_cover(drawing: str, person: str) -> str:
              f'font-weight="bold" text-anchor="middle" fill="#111111">{button}</text></g></g>')
     end = drawing.rstrip().rindex("</svg>")
     return drawing[:end] + cover + drawing[end:]
+
+
+def _squeezed_to(words: str, font: float, width: float) -> str:
+    """The attributes that squeeze a line of ``words`` into ``width`` when a language's longer words would not fit
+    (the letters keep their size, about 0.55 font sizes wide each); none when it fits."""
+    if len(html.unescape(words)) * font * 0.55 <= width:
+        return ""
+    return f'textLength="{width:g}" lengthAdjust="spacingAndGlyphs" '
 
 
 def show_hand_label(person: str) -> str:

@@ -756,9 +756,9 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_lab
     shape = _token_shape(colour, x, y, r, stroke="#111111", stroke_width=2.5)
     shape.attribs["data-outline"] = "1"
     piece.add(shape)
-    piece.add(svg.text(_FACTORY, f"{figure_letter(colour)}{number}", (x, y), max(min_label, round(r * 0.95, 1)),
-                       fill=INK[colour],
-                       font_weight="bold", class_="hit-figure-label"))
+    size = max(min_label, round(r * 0.95, 1))
+    piece.add(_squeezed(svg.text(_FACTORY, f"{figure_letter(colour)}{number}", (x, y), size, fill=INK[colour],
+                                 font_weight="bold", class_="hit-figure-label"), size, round(2 * r * 0.95, 1)))
     if shielded:
         badge = _shield_icon(x + r * 0.8, y - r * 0.8, r * 0.95)
         badge.attribs["class"] = "hit-shield-badge"
@@ -1571,8 +1571,8 @@ def _market_lines(market: Sequence[str | None]) -> list[str]:
 def _compact_market_words(lines: Sequence[str], y: float):
     layer = _FACTORY.g(class_="hit-market-words")
     # Translators: the projector layout's heading over the market cards written as "7 for 5" (sign for coins).
-    layer.add(_FACTORY.text(i18n._("Market (sign for coins):"), insert=(PANEL_X + 2, y + 18), font_size=COMPACT_TEXT,
-                            font_weight="bold", fill=LINE))
+    layer.add(_squeezed(_FACTORY.text(i18n._("Market (sign for coins):"), insert=(PANEL_X + 2, y + 18),
+                                      font_size=COMPACT_TEXT, font_weight="bold", fill=LINE), COMPACT_TEXT, PANEL_W - 4))
     for number, line in enumerate(lines, start=1):
         layer.add(_FACTORY.text(line, insert=(PANEL_X + 2, y + 18 + number * COMPACT_LINE), font_size=COMPACT_TEXT,
                                 fill=LINE, class_="hit-market-line"))
@@ -1610,11 +1610,11 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
     mark = "▶ " if active else ("★ " if outcome is not None and colour in outcome.winners else "")
     name = _FACTORY.text(mark + player_name(colour), insert=(x + 34, y + 27), font_size=COMPACT_TEXT,
                          font_weight="bold", fill=LINE, class_="hit-role")
-    group.add(name)
+    group.add(_squeezed(name, COMPACT_TEXT, w - 34 - 117))      # up to the coins
     goal, out, _waiting = _figure_counts(position, colour)
     summary = _compact_summary(out, goal, None if computer else len(position["hands"][colour]), shown=bool(counts))
-    group.add(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
-                            class_="hit-figure-summary"))
+    group.add(_squeezed(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
+                                      class_="hit-figure-summary"), COMPACT_TEXT, w - 20))
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + w - 96, y + 19), class_="hit-coins")
     coins.attribs["aria-label"] = _coins_said(colour, position["coins"][colour])
     target = _FACTORY.circle(center=(x + w - 96, y + 19), r=17, fill="none")
