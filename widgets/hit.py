@@ -1759,8 +1759,9 @@ def _compact_card(card: str, x: float, y: float, w: float, h: float):
     if kind.effect == "coins":
         group.add(_coin(x + 40, y + 22, 17, glyph, COMPACT_TEXT))
     else:
-        group.add(svg.text(_FACTORY, glyph, (x + 44, y + 23), 26 if len(glyph) <= 4 else COMPACT_TEXT + 2,
-                           fill=LINE, font_weight="bold", class_="hit-card-glyph"))
+        size = 26 if len(glyph) <= 4 else COMPACT_TEXT + 2
+        group.add(_squeezed(svg.text(_FACTORY, glyph, (x + 44, y + 23), size, fill=LINE, font_weight="bold",
+                                     class_="hit-card-glyph"), size, 68))       # between the band and x + 78
     if kind.cost is not None:
         group.add(_coin(x + w - 20, y + 21, 16, str(kind.cost), COMPACT_TEXT))
     symbols = [symbol for symbol in SYMBOL_ORDER if symbol in kind.symbols]
@@ -1771,8 +1772,8 @@ def _compact_card(card: str, x: float, y: float, w: float, h: float):
         # Translators: the coins a card also gives ({count}), on a card of the projector layout.
         words += " " + say_n("+{count} coins", "+{count} coins", kind.coins)
     for number, line in enumerate(svg.wrap_lines(words, CARD_CHARS, 3)):
-        group.add(svg.text(_FACTORY, line, (x + w / 2 + 4, y + 54 + number * 21), COMPACT_TEXT, fill=LINE,
-                           class_="hit-card-text"))
+        group.add(_squeezed(svg.text(_FACTORY, line, (x + w / 2 + 4, y + 54 + number * 21), COMPACT_TEXT, fill=LINE,
+                                     class_="hit-card-text"), COMPACT_TEXT, w - 16))
     return group
 
 

@@ -155,8 +155,8 @@ GAME_SETUP = "\n".join([
     "english_exercises = {" + ", ".join(f"{lang!r}: " + exercise.format(language="language='en'")
                                        for lang, (_made, exercise, _click) in GAME_BOARDS.items()) + "}",
     "def hand_over_words(board):",
-    "    button = next((node for node in ET.fromstring(board.svg).iter() if node.get('data-key') == 'button:show-hand'),"
-    " None)",
+    "    button = next((node for node in ET.fromstring(board.svg).iter()",
+    "                   if node.get('data-key') == 'button:show-hand'), None)",
     "    return button is not None and [''.join(button.itertext()).strip(), button.get('aria-label')]",
     "def drawn_texts(board):",
     "    return sorted(''.join(node.itertext()).strip() for node in ET.fromstring(board.svg).iter()",
