@@ -591,7 +591,7 @@ def _counts(state: State, y: float, size: float = TEXT, x: float = MARGIN):
 def _fitted(element, size: float, room: float):
     """``element`` (a text of ``size``) squeezed into ``room`` units when its words are longer than that (a
     language with longer words than English: the letters keep their height, see docs/translating.md)."""
-    width = svg_text_width(element.text or "", size) * (1.2 if element.attribs.get("font-weight") == "bold" else 1)
+    width = svg_text_width(element.text or "", size) * (1.3 if element.attribs.get("font-weight") == "bold" else 1)
     if width > room:
         element.attribs["textLength"] = f"{room:g}"
         element.attribs["lengthAdjust"] = "spacingAndGlyphs"

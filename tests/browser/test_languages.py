@@ -186,7 +186,8 @@ def test_each_game_speaks_its_language_on_a_projector(page, lab_server):
     kernel = kernel_json(page, path, "{lang: {'texts': board.texts, 'status': board.status, "
                                      "'english_status': english[lang].status, 'drawn': drawn_texts(board), "
                                      "'hand_over': hand_over_words(board), "
-                                     "'english_hand_over': hand_over_words(english[lang]), 'menu': board.languages} "
+                                     "'english_hand_over': hand_over_words(english[lang]), 'menu': board.languages, "
+                                     "'english_texts': english[lang].texts} "
                                      "for lang, board in boards.items()}")
 
     gaps = {}
@@ -199,7 +200,8 @@ def test_each_game_speaks_its_language_on_a_projector(page, lab_server):
         shown = [c["words"].strip() for c in found if c["words"].strip()]
         assert shown and all(word in known for word in shown), (language, [w for w in shown if w not in known])
         assert root.locator("button[data-action='undo']").text_content() == held["texts"]["undo"]
-        assert in_language(language, held["texts"]["undo"], "↶ Undo")
+        for key in ["undo", *(key for key in held["texts"] if key.startswith("player:"))]:   # "Computer plays: Red"
+            assert in_language(language, held["texts"][key], held["english_texts"][key]), (language, key)
         assert page.evaluate(_DRAWN_TEXTS, root.element_handle()) == held["drawn"], language
         assert root.locator(".rb-status").text_content() == held["status"]
         assert in_language(language, held["status"], held["english_status"]), held["status"]
