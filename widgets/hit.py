@@ -756,9 +756,9 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_lab
     shape = _token_shape(colour, x, y, r, stroke="#111111", stroke_width=2.5)
     shape.attribs["data-outline"] = "1"
     piece.add(shape)
-    piece.add(svg.text(_FACTORY, f"{figure_letter(colour)}{number}", (x, y), max(min_label, round(r * 0.95, 1)),
-                       fill=INK[colour],
-                       font_weight="bold", class_="hit-figure-label"))
+    size = max(min_label, round(r * 0.95, 1))
+    piece.add(_squeezed(svg.text(_FACTORY, f"{figure_letter(colour)}{number}", (x, y), size, fill=INK[colour],
+                                 font_weight="bold", class_="hit-figure-label"), size, round(2 * r * 0.95, 1)))
     if shielded:
         badge = _shield_icon(x + r * 0.8, y - r * 0.8, r * 0.95)
         badge.attribs["class"] = "hit-shield-badge"
@@ -1486,7 +1486,7 @@ def view(game: Game, *, viewer: str | None = None, show_all: bool = False, botto
 # screen.  It keeps every clickable part of the full layout, says less: the loop, one short
 # panel per player, the buttons, and below either the hand (while playing) or the market.
 COMPACT_W, COMPACT_H = 760.0, 572.0
-COMPACT_TEXT = 20.0                       # 14 px also at 1280x720, where the drawing shows at 70 %
+COMPACT_TEXT = 20.5                       # 14 px also at 1280x720, where the drawing shows at 70 % (or a little less)
 LOOP_SIZE = 444.0                         # the loop's box, at the top left
 PANEL_X, PANEL_W, COMPACT_PANEL_H = 452.0, 304.0, 66.0
 STRIP_Y = 456.0                           # the hand or the market, across the bottom
@@ -1571,8 +1571,8 @@ def _market_lines(market: Sequence[str | None]) -> list[str]:
 def _compact_market_words(lines: Sequence[str], y: float):
     layer = _FACTORY.g(class_="hit-market-words")
     # Translators: the projector layout's heading over the market cards written as "7 for 5" (sign for coins).
-    layer.add(_FACTORY.text(i18n._("Market (sign for coins):"), insert=(PANEL_X + 2, y + 18), font_size=COMPACT_TEXT,
-                            font_weight="bold", fill=LINE))
+    layer.add(_squeezed(_FACTORY.text(i18n._("Market (sign for coins):"), insert=(PANEL_X + 2, y + 18),
+                                      font_size=COMPACT_TEXT, font_weight="bold", fill=LINE), COMPACT_TEXT, PANEL_W - 4))
     for number, line in enumerate(lines, start=1):
         layer.add(_FACTORY.text(line, insert=(PANEL_X + 2, y + 18 + number * COMPACT_LINE), font_size=COMPACT_TEXT,
                                 fill=LINE, class_="hit-market-line"))
@@ -1610,11 +1610,11 @@ def _compact_panel(position: Mapping, colour: str, y: float, *, mover: str, outc
     mark = "▶ " if active else ("★ " if outcome is not None and colour in outcome.winners else "")
     name = _FACTORY.text(mark + player_name(colour), insert=(x + 34, y + 27), font_size=COMPACT_TEXT,
                          font_weight="bold", fill=LINE, class_="hit-role")
-    group.add(name)
+    group.add(_squeezed(name, COMPACT_TEXT, w - 34 - 117))      # up to the coins
     goal, out, _waiting = _figure_counts(position, colour)
     summary = _compact_summary(out, goal, None if computer else len(position["hands"][colour]), shown=bool(counts))
-    group.add(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
-                            class_="hit-figure-summary"))
+    group.add(_squeezed(_FACTORY.text(summary, insert=(x + 10, y + 56), font_size=COMPACT_TEXT, fill=LINE,
+                                      class_="hit-figure-summary"), COMPACT_TEXT, w - 20))
     coins = svg.keyed_group(_FACTORY, f"coins:{colour}", (x + w - 96, y + 19), class_="hit-coins")
     coins.attribs["aria-label"] = _coins_said(colour, position["coins"][colour])
     target = _FACTORY.circle(center=(x + w - 96, y + 19), r=17, fill="none")
@@ -1759,8 +1759,9 @@ def _compact_card(card: str, x: float, y: float, w: float, h: float):
     if kind.effect == "coins":
         group.add(_coin(x + 40, y + 22, 17, glyph, COMPACT_TEXT))
     else:
-        group.add(svg.text(_FACTORY, glyph, (x + 44, y + 23), 26 if len(glyph) <= 4 else COMPACT_TEXT + 2,
-                           fill=LINE, font_weight="bold", class_="hit-card-glyph"))
+        size = 26 if len(glyph) <= 4 else COMPACT_TEXT + 2
+        group.add(_squeezed(svg.text(_FACTORY, glyph, (x + 44, y + 23), size, fill=LINE, font_weight="bold",
+                                     class_="hit-card-glyph"), size, 68))       # between the band and x + 78
     if kind.cost is not None:
         group.add(_coin(x + w - 20, y + 21, 16, str(kind.cost), COMPACT_TEXT))
     symbols = [symbol for symbol in SYMBOL_ORDER if symbol in kind.symbols]
@@ -1771,8 +1772,8 @@ def _compact_card(card: str, x: float, y: float, w: float, h: float):
         # Translators: the coins a card also gives ({count}), on a card of the projector layout.
         words += " " + say_n("+{count} coins", "+{count} coins", kind.coins)
     for number, line in enumerate(svg.wrap_lines(words, CARD_CHARS, 3)):
-        group.add(svg.text(_FACTORY, line, (x + w / 2 + 4, y + 54 + number * 21), COMPACT_TEXT, fill=LINE,
-                           class_="hit-card-text"))
+        group.add(_squeezed(svg.text(_FACTORY, line, (x + w / 2 + 4, y + 54 + number * 21), COMPACT_TEXT, fill=LINE,
+                                     class_="hit-card-text"), COMPACT_TEXT, w - 16))
     return group
 
 

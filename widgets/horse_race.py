@@ -591,7 +591,8 @@ def _counts(state: State, y: float, size: float = TEXT, x: float = MARGIN):
 def _fitted(element, size: float, room: float):
     """``element`` (a text of ``size``) squeezed into ``room`` units when its words are longer than that (a
     language with longer words than English: the letters keep their height, see docs/translating.md)."""
-    if svg_text_width(element.text or "", size) > room:
+    width = svg_text_width(element.text or "", size) * (1.3 if element.attribs.get("font-weight") == "bold" else 1)
+    if width > room:
         element.attribs["textLength"] = f"{room:g}"
         element.attribs["lengthAdjust"] = "spacingAndGlyphs"
     return element
@@ -888,7 +889,7 @@ def _compact_panel_of(player: str, square: int, tokens: int, x: float, y: float,
                             stroke=ACCENT if highlighted else CELL_EDGE, stroke_width=5 if highlighted else 1.5))
     group.add(horse_disc(player, x + 15, y + h / 2, 11, COMPACT_TEXT))
     group.add(_fitted(_FACTORY.text(player_name(player), insert=(x + 30, y + 25), font_size=COMPACT_TEXT,
-                                    font_weight="bold", fill=INK), COMPACT_TEXT, 84))
+                                    font_weight="bold", fill=INK), COMPACT_TEXT, 80))     # a gap before the token
     group.add(token(x + 119, y + h / 2, 7))
     group.add(_FACTORY.text(str(tokens), insert=(x + w - 22, y + 25), font_size=COMPACT_TEXT, fill=INK,
                             text_anchor="end"))
@@ -926,7 +927,7 @@ def _compact_header(state: State, baseline: float = 26):
     counts.add(_fitted(_FACTORY.text(_reserve_words(state.reserve), insert=(MARGIN + 26, baseline),
                                      font_size=COMPACT_TEXT, fill=INK), COMPACT_TEXT, 114))
     counts.add(_fitted(_FACTORY.text(_discard_word(), insert=(MARGIN + 146, baseline), font_size=COMPACT_TEXT, fill=INK),
-                       COMPACT_TEXT, 76))
+                       COMPACT_TEXT, 70))     # a gap before the galloping token at MARGIN + 222
     counts.add(token(MARGIN + 232, baseline - 6, 10, "galloping"))
     counts.add(_FACTORY.text(str(state.discard[0]), insert=(MARGIN + 246, baseline), font_size=COMPACT_TEXT,
                              fill=INK))

@@ -134,6 +134,7 @@ from rulebook.hit.board import (  # noqa: F401
     card_kind,
     card_owner,
     colours_for,
+    player_name,
     start_card_ids,
 )
 from rulebook.hit.examples import EXAMPLES, Example, build_position, example  # noqa: F401
