@@ -47,8 +47,7 @@ def test_a_move_that_breaks_the_rules_can_be_marked_for_may_it_be_played(maker):
         click(maker.board, key)
     assert "not a legal move" in maker.marks_text.value
     maker.hint.value = "Which way may a piece jump?"
-    exercise = maker.make()
-    assert opened(maker).answers() == (lessons.NO,) and opened(maker).hint == "Which way may a piece jump?"
+    assert maker.make() is not None and opened(maker).answers() == (lessons.NO,) and opened(maker).hint == "Which way may a piece jump?"
     assert "diagonal" in maker.said.value.lower()
     click(maker.board, "square:c3")                   # clicked again: taken off
     click(maker.board, "square:b1")
@@ -57,7 +56,7 @@ def test_a_move_that_breaks_the_rules_can_be_marked_for_may_it_be_played(maker):
 
 def test_goals_and_predictions_come_from_the_games_list_with_a_typed_question(maker):
     maker.kind.value = lessons.FIND
-    assert set(value for _words, value in maker.named.options) == set(lessons.menu(hokito.Game)["goals"])
+    assert {value for _words, value in maker.named.options} == set(lessons.menu(hokito.Game)["goals"])
     assert maker.board.moves                          # find needs no marks: the board plays again
     maker.named.value = "higher-stack"
     assert maker.make() is not None and opened(maker).goal == ("higher-stack",)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import html
 import inspect
-from typing import Any
 
 import ipywidgets
 
