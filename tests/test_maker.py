@@ -91,9 +91,23 @@ def test_a_card_then_a_figure_marked_on_hits_board_and_a_new_position_clears_the
     assert maker.marked == ["hand:1"]
 
 
-def test_from_the_editor_marking_plays_from_the_position_set_up():
+def test_in_the_editor_clicks_edit_and_once_played_from_they_mark():
     board = HokitoBoard.editor(empty=False)
     maker = board.maker()
-    assert not board.editing and board.click_taker is not None
+    assert board.editing and board.click_taker is None and not maker.marking.value
+    assert "Play from here" in maker.marks_text.value
+    assert board.play_from_here()
+    assert maker.marking.value and board.click_taker is not None and board.moves == []
     click(board, "square:a1")
-    assert maker.make() is not None
+    assert maker.make() is not None and maker.exercise.start == ("square:a1",)
+    board.editing = True                              # Edit position again: clicks edit, nothing is marked
+    assert board.click_taker is None and not maker.marking.value
+
+
+def test_a_teachers_desk_offers_every_game_in_the_editor_with_its_panel():
+    from widgets.maker import GAME_WORDS, maker_desk
+
+    desk = maker_desk()
+    for game in GAME_WORDS:
+        desk.children[0].value = game
+        assert desk.board.editing and desk.board.rules().code_name() == game and desk.children[2] is desk.maker

@@ -84,20 +84,29 @@ class ExerciseMaker(ipywidgets.VBox):
         self.children = (ipywidgets.HTML("<b>Make an exercise</b> of the position on the board above"),
                          self.kind, ipywidgets.HBox([self.marking, self.clear]), self.marks_text, self.named,
                          self.player, self.question, self.hint, self.show, self.said, self.preview, self.link_box)
+        board.observe(self._on_editing, "editing")
         self._on_kind()
         self._take_clicks()
 
     # ------------------------------------------------------------ choosing
+    def _on_editing(self, change) -> None:
+        """In the editor clicks edit; once the position is played from, they mark."""
+        self._marks_wanted(not change["new"])
+
+    def _marks_wanted(self, wanted: bool) -> None:
+        wanted = wanted and self.kind.value in MARKING_KINDS and not self.board.editing
+        if self.marking.value != wanted:
+            self.marking.value = wanted            # (observed: the board takes clicks or moves)
+
     def _on_kind(self, _change=None) -> None:
         kind = self.kind.value
-        if self.marking.value != (kind in MARKING_KINDS):
-            self.marking.value = kind in MARKING_KINDS      # (observed: the board takes clicks or moves)
         self.marking.layout.display = self.clear.layout.display = "" if kind in MARKING_KINDS else "none"
         which = {FIND: "goals", PREDICT: "predictions"}.get(kind)
         entries = self._menu(which) if which else []
         self.named.description = "Goal" if kind == FIND else "Predict"
         self.named.options = entries
         self.named.layout.display = "" if which else "none"
+        self._marks_wanted(True)
         self._set_marks(self.marked)
 
     def _menu(self, which: str) -> list[tuple[str, str]]:
@@ -115,7 +124,7 @@ class ExerciseMaker(ipywidgets.VBox):
         if self.kind.value not in (FIND, PREDICT) or not self.named.value:
             return None
         which = lessons.GOALS_OF if self.kind.value == FIND else lessons.PREDICTIONS_OF
-        return lessons.declared(self.board.rules(), which)[self.named.value]
+        return lessons.declared(self.board.rules(), which).get(self.named.value)
 
     def named_with_arguments(self) -> tuple:
         """The chosen goal or prediction with its arguments filled from the marks and the panel."""
@@ -137,6 +146,7 @@ class ExerciseMaker(ipywidgets.VBox):
                 self.marking.value = False
                 self._say("Set up a position that can be played first: " + board.message)
                 return
+            self._set_marks(self.marked if self._marked_on == board.game.position() else [])
             board.click_taker = self.take_click
         else:
             board.click_taker = None
@@ -160,6 +170,8 @@ class ExerciseMaker(ipywidgets.VBox):
         kind = self.kind.value
         if kind not in MARKING_KINDS:
             text = ""
+        elif self.board.editing:
+            text = "Set up the position, then press Play from here: then click on the board what is marked."
         elif not self.marked:
             text = ASK_TO_MARK[kind]
         else:
@@ -238,3 +250,27 @@ def link_html(link: str) -> str:
             f"aria-label='The exercise link'> "
             f"<button class='rb-maker-copy' type='button' onclick=\"{html.escape(copy, quote=True)}\">Copy link"
             "</button>")
+
+
+#: the games a teacher chooses from, in words (``widgets.referee.BOARDS`` names their boards)
+GAME_WORDS = {"hokito": "HOKITO", "hit": "HIT", "partners": "Partners", "le-dernier-peuple": "Le Dernier Peuple",
+              "horse-race": "Horse race"}
+
+
+def maker_desk(game: str = "hokito") -> ipywidgets.VBox:
+    """A teacher's desk: the game chosen from a list, its board open in the editor (set up the position, then
+    **Play from here**), and the maker panel under it."""
+    from widgets.referee import board_class
+
+    chooser = ipywidgets.Dropdown(options=[(words, name) for name, words in GAME_WORDS.items()], value=game,
+                                  description="Game")
+    desk = ipywidgets.VBox()
+
+    def show(name: str) -> None:
+        board = board_class(name).editor(empty=False, **board_class(name).exercise_options)
+        desk.board, desk.maker = board, board.maker()
+        desk.children = (chooser, board, desk.maker)
+
+    chooser.observe(lambda change: show(change["new"]), "value")
+    show(game)
+    return desk
