@@ -5,8 +5,8 @@ can it go?", the move for "may it be played?", legal or not), chooses a goal or 
 own list (``lessons.menu``), types a question and a hint or keeps the generated ones, sees the exercise on a
 second board as a learner will, with its right answers in words, and copies its link.
 
-While "Mark on the board" is on, the board offers no moves: each click reaches Python as it is made and is
-marked (the board's ``click_taker``), so a move that breaks the rules can be marked as well as a legal one.
+While "Clicks on the board mark" is ticked, the board offers no moves: each click reaches Python as it is
+made and is marked (the board's ``click_taker``), so a move that breaks the rules is marked like a legal one.
 Everything is judged by :func:`rulebook.lessons.made_on_board`; nothing here knows a game.
 """
 
@@ -60,18 +60,21 @@ class ExerciseMaker(ipywidgets.VBox):
         self.board, self.marked, self.exercise, self.link = board, [], None, ""
         self._marked_on: dict | None = None
         self.add_class("rb-maker")
-        self.kind = ipywidgets.ToggleButtons(options=[(words, kind) for kind, words in KIND_WORDS.items()],
-                                             value=TARGETS, description="Kind")
-        self.marking = ipywidgets.ToggleButton(value=True, description="Mark on the board",
-                                               tooltip="While on, clicks on the board mark; off, they play")
-        self.clear = ipywidgets.Button(description="Clear what is marked")
+        # a radio button and a check box: what is chosen shows by a mark, not only by a colour
+        self.kind = ipywidgets.RadioButtons(options=[(words, kind) for kind, words in KIND_WORDS.items()],
+                                            value=TARGETS, description="Kind")
+        self.marking = ipywidgets.Checkbox(value=True, description="Clicks on the board mark (off: they play moves)",
+                                           indent=False, layout={"width": "auto"})
+        self.clear = ipywidgets.Button(description="Clear what is marked", layout={"width": "auto"})
         self.marks_text = ipywidgets.HTML()
         self.named = ipywidgets.Dropdown(description="Goal", options=[], layout={"width": "95%"})
-        self.player = ipywidgets.Dropdown(description="Whose", options=list(board.players))
+        self.player = ipywidgets.Dropdown(description="Whose",
+                                        options=[(board.player_title(name), name) for name in board.players])
         self.question = ipywidgets.Text(description="Question", layout={"width": "95%"})
         self.hint = ipywidgets.Text(description="Hint", placeholder="(none: the rules' own hints)",
                                     layout={"width": "95%"})
-        self.show = ipywidgets.Button(description="Show as a learner sees it", button_style="primary")
+        self.show = ipywidgets.Button(description="Show as a learner sees it", button_style="primary",
+                                   layout={"width": "auto"})
         self.said = ipywidgets.HTML()
         self.preview = ipywidgets.VBox()
         self.link_box = ipywidgets.HTML()
