@@ -74,7 +74,7 @@ class ExerciseMaker(ipywidgets.VBox):
         self.hint = ipywidgets.Text(description="Hint", placeholder="(none: the rules' own hints)",
                                     layout={"width": "95%"})
         self.show = ipywidgets.Button(description="Show as a learner sees it", button_style="primary",
-                                   layout={"width": "auto"})
+                                   layout={"width": "max-content"})
         self.said = ipywidgets.HTML()
         self.preview = ipywidgets.VBox()
         self.link_box = ipywidgets.HTML()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .jupyterlab import board_element, board_root, kernel_json, wait_until
 from .test_classroom import screenshot
-from .test_teacher_exercises import lesson_says, open_linked, press
+from .test_teacher_exercises import answer_wrongly_then_rightly, lesson_says, open_linked
 
 TEACHER = 1          # the page's boards: the linked exercise's, the teacher's, then the learner's preview
 
@@ -35,8 +35,10 @@ def test_a_teacher_makes_an_exercise_by_clicks_copies_its_link_and_a_learner_ans
     screenshot(page, "maker-panel-1024x768.png")
     link = panel.locator("input.rb-maker-link").input_value()
     assert link == kernel_json(page, path, "teacher.maker.link") and link.startswith("?path=exercise.ipynb&exercise=")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     panel.get_by_role("button", name="Copy link").click()
     panel.get_by_role("button", name="Copied").wait_for(timeout=10_000)
+    assert page.evaluate("navigator.clipboard.readText()") == link          # what the teacher pastes
     panel.scroll_into_view_if_needed()
     screenshot(page, "maker-made-1024x768.png")
 
@@ -44,17 +46,5 @@ def test_a_teacher_makes_an_exercise_by_clicks_copies_its_link_and_a_learner_ans
     assert exercise.start == (piece,) and exercise.hint == "Count the jumps."
     path = open_linked(page, lab_server, "exercise.ipynb", link[1:])
     lesson_says(page, "Where can this piece go?")
-    wrong = next(key for key in exercise.choices() if key not in exercise.answers())
-    board_element(page, wrong).click()
-    lesson_says(page, "Check (1 chosen)")
-    press(page, "check")
-    lesson_says(page, "✗ not yet")
-    press(page, "retry")
-    lesson_says(page, "Check (0 chosen)")
-    for key in exercise.answers():
-        board_element(page, key).click()
-    lesson_says(page, f"Check ({len(exercise.answers())} chosen)")
-    press(page, "check")
-    lesson_says(page, "✓ solved")
-    assert kernel_json(page, path, "desk.children[0].lesson['solved']") is True
+    answer_wrongly_then_rightly(page, path, exercise, "maker-learner-wrong-1024x768.png")
     screenshot(page, "maker-learner-solved-1024x768.png")

@@ -13,7 +13,9 @@ from .jupyterlab import (
     lab_url,
     run_all_cells,
     show_in_window,
+    shown_revision,
     wait_for_notebook,
+    wait_until,
 )
 from .test_classroom import screenshot
 
@@ -53,13 +55,25 @@ def test_a_teachers_exercise_opens_from_its_link_and_is_answered_wrongly_then_ri
     board_root(page).locator(".rb-svg svg[data-game='hit']").wait_for(timeout=60_000)
     lesson_says(page, exercise.question)
     assert kernel_json(page, path, "desk.children[0].lesson['question']") == exercise.question
+    answer_wrongly_then_rightly(page, path, exercise, "teacher-exercise-wrong-1024x768.png")
+
+
+def answer_wrongly_then_rightly(page, path: str, exercise, wrong_screenshot: str) -> None:
+    """A learner clicks a wrong place of a targets exercise on the first board, checks, tries again, clicks
+    every right one: solved, on the page and in the kernel."""
     wrong = next(key for key in exercise.choices() if key not in exercise.answers())
+    # scrolled to first, as a person would: a board coming into view is drawn again (a new revision), and a
+    # click sent meanwhile is refused as made on a board that changed
+    page.locator(".rb-maker").wait_for(timeout=60_000)
+    board_element(page, wrong).scroll_into_view_if_needed()
+    page.wait_for_timeout(1000)
+    wait_until(lambda: kernel_json(page, path, "desk.children[0].revision") == shown_revision(page), timeout=30)
     board_element(page, wrong).click()
     lesson_says(page, "Check (1 chosen)")
     press(page, "check")
     lesson_says(page, "✗ not yet")
     assert board_root(page).locator(".rb-message").inner_text().startswith("Not there:")
-    screenshot(page, "teacher-exercise-wrong-1024x768.png")
+    screenshot(page, wrong_screenshot)
     press(page, "retry")
     lesson_says(page, "Check (0 chosen)")
     for key in exercise.answers():
