@@ -5,6 +5,7 @@ notebook.  (Making the exercise on the board, point 2, is not built yet: the tea
 from __future__ import annotations
 
 from .jupyterlab import (
+    BOARD,
     PROJECTOR_WINDOWS,
     board_element,
     board_root,
@@ -40,8 +41,11 @@ def open_linked(page, lab_server, notebook: str, query: str) -> str:
 
 
 def lesson_says(page, text: str, index: int = 0) -> None:
-    page.wait_for_function("([root, text]) => root.querySelector('.rb-lesson').textContent.includes(text)",
-                           arg=[board_root(page, index).element_handle(), text], timeout=30_000)
+    # the board found anew each time: a link's exercise takes the place of the example board once the kernel
+    # has read the address, which may be after this is called
+    page.wait_for_function("([selector, index, text]) => { const root = document.querySelectorAll(selector)[index];"
+                           " return Boolean(root) && root.querySelector('.rb-lesson').textContent.includes(text); }",
+                           arg=[BOARD, index, text], timeout=30_000)
 
 
 def press(page, action: str, choice: str | None = None) -> None:
