@@ -114,6 +114,14 @@ class LessonBoard:
     exercise_options: ClassVar[dict[str, Any]] = {}
 
     _exercise: Exercise | None = None
+    #: who takes the board's clicks instead of its moves (the exercise maker while it marks), or None
+    click_taker: Any = None
+
+    def maker(self):
+        """A panel to show under this board that makes an exercise of its position (``widgets.maker``)."""
+        from widgets.maker import ExerciseMaker
+
+        return ExerciseMaker(self)
 
     @classmethod
     def exercise(cls, exercise: str | Exercise, **kwargs):
@@ -225,6 +233,8 @@ class LessonBoard:
 
     def lesson_takes_clicks(self) -> bool:
         """Whether the board offers its moves: only a find exercise not yet answered is played on the board."""
+        if self.click_taker is not None:
+            return False
         return self._exercise is None or (self._exercise.kind == FIND and not self._answered)
 
     # ------------------------------------------------------------- the learner
@@ -342,6 +352,8 @@ class LessonBoard:
 
     def lesson_click(self, clicks: list[str]) -> bool:
         """A click on the drawing during an exercise that does not play moves (False: not the lesson's)."""
+        if self.click_taker is not None:
+            return self.click_taker(clicks)
         if self._exercise is None or self.lesson_takes_clicks():
             return False
         if self._exercise.kind == TARGETS:

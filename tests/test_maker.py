@@ -1,0 +1,113 @@
+"""Issue 33 point 2: a teacher makes an exercise with the panel under a board (widgets/maker.py), by clicks on
+the board and the panel's widgets, never Python; its link opens the same exercise."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebook import hit, hokito, lessons
+from rulebook.lessons import Exercise
+from widgets.hit import HitBoard
+from widgets.hokito import HokitoBoard
+
+
+def click(board, key: str) -> None:
+    """A click on the board as the front end reports it when the board offers no moves."""
+    assert board.handle_message({"type": "explain", "clicks": [key], "revision": board.revision})
+
+
+def opened(maker) -> Exercise:
+    code = maker.link.split("exercise=", 1)[1]
+    assert maker.link.startswith("?path=exercise.ipynb&exercise=") and code in maker.link_box.value
+    return Exercise.from_code(code)
+
+
+@pytest.fixture
+def maker():
+    return HokitoBoard(game=hokito.new_game(seed=1)).maker()
+
+
+def test_where_can_it_go_is_marked_by_a_click_and_its_link_opens_the_same_exercise(maker):
+    board = maker.board
+    assert board.moves == []                     # while marking, every click reaches Python
+    click(board, "square:e2")
+    assert maker.marked == ["square:e2"] and "E2: black 2" in maker.marks_text.value
+    assert board.lesson["marks"] == ["square:e2"]      # marked on the board too
+    exercise = maker.make()
+    assert exercise.kind == lessons.TARGETS and exercise.start == ("square:e2",)
+    assert opened(maker) == exercise and opened(maker).answers() == exercise.answers()
+    learner = maker.preview.children[0]
+    assert learner.lesson["question"] == exercise.question == maker.question.placeholder
+    assert "e2 to c2" in maker.said.value and "Right answers" in maker.said.value
+
+
+def test_a_move_that_breaks_the_rules_can_be_marked_for_may_it_be_played(maker):
+    maker.kind.value = lessons.LEGAL
+    for key in ("square:b2", "square:c3"):
+        click(maker.board, key)
+    assert "not a legal move" in maker.marks_text.value
+    maker.hint.value = "Which way may a piece jump?"
+    assert maker.make() is not None and opened(maker).answers() == (lessons.NO,) and opened(maker).hint == "Which way may a piece jump?"
+    assert "diagonal" in maker.said.value.lower()
+    click(maker.board, "square:c3")                   # clicked again: taken off
+    click(maker.board, "square:b1")
+    assert "a legal move" in maker.marks_text.value and maker.make().answers() == (lessons.YES,)
+
+
+def test_goals_and_predictions_come_from_the_games_list_with_a_typed_question(maker):
+    maker.kind.value = lessons.FIND
+    assert {value for _words, value in maker.named.options} == set(lessons.menu(hokito.Game)["goals"])
+    assert maker.board.moves                          # find needs no marks: the board plays again
+    maker.named.value = "higher-stack"
+    assert maker.make() is not None and opened(maker).goal == ("higher-stack",)
+    maker.kind.value = lessons.PREDICT
+    maker.named.value, maker.player.value = "points", "white"
+    maker.question.value = "Wie viele Punkte hat Weiß?"
+    exercise = maker.make()
+    assert exercise.predict == ("points", "white") and opened(maker).question == "Wie viele Punkte hat Weiß?"
+    assert maker.preview.children[0].lesson["choices"]
+
+
+def test_refusals_are_said_in_plain_words_and_show_nothing(maker):
+    assert maker.make() is None and "click what the exercise is about first" in maker.said.value
+    assert maker.link == "" and maker.preview.children == ()
+    maker.kind.value = lessons.FIND
+    maker.named.value = "end-game"
+    assert maker.make() is None and "cannot be made" in maker.said.value and "does not fit" in maker.said.value
+
+
+def test_a_card_then_a_figure_marked_on_hits_board_and_a_new_position_clears_the_marks():
+    board = HitBoard(game=hit.Game.from_position(hit.exercises.moving()))
+    maker = board.maker()
+    click(board, "hand:2")
+    click(board, "figure:red-1")
+    exercise = maker.make()
+    assert exercise.start == ("hand:2", "figure:red-1") and opened(maker).answers()
+    maker.marking.value = False                       # off: the board plays again
+    assert board.moves and board.click_taker is None
+    board.play(board.game.legal_moves()[0])
+    maker.marking.value = True
+    click(board, "hand:1")
+    assert maker.marked == ["hand:1"]
+
+
+def test_in_the_editor_clicks_edit_and_once_played_from_they_mark():
+    board = HokitoBoard.editor(empty=False)
+    maker = board.maker()
+    assert board.editing and board.click_taker is None and not maker.marking.value
+    assert "Play from here" in maker.marks_text.value
+    assert board.play_from_here()
+    assert maker.marking.value and board.click_taker is not None and board.moves == []
+    click(board, "square:a1")
+    assert maker.make() is not None and maker.exercise.start == ("square:a1",)
+    board.editing = True                              # Edit position again: clicks edit, nothing is marked
+    assert board.click_taker is None and not maker.marking.value
+
+
+def test_a_teachers_desk_offers_every_game_in_the_editor_with_its_panel():
+    from widgets.maker import GAME_WORDS, maker_desk
+
+    desk = maker_desk()
+    for game in GAME_WORDS:
+        desk.children[0].value = game
+        assert desk.board.editing and desk.board.rules().code_name() == game and desk.children[2] is desk.maker
