@@ -79,7 +79,8 @@ GAMES = {
 #: texts are translated: the test then holds them to their language like every other)
 NOT_YET_TRANSLATED = {
     ("hit", "refusals"): "HIT's refusals (why a move is not legal) are still being translated",
-    **{(game, "exercises"): "the exercises' questions and feedback are still being translated" for game in GAMES},
+    # HIT's exercise feedback quotes those refusals
+    ("hit", "exercises"): "HIT's exercise feedback quotes its refusals, still being translated",
 }
 
 
@@ -118,7 +119,7 @@ def exercise_texts(exercise) -> list[str]:
     game = exercise.new_game()
     right, choices = exercise.answers(game), exercise.choices(game)
     wrong = [choice for choice in choices if choice not in right]
-    texts = [exercise.question]
+    texts = [exercise.asked()]      # the question as the panel shows it, in the current language
     if wrong:
         texts.append(exercise.check([wrong[0]] if exercise.kind == "targets" else wrong[0], game).text)
     if right:
