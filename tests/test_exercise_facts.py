@@ -836,7 +836,7 @@ def test_horse_race_practice_asks_only_what_has_an_answer():
         answers, choices = exercise.answers(game), exercise.choices(game)
         assert answers and set(choices) - set(answers), (seed, exercise.question)
         assert len(exercise.hints(game)) == 3
-        if exercise.kind == lessons.PREDICT:
+        if exercise.kind == lessons.PREDICT and exercise.predict[0] == "landing":
             after = horse_race.exercises._played(game, *exercise.then)
             assert after.outcome is not None or after.state.phase == "choose", (seed, exercise.question)
             assert after.position()["horses"][game.to_move] == int(answers[0].split()[-1]) or \

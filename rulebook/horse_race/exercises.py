@@ -702,6 +702,25 @@ GOALS = lessons.declare(
     # to …' (goal) or 'Predict …' (prediction).
     lessons.Declared("fewest-tokens-for", N_("bet the fewest tokens for the chance given"), _fewest_tokens_for),
 )
+def _dice_may_show(colour: str, effect: str) -> Callable[[Game], lessons.Prediction]:
+    """Predict whether the dice of ``colour`` may show ``effect``: yes where their effect die has that face."""
+    def predict(_game: Game) -> lessons.Prediction:
+        faces = EFFECT_DIE[colour]
+        # Translators: the horse race, the two answers of "May the blue dice show … ?"
+        yes = i18n.pgettext("dice answer", "Yes")
+        # Translators: the horse race, the two answers of "May the blue dice show … ?"
+        no = i18n.pgettext("dice answer", "No")
+        answer = yes if effect in faces else no
+        if colour == "blue":
+            # Translators: the horse race, why a prediction is right; {faces}: the six faces ("+1 · +1 · +2 …").
+            why = say("The blue effect die shows {faces}.", faces=" · ".join(faces))
+        else:
+            # Translators: the horse race, why a prediction is right; {faces}: the six faces ("blank · -1 …").
+            why = say("The red effect die shows {faces}.", faces=" · ".join(faces))
+        return lessons.Prediction((yes, no), answer, why)
+    return predict
+
+
 PREDICTIONS = lessons.declare(
     # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
     # to …' (goal) or 'Predict …' (prediction).
@@ -730,6 +749,8 @@ PREDICTIONS = lessons.declare(
     # Translators: the horse race, a goal or prediction a teacher picks from a list; it completes 'Find a move
     # to …' (goal) or 'Predict …' (prediction).
     lessons.Declared("reserve-after-refill", N_("the reserve after it is refilled"), lessons.always(_reserve_after_refill)),
+    # Translators: the horse race, a prediction a teacher picks from a list; it completes 'Predict …'.
+    lessons.Declared("dice-may-show", N_("whether the dice may show a face"), _dice_may_show),
 )
 
 
@@ -801,20 +822,27 @@ def _practice_dice(seed: int, game: Game, chooser: random.Random) -> lessons.Exe
     return None
 
 
-def _practice_roll_legal(seed: int, game: Game, chooser: random.Random) -> lessons.Exercise:
-    """May the chosen dice show this? Half the time the effect is one of the other dice's faces (then: no)."""
+def _practice_dice_faces(seed: int, game: Game, chooser: random.Random) -> lessons.Exercise:
+    """May the chosen dice show this?  A question about luck, so a prediction (the learner does not choose what
+    the dice show); half the time the effect is one of the other dice's faces (then: no)."""
     dice = chooser.choice(("trot", "gallop"))
     colour, other = ("blue", "red") if dice == "trot" else ("red", "blue")
-    rolled = _played(game, dice)
-    position, seat = rolled.position(), _name(game.to_move)
     faces = EFFECT_DIE[other] if chooser.random() < 0.5 else EFFECT_DIE[colour]
     symbol, effect = chooser.choice(MOVEMENT_DIE), chooser.choice(faces)
     return lessons.Exercise(
-        f"practice-{seed}", Game, lessons.LEGAL,
-        f"{seat} chose to {dice}. May the {colour} dice show {symbol} and {effect}?", HOW_TO_PLAY,
-        position, shown=f"roll {colour}: {symbol}, {effect}", shown_clicks=("button:roll",),
-        shown_text=f"{symbol} and {effect}",
+        f"practice-{seed}", Game, lessons.PREDICT,
+        f"{_name(game.to_move)} chooses to {dice}. May the {colour} dice show {symbol} and {effect}?", HOW_TO_PLAY,
+        game.position(), predict=("dice-may-show", colour, effect),
         hint=f"Think of the six faces of the {colour} effect die.")
+
+
+def _practice_prediction(seed: int, game: Game, chooser: random.Random) -> lessons.Exercise:
+    """Where the horse ends with a roll that settles it, or whether the dice may show a face."""
+    if chooser.random() < 0.5:
+        landing = _practice_landing(seed, game, chooser)
+        if landing is not None:
+            return landing
+    return _practice_dice_faces(seed, game, chooser)
 
 
 def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
@@ -825,7 +853,9 @@ def practice(seed: int, prefer: str | None = None) -> lessons.Exercise:
     game = _practice_race(seed, chooser)
     if game.outcome is not None:             # a race over before anyone chose: start a fresh one
         game = new_game(seed=seed, players=2, auto_chance=False)
-    makers = {lessons.PREDICT: _practice_landing, lessons.FIND: _practice_dice, lessons.LEGAL: _practice_roll_legal}
+    # never "may it be played?": every decision of the race (trot, gallop, each bet offered) is always allowed,
+    # so its answer could only be yes (issue 30)
+    makers = {lessons.PREDICT: _practice_prediction, lessons.FIND: _practice_dice}
     for kind in lessons.kinds_in_order(makers, chooser, prefer):
         made = makers[kind](seed, game, chooser)
         if made is not None:
