@@ -73,15 +73,22 @@ def initial_state(rng: Rng, players: int = 4, variants: Sequence[str] = ()) -> S
 
 def check_options(players, variants) -> frozenset[str]:
     if isinstance(players, bool) or players not in PLAYER_COUNTS:
-        raise ValueError(f"HIT is played by {min(PLAYER_COUNTS)} to {max(PLAYER_COUNTS)} players, not {players!r}.")
+        given = repr(players)
+        # Translators: an error of a new HIT game; {low} and {high} are the fewest and most players, {value} the
+        # number asked for.
+        raise ValueError(i18n.say("HIT is played by {low} to {high} players, not {value}.", low=min(PLAYER_COUNTS),
+                                  high=max(PLAYER_COUNTS), value=given))
     if isinstance(variants, str):
         variants = (variants,)
     unknown = [v for v in variants if v not in VARIANTS]
     if unknown:
-        raise ValueError(f"Unknown variant {', '.join(map(repr, unknown))}: HIT's variants are "
-                         f"{' and '.join(map(repr, VARIANTS))}.")
+        # Translators: an error of a new HIT game; {unknown} are the variants asked for, {variants} HIT's variant
+        # codes ('mehr-schadenfreude' and '4-statt-3'): keep them.
+        raise ValueError(i18n.say("Unknown variant {unknown}: HIT's variants are {variants}.",
+                                  unknown=", ".join(map(repr, unknown)), variants=" and ".join(map(repr, VARIANTS))))
     if "4-statt-3" in variants and players != 4:
-        raise ValueError("The variant '4-statt-3' is for 4 players (2 and 3 players always have 4 figures).")
+        # Translators: an error of a new HIT game; '4-statt-3' is the variant's code: keep it.
+        raise ValueError(i18n._("The variant '4-statt-3' is for 4 players (2 and 3 players always have 4 figures)."))
     return frozenset(variants)
 
 
