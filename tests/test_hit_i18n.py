@@ -6,6 +6,7 @@ and position codes are the same in every language."""
 from __future__ import annotations
 
 import html
+import json
 import random
 import re
 from xml.etree import ElementTree
@@ -209,7 +210,7 @@ def test_nothing_said_in_one_language_is_kept_for_another():
 # ---------------------------------------------------------------- refusals and broken positions
 def click_pool(state) -> list[str]:
     """Every kind of thing a person may click on a HIT board, legal or not, plus a little junk."""
-    pool = [f"hand:{n}" for n in range(1, 5)] + [f"market:{n}" for n in range(0, 7)] + ["market:x", "hand:x"]
+    pool = [f"hand:{n}" for n in range(1, 5)] + [f"market:{n}" for n in range(7)] + ["market:x", "hand:x"]
     pool += [f"figure:{fig}" for fig in state.figures] + ["figure:red-9"]
     pool += [f"field:{n}" for n in (0, 3, 7, 14, 21, 27)] + [f"goal:{c}-{n}" for c in state.players for n in (1, 4)]
     pool += [f"wait:{c}-1" for c in state.players] + [f"coins:{c}" for c in state.players]
@@ -247,7 +248,7 @@ def refusals_of(game: hit.Game, seed: int) -> list[str]:
 
 def broken_positions() -> list[dict]:
     """Positions broken in every entry (junk values) and in the ways the rules' checks look for."""
-    import json
+
     base = hit.build_position(4)
     broken = []
     for key in sorted(set(base) - {"rng"}):   # the random generator's problems are the shared core's (rulebook/core.py)
