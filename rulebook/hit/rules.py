@@ -786,7 +786,8 @@ def _phase_reason(state: State, wanted: str) -> str:
     left = len(state.hands[state.current])
     if wanted == "play":
         if state.phase == "split":
-            # Translators: a refused HIT move; {count} is how many split steps are still to share out.
+            # Translators: a refused HIT move; {player} is the player ("Red"), {count} how many split steps are still
+            # to share out.
             return i18n.say_n("{player} is in the middle of the split card: first share out the remaining "
                               "{count} steps", "{player} is in the middle of the split card: first share out the "
                               "remaining {count} steps", state.split[0], **values)
@@ -794,24 +795,24 @@ def _phase_reason(state: State, wanted: str) -> str:
         return i18n.say("{player} has played all hand cards; now {player} is {step}", **values)
     if wanted == "buy":
         if state.phase == "play":
-            # Translators: a refused HIT purchase; {count} is how many hand cards are left to play.
+            # Translators: a refused HIT purchase; {player} is the player ("Red"), {count} how many hand cards are left.
             return i18n.say_n("Buying comes after playing all hand cards; {player} still has {count} hand card to "
                               "play", "Buying comes after playing all hand cards; {player} still has {count} hand "
                               "cards to play", left, **values)
         if state.phase == "split":
-            # Translators: a refused HIT purchase; {count} is how many hand cards are left to play.
+            # Translators: a refused HIT purchase; {player} is the player ("Red"), {count} how many hand cards are left.
             return i18n.say_n("Buying comes after playing all hand cards; {player} still has {count} hand card to "
                               "play and a split to finish", "Buying comes after playing all hand cards; {player} "
                               "still has {count} hand cards to play and a split to finish", left, **values)
         # Translators: a refused HIT purchase; {player} is the player, {step} the step of the turn.
         return i18n.say("{player} is {step}, not buying", **values)
     if wanted == "end" and state.phase == "play":
-        # Translators: a refused end of a HIT turn; {count} is how many hand cards are left to play.
+        # Translators: a refused end of a HIT turn; {player} is the player, {count} how many hand cards are left.
         return i18n.say_n("The turn ends only after all hand cards are played; {player} still has {count} hand card "
                           "to play", "The turn ends only after all hand cards are played; {player} still has "
                           "{count} hand cards to play", left, **values)
     if wanted == "end" and state.phase == "split":
-        # Translators: a refused end of a HIT turn; {count} is how many hand cards are left to play.
+        # Translators: a refused end of a HIT turn; {player} is the player, {count} how many hand cards are left.
         return i18n.say_n("The turn ends only after all hand cards are played; {player} still has {count} hand card "
                           "to play and a split to finish", "The turn ends only after all hand cards are played; "
                           "{player} still has {count} hand cards to play and a split to finish", left, **values)
@@ -946,7 +947,8 @@ def _why_not_split_part(state: State, scene: Scene, kind: CardKind, left: int, m
     if fig in moved:
         return _moved_already(fig)
     if not 1 <= count <= left:
-        # Translators: a refused HIT split move; {count} is the steps left, {wanted} the steps asked for.
+        # Translators: a refused HIT split move; {figure} is the figure, {count} the steps left, {wanted} the steps
+        # asked for.
         return upper_first(i18n.say_n("{figure} can take 1 to {count} of the {count} steps left, not {wanted}",
                                       "{figure} can take 1 to {count} of the {count} steps left, not {wanted}", left,
                                       figure=figure_name(fig), wanted=count))
@@ -1237,10 +1239,10 @@ def _why_not_destination(state: State, scene: Scene, kind: CardKind, fig: str, d
         steps = [int(token[3:]) for token in option_tokens(kind) if token.startswith("fwd") and token[3:].isdigit()]
         if steps and distance is not None and distance > 0 and distance not in steps:
             if len(steps) > 2:
-                # Translators: a range of steps in a HIT refusal ("1 to 4").
+                # Translators: a range of steps in a HIT refusal ("1 to 4"); {first} and {last} are numbers.
                 allowed = i18n.say("{first} to {last}", first=steps[0], last=steps[-1])
             elif len(steps) == 2:
-                # Translators: two step counts in a HIT refusal ("3 or 5").
+                # Translators: two step counts in a HIT refusal ("3 or 5"); {first} and {last} are numbers.
                 allowed = i18n.say("{first} or {last}", first=steps[0], last=steps[-1])
             else:
                 allowed = str(steps[0])
