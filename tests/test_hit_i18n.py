@@ -6,6 +6,7 @@ and position codes are the same in every language."""
 from __future__ import annotations
 
 import html
+import json
 import random
 import re
 from xml.etree import ElementTree
@@ -202,5 +203,145 @@ def test_nothing_said_in_one_language_is_kept_for_another():
         pseudo = [game.explain("play 1:split red-1 10"), render(game, viewer=game.state.current),
                   status_line(game)]
     english = [game.explain("play 1:split red-1 10"), render(game, viewer=game.state.current), status_line(game)]
-    assert all("⟦" in text for text in pseudo[1:])      # (the refusals are not translated yet)
+    assert all("⟦" in text for text in pseudo)
     assert not any("⟦" in text for text in english), [text[:120] for text in english if "⟦" in text]
+
+
+# ---------------------------------------------------------------- refusals and broken positions
+def click_pool(state) -> list[str]:
+    """Every kind of thing a person may click on a HIT board, legal or not, plus a little junk."""
+    pool = [f"hand:{n}" for n in range(1, 5)] + [f"market:{n}" for n in range(7)] + ["market:x", "hand:x"]
+    pool += [f"figure:{fig}" for fig in state.figures] + ["figure:red-9"]
+    pool += [f"field:{n}" for n in (0, 3, 7, 14, 21, 27)] + [f"goal:{c}-{n}" for c in state.players for n in (1, 4)]
+    pool += [f"wait:{c}-1" for c in state.players] + [f"coins:{c}" for c in state.players]
+    pool += [f"discard:{c}" for c in state.players] + ["button:end-turn", "button:keep-shield",
+                                                          "button:shuffle-shield", "button:fly", "junk"]
+    return pool
+
+
+def typed_moves(state) -> list[str]:
+    """Typed notations, mostly illegal: every shape the grammar knows and some it does not."""
+    figures = list(state.figures)[:6]
+    moves = ["end", "keep-shield", "shuffle-shield", "buy 1", "buy 4", "buy 9", "play 9:fwd5 red-1", "hop",
+             "discard 1+1:out red-2", "discard 1+2:out red-2", "play 1:unused", "play 1:coins", "play 1:coins red-1"]
+    for fig in figures:
+        moves += [f"play 1:fwd{n} {fig}" for n in (1, 3, 5, 12)] + [f"play 2:out {fig}", f"play 1:back1 {fig}",
+                                                                   f"play 1:split {fig} 4", f"split {fig} 3",
+                                                                   f"play 2:hunter {fig}", f"play 3:zig {fig}"]
+    return moves
+
+
+def refusals_of(game: hit.Game, seed: int) -> list[str]:
+    """explain() of random illegal clicks (one to three) and of typed moves, in the current language."""
+    chooser = random.Random(seed)
+    pool = click_pool(game.state)
+    texts = [game.explain(move) for move in typed_moves(game.state)]
+    for _attempt in range(60):
+        clicks = [chooser.choice(pool) for _click in range(chooser.randint(1, 3))]
+        texts.append(game.explain(clicks))
+    for move in game.legal_moves()[:8]:        # a right first click, then a wrong second or third one
+        for wrong in chooser.sample(pool, 6):
+            texts.append(game.explain([*move.clicks[:1], wrong]))
+            texts.append(game.explain([*move.clicks[:2], wrong]))
+    return texts
+
+
+def broken_positions() -> list[dict]:
+    """Positions broken in every entry (junk values) and in the ways the rules' checks look for."""
+
+    base = hit.build_position(4)
+    broken = []
+    for key in sorted(set(base) - {"rng"}):   # the random generator's problems are the shared core's (rulebook/core.py)
+        for value in (None, 5, "x", [], {}, [None], {"red": None}, -1, True):
+            position = json.loads(json.dumps(base))
+            position[key] = value
+            broken.append(position)
+    position = json.loads(json.dumps(base))
+    position.update(coins={**base["coins"], "red": -2}, phase="dancing", neutral_stack=base["neutral_stack"][1:],
+                    extra=1, game="hokito")
+    position["figures"]["red-1"] = "field:77"
+    position["figures"]["red-2"] = "goal:blue-1"
+    position["hands"]["blue"] = position["hands"]["blue"][:2]
+    broken.append(position)
+    position = json.loads(json.dumps(base))
+    position["discard_piles"]["red"] = [position["hands"]["blue"][0]]
+    position["market"][0] = "red:start-1"
+    broken.append(position)
+    position = hit.build_position(4, phase="buy")
+    position.update(hands={**position["hands"], "red": []}, split={"steps_left": 4, "moved": ["red-1"]}, to_draw=2,
+                    bought=[2])
+    broken.append(position)
+    broken.append(hit.build_position(4, figures={"red-1": "field:3", "blue-1": "field:3"}))
+    broken.append(hit.build_position(4, phase="split", figures={"red-1": "field:20", "red-2": "goal:red-3"},
+                                     hands={"red": ["4#1", "5#1"]}, discard_piles={"red": ["split-10#1"]},
+                                     split={"steps_left": 5, "moved": ["red-1"]}))
+    broken.append(hit.build_position(4, phase="split", hands={"red": ["red:start-1", "red:start-6"]},
+                                     discard_piles={"red": ["4#1"]}, split={"steps_left": 12, "moved": ["blue-1"]}))
+    broken.append(hit.build_position(4, phase="split", hands={"red": ["red:start-1", "red:start-6"]},
+                                     discard_piles={"red": ["split-10#1"]}, split={"steps_left": 3, "moved": ["red-1"]}))
+    broken.append(hit.build_position(4, phase="shield"))
+    position = hit.build_position(2)
+    position["variants"] = ["4-statt-3"]
+    broken.append(position)
+    position = hit.build_position(3)
+    position["players"] = ["red", "green", "blue"]
+    broken.append(position)
+    return broken
+
+
+def problems_of_broken_positions() -> list[str]:
+    problems = []
+    for position in broken_positions():
+        try:
+            hit.Game.from_position(position)
+        except hit.InvalidPosition as error:
+            problems += error.problems
+    return problems
+
+
+@pytest.fixture(scope="module")
+def pseudo_refusals() -> dict[str, list[str]]:
+    with i18n.using("qps"):
+        refusals = [text for seed, game in enumerate(games()) for text in refusals_of(game, seed)]
+        return {"refusals": refusals, "problems": problems_of_broken_positions()}
+
+
+@pytest.mark.parametrize("kind", ["refusals", "problems"])
+def test_refusals_and_position_problems_go_through_the_catalogue(pseudo_refusals, kind):
+    texts = pseudo_refusals[kind]
+    assert len(set(texts)) >= 40, (kind, len(set(texts)))
+    plain = {text: i18n.unmarked(text) for text in texts if i18n.unmarked(text)}
+    assert not plain, f"{kind}: English outside the catalogue: {list(plain.items())[:6]}"
+
+
+#: English words of the refusals that no other language uses in its own sentences
+REFUSAL_WORDS = re.compile(r"\b(the|is|cannot|figure|field|would|only|must|and|not|of|card|hand)\b")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_refusals_and_position_problems_are_said_in_each_language(language):
+    collected = {}
+    for spoken in ("en", language):
+        with i18n.using(spoken):
+            refusals = [text for seed, game in enumerate(games()[::3]) for text in refusals_of(game, seed)]
+            collected[spoken] = (refusals, problems_of_broken_positions())
+    for english, translated in zip(collected["en"], collected[language]):
+        assert len(english) == len(translated)
+        same = [text for text, other in zip(english, translated) if text == other and REFUSAL_WORDS.search(text)]
+        assert not same, f"{language}: still English: {same[:3]}"
+        english_like = [text for text in translated if len(REFUSAL_WORDS.findall(text)) >= 3]
+        assert not english_like, f"{language}: English words: {english_like[:3]}"
+
+
+def test_new_game_errors_and_names_are_said_in_the_language_spoken():
+    with i18n.using("fr"):
+        with pytest.raises(ValueError, match="HIT se joue de 2 à 4 joueurs"):
+            hit.new_game(players=7)
+        assert hit.board.VARIANT_NAMES["mehr-schadenfreude"].startswith("Mehr Schadenfreude (les Boucliers")
+        assert hit.board.SYMBOL_NAMES[hit.board.SHIELD] == "Bouclier"
+    assert hit.board.SYMBOL_NAMES[hit.board.SHIELD] == "shield"
+    with i18n.using("qps"):
+        for bad in ({"players": 5}, {"players": 2, "variants": ["4-statt-3"]}, {"variants": ["x"]}):
+            with pytest.raises(ValueError) as error:
+                hit.new_game(**bad)
+            assert not i18n.unmarked(str(error.value)), str(error.value)

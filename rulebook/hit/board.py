@@ -9,6 +9,7 @@ file, where it carries a note.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
@@ -21,8 +22,29 @@ DATA: dict = json.loads(DATA_FILE.read_text("utf-8"))
 COLOURS: tuple[str, ...] = tuple(DATA["colours"]["value"])
 PLAYER_COUNTS: tuple[int, ...] = tuple(sorted(int(count) for count in DATA["player_counts"]))
 VARIANTS: tuple[str, ...] = ("mehr-schadenfreude", "4-statt-3")
-VARIANT_NAMES = {"mehr-schadenfreude": "Mehr Schadenfreude (shields are ignored)",
-                 "4-statt-3": "4 statt 3 (four figures each with four players)"}
+
+
+class SaidNames(Mapping):
+    """Names kept in English and said in the current language when looked up (``NAMES[key]``)."""
+
+    def __init__(self, names: dict[str, str]):
+        self._names = names
+
+    def __getitem__(self, key: str) -> str:
+        return i18n._(self._names[key])
+
+    def __iter__(self):
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
+VARIANT_NAMES = SaidNames({
+    # Translators: the HIT variant "Mehr Schadenfreude" (keep its German name) and what it changes.
+    "mehr-schadenfreude": i18n.N_("Mehr Schadenfreude (shields are ignored)"),
+    # Translators: the HIT variant "4 statt 3" (keep its German name) and what it changes.
+    "4-statt-3": i18n.N_("4 statt 3 (four figures each with four players)")})
 START_COINS: int = DATA["start_coins"]
 HAND_SIZE: int = DATA["hand_size"]
 MARKET_SIZE: int = DATA["market_size"]
@@ -31,8 +53,15 @@ SHIELD = "shield"
 NO_HIT = "no-hit"
 SHIELD_BREAKER = "shield-breaker"
 NO_GOAL_ENTRY = "no-goal-entry"
-SYMBOL_NAMES = {SHIELD: "shield", NO_HIT: "no hit", SHIELD_BREAKER: "shield breaker",
-                NO_GOAL_ENTRY: "no goal entry"}
+SYMBOL_NAMES = SaidNames({
+    # Translators: a HIT card symbol's name in a list of symbols; use the glossary's shield.
+    SHIELD: i18n.N_("shield"),
+    # Translators: a HIT card symbol's name in a list of symbols; use the glossary's no hit.
+    NO_HIT: i18n.N_("no hit"),
+    # Translators: a HIT card symbol's name in a list of symbols; use the glossary's shield breaker.
+    SHIELD_BREAKER: i18n.N_("shield breaker"),
+    # Translators: a HIT card symbol's name in a list of symbols.
+    NO_GOAL_ENTRY: i18n.N_("no goal entry")})
 
 
 @dataclass(frozen=True)

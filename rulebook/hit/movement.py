@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rulebook import i18n
-from rulebook.hit.board import Board, CardKind, colour_word
+from rulebook.hit.board import Board, CardKind, colour_word, player_name, upper_first
 from rulebook.hit.state import State, colour_of_figure, figure_number
 
 
@@ -92,7 +92,8 @@ def _field_name(key: str, language: str) -> str:
 
 
 def fields_word(n: int) -> str:
-    return f"{number_word(n)} field{'s' if n != 1 else ''}"
+    # Translators: a number of HIT fields ("three fields"); {count} is the number as a word.
+    return i18n.say_n("{count} field", "{count} fields", n, count=number_word(n))
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,9 @@ class Scene:
         raise AssertionError(f"{colour} has no free waiting field")  # cannot happen: one per figure
 
     def barrier_text(self, fig: str) -> str:
-        return f"{colour_of_figure(fig)}'s own barrier"
+        # Translators: a colour's barrier inside a refusal ("past red's own barrier"); {colour} is the colour
+        # word ("red").
+        return i18n.say("{colour}'s own barrier", colour=colour_word(colour_of_figure(fig)))
 
     # ------------------------------------------------------------ landing
     def route_between(self, fig: str, start: int, end: int) -> tuple[str, ...]:
@@ -187,8 +190,12 @@ class Scene:
         if occupant is None:
             return Landing(fig, origin, key, path)
         if colour_of_figure(occupant) == colour:
-            return (f"{rules.title.capitalize()} would end {figure_name(fig)} on {field_name(key)}, where "
-                    f"{colour}'s own figure {figure_number(occupant)} stands; you may never end on your own figure")
+            # Translators: a refused HIT move; {card} is the card ("the 5"), {figure} the moving figure ("red
+            # figure 2"), {field} a field ("field 17"), {colour} the colour word, {number} the other figure's number.
+            return upper_first(i18n.say("{card} would end {figure} on {field}, where {colour}'s own figure {number} "
+                                        "stands; you may never end on your own figure", card=rules.title,
+                                        figure=figure_name(fig), field=field_name(key), colour=colour_word(colour),
+                                        number=figure_number(occupant)))
         if rules.no_hit:
             return self._go_on(fig, target, path, rules, occupant, "no-hit", direction)
         if colour_of_figure(occupant) in self.protected and not rules.breaker:
@@ -217,26 +224,49 @@ class Scene:
             index += direction
         # Rule note: a "next free field" that lies past the mover's own barrier (forwards or, with the
         # back step, backwards) cannot be reached, so the movement is not allowed (facts file, open question).
-        cause = ("this card may not hit it" if why == "no-hit" else
-                 f"{colour_of_figure(occupant).capitalize()}'s figure is protected by the shield on top of "
-                 f"{colour_of_figure(occupant)}'s discard pile")
-        where = "beyond the last goal field" if into_goal else f"past {self.barrier_text(fig)}"
-        return (f"{rules.title.capitalize()} would end {figure_name(fig)} on {figure_name(occupant)}; {cause}, "
-                f"and the next free field lies {where}")
+        values = {"card": rules.title, "figure": figure_name(fig), "other": figure_name(occupant),
+                  "player": player_name(colour_of_figure(occupant)), "colour": colour_word(colour_of_figure(occupant)),
+                  "barrier": self.barrier_text(fig)}
+        if why == "no-hit" and into_goal:
+            # Translators: a refused HIT move; {card} is the card ("the 5"), {figure} the moving figure, {other}
+            # the figure it would land on ("blue figure 1").
+            text = i18n.say("{card} would end {figure} on {other}; this card may not hit it, and the next free field "
+                            "lies beyond the last goal field", **values)
+        elif why == "no-hit":
+            # Translators: a refused HIT move; {card} is the card, {figure} the moving figure, {other} the figure it
+            # would land on, {barrier} the mover's barrier ("red's own barrier").
+            text = i18n.say("{card} would end {figure} on {other}; this card may not hit it, and the next free field "
+                            "lies past {barrier}", **values)
+        elif into_goal:
+            # Translators: a refused HIT move; {card} is the card, {figure} the moving figure, {other} the figure it
+            # would land on, {player} the other figure's player ("Blue"), {colour} its colour word ("blue").
+            text = i18n.say("{card} would end {figure} on {other}; {player}'s figure is protected by the shield on "
+                            "top of {colour}'s discard pile, and the next free field lies beyond the last goal field",
+                            **values)
+        else:
+            # Translators: a refused HIT move; {card} is the card, {figure} the moving figure, {other} the figure it
+            # would land on, {player} the other figure's player ("Blue"), {colour} its colour word ("blue"),
+            # {barrier} the mover's barrier ("red's own barrier").
+            text = i18n.say("{card} would end {figure} on {other}; {player}'s figure is protected by the shield on "
+                            "top of {colour}'s discard pile, and the next free field lies past {barrier}", **values)
+        return upper_first(text)
 
     # ------------------------------------------------------------ effects
     def check_movable(self, fig: str, rules: Rules, loop_only: bool = False) -> str | None:
         """Why ``fig`` cannot move at all with this card (None if it may try)."""
         location = self.figures[fig]
         if location.startswith("wait:"):
-            return (f"{figure_name(fig).capitalize()} is still on a waiting field: only figures that are out "
-                    "can move")
+            # Translators: a refused HIT move; {figure} is the figure ("red figure 2").
+            return upper_first(i18n.say("{figure} is still on a waiting field: only figures that are out can move",
+                                        figure=figure_name(fig)))
         if rules.no_goal_entry and location.startswith("goal:"):
-            return (f"{rules.title.capitalize()} shows the 'no goal entry' symbol, so it may not move "
-                    f"{figure_name(fig)}, which stands on a goal field")
+            # Translators: a refused HIT move; {card} is the card ("the 5"), {figure} the figure ("red figure 2").
+            return upper_first(i18n.say("{card} shows the 'no goal entry' symbol, so it may not move {figure}, "
+                                        "which stands on a goal field", card=rules.title, figure=figure_name(fig)))
         if loop_only and location.startswith("goal:"):
-            return (f"{figure_name(fig).capitalize()} stands on a goal field; {rules.title} moves figures "
-                    "along the loop only")
+            # Translators: a refused HIT move; {figure} is the figure ("red figure 2"), {card} the card.
+            return upper_first(i18n.say("{figure} stands on a goal field; {card} moves figures along the loop only",
+                                        figure=figure_name(fig), card=rules.title))
         return None
 
     def forward(self, fig: str, steps: int, rules: Rules) -> Landing | str:
@@ -251,13 +281,20 @@ class Scene:
         target = start + steps
         if target > board.last_route_index:
             if start < board.loop:
-                return (f"{rules.title.capitalize()} would take {figure_name(fig)} past its own barrier: "
-                        f"behind it only {board.goal_count} goal fields follow, and no step may be wasted")
-            return (f"{rules.title.capitalize()} would take {figure_name(fig)} beyond the last goal field; "
-                    "no step may be wasted")
+                # Translators: a refused HIT move; {card} is the card, {figure} the figure, {count} the number
+                # of goal fields.
+                return upper_first(i18n.say_n("{card} would take {figure} past its own barrier: behind it only "
+                                              "{count} goal fields follow, and no step may be wasted",
+                                              "{card} would take {figure} past its own barrier: behind it only "
+                                              "{count} goal fields follow, and no step may be wasted",
+                                              board.goal_count, card=rules.title, figure=figure_name(fig)))
+            # Translators: a refused HIT move; {card} is the card, {figure} the figure.
+            return upper_first(i18n.say("{card} would take {figure} beyond the last goal field; no step may be "
+                                        "wasted", card=rules.title, figure=figure_name(fig)))
         if rules.no_goal_entry and target >= board.loop:
-            return (f"{rules.title.capitalize()} shows the 'no goal entry' symbol, so {figure_name(fig)} may "
-                    "not move into the goal")
+            # Translators: a refused HIT move; {card} is the card, {figure} the figure.
+            return upper_first(i18n.say("{card} shows the 'no goal entry' symbol, so {figure} may not move into the "
+                                        "goal", card=rules.title, figure=figure_name(fig)))
         path = self.route(fig)[start + 1:target + 1]
         return self.land(fig, target, path, rules)
 
@@ -270,14 +307,17 @@ class Scene:
         # Rule note: the goal is a dead end: a figure on a goal field does not step back (neither inside
         # the goal nor out of it); the back step is described for the loop only.
         if start >= self.board.loop:
-            return (f"{figure_name(fig).capitalize()} stands on a goal field; figures in the goal do not "
-                    "move back")
+            # Translators: a refused HIT move; {figure} is the figure ("red figure 2").
+            return upper_first(i18n.say("{figure} stands on a goal field; figures in the goal do not move back",
+                                        figure=figure_name(fig)))
         # Rule note: the barrier lies between the barrier field and the start field, so a figure on its
         # own start field may not step back onto its barrier field (that would cross the barrier backwards
         # and let it skip a whole round).
         if start - steps < 0:
-            return (f"{rules.title.capitalize()} would move {figure_name(fig)} backwards over "
-                    f"{self.barrier_text(fig)}, which is never allowed")
+            # Translators: a refused HIT move; {card} is the card, {figure} the figure, {barrier} its barrier
+            # ("red's own barrier").
+            return upper_first(i18n.say("{card} would move {figure} backwards over {barrier}, which is never allowed",
+                                        card=rules.title, figure=figure_name(fig), barrier=self.barrier_text(fig)))
         path = self.route(fig)[start - steps:start][::-1]
         return self.land(fig, start - steps, path, rules, direction=-1)
 
@@ -285,12 +325,15 @@ class Scene:
         """Put a waiting figure on its start field (hit an opponent there, or go on if protected)."""
         colour = colour_of_figure(fig)
         if not self.figures[fig].startswith("wait:"):
-            return f"{figure_name(fig).capitalize()} is already out; only a figure on a waiting field comes out"
+            # Translators: a refused HIT move; {figure} is the figure ("red figure 2").
+            return upper_first(i18n.say("{figure} is already out; only a figure on a waiting field comes out",
+                                        figure=figure_name(fig)))
         start_key = self.key(fig, 0)
         occupant = self.occupancy.get(start_key)
         if occupant is not None and colour_of_figure(occupant) == colour:
-            return (f"Your own figure ({figure_name(occupant)}) stands on your start field, so you cannot "
-                    "come out: you may never hit your own figure")
+            # Translators: a refused HIT move; {figure} is the own figure on the start field ("red figure 2").
+            return i18n.say("Your own figure ({figure}) stands on your start field, so you cannot come out: you may "
+                            "never hit your own figure", figure=figure_name(occupant))
         return self.land(fig, 0, (start_key,), rules)
 
     def next_free_corner(self, fig: str, rules: Rules) -> Landing | str:
@@ -304,8 +347,9 @@ class Scene:
             path.append(key)
             if _field_number(key) in self.board.corner_fields and key not in self.occupancy:
                 return Landing(fig, self.figures[fig], key, tuple(path))
-        return (f"There is no free corner field between {figure_name(fig)} and {self.barrier_text(fig)}, "
-                f"so {rules.title} cannot be executed with it")
+        # Translators: a refused HIT move; {figure} is the figure, {barrier} its barrier, {card} the card.
+        return i18n.say("There is no free corner field between {figure} and {barrier}, so {card} cannot be executed "
+                        "with it", figure=figure_name(fig), barrier=self.barrier_text(fig), card=rules.title)
 
     def corners(self, fig: str, count: int, rules: Rules) -> Landing | str:
         """Move on to the ``count``-th corner field ahead (occupied corners count; may hit)."""
@@ -320,8 +364,11 @@ class Scene:
                 if seen == count:
                     path = self.route_between(fig, start, index)
                     return self.land(fig, index, path, rules)
-        return (f"Only {seen} corner field{'s' if seen != 1 else ''} lie between {figure_name(fig)} and "
-                f"{self.barrier_text(fig)}, not {count}")
+        # Translators: a refused HIT move; {count} is how many corner fields there are, {wanted} how many the
+        # card needs, {figure} the figure, {barrier} its barrier ("red's own barrier").
+        return i18n.say_n("Only {count} corner field lie between {figure} and {barrier}, not {wanted}",
+                          "Only {count} corner fields lie between {figure} and {barrier}, not {wanted}", seen,
+                          figure=figure_name(fig), barrier=self.barrier_text(fig), wanted=count)
 
     def hunter(self, fig: str, rules: Rules) -> Landing | str:
         """Move onto the nearest opponent figure ahead and hit it (own figures are jumped)."""
@@ -335,8 +382,9 @@ class Scene:
             if occupant is not None and colour_of_figure(occupant) != colour:
                 path = self.route_between(fig, start, index)
                 return self.land(fig, index, path, rules)
-        return (f"No opponent figure stands between {figure_name(fig)} and {self.barrier_text(fig)}, so "
-                f"{rules.title} has nobody to hunt")
+        # Translators: a refused HIT move; {figure} is the figure, {barrier} its barrier, {card} the card.
+        return i18n.say("No opponent figure stands between {figure} and {barrier}, so {card} has nobody to hunt",
+                        figure=figure_name(fig), barrier=self.barrier_text(fig), card=rules.title)
 
     def behind(self, fig: str, rules: Rules) -> Landing | str:
         """Move to the field directly behind the nearest figure ahead (of any colour)."""
@@ -357,12 +405,15 @@ class Scene:
             if distance == 1:
                 # Rule note: a figure already directly behind the nearest figure would not move at all;
                 # a card must be executed completely, so the behind card cannot be used with it.
-                return (f"{figure_name(fig).capitalize()} already stands directly behind {figure_name(occupant)}, "
-                        f"so {rules.title} would not move it")
+                # Translators: a refused HIT move; {figure} is the figure, {other} the figure ahead, {card} the card.
+                return upper_first(i18n.say("{figure} already stands directly behind {other}, so {card} would not "
+                                            "move it", figure=figure_name(fig), other=figure_name(occupant),
+                                            card=rules.title))
             path = self.route_between(fig, start, start + distance - 1)
             return Landing(fig, self.figures[fig], path[-1], path)
-        return (f"No figure stands between {figure_name(fig)} and {self.barrier_text(fig)}, so the field "
-                "behind the nearest figure lies past its own barrier")
+        # Translators: a refused HIT move; {figure} is the figure, {barrier} its barrier ("red's own barrier").
+        return i18n.say("No figure stands between {figure} and {barrier}, so the field behind the nearest figure "
+                        "lies past its own barrier", figure=figure_name(fig), barrier=self.barrier_text(fig))
 
     def groups(self, fig: str, count: int, rules: Rules) -> Landing | str:
         """Jump ``count`` groups (runs of adjacent figures) and stop on the next free field beyond."""
@@ -386,11 +437,18 @@ class Scene:
                 jumped, inside = jumped + 1, False
                 if jumped == count:
                     if start + distance > board.loop - 1:
-                        return (f"Jumping {number_word(count)} group{'s' if count > 1 else ''} would take "
-                                f"{figure_name(fig)} past {self.barrier_text(fig)}")
+                        # Translators: a refused HIT move; {count} is the number of groups as a word ("two"),
+                        # {figure} the figure, {barrier} its barrier.
+                        return i18n.say_n("Jumping {count} group would take {figure} past {barrier}",
+                                          "Jumping {count} groups would take {figure} past {barrier}", count,
+                                          count=number_word(count), figure=figure_name(fig),
+                                          barrier=self.barrier_text(fig))
                     return Landing(fig, self.figures[fig], key, tuple(path))
-        return (f"There {'is' if jumped == 1 else 'are'} only {number_word(jumped)} group"
-                f"{'' if jumped == 1 else 's'} of figures ahead of {figure_name(fig)}, not {number_word(count)}")
+        # Translators: a refused HIT move; {count} is the number of groups ahead as a word ("two"), {wanted}
+        # how many the card jumps (a word), {figure} the figure.
+        return i18n.say_n("There is only {count} group of figures ahead of {figure}, not {wanted}",
+                          "There are only {count} groups of figures ahead of {figure}, not {wanted}", jumped,
+                          count=number_word(jumped), figure=figure_name(fig), wanted=number_word(count))
 
     def jump_to(self, fig: str, fields: frozenset[int], what: str, rules: Rules) -> Landing | str:
         """Jump to the nearest field ahead among ``fields`` (barrier fields or start fields)."""
@@ -404,8 +462,14 @@ class Scene:
             if _field_number(self.key(fig, index)) in fields:
                 path = self.route_between(fig, start, index)
                 return self.land(fig, index, path, rules)
-        return (f"There is no {what} between {figure_name(fig)} and {self.barrier_text(fig)}, so "
-                f"{rules.title} cannot be used with it")
+        values = {"figure": figure_name(fig), "barrier": self.barrier_text(fig), "card": rules.title}
+        if what == "barrier field":
+            # Translators: a refused HIT move; {figure} is the figure, {barrier} its barrier, {card} the card.
+            return i18n.say("There is no barrier field between {figure} and {barrier}, so {card} cannot be used "
+                            "with it", **values)
+        # Translators: a refused HIT move; {figure} is the figure, {barrier} its barrier, {card} the card.
+        return i18n.say("There is no start field between {figure} and {barrier}, so {card} cannot be used with it",
+                        **values)
 
 
 def _field_number(key: str) -> int:

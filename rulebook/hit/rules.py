@@ -23,6 +23,7 @@ from rulebook.hit.board import (
     figure_letter,
     player_name,
     start_card_ids,
+    upper_first,
 )
 from rulebook.hit.movement import (
     Landing,
@@ -72,15 +73,22 @@ def initial_state(rng: Rng, players: int = 4, variants: Sequence[str] = ()) -> S
 
 def check_options(players, variants) -> frozenset[str]:
     if isinstance(players, bool) or players not in PLAYER_COUNTS:
-        raise ValueError(f"HIT is played by {min(PLAYER_COUNTS)} to {max(PLAYER_COUNTS)} players, not {players!r}.")
+        given = repr(players)
+        # Translators: an error of a new HIT game; {low} and {high} are the fewest and most players, {value} the
+        # number asked for.
+        raise ValueError(i18n.say("HIT is played by {low} to {high} players, not {value}.", low=min(PLAYER_COUNTS),
+                                  high=max(PLAYER_COUNTS), value=given))
     if isinstance(variants, str):
         variants = (variants,)
     unknown = [v for v in variants if v not in VARIANTS]
     if unknown:
-        raise ValueError(f"Unknown variant {', '.join(map(repr, unknown))}: HIT's variants are "
-                         f"{' and '.join(map(repr, VARIANTS))}.")
+        # Translators: an error of a new HIT game; {unknown} are the variants asked for, {variants} HIT's variant
+        # codes ('mehr-schadenfreude' and '4-statt-3'): keep them.
+        raise ValueError(i18n.say("Unknown variant {unknown}: HIT's variants are {variants}.",
+                                  unknown=", ".join(map(repr, unknown)), variants=" and ".join(map(repr, VARIANTS))))
     if "4-statt-3" in variants and players != 4:
-        raise ValueError("The variant '4-statt-3' is for 4 players (2 and 3 players always have 4 figures).")
+        # Translators: an error of a new HIT game; '4-statt-3' is the variant's code: keep it.
+        raise ValueError(i18n._("The variant '4-statt-3' is for 4 players (2 and 3 players always have 4 figures)."))
     return frozenset(variants)
 
 
@@ -764,45 +772,69 @@ PLAY_RE = re.compile(r"^play (\d+):([a-z]+)(\d*)(?: ([a-z]+-\d+))?(?: (\d+))?$")
 SPLIT_RE = re.compile(r"^split ([a-z]+-\d+) (\d+)$")
 DISCARD_RE = re.compile(r"^discard (\d+)\+(\d+):out ([a-z]+-\d+)$")
 BUY_RE = re.compile(r"^buy (\d+)$")
-GRAMMAR = ("HIT moves are written like 'play 2:fwd5 red-1', 'play 1:out red-2', 'play 3:split red-1 4', "
+# Translators: after a refusal of a HIT move typed as text; the quoted moves are notation: keep them as they are.
+GRAMMAR = i18n.N_("HIT moves are written like 'play 2:fwd5 red-1', 'play 1:out red-2', 'play 3:split red-1 4', "
            "'split red-2 6', 'play 2:coins', 'play 1:unused', 'discard 1+3:out red-2', 'buy 3', 'end', "
            "'keep-shield' or 'shuffle-shield'")
 
 
 def _phase_reason(state: State, wanted: str) -> str:
-    mover = state.current.capitalize()
-    now = PHASE_TEXT[state.phase]
+    """Why a decision of kind ``wanted`` does not fit the step of the turn, in the current language."""
+    # In these refusals {player} is the player to move ("Red") and {step} the step of the turn they are in
+    # ("playing hand cards", "buying from the market": an infinitive clause in most languages).
+    values = {"player": player_name(state.current), "step": i18n._(PHASE_TEXT[state.phase])}
+    left = len(state.hands[state.current])
     if wanted == "play":
         if state.phase == "split":
-            return (f"{mover} is in the middle of the split card: first share out the remaining "
-                    f"{state.split[0]} steps")
-        return f"{mover} has played all hand cards; now {mover} is {now}"
+            # Translators: a refused HIT move; {player} is the player ("Red"), {count} how many split steps are still
+            # to share out.
+            return i18n.say_n("{player} is in the middle of the split card: first share out the remaining "
+                              "{count} steps", "{player} is in the middle of the split card: first share out the "
+                              "remaining {count} steps", state.split[0], **values)
+        # Translators: a refused HIT move; see above for {player} and {step}.
+        return i18n.say("{player} has played all hand cards; now {player} is {step}", **values)
     if wanted == "buy":
-        left = len(state.hands[state.current])
-        if state.phase in ("play", "split"):
-            return (f"Buying comes after playing all hand cards; {mover} still has {left} hand "
-                    f"card{'s' if left != 1 else ''} to play" + (" and a split to finish"
-                                                                if state.phase == "split" else ""))
-        return f"{mover} is {now}, not buying"
-    if wanted == "end" and state.phase in ("play", "split"):
-        left = len(state.hands[state.current])
-        return (f"The turn ends only after all hand cards are played; {mover} still has {left} hand "
-                f"card{'s' if left != 1 else ''} to play" + (" and a split to finish"
-                                                            if state.phase == "split" else ""))
+        if state.phase == "play":
+            # Translators: a refused HIT purchase; {player} is the player ("Red"), {count} how many hand cards are left.
+            return i18n.say_n("Buying comes after playing all hand cards; {player} still has {count} hand card to "
+                              "play", "Buying comes after playing all hand cards; {player} still has {count} hand "
+                              "cards to play", left, **values)
+        if state.phase == "split":
+            # Translators: a refused HIT purchase; {player} is the player ("Red"), {count} how many hand cards are left.
+            return i18n.say_n("Buying comes after playing all hand cards; {player} still has {count} hand card to "
+                              "play and a split to finish", "Buying comes after playing all hand cards; {player} "
+                              "still has {count} hand cards to play and a split to finish", left, **values)
+        # Translators: a refused HIT purchase; {player} is the player, {step} the step of the turn.
+        return i18n.say("{player} is {step}, not buying", **values)
+    if wanted == "end" and state.phase == "play":
+        # Translators: a refused end of a HIT turn; {player} is the player, {count} how many hand cards are left.
+        return i18n.say_n("The turn ends only after all hand cards are played; {player} still has {count} hand card "
+                          "to play", "The turn ends only after all hand cards are played; {player} still has "
+                          "{count} hand cards to play", left, **values)
+    if wanted == "end" and state.phase == "split":
+        # Translators: a refused end of a HIT turn; {player} is the player, {count} how many hand cards are left.
+        return i18n.say_n("The turn ends only after all hand cards are played; {player} still has {count} hand card "
+                          "to play and a split to finish", "The turn ends only after all hand cards are played; "
+                          "{player} still has {count} hand cards to play and a split to finish", left, **values)
     if wanted == "split":
-        return f"No split card is being shared out now; {mover} is {now}"
+        # Translators: a refused HIT split move; {player} is the player, {step} the step of the turn.
+        return i18n.say("No split card is being shared out now; {player} is {step}", **values)
     if wanted == "shield":
-        return ("The shield decision comes only when you must draw from an empty draw pile and a card with a "
-                f"shield lies on top of your discard pile; {mover} is {now}")
-    return f"{mover} is {now}"
+        # Translators: a refused HIT shield decision; {player} is the player, {step} the step of the turn.
+        return i18n.say("The shield decision comes only when you must draw from an empty draw pile and a card with "
+                        "a shield lies on top of your discard pile; {player} is {step}", **values)
+    # Translators: a refused HIT move; {player} is the player, {step} the step of the turn.
+    return i18n.say("{player} is {step}", **values)
 
 
 def why_not(state: State, notation: str) -> str:
     """Why ``notation`` is not a legal move here, for a learner."""
     if not isinstance(notation, str):
-        return f"A move is written as text. {GRAMMAR}."
+        # Translators: a refusal of a HIT move that is not text; {grammar} is the sentence on how moves are written.
+        return i18n.say("A move is written as text. {grammar}.", grammar=i18n._(GRAMMAR))
     if state.winner is not None:
-        return f"The game is over: {outcome_of(state).reason}."
+        # Translators: a refusal once HIT is over; {reason} says why ("all 3 red figures are in the goal").
+        return i18n.say("The game is over: {reason}.", reason=outcome_reason(state))
     text = notation.strip()
     for pattern, explain in ((PLAY_RE, _why_not_play), (SPLIT_RE, _why_not_split),
                              (DISCARD_RE, _why_not_discard_two), (BUY_RE, _why_not_buy)):
@@ -813,7 +845,9 @@ def why_not(state: State, notation: str) -> str:
         return _sentence(_phase_reason(state, "end"))
     if text in ("keep-shield", "shuffle-shield"):
         return _sentence(_phase_reason(state, "shield"))
-    return f"'{notation}' is not a HIT move. {GRAMMAR}."
+    # Translators: a refusal of a HIT move typed as text; {notation} is what was typed, {grammar} the sentence on
+    # how moves are written.
+    return i18n.say("'{notation}' is not a HIT move. {grammar}.", notation=notation, grammar=i18n._(GRAMMAR))
 
 
 def _sentence(text: str) -> str:
@@ -825,19 +859,26 @@ def _hand_card(state: State, number: str) -> tuple[int | None, str]:
     hand = state.hands[state.current]
     index = int(number) - 1
     if not 0 <= index < len(hand):
-        return None, (f"{state.current.capitalize()} has {len(hand)} hand card{'s' if len(hand) != 1 else ''}, "
-                      f"so there is no hand card {number}")
+        # Translators: a refused HIT move; {player} is the player ("Red"), {count} the cards in the hand, {number}
+        # the card asked for.
+        return None, i18n.say_n("{player} has {count} hand card, so there is no hand card {number}",
+                                "{player} has {count} hand cards, so there is no hand card {number}", len(hand),
+                                player=player_name(state.current), number=number)
     return index, ""
 
 
 def _figure_problem(state: State, fig: str | None) -> str | None:
     if fig is None:
-        return "Name the figure, e.g. 'red-1'"
+        # Translators: a refused HIT move without a figure; 'red-1' is notation: keep it.
+        return i18n._("Name the figure, e.g. 'red-1'")
     if fig not in state.figures:
-        return f"There is no figure {fig} in this game"
+        # Translators: a refused HIT move; {figure} is the figure as written ("red-4").
+        return i18n.say("There is no figure {figure} in this game", figure=fig)
     if colour_of_figure(fig) != state.current:
-        return (f"{figure_name(fig).capitalize()} is not yours: {state.current} may move only "
-                f"{state.current} figures")
+        # Translators: a refused HIT move; {figure} is the figure ("blue figure 2"), {colour} the colour word of the
+        # player to move ("red").
+        return upper_first(i18n.say("{figure} is not yours: {colour} may move only {colour} figures",
+                                    figure=figure_name(fig), colour=colour_word(state.current)))
     return None
 
 
@@ -855,43 +896,78 @@ def _why_not_play(state: State, number: str, word: str, count: str, fig: str | N
     if token == "unused":
         moves = card_moves(state, scene, index)
         if moves:
-            return (f"{title.capitalize()} can be executed ({moves[0].label[0].lower()}{moves[0].label[1:]}), "
-                    "so it may not be discarded unused: only a card that cannot be executed completely is "
-                    "discarded unused")
-        return f"'play {number}:unused' takes no figure"
+            label = moves[0].label[0].lower() + moves[0].label[1:]
+            # Translators: a refused HIT move; {card} is the card ("the 5"), {move} a move it can make.
+            return upper_first(i18n.say("{card} can be executed ({move}), so it may not be discarded unused: only a "
+                                        "card that cannot be executed completely is discarded unused", card=title,
+                                        move=label))
+        written = f"play {number}:unused"
+        # Translators: a refused HIT move; {notation} is the move as written: keep it.
+        return i18n.say("'{notation}' takes no figure", notation=written)
     tokens = option_tokens(kind)
     if token not in tokens:
-        return f"{title.capitalize()} has no option '{token}'; its options are {', '.join(tokens)}"
+        # Translators: a refused HIT move; {card} is the card, {option} and {options} are notation: keep them.
+        return upper_first(i18n.say("{card} has no option '{option}'; its options are {options}", card=title,
+                                    option=token, options=", ".join(tokens)))
     if token == "coins":
-        return f"'play {number}:coins' takes no figure" if fig else f"{title.capitalize()} can be played"
+        if fig:
+            written = f"play {number}:coins"
+            # Translators: a refused HIT move; {notation} is the move as written: keep it.
+            return i18n.say("'{notation}' takes no figure", notation=written)
+        # Translators: said of a HIT card that may be played; {card} is the card ("the 5").
+        return upper_first(i18n.say("{card} can be played", card=title))
     problem = _figure_problem(state, fig)
     if problem:
         return problem
     if token == "split":
         return _why_not_split_part(state, scene, kind, kind.steps, frozenset(), fig, steps, title)
     if steps is not None:
-        return f"Only the split card takes a number of steps after the figure; write 'play {number}:{token} {fig}'"
+        written = f"play {number}:{token} {fig}"
+        # Translators: a refused HIT move; {notation} is the move as it should be written: keep it.
+        return i18n.say("Only the split card takes a number of steps after the figure; write '{notation}'",
+                        notation=written)
     result = option_result(scene, kind, token, fig)
     if isinstance(result, str):
         return result
-    return f"That move is legal, but write it exactly as 'play {index + 1}:{token} {fig}'"  # a non-canonical spelling
+    written = f"play {index + 1}:{token} {fig}"
+    # Translators: a HIT move written in another spelling; {notation} is the right spelling: keep it.
+    return i18n.say("That move is legal, but write it exactly as '{notation}'", notation=written)
 
 
 def _why_not_split_part(state: State, scene: Scene, kind: CardKind, left: int, moved: frozenset[str], fig: str,
                         steps: str | None, title: str) -> str:
     if steps is None:
-        return f"Say how many of the {left} steps {figure_name(fig)} takes, e.g. 'split {fig} 4'"
+        example = f"split {fig} 4"
+        # Translators: a HIT split move without steps; {count} is the steps left, {figure} the figure, {notation}
+        # an example move: keep it.
+        return i18n.say_n("Say how many of the {count} steps {figure} takes, e.g. '{notation}'",
+                          "Say how many of the {count} steps {figure} takes, e.g. '{notation}'", left,
+                          figure=figure_name(fig), notation=example)
     count = int(steps)
     if fig in moved:
-        return f"{figure_name(fig).capitalize()} has already moved with this split card; each figure moves at most once"
+        return _moved_already(fig)
     if not 1 <= count <= left:
-        return f"{figure_name(fig).capitalize()} can take 1 to {left} of the {left} steps left, not {count}"
+        # Translators: a refused HIT split move; {figure} is the figure, {count} the steps left, {wanted} the steps
+        # asked for.
+        return upper_first(i18n.say_n("{figure} can take 1 to {count} of the {count} steps left, not {wanted}",
+                                      "{figure} can take 1 to {count} of the {count} steps left, not {wanted}", left,
+                                      figure=figure_name(fig), wanted=count))
     result = scene.forward(fig, count, Rules.of(kind))
     if isinstance(result, str):
         return result
-    return (f"After {figure_name(fig)} takes {count} step{'s' if count > 1 else ''}, the remaining "
-            f"{left - count} cannot be shared out completely among the other figures; "
-            f"{title} must use all {kind.steps} steps")
+    # Translators: a refused HIT split move; {figure} is the figure, {count} the steps it would take, {left} the
+    # steps that would remain, {card} the split card ("the split 10"), {total} all its steps.
+    return i18n.say_n("After {figure} takes {count} step, the remaining {left} cannot be shared out completely among "
+                      "the other figures; {card} must use all {total} steps", "After {figure} takes {count} steps, "
+                      "the remaining {left} cannot be shared out completely among the other figures; {card} must use "
+                      "all {total} steps", count, figure=figure_name(fig), left=left - count, card=title,
+                      total=kind.steps)
+
+
+def _moved_already(fig: str) -> str:
+    # Translators: a refused HIT split move; {figure} is the figure ("red figure 2").
+    return upper_first(i18n.say("{figure} has already moved with this split card; each figure moves at most once",
+                                figure=figure_name(fig)))
 
 
 def _why_not_split(state: State, fig: str, steps: str) -> str:
@@ -910,19 +986,33 @@ def _why_not_discard_two(state: State, first: str, second: str, fig: str) -> str
         return _phase_reason(state, "play")
     hand = state.hands[state.current]
     if len(hand) < 2:
-        return "Coming out by discarding needs two hand cards; only one is left"
+        # Translators: a refused HIT move (coming out by discarding two cards).
+        return i18n._("Coming out by discarding needs two hand cards; only one is left")
     for number in (first, second):
         index, problem = _hand_card(state, number)
         if index is None:
             return problem
     if first == second:
-        return "Discard two different hand cards to come out"
+        return _two_different()
     problem = _figure_problem(state, fig)
     if problem:
         return problem
-    result = Scene.of(state).come_out(fig, Rules(title="coming out"))
-    return result if isinstance(result, str) else (f"That move is legal, but write it exactly as "
-                                                   f"'discard {first}+{second}:out {fig}'")
+    result = Scene.of(state).come_out(fig, Rules(title=_coming_out()))
+    written = f"discard {first}+{second}:out {fig}"
+    # Translators: a HIT move written in another spelling; {notation} is the right spelling: keep it.
+    return result if isinstance(result, str) else i18n.say("That move is legal, but write it exactly as '{notation}'",
+                                                           notation=written)
+
+
+def _two_different() -> str:
+    # Translators: a refused HIT move (coming out by discarding the same card twice).
+    return i18n._("Discard two different hand cards to come out")
+
+
+def _coming_out() -> str:
+    # Translators: coming out by discarding two HIT cards, named where a card's name would stand ("{card} would
+    # end red figure 1 on …"): a noun phrase.
+    return i18n._("coming out")
 
 
 def _why_not_buy(state: State, number: str) -> str:
@@ -930,15 +1020,23 @@ def _why_not_buy(state: State, number: str) -> str:
         return _phase_reason(state, "buy")
     slot = int(number) - 1
     if not 0 <= slot < MARKET_SIZE:
-        return f"The market has slots 1 to {MARKET_SIZE}, not {number}"
+        # Translators: a refused HIT purchase; {count} is the number of market slots, {number} the slot asked for.
+        return i18n.say_n("The market has slots 1 to {count}, not {number}", "The market has slots 1 to {count}, not "
+                          "{number}", MARKET_SIZE, number=number)
     card = state.market[slot]
+    if card is None and slot in state.bought:
+        # Translators: a refused HIT purchase; {number} is the market slot.
+        return i18n.say("Market slot {number} is empty: you bought its card this turn; it is refilled at the end of "
+                        "the turn", number=number)
     if card is None:
-        return (f"Market slot {number} is empty" +
-                (": you bought its card this turn; it is refilled at the end of the turn"
-                 if slot in state.bought else ": the neutral stack is used up"))
+        # Translators: a refused HIT purchase; {number} is the market slot.
+        return i18n.say("Market slot {number} is empty: the neutral stack is used up", number=number)
     kind = card_kind(card)
     coins = state.coins[state.current]
-    return f"You have {coins} coin{'s' if coins != 1 else ''}; {kind.title} costs {kind.cost}"
+    # Translators: a refused HIT purchase; {count} is the player's coins, {card} the card ("the hunter"), {cost}
+    # its price.
+    return i18n.say_n("You have {count} coin; {card} costs {cost}", "You have {count} coins; {card} costs {cost}",
+                      coins, card=kind.title, cost=kind.cost)
 
 
 # ---------------------------------------------------------------- clicks
@@ -951,12 +1049,15 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     """Why no legal move starts with these clicks, for a learner."""
     clicks = [str(click) for click in clicks]
     if not clicks:
-        return "Click a hand card, a market card or a button to start a move."
+        # Translators: the explanation of a HIT click when nothing is clicked yet.
+        return i18n._("Click a hand card, a market card or a button to start a move.")
     if state.winner is not None:
-        return f"The game is over: {outcome_of(state).reason}."
+        # Translators: a refusal once HIT is over; {reason} says why ("all 3 red figures are in the goal").
+        return i18n.say("The game is over: {reason}.", reason=outcome_reason(state))
     legal = moves_in(state)
     if any(move.clicks[:len(clicks)] == tuple(clicks) for move in legal):
-        return "These clicks start a legal move; click on to finish it."
+        # Translators: the explanation of HIT clicks that begin a legal move.
+        return i18n._("These clicks start a legal move; click on to finish it.")
     first = clicks[0]
     kind, _, rest = first.partition(":")
     if kind == "hand":
@@ -964,7 +1065,8 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
     if kind == "market":
         if state.phase != "buy":
             return _sentence(_phase_reason(state, "buy"))
-        return _sentence(_why_not_buy(state, rest) if _is_number(rest) else "There is no such market card")
+        # Translators: a refused click on a HIT market card that does not exist.
+        return _sentence(_why_not_buy(state, rest) if _is_number(rest) else i18n._("There is no such market card"))
     if first == "button:end-turn":
         return _sentence(_phase_reason(state, "end"))
     if first in ("button:keep-shield", "button:shuffle-shield"):
@@ -973,33 +1075,58 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
         return _sentence(_why_not_split_clicks(state, rest, clicks[1:]))
     if kind in ("figure", "field", "goal", "wait"):
         if state.phase == "play":
-            return "Start with a hand card: click the card to play, then the figure it moves."
+            # Translators: a refused HIT click on a figure or field while cards are to be played.
+            return i18n._("Start with a hand card: click the card to play, then the figure it moves.")
         if state.phase == "split":
-            return "Click the figure that takes the next part of the split steps, then where it ends."
-        return _sentence(_phase_reason(state, "other") + "; figures do not move now")
+            # Translators: a refused HIT click during a split.
+            return i18n._("Click the figure that takes the next part of the split steps, then where it ends.")
+        # Translators: a refused HIT click on a figure; {player} is the player ("Red"), {step} the step of the turn.
+        return _sentence(i18n.say("{player} is {step}; figures do not move now", player=player_name(state.current),
+                                  step=i18n._(PHASE_TEXT[state.phase])))
     name = _thing_name(first)
-    if name == "that":
-        return "Nothing on the board is called that; start with a hand card, a market card or a button."
-    return f"{name[0].upper()}{name[1:]} cannot start a move; start with a hand card, a market card or a button."
+    if name is None:
+        # Translators: a refused HIT click on something unknown.
+        return i18n._("Nothing on the board is called that; start with a hand card, a market card or a button.")
+    # Translators: a refused HIT click; {thing} is what was clicked ("blue's coins", "hand card 3").
+    return upper_first(i18n.say("{thing} cannot start a move; start with a hand card, a market card or a button.",
+                                thing=name))
 
 
-def _thing_name(key: str) -> str:
-    """A clicked element in words: 'blue's coins', 'hand card 3', 'the End turn button', 'field 17'."""
+def _thing_name(key: str) -> str | None:
+    """A clicked element in words: 'blue's coins', 'hand card 3', 'the End turn button', 'field 17' (None if
+    nothing is called so)."""
     kind, _, rest = key.partition(":")
     owner = rest.rsplit("-", 1)[0]
-    names = {"coins": f"{rest}'s coins", "discard": f"{rest}'s discard pile", "hand": f"hand card {rest}",
-             "market": f"market card {rest}", "button": f"the {rest.replace('-', ' ')} button",
-             "figure": f"{owner} figure {rest.rsplit('-', 1)[-1]}"}
     if kind in ("field", "goal", "wait"):
         return field_name(key)
-    return names.get(kind, "that")
+    if kind == "coins":
+        # Translators: a clicked HIT element; {colour} is the colour word ("blue").
+        return i18n.say("{colour}'s coins", colour=colour_word(rest))
+    if kind == "discard":
+        # Translators: a clicked HIT element; {colour} is the colour word ("blue").
+        return i18n.say("{colour}'s discard pile", colour=colour_word(rest))
+    if kind == "hand":
+        # Translators: a clicked HIT element; {number} is the card's place in the hand.
+        return i18n.say("hand card {number}", number=rest)
+    if kind == "market":
+        # Translators: a clicked HIT element; {number} is the market slot.
+        return i18n.say("market card {number}", number=rest)
+    if kind == "button":
+        name = rest.replace("-", " ")
+        # Translators: a clicked HIT button that does not exist; {name} is its name as it was sent (English).
+        return i18n.say("the {name} button", name=name)
+    if kind == "figure":
+        # Translators: a HIT figure inside a sentence ("red figure 2"); {colour} is the colour word ("red"),
+        # {number} the figure's number (1 to 4).
+        return i18n.say("{colour} figure {number}", colour=colour_word(owner), number=rest.rsplit("-", 1)[-1])
+    return None
 
 
 def _why_not_hand_clicks(state: State, number: str, rest: Sequence[str]) -> str:
     if state.phase != "play":
         return _phase_reason(state, "play")
     if not _is_number(number):
-        return "There is no such hand card"
+        return _no_such_hand_card()
     index, problem = _hand_card(state, number)
     if index is None:
         return problem
@@ -1007,35 +1134,45 @@ def _why_not_hand_clicks(state: State, number: str, rest: Sequence[str]) -> str:
     kind = card_kind(hand[index])
     title = _hand_title(hand, index)
     if not rest:
-        return f"Click where {title} should go"
+        # Translators: the explanation of a HIT click on a hand card; {card} is the card ("the 5").
+        return i18n.say("Click where {card} should go", card=title)
     target_kind, _, target = rest[0].partition(":")
     if target_kind == "hand":
         if not _is_number(target) or _hand_card(state, target)[0] is None:
-            return _hand_card(state, target)[1] if _is_number(target) else "There is no such hand card"
+            return _hand_card(state, target)[1] if _is_number(target) else _no_such_hand_card()
         if target == number:
-            return "Discard two different hand cards to come out"
+            return _two_different()
         if len(rest) >= 2 and rest[1].startswith("figure:"):
             return _why_not_discard_two(state, number, target, rest[1][7:])
         waiting = _own_figures(state, waiting=True)
         if not waiting:
-            return f"All of {state.current}'s figures are out, so there is no figure to come out"
-        result = Scene.of(state).come_out(waiting[0], Rules(title="coming out"))
-        return result if isinstance(result, str) else "Click the waiting figure that comes out"
+            # Translators: a refused HIT move; {colour} is the colour word of the player ("red").
+            return i18n.say("All of {colour}'s figures are out, so there is no figure to come out",
+                            colour=colour_word(state.current))
+        result = Scene.of(state).come_out(waiting[0], Rules(title=_coming_out()))
+        # Translators: the explanation of HIT clicks on two hand cards.
+        return result if isinstance(result, str) else i18n._("Click the waiting figure that comes out")
     if target_kind == "discard":
         return _why_not_play(state, number, "unused", "", None, None)
     if target_kind == "coins":
         if kind.effect == "coins":
-            return f"Click your own coins to take the coins of {title}"
-        return f"{title.capitalize()} gives no coins by itself; click the figure it should move"
+            # Translators: the explanation of a HIT click; {card} is the card ("the coins card").
+            return i18n.say("Click your own coins to take the coins of {card}", card=title)
+        # Translators: a refused HIT click on the coins; {card} is the card ("the 5").
+        return upper_first(i18n.say("{card} gives no coins by itself; click the figure it should move", card=title))
     if target_kind != "figure":
-        return f"First click the figure {title} should move, then where it goes"
+        # Translators: the explanation of a HIT click; {card} is the card ("the 5").
+        return i18n.say("First click the figure {card} should move, then where it goes", card=title)
     fig = target
     problem = _figure_problem(state, fig)
     if problem:
         return problem
     scene = Scene.of(state)
     if kind.effect == "coins":
-        return f"{title.capitalize()} moves no figure: click your coins to take {kind.coins} coins"
+        # Translators: a refused HIT click on a figure; {card} is the card, {count} the coins it gives.
+        return upper_first(i18n.say_n("{card} moves no figure: click your coins to take {count} coins",
+                                      "{card} moves no figure: click your coins to take {count} coins", kind.coins,
+                                      card=title))
     if kind.effect == "split":
         if len(rest) < 2:
             return _why_not_split_part(state, scene, kind, kind.steps, frozenset(), fig, "1", title)
@@ -1046,12 +1183,22 @@ def _why_not_hand_clicks(state: State, number: str, rest: Sequence[str]) -> str:
     waiting = state.figures[fig].startswith("wait:")
     tokens = [t for t in option_tokens(kind) if (t == "out") == waiting]
     if not tokens:
-        return (f"{figure_name(fig).capitalize()} is still on a waiting field, and {title} cannot bring a "
-                "figure out; only figures that are out can move" if waiting else
-                f"{figure_name(fig).capitalize()} is already out; {title} moves it only from where it stands")
+        if waiting:
+            # Translators: a refused HIT click; {figure} is the figure ("red figure 2"), {card} the card.
+            return upper_first(i18n.say("{figure} is still on a waiting field, and {card} cannot bring a figure out; "
+                                        "only figures that are out can move", figure=figure_name(fig), card=title))
+        # Translators: a refused HIT click; {figure} is the figure ("red figure 2"), {card} the card.
+        return upper_first(i18n.say("{figure} is already out; {card} moves it only from where it stands",
+                                    figure=figure_name(fig), card=title))
     reasons = [option_result(scene, kind, token, fig) for token in tokens]
     reasons = [r for r in reasons if isinstance(r, str)]
-    return reasons[0] if reasons else f"Click where {figure_name(fig)} should go"
+    # Translators: the explanation of a HIT click on a figure; {figure} is the figure ("red figure 2").
+    return reasons[0] if reasons else i18n.say("Click where {figure} should go", figure=figure_name(fig))
+
+
+def _no_such_hand_card() -> str:
+    # Translators: a refused HIT click on a hand card that does not exist.
+    return i18n._("There is no such hand card")
 
 
 def _why_not_destination(state: State, scene: Scene, kind: CardKind, fig: str, dest: str, *,
@@ -1070,32 +1217,56 @@ def _why_not_destination(state: State, scene: Scene, kind: CardKind, fig: str, d
         reachable = [r.dest for r in results if isinstance(r, Landing)]
         if not reachable:
             reasons = [r for r in results if isinstance(r, str)]
-            return reasons[0] if reasons else f"{title.capitalize()} cannot move {figure_name(fig)}"
+            # Translators: a refused HIT move; {card} is the card, {figure} the figure.
+            return reasons[0] if reasons else upper_first(i18n.say("{card} cannot move {figure}", card=title,
+                                                                   figure=figure_name(fig)))
     places = ", ".join(field_name(key) for key in dict.fromkeys(reachable))
-    target = _thing_name(dest)
+    # Translators: a clicked place in a HIT refusal when it is nothing on the board ("that is not a corner field").
+    target = _thing_name(dest) or i18n.pgettext("HIT click", "that")
     where = dest
     if dest.startswith("figure:") and dest[7:] in state.figures:
         where = state.figures[dest[7:]]
-        target = f"{field_name(where)} (where {figure_name(dest[7:])} stands)"
+        # Translators: a HIT field named in a refusal; {field} is the field ("field 17"), {figure} the figure on it.
+        target = i18n.say("{field} (where {figure} stands)", field=field_name(where), figure=figure_name(dest[7:]))
+    values = {"target": target, "card": title, "figure": figure_name(fig), "places": places}
     if split_left is None:      # the number of steps to the place is on the card: the rule that forbids it
         distance = _route_distance(state, fig, where)
         if distance is not None and f"fwd{distance}" in option_tokens(kind):
             refused = option_result(scene, kind, f"fwd{distance}", fig)
             if isinstance(refused, str):
-                return f"{refused}. It can reach {places}"
+                # Translators: a refused HIT move; {refusal} is why (a sentence), {places} the fields it can reach.
+                return i18n.say("{refusal}. It can reach {places}", refusal=refused, places=places)
         steps = [int(token[3:]) for token in option_tokens(kind) if token.startswith("fwd") and token[3:].isdigit()]
         if steps and distance is not None and distance > 0 and distance not in steps:
-            allowed = f"{steps[0]} to {steps[-1]}" if len(steps) > 2 else " or ".join(map(str, steps))
-            return (f"{target[0].upper()}{target[1:]} is {distance} fields on, and {title} moves a figure "
-                    f"{allowed} field{'s' if steps[-1] > 1 else ''}. It can reach {places}")
+            if len(steps) > 2:
+                # Translators: a range of steps in a HIT refusal ("1 to 4"); {first} and {last} are numbers.
+                allowed = i18n.say("{first} to {last}", first=steps[0], last=steps[-1])
+            elif len(steps) == 2:
+                # Translators: two step counts in a HIT refusal ("3 or 5"); {first} and {last} are numbers.
+                allowed = i18n.say("{first} or {last}", first=steps[0], last=steps[-1])
+            else:
+                allowed = str(steps[0])
+            # Translators: a refused HIT move; {target} is the clicked place ("field 17"), {distance} how far it is,
+            # {card} the card, {allowed} its step counts ("1 to 4", "3 or 5"), {count} the largest of them,
+            # {places} the fields it can reach.
+            return upper_first(i18n.say_n("{target} is {distance} fields on, and {card} moves a figure {allowed} "
+                                          "field. It can reach {places}", "{target} is {distance} fields on, and "
+                                          "{card} moves a figure {allowed} fields. It can reach {places}", steps[-1],
+                                          distance=distance, allowed=allowed, **values))
         corners = any(token.startswith("corners") for token in option_tokens(kind))
         if corners and where.startswith("field:") and int(where[6:]) not in state.board.corner_fields:
-            return (f"{target[0].upper()}{target[1:]} is not a corner field, and {title} ends only on corner "
-                    f"fields. It can reach {places}")
+            # Translators: a refused HIT move; {target} is the clicked place, {card} the card, {places} the
+            # fields it can reach.
+            return upper_first(i18n.say("{target} is not a corner field, and {card} ends only on corner fields. It "
+                                        "can reach {places}", **values))
         if distance is not None and distance < 0 and not any(token.startswith("back") for token in option_tokens(kind)):
-            return (f"Figures move clockwise, and {target} lies behind {figure_name(fig)}; {title} cannot step "
-                    f"back. It can reach {places}")
-    return f"{title.capitalize()} cannot take {figure_name(fig)} to {target}; it can reach {places}"
+            # Translators: a refused HIT move; {target} is the clicked place, {figure} the figure, {card} the
+            # card, {places} the fields it can reach.
+            return i18n.say("Figures move clockwise, and {target} lies behind {figure}; {card} cannot step back. It "
+                            "can reach {places}", **values)
+    # Translators: a refused HIT move; {card} is the card, {figure} the figure, {target} the clicked place, {places}
+    # the fields it can reach.
+    return upper_first(i18n.say("{card} cannot take {figure} to {target}; it can reach {places}", **values))
 
 
 def _route_distance(state: State, fig: str, dest: str) -> int | None:
@@ -1120,7 +1291,7 @@ def _why_not_split_clicks(state: State, fig: str, rest: Sequence[str]) -> str:
     kind = card_kind(state.discards[state.current][0])
     scene = Scene.of(state)
     if fig in moved:
-        return f"{figure_name(fig).capitalize()} has already moved with this split card; each figure moves at most once"
+        return _moved_already(fig)
     if not rest:
         return _why_not_split_part(state, scene, kind, left, frozenset(moved), fig, "1", kind.title)
     return _why_not_destination(state, scene, kind, fig, rest[0], split_left=left, moved=frozenset(moved),
@@ -1223,8 +1394,10 @@ class Game(core.Game):
         # in play an unfinished game always offers a decision (at least "discard unused" or "end"), so a
         # described position without one (e.g. a split whose steps cannot be shared out) cannot arise
         if cls.outcome_of(state) is None and not moves_in(state):
-            problem = (f"{state.current.capitalize()} is to move in the phase '{state.phase}' but has no "
-                       "possible decision; such a position cannot arise in play")
+            # Translators: a problem of a HIT position; {player} is the player ("Red"), {phase} the phase as written
+            # in the position ('play', 'buy'): keep it.
+            problem = i18n.say("{player} is to move in the phase '{phase}' but has no possible decision; such a "
+                               "position cannot arise in play", player=player_name(state.current), phase=state.phase)
             raise InvalidPosition([problem])
         return state
 
