@@ -65,23 +65,8 @@ def test_pseudo_locale_marks_every_authored_text(game, name):
         assert not i18n.unmarked(text), text
 
 
-#: predictions whose options or reason include texts of the game's own rules, marked by the helpers making HIT and
-#: the horse race speak five languages (move labels and card names of HIT; square names and the race's outcome
-#: reason of the horse race): they pass once those are merged
-FROM_THE_RULES = {("hit", "hit-plain"), ("hit", "hit-shield"), ("hit", "hit-breaker"), ("hit", "out-protected"),
-                  ("hit", "buy-draw-top"), ("hit", "card-hunter"), ("hit", "variant-no-shield"),
-                  ("horse_race", "trot-landing"), ("horse_race", "trot-puddle"), ("horse_race", "gallop-landing"),
-                  ("horse_race", "gallop-near-finish"), ("horse_race", "cost-cannot-pay"),
-                  ("horse_race", "jump-fail-start"), ("horse_race", "jump-fail-puddle"), ("horse_race", "end-tie")}
-
-
-def _marked_later(item: tuple[str, str]):
-    reason = "its move labels, card, square names or outcome come from the game's rules, not yet in the catalogue"
-    return pytest.param(*item, marks=pytest.mark.xfail(item in FROM_THE_RULES, reason=reason, strict=False))
-
-
 @pytest.mark.parametrize(("game", "name"),
-                         [_marked_later(item) for item in SHIPPED if _exercise(*item).kind == lessons.PREDICT])
+                         [item for item in SHIPPED if _exercise(*item).kind == lessons.PREDICT])
 def test_pseudo_locale_marks_every_prediction(game, name):
     with i18n.using(i18n.PSEUDO):
         texts = _predicted(_exercise(game, name))
