@@ -389,6 +389,18 @@ def test_a_changed_code_cell_or_a_hand_edited_translation_is_found(notebook_copy
     assert any("out of date" in problem for problem in notebook_i18n.problems("fr"))
 
 
+def test_an_english_notebook_without_its_translation_is_a_problem(notebook_copy):
+    english = notebook_copy / "notebooks" / "00-start-here.ipynb"
+    shutil.copy(english, notebook_copy / "notebooks" / "new-one.ipynb")
+    assert "new-one.ipynb is not translated into fr" in " ".join(notebook_i18n.problems("fr"))
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_english_notebook_is_translated_into_every_language(language):
+    english = {notebook_i18n.name_of(path) for path in notebook_i18n.english_notebooks()}
+    assert english - set(notebook_i18n.translated_names(language)) == set()
+
+
 def test_a_translated_notebook_without_catalogue_is_found(notebook_copy):
     (notebook_copy / "locale" / "fr" / "LC_MESSAGES" / "notebooks" / "00-start-here.po").unlink()
     assert any("has no catalogue" in problem for problem in notebook_i18n.problems("fr"))

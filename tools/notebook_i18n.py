@@ -290,10 +290,14 @@ def build() -> None:
 
 # ------------------------------------------------------------------------------------------ the check
 def problems(language: str) -> list[str]:
-    """What is missing or out of date in ``language``, in plain words (empty: nothing)."""
+    """What is missing or out of date in ``language``, in plain words (empty: nothing). Every English notebook
+    must have its translation: one without a catalogue in ``language`` is a problem."""
     found = []
     english = {name_of(path) for path in english_notebooks()}
     names = translated_names(language)
+    for name in sorted(english - set(names)):
+        found.append(f"{name} is not translated into {language}: run init {language} {name}, translate "
+                     f"{po_path(language, name).relative_to(REPO)}, then build")
     for name in names:
         if name not in english:
             found.append(f"{po_path(language, name).relative_to(REPO)} translates {name}, which does not exist")
