@@ -111,3 +111,76 @@ def test_a_teachers_desk_offers_every_game_in_the_editor_with_its_panel():
     for game in GAME_WORDS:
         desk.children[0].value = game
         assert desk.board.editing and desk.board.rules().code_name() == game and desk.children[2] is desk.maker
+
+
+def panel_texts(widget) -> list[str]:
+    """Every text a teacher reads in ``widget`` and the widgets inside it: labels, options, placeholders, the
+    words of HTML and Label widgets (their markup left out, an aria-label kept); a board shown inside is not
+    the panel's and is left out."""
+    import re
+
+    import ipywidgets
+
+    from widgets.board import BoardWidget
+
+    if isinstance(widget, BoardWidget):
+        return []
+    texts = [getattr(widget, "description", ""), getattr(widget, "placeholder", "")]
+    texts += [label for label in getattr(widget, "_options_labels", ())]
+    if isinstance(widget, ipywidgets.HTML | ipywidgets.Label):
+        value = widget.value
+        texts += re.findall(r"aria-label=\"([^\"]*)\"", value)
+        texts += re.findall(r"textContent=&quot;(.*?)&quot;", value)
+        texts.append(re.sub(r"<[^<>]*>", " ", value))
+    for child in getattr(widget, "children", ()):
+        texts += panel_texts(child)
+    return [text for text in texts if text]
+
+
+def every_state_of_the_panel(maker) -> list[str]:
+    """The panel's texts in each of its states: each kind, nothing marked, a legal and an illegal move marked,
+    an exercise made (answers and link), one refused."""
+    seen = panel_texts(maker)
+    maker.make()                                       # refused: nothing is marked
+    seen += panel_texts(maker)
+    click(maker.board, "square:e2")
+    assert maker.make() is not None
+    seen += panel_texts(maker)
+    maker.kind.value = lessons.LEGAL
+    for key in ("square:b2", "square:c3"):
+        click(maker.board, key)
+    seen += panel_texts(maker)
+    click(maker.board, "square:c3")
+    click(maker.board, "square:b1")
+    seen += panel_texts(maker)
+    maker.kind.value = lessons.FIND
+    maker.named.value = "higher-stack"
+    assert maker.make() is not None
+    seen += panel_texts(maker)
+    maker.kind.value = lessons.PREDICT
+    seen += panel_texts(maker)
+    return seen
+
+
+def test_every_text_of_the_panel_is_marked_for_translation_and_german_says_the_ui_terms_words():
+    from rulebook import i18n
+    from widgets.maker import maker_desk
+
+    maker = HokitoBoard(game=hokito.new_game(seed=1), language="qps").maker()
+    texts = every_state_of_the_panel(maker)
+    assert any("Mârkéd" in text or "⟦" in text for text in texts) and len(texts) > 30
+    assert {text: i18n.unmarked(text) for text in texts if i18n.unmarked(text)} == {}
+    editing = HokitoBoard.editor(empty=False, language="qps").maker()
+    assert [text for text in panel_texts(editing) if i18n.unmarked(text)] == []
+    with i18n.using("qps"):
+        desk = maker_desk()
+    assert [text for text in panel_texts(desk.children[0]) if i18n.unmarked(text)] == []
+
+    german = HokitoBoard(game=hokito.new_game(seed=1), language="de").maker()
+    assert [words for words, _kind in german.kind.options] == [
+        "Wohin kann er?", "Darf man das spielen?", "Finde einen Zug", "Was passiert?"]
+    assert german.clear.description == "Markierung löschen" and german.show.description == "So zeigen, wie Lernende es sehen"
+    assert german.marking.description.startswith("Klicks aufs Spielbrett markieren")
+    click(german.board, "square:e2")
+    assert german.make() is not None and "Link kopieren" in german.link_box.value
+    assert "Markiert:" in german.marks_text.value and "Richtige Antworten" in german.said.value

@@ -275,7 +275,7 @@ class ExerciseMaker(ipywidgets.VBox):
             # yet: the rules make a question once it does.
             self.question.placeholder = _("(the question the rules make, once the exercise fits the position)")
             return
-        self.question.placeholder = exercise.question
+        self.question.placeholder = exercise.asked()
 
     # ------------------------------------------------------------ the exercise
     @in_board_language
@@ -328,7 +328,7 @@ def link_html(link: str) -> str:
     clipboard; the text stays selectable where a browser refuses)."""
     quoted = html.escape(link, quote=True)
     # Translators: the maker panel's Copy link button once the link is copied.
-    copied = json.dumps(_("Copied"))
+    copied = json.dumps(_("Copied"), ensure_ascii=False)
     copy = ("const box=this.previousElementSibling;box.select();"
             "(navigator.clipboard?navigator.clipboard.writeText(box.value):Promise.reject())"
             f".catch(()=>document.execCommand('copy'));this.textContent={copied};")
