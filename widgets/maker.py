@@ -357,8 +357,9 @@ def maker_desk(game: str = "hokito") -> ipywidgets.VBox:
     from widgets.referee import board_class
 
     # Translators: the teacher's desk: the label of the chooser of the game whose board is shown.
+    label = _("Game")
     chooser = ipywidgets.Dropdown(options=[(_(words), name) for name, words in GAME_WORDS.items()], value=game,
-                                  description=_("Game"))
+                                  description=label)
     desk = ipywidgets.VBox()
 
     def show(name: str) -> None:
