@@ -147,11 +147,13 @@ def every_state_of_the_panel(maker) -> list[str]:
     assert maker.make() is not None
     seen += panel_texts(maker)
     maker.kind.value = lessons.LEGAL
+    maker.clear.click()
     for key in ("square:b2", "square:c3"):
         click(maker.board, key)
     seen += panel_texts(maker)
     click(maker.board, "square:c3")
     click(maker.board, "square:b1")
+    assert maker._marked_move() is not None          # a legal move marked: its label is said
     seen += panel_texts(maker)
     maker.kind.value = lessons.FIND
     maker.named.value = "higher-stack"
