@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rulebook import i18n, lessons
-from rulebook.hit.board import board_for, card_kind
+from rulebook.hit.board import board_for, card_kind, player_name
 from rulebook.hit.examples import EXAMPLES, build_position, example
 from rulebook.hit.movement import field_name
 from rulebook.hit.rules import Game, new_game
@@ -41,17 +41,7 @@ SAFE = N_("safe where it stands")
 
 def _player(colour: str) -> str:
     """A HIT player's name, by colour, in the current language."""
-    if colour == "red":
-        # Translators: a HIT player inside an exercise's explanation
-        return i18n.pgettext("HIT player", "Red")
-    if colour == "blue":
-        # Translators: a HIT player inside an exercise's explanation
-        return i18n.pgettext("HIT player", "Blue")
-    if colour == "green":
-        # Translators: a HIT player inside an exercise's explanation
-        return i18n.pgettext("HIT player", "Green")
-    # Translators: a HIT player inside an exercise's explanation
-    return i18n.pgettext("HIT player", "Yellow")
+    return player_name(colour)
 
 
 def _field_words(key: str) -> str:

@@ -25,6 +25,7 @@ from rulebook.horse_race.course import (
     START,
     effect_kind,
     landing,
+    player_name,
     square_name,
 )
 from rulebook.horse_race.examples import EXAMPLES, build_position, example
@@ -94,17 +95,7 @@ def _square_options(*squares: int) -> tuple[str, ...]:
 
 def _name(player: str) -> str:
     """A player's name (their colour) in the current language."""
-    if player == "yellow":
-        # Translators: a player of the horse race, named by colour
-        return i18n.pgettext("horse race player", "Yellow")
-    if player == "green":
-        # Translators: a player of the horse race, named by colour
-        return i18n.pgettext("horse race player", "Green")
-    if player == "purple":
-        # Translators: a player of the horse race, named by colour
-        return i18n.pgettext("horse race player", "Purple")
-    # Translators: a player of the horse race, named by colour
-    return i18n.pgettext("horse race player", "Orange")
+    return player_name(player)
 
 
 def _tokens(count: int) -> str:
