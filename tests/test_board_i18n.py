@@ -10,9 +10,9 @@ and changes nothing; position codes, records and notation never depend on the la
 from __future__ import annotations
 
 import re
-from xml.etree import ElementTree
 
 import pytest
+from i18n_helpers import svg_texts
 
 from rulebook import i18n
 from rulebook.core import InvalidPosition, shown
@@ -35,14 +35,6 @@ FRENCH_BUTTONS = {"undo": "↶ Annuler", "redo": "Rétablir ↷", "restart": "�
                   "edit_play": "Jouer d'ici", "edit_cancel": "Abandonner", "copy_code": "Copier la position"}
 
 
-def _drawing_words(svg: str) -> list[str]:
-    words = []
-    for element in ElementTree.fromstring(svg).iter():
-        if SVG_WORDS.match(element.tag):
-            words.append("".join(element.itertext()))
-        if "aria-label" in element.attrib:
-            words.append(element.attrib["aria-label"])
-    return [word for word in words if word.strip()]
 
 
 def shown_words(board: BoardWidget) -> dict[str, list[str]]:
@@ -55,7 +47,7 @@ def shown_words(board: BoardWidget) -> dict[str, list[str]]:
         "moves": [move["label"] for move in board.moves],
         "referee": [group["title"] for group in board.referee] + [m for group in board.referee for m in group["moves"]],
         "edit_problems": list(board.edit_problems),
-        "svg": _drawing_words(board.svg),
+        "svg": svg_texts(board.svg),
     }
 
 
@@ -132,7 +124,7 @@ def test_the_partners_hand_over_screen_in_the_pseudo_locale():
     board = PartnersBoard(seed=5, language="qps")
     assert board.waiting_for_handover()
     assert english_left(board) == {}
-    assert any("⟦" in word for word in _drawing_words(board.svg))
+    assert any("⟦" in word for word in svg_texts(board.svg))
     board.handle_message({"type": "play", "id": 0, "revision": board.revision})
     assert not board.waiting_for_handover()
     assert english_left(board) == {}

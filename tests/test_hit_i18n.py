@@ -5,13 +5,12 @@ and position codes are the same in every language."""
 
 from __future__ import annotations
 
-import html
 import json
 import random
 import re
-from xml.etree import ElementTree
 
 import pytest
+from i18n_helpers import pseudo_texts_of, svg_texts
 
 from rulebook import hit, i18n
 from widgets.hit import HitBoard, describe_visible, render, status_line
@@ -33,17 +32,6 @@ def played(seed: int, players: int, moves: int) -> hit.Game:
     return game
 
 
-def svg_texts(svg: str) -> list[str]:
-    """Every text a person sees or hears in a board's SVG: <text>, <title> and the accessible names."""
-    root = ElementTree.fromstring(svg)
-    texts = []
-    for element in root.iter():
-        tag = element.tag.rsplit("}", 1)[-1]
-        if tag in ("text", "title"):
-            texts.append("".join(element.itertext()))
-        if "aria-label" in element.attrib:
-            texts.append(html.unescape(element.attrib["aria-label"]))
-    return [text for text in texts if text.strip()]
 
 
 def texts_of(game: hit.Game) -> dict[str, list[str]]:
@@ -72,12 +60,7 @@ def games() -> list[hit.Game]:
 
 @pytest.fixture(scope="module")
 def pseudo_texts() -> dict[str, list[str]]:
-    collected: dict[str, list[str]] = {}
-    with i18n.using("qps"):
-        for game in games():
-            for kind, texts in texts_of(game).items():
-                collected.setdefault(kind, []).extend(texts)
-    return collected
+    return pseudo_texts_of(games(), texts_of)
 
 
 @pytest.mark.parametrize("kind", ["labels", "status", "svg", "editor"])

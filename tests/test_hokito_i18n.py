@@ -12,9 +12,9 @@ import functools
 import json
 import random
 import re
-from xml.etree import ElementTree
 
 import pytest
+from i18n_helpers import svg_texts
 
 from rulebook import hokito, i18n
 from rulebook.core import InvalidPosition, RandomPlayer, play_out
@@ -27,15 +27,6 @@ SVG_TEXT = re.compile(r"\{http://www.w3.org/2000/svg\}(text|title|desc)$")
 TERMS_IN_TEXTS = ("piece", "board", "square", "stack", "single", "value", "jump", "move", "point")
 
 
-def _svg_texts(svg: str) -> list[str]:
-    """Every text a person (or a screen reader) gets from the drawing: <text>, <title>, <desc>, aria-label."""
-    texts = []
-    for element in ElementTree.fromstring(svg).iter():
-        if SVG_TEXT.match(element.tag):
-            texts.append("".join(element.itertext()))
-        if "aria-label" in element.attrib:
-            texts.append(element.attrib["aria-label"])
-    return [text for text in texts if text.strip()]
 
 
 def _broken_positions(game: hokito.Game) -> list[dict]:
@@ -66,7 +57,7 @@ def _texts(seed: int) -> list[str]:
         moves = game.legal_moves()
         texts += [move.label for move in moves]
         texts += [board.status_line(game), board.describe_state(state)]
-        texts += _svg_texts(board.render(game, rng.choice(board.PERSPECTIVES)))
+        texts += svg_texts(board.render(game, rng.choice(board.PERSPECTIVES)))
         squares = [f"square:{name}" for name in hokito.SQUARES]
         for _click in range(6):
             clicks = rng.sample(squares, rng.choice((1, 2, 2, 3)))
@@ -86,7 +77,7 @@ def _texts(seed: int) -> list[str]:
     texts += [label for heading, buttons in hokito.Game.edit_palette(game.state)
               for label in (heading, *(text for _key, text in buttons))]
     texts += [edit.label for edit in rng.sample(hokito.Game.edits(game.state), 40)]
-    texts += _svg_texts(board.render_state(game.state))          # the editor's draft: no move number
+    texts += svg_texts(board.render_state(game.state))          # the editor's draft: no move number
     return texts
 
 
@@ -185,9 +176,9 @@ def test_a_board_drawn_again_in_another_language_changes_its_words():
     """The drawing caches its squares; the cache must not keep one language's words for another."""
     game = hokito.new_game(seed=2)
     with i18n.using("en"):
-        english = _svg_texts(board.render(game))
+        english = svg_texts(board.render(game))
     with i18n.using("de"):
-        german = _svg_texts(board.render(game))
+        german = svg_texts(board.render(game))
     assert "a1: a single Black" in " ".join(english)
     assert "a1: eine einzelne Schwarze" in " ".join(german)
     assert not [text for text in german if text in english and not _neutral(text)]

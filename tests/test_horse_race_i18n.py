@@ -5,12 +5,11 @@ language."""
 
 from __future__ import annotations
 
-import html
 import random
 import re
-from xml.etree import ElementTree
 
 import pytest
+from i18n_helpers import assert_none_bypasses_the_catalogue, pseudo_texts_of, svg_texts
 
 from rulebook import horse_race, i18n
 from rulebook.core import InvalidPosition
@@ -76,17 +75,6 @@ def broken_positions(game: horse_race.Game) -> list[dict]:
     )] + [position]
 
 
-def svg_texts(svg: str) -> list[str]:
-    """Every text a person sees or hears in a board's SVG: <text>, <title> and the accessible names."""
-    root = ElementTree.fromstring(svg)
-    texts = []
-    for element in root.iter():
-        tag = element.tag.rsplit("}", 1)[-1]
-        if tag in ("text", "title"):
-            texts.append("".join(element.itertext()))
-        if "aria-label" in element.attrib:
-            texts.append(html.unescape(element.attrib["aria-label"]))
-    return [text for text in texts if text.strip()]
 
 
 def problems_of(position: dict) -> list[str]:
@@ -139,20 +127,12 @@ def games() -> list[horse_race.Game]:
 
 @pytest.fixture(scope="module")
 def pseudo_texts() -> dict[str, list[str]]:
-    collected: dict[str, list[str]] = {}
-    with i18n.using("qps"):
-        for game in games():
-            for kind, texts in texts_of(game).items():
-                collected.setdefault(kind, []).extend(texts)
-    return collected
+    return pseudo_texts_of(games(), texts_of)
 
 
 @pytest.mark.parametrize("kind", ["labels", "refusals", "problems", "status", "describe", "svg", "editor"])
 def test_no_text_bypasses_the_catalogue(pseudo_texts, kind):
-    texts = pseudo_texts[kind]
-    assert len(texts) >= 5, kind
-    plain = {text: i18n.unmarked(text) for text in texts if i18n.unmarked(text)}
-    assert not plain, f"{kind}: English outside the catalogue: {list(plain.items())[:5]}"
+    assert_none_bypasses_the_catalogue(pseudo_texts[kind], kind)
 
 
 def test_every_race_ends_with_a_reason_in_the_pseudo_locale(pseudo_texts):

@@ -11,6 +11,7 @@ import random
 import re
 
 import pytest
+from i18n_helpers import svg_texts
 
 from rulebook import i18n
 from rulebook import le_dernier_peuple as ldp
@@ -73,10 +74,6 @@ def problems_of(position: dict) -> list[str]:
     return []
 
 
-def svg_texts(svg: str) -> list[str]:
-    """Every text a person reads or hears in a drawing: the texts, titles and accessible names."""
-    texts = re.findall(r">([^<>]+)<", svg) + re.findall(r'aria-label="([^"]+)"', svg)
-    return [text for text in texts if text.strip()]
 
 
 def editor_texts(state: ldp.State) -> list[str]:
