@@ -704,6 +704,7 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         front end's words, and the message line says which language the board speaks now."""
         with self.hold_sync():
             self.refresh()
+            self._show_lesson()
             with i18n.using(self.language):
                 # Translators: the message line after the board's language was switched (in the new language).
                 self.message = _("The board speaks English now.")

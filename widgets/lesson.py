@@ -41,6 +41,7 @@ import traitlets
 
 from rulebook import i18n, lessons
 from rulebook.lessons import FIND, LEGAL, PREDICT, TARGETS, Exercise
+from widgets.board_texts import in_board_language
 
 # Translators: said when the exercise panel receives a button it does not know (should never happen)
 UNKNOWN_ACTION = i18n.N_("The exercise could not understand that button; nothing was changed. Please try again.")
@@ -195,6 +196,7 @@ class LessonBoard:
         self._show_lesson()
 
     # ------------------------------------------------------------ what it shows
+    @in_board_language
     def _show_lesson(self) -> None:
         exercise = self._exercise
         if exercise is None:

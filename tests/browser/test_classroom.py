@@ -579,8 +579,9 @@ def test_axe_core_finds_no_serious_problem_on_any_board(page, lab_server, game):
     from .accessibility import serious_violations
 
     open_boards(page, lab_server, [ACCESSIBLE_BOARDS[game], "board"], size=(1280, 900))
-    board_root(page).locator('[data-action="referee"]').click()       # the referee's list open too
-    board_root(page).locator(".rb-referee").wait_for()
+    if game != "exercise":       # an exercise hides the referee's list (it would show the answer, issue 30)
+        board_root(page).locator('[data-action="referee"]').click()       # the referee's list open too
+        board_root(page).locator(".rb-referee").wait_for()
     assert serious_violations(page) == []
 
 
