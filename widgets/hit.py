@@ -1486,7 +1486,7 @@ def view(game: Game, *, viewer: str | None = None, show_all: bool = False, botto
 # screen.  It keeps every clickable part of the full layout, says less: the loop, one short
 # panel per player, the buttons, and below either the hand (while playing) or the market.
 COMPACT_W, COMPACT_H = 760.0, 572.0
-COMPACT_TEXT = 20.5                       # 14 px also at 1280x720, where the drawing shows at 70 % (or a little less)
+COMPACT_TEXT = 21                       # 14 px also at 1280x720, where the drawing shows at 70 % (or a little less)
 LOOP_SIZE = 444.0                         # the loop's box, at the top left
 PANEL_X, PANEL_W, COMPACT_PANEL_H = 452.0, 304.0, 66.0
 STRIP_Y = 456.0                           # the hand or the market, across the bottom
