@@ -21,14 +21,19 @@ def svg_texts(svg: str) -> list[str]:
     return [text for text in texts if text.strip()]
 
 
-def pseudo_texts_of(games: Iterable, texts_of: Callable[[object], dict[str, list[str]]]) -> dict[str, list[str]]:
-    """Every kind of text ``texts_of`` collects from each game, made in the pseudo-locale."""
+def texts_in(language: str, games: Iterable, texts_of: Callable[[object], dict[str, list[str]]]) -> dict[str, list[str]]:
+    """Every kind of text ``texts_of`` collects from each game, made in ``language``."""
     collected: dict[str, list[str]] = {}
-    with i18n.using(i18n.PSEUDO):
+    with i18n.using(language):
         for game in games:
             for kind, texts in texts_of(game).items():
                 collected.setdefault(kind, []).extend(texts)
     return collected
+
+
+def pseudo_texts_of(games: Iterable, texts_of: Callable[[object], dict[str, list[str]]]) -> dict[str, list[str]]:
+    """Every kind of text ``texts_of`` collects from each game, made in the pseudo-locale."""
+    return texts_in(i18n.PSEUDO, games, texts_of)
 
 
 def assert_none_bypasses_the_catalogue(texts: list[str], kind: str) -> None:

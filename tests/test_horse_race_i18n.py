@@ -9,7 +9,7 @@ import random
 import re
 
 import pytest
-from i18n_helpers import assert_none_bypasses_the_catalogue, pseudo_texts_of, svg_texts
+from i18n_helpers import assert_none_bypasses_the_catalogue, pseudo_texts_of, svg_texts, texts_in
 
 from rulebook import horse_race, i18n
 from rulebook.core import InvalidPosition
@@ -160,16 +160,8 @@ NOTATION = re.compile(r"'[^']*'|\broll (blue|red): \S+, \S+|\bflip: \d+ gallopin
 
 @pytest.fixture(scope="module")
 def texts_by_language() -> dict[str, dict[str, list[str]]]:
-    by_language = {}
     chosen = games()[::2]
-    for language in ("en", *LANGUAGES):
-        with i18n.using(language):
-            collected: dict[str, list[str]] = {}
-            for game in chosen:
-                for kind, texts in texts_of(game).items():
-                    collected.setdefault(kind, []).extend(texts)
-            by_language[language] = collected
-    return by_language
+    return {language: texts_in(language, chosen, texts_of) for language in ("en", *LANGUAGES)}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from i18n_helpers import assert_none_bypasses_the_catalogue, pseudo_texts_of, svg_texts
+from i18n_helpers import assert_none_bypasses_the_catalogue, pseudo_texts_of, svg_texts, texts_in
 
 from rulebook import i18n, partners
 from rulebook.core import InvalidPosition
@@ -129,15 +129,8 @@ ENGLISH_WORDS = re.compile(r"\b(the|pawn|pawns|card|cards|field|move|moves|home|
 
 @pytest.fixture(scope="module")
 def texts_by_language() -> dict[str, dict[str, list[str]]]:
-    by_language = {}
-    for language in ("en", *LANGUAGES):
-        with i18n.using(language):
-            collected: dict[str, list[str]] = {}
-            for game in games()[::2]:
-                for kind, texts in texts_of(game).items():
-                    collected.setdefault(kind, []).extend(texts)
-            by_language[language] = collected
-    return by_language
+    chosen = games()[::2]
+    return {language: texts_in(language, chosen, texts_of) for language in ("en", *LANGUAGES)}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
