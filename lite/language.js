@@ -2,13 +2,15 @@
 // runs JupyterLab with its menus in German (its official language pack, in the site's api/translations/),
 // opens the German copy of the notebook (notebooks/de/… mirrors notebooks/ file for file) and starts
 // its Python in German (RULEBOOK_LANGUAGE, read by rulebook/i18n.py). Without ?lang= the site is English.
+// ?lang=qps is the pseudo-locale of the tests (rulebook/i18n.py): the English notebooks and menus, and every
+// text of the rulebook's Python accented, longer and bracketed, so that one bypassing the catalogues shows.
 // A click on another language in a start page's language bar opens the page again in that language.
 //
 // lite/build.py puts this script in lab/index.html right after its configuration element, so that it
 // sees JupyterLite's config-utils.js write the site's configuration and adds the language to it before
 // JupyterLab reads it.
 (() => {
-  const LOCALES = { en: "en", fr: "fr_FR", de: "de_DE", it: "it_IT", es: "es_ES" };
+  const LOCALES = { en: "en", fr: "fr_FR", de: "de_DE", it: "it_IT", es: "es_ES", qps: "en" };
   const TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin";
   const KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel";
   const START_PAGE = "00-start-here.ipynb";
@@ -22,7 +24,7 @@
 
   function inLanguage(path, lang) {
     const english = path.replace(/^\/+/, "").replace(LANGUAGE_FOLDER, "");
-    return lang === "en" ? english : `${lang}/${english}`;
+    return LANGUAGE_FOLDER.test(`${lang}/`) ? `${lang}/${english}` : english;
   }
 
   function pageUrl(lang, path) {

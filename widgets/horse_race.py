@@ -625,8 +625,8 @@ def _button(key: str, x: float, y: float, w: float, h: float, fill: str, lines: 
     group.add(frame)
     top = y + h / 2 - 11 * (len(lines) - 1)
     for index, (content, size) in enumerate(lines):
-        group.add(svg.text(_FACTORY, content, (x + w / 2, top + index * 22), size, fill=ink,
-                           font_weight="bold" if index == 0 else "normal"))
+        group.add(_fitted(svg.text(_FACTORY, content, (x + w / 2, top + index * 22), size, fill=ink,
+                                   font_weight="bold" if index == 0 else "normal"), size, w - 12))
     return group
 
 
@@ -649,6 +649,7 @@ class Controls:
     gap: float = 6
     luck_w: float = 200                        # roll, flip
     compact: bool = False
+    right: float = WIDTH - MARGIN              # where the titles above the buttons must end
 
     @property
     def luck_title(self) -> str:
@@ -676,15 +677,18 @@ def _controls(state: State, moves: Sequence[Move], x: float = RIGHT_X, y: float 
     legal = {move.notation for move in moves}
     size = look.size
     w, h = look.wide
+    room = look.right - x
+
+    def heading(words: str, top: float, ink: str = INK):
+        return _fitted(_FACTORY.text(words, insert=(x, top), font_size=size, font_weight="bold", fill=ink), size, room)
+
     if waiting:
         lines = svg.wrap_lines(waiting, 34)
         for index, line in enumerate(lines):
-            layer.add(_FACTORY.text(line, insert=(x, y + 22 + index * 24), font_size=size, font_weight="bold",
-                                    fill=SOFT_INK))
+            layer.add(heading(line, y + 22 + index * 24, SOFT_INK))
         return layer, y + 28 + 24 * len(lines)
     if state.phase == "choose" and "trot" in legal:
-        layer.add(_FACTORY.text(_trot_or_gallop(state.mover), insert=(x, y + 16), font_size=size,
-                                font_weight="bold", fill=INK))
+        layer.add(heading(_trot_or_gallop(state.mover), y + 16))
         # Translators: the horse race's trot button (the glossary's trot; short).
         trot_word = i18n.pgettext("horse race button", "Trot")
         # Translators: the small line under the horse race's trot button: its dice.
@@ -703,7 +707,7 @@ def _controls(state: State, moves: Sequence[Move], x: float = RIGHT_X, y: float 
                           label=gallop_label))
         return layer, y + 32 + h
     if state.phase == "bet":
-        layer.add(_FACTORY.text(look.bet_title, insert=(x, y + 16), font_size=size, font_weight="bold", fill=INK))
+        layer.add(heading(look.bet_title, y + 16))
         bets = [move.data[1] for move in moves if move.data[0] == "bet"]
         bw, bh = look.bet
         for index, bet in enumerate(bets):
@@ -717,7 +721,7 @@ def _controls(state: State, moves: Sequence[Move], x: float = RIGHT_X, y: float 
     if state.phase in ("roll", "flip") and moves:
         key, title = ("button:roll", _roll_word()) if state.phase == "roll" else ("button:flip", _flip_word())
         colour = DICE[state.dice] if state.phase == "roll" else SLEEP_FACE
-        layer.add(_FACTORY.text(look.luck_title, insert=(x, y + 16), font_size=size, font_weight="bold", fill=INK))
+        layer.add(heading(look.luck_title, y + 16))
         # Translators: the horse race board, the small line under the Roll or Flip button.
         under = _("choose the outcome")
         # Translators: the accessible name of the horse race's Roll or Flip button; {button} is its word.
@@ -753,12 +757,12 @@ def _flip_word() -> str:
 
 def _header(state: State, headline: str, width: float = WIDTH, baseline: float = 34):
     layer = _FACTORY.g(class_="hr-header")
-    layer.add(_FACTORY.text(i18n.term("horse_race", "game"), insert=(MARGIN, baseline), font_size=22,
-                            font_weight="bold", fill=INK))
+    name = i18n.term("horse_race", "game")
+    layer.add(_FACTORY.text(name, insert=(MARGIN, baseline), font_size=22, font_weight="bold", fill=INK))
     turn = _FACTORY.text(headline, insert=(width - MARGIN, baseline), font_size=19, font_weight="bold", fill=ACCENT,
                          text_anchor="end")
     turn.attribs["class"] = "hr-headline"
-    layer.add(turn)
+    layer.add(_fitted(turn, 19, width - 2 * MARGIN - 1.3 * svg_text_width(name, 22) - 16))   # clear of the name
     return layer
 
 
@@ -873,7 +877,8 @@ COMPACT_RIGHT_X = 330
 COMPACT_HEIGHT_STYLE = "max-height: max(340px, calc(100vh - 360px))"
 COMPACT_DIE = 54
 COMPACT_CONTROLS = Controls(size=COMPACT_TEXT, wide=(176, 54), bet=(64, 50), bets_per_row=6, gap=4, luck_w=230,
-                            compact=True)
+                            compact=True, right=COMPACT_W - MARGIN)
+COMPACT_HEADLINE_X = MARGIN + 332     # the header's headline begins after the discard's sleeping count
 
 
 @svg.cached_part(2048)
@@ -938,7 +943,7 @@ def _compact_header(state: State, baseline: float = 26):
     turn = _FACTORY.text(headline(state), insert=(COMPACT_W - MARGIN, baseline), font_size=COMPACT_TEXT,
                          font_weight="bold", fill=ACCENT, text_anchor="end")
     turn.attribs["class"] = "hr-headline"
-    layer.add(turn)
+    layer.add(_fitted(turn, COMPACT_TEXT, COMPACT_W - MARGIN - COMPACT_HEADLINE_X))   # clear of the counts
     return layer
 
 
