@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import re
+from xml.etree import ElementTree
 
 import pytest
 from i18n_helpers import assert_none_bypasses_the_catalogue, pseudo_texts_of, svg_texts, texts_in
@@ -14,9 +15,19 @@ from i18n_helpers import assert_none_bypasses_the_catalogue, pseudo_texts_of, sv
 from rulebook import horse_race, i18n
 from rulebook.core import InvalidPosition
 from rulebook.horse_race.rules import chance_outcomes, outcome_reason, turn_sentence
-from widgets.horse_race import HorseRaceBoard, describe_state, recent_turns, render, status_line
+from widgets.horse_race import (
+    COMPACT_HEADLINE_X,
+    COMPACT_W,
+    MARGIN,
+    HorseRaceBoard,
+    describe_state,
+    recent_turns,
+    render,
+    status_line,
+)
 
 LANGUAGES = ("fr", "de", "it", "es")
+SVG = "{http://www.w3.org/2000/svg}"
 #: the glossary terms every language's horse race texts must use (the rulebook's words)
 TERMS = ("horse", "square", "start_square", "finish_line", "blue_dice", "red_dice", "movement_die", "effect_die",
          "reserve", "puddle", "game")
@@ -243,3 +254,25 @@ def test_the_strategy_explorer_speaks_every_language():
         english_like = [text for text in translated
                         if re.search(r"\b(races|rounds|won|gallop|trot|always|bet)\b", text)]
         assert not english_like, f"{language}: {english_like[:3]}"
+
+
+@pytest.mark.parametrize("phase", ["choose", "roll", "bet", "flip"])
+def test_longer_words_keep_to_their_room_in_the_projector_layout(phase):
+    """Issue 32 point 7: in the pseudo-locale (a third longer) the headline ends before the discard's counts would
+    be covered, and the title over the buttons and the buttons' words keep inside the drawing and their buttons
+    (squeezed, the letters keeping their height; the browser test test_lite_language_boards.py looks too)."""
+    game = horse_race.new_game(seed=1, players=4) if phase == "choose" else stopped_at(phase, 7)
+    with i18n.using("qps"):
+        drawing = ElementTree.fromstring(render(game, compact=True))
+    texts = {node.get("class"): node for node in drawing.iter(f"{SVG}text")}
+    headline = texts["hr-headline"]
+    assert float(headline.get("textLength", "inf")) <= COMPACT_W - MARGIN - COMPACT_HEADLINE_X, headline.text
+    controls = next(group for group in drawing.iter(f"{SVG}g") if group.get("class") == "hr-controls")
+    title = controls.find(f"{SVG}text")
+    assert float(title.get("x")) + float(title.get("textLength", "inf")) <= COMPACT_W - MARGIN, title.text
+    for button in controls.findall(f"{SVG}g"):
+        width = float(button.find(f"{SVG}rect").get("width"))
+        for words in button.iter(f"{SVG}text"):
+            assert float(words.get("textLength", 0)) <= width - 12, words.text
+            assert words.get("textLength") or len(words.text) * 0.55 * float(words.get("font-size")) <= width, \
+                words.text

@@ -232,6 +232,9 @@ def a_learner_runs_the_notebook(page, language: str, path: str, measured: bool =
         assert [text for text in board["drawn"] if i18n.unmarked(text)] == []
     if measured:
         fits_on_a_projector(page, 0, f"{language}-{case.game}")
+    else:   # at 1024×768 with the side bar open, no photograph: no text of the drawing cut or over another
+        root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
+        assert page.evaluate(_DRAWING_PROBLEMS, root.element_handle()) == {"cut": [], "covering": []}
 
     # a click the rules refuse, explained in the language
     key = case.refused or kernel_json(page, path, "_rb_refusable(_rb_boards()[0], 'square:')")
