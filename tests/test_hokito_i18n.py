@@ -182,3 +182,16 @@ def test_a_board_drawn_again_in_another_language_changes_its_words():
     assert "a1: a single Black" in " ".join(english)
     assert "a1: eine einzelne Schwarze" in " ".join(german)
     assert not [text for text in german if text in english and not _neutral(text)]
+
+
+def test_the_notebooks_try_move_says_refused_and_played_in_the_language(capsys):
+    """The HOKITO notebooks' try_move (widgets/teaching.py) printed "not allowed" and "played" in English."""
+    from widgets.teaching import try_move
+
+    with i18n.using("qps"):
+        live = board.HokitoBoard(language="qps")
+        try_move(live, "a4-a5")                                   # White's piece on Black's turn
+        try_move(live, live.game.legal_moves()[0].notation)
+    refused, played = capsys.readouterr().out.splitlines()
+    assert refused.startswith("⟦a4-a5: ") and played.startswith(f"⟦{live.game.history[0].notation}: ")
+    assert i18n.unmarked(refused) == [] and i18n.unmarked(played) == [], (refused, played)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulebook import horse_race
+from rulebook import horse_race, i18n
 from rulebook.horse_race.examples import build_position
 from rulebook.horse_race.teaching import forced, show
 
@@ -25,8 +25,18 @@ def test_forced_without_moves_is_the_position_itself():
 def test_show_prints_each_horse_its_tokens_then_the_reserve_and_the_discard(capsys):
     show(forced(build_position(3, horses={"green": 12, "purple": 37}, tokens={"yellow": 3}, discard=(1, 2))))
     assert capsys.readouterr().out.splitlines() == [
-        " yellow: the start              3 token(s)",
-        "  green: square 12              2 token(s)",
-        " purple: past the finish line   2 token(s)",
+        " Yellow: the start              3 tokens",
+        "  Green: square 12              2 tokens",
+        " Purple: past the finish line   2 tokens",
         "reserve 14, discard 1 galloping + 2 sleeping",
+    ]
+
+
+def test_show_speaks_the_language_spoken(capsys):
+    with i18n.using("de"):
+        show(forced(build_position(2, tokens={"yellow": 1})))
+    assert capsys.readouterr().out.splitlines() == [
+        "   Gelb: das Startfeld          1 Stein",
+        "   Grün: das Startfeld          2 Steine",
+        "Vorrat 21, Ablage 0 galoppierend + 0 schlafend",
     ]

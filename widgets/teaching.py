@@ -6,6 +6,8 @@ from collections.abc import Mapping
 
 import ipywidgets
 
+from rulebook import i18n
+
 
 def side_by_side(boards: Mapping[str, ipywidgets.DOMWidget], min_width: int = 360) -> ipywidgets.HBox:
     """Boards next to each other, each under its title; they share the width and wrap only when
@@ -33,9 +35,13 @@ def try_move(board, notation: str) -> None:
     """Play ``notation`` on a live board if it is legal; if not, print why (the game stays as it was)."""
     move = board.play(notation)
     if move is None:
-        print(f"{notation}: not allowed. {board.message}")
+        # Translators: the notebooks' try_move(); {move} is the notation as typed ("play 1:fwd5 red-1"), keep
+        # it; {reason} why the move is refused.
+        print(i18n.say("{move}: not allowed. {reason}", move=notation, reason=board.message))
     else:
-        print(f"{notation}: played ({move.label}).")
+        # Translators: the notebooks' try_move() on a live board; {move} is the notation as typed ("b2-b3"),
+        # keep it; {label} the move in words.
+        print(i18n.say("{move}: played ({label}).", move=notation, label=move.label))
 
 
 # ---------------------------------------------------------------- Partners

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Mapping
 from html import escape
 
+from rulebook import i18n
 from rulebook.horse_race.course import (
     ALL_PLAYERS,
     COURSE,
@@ -22,6 +23,7 @@ from rulebook.horse_race.course import (
     SLEEPING_TOKENS,
     START_TOKENS,
     TOTAL_TOKENS,
+    player_name,
     square_name,
 )
 from rulebook.horse_race.rules import Game
@@ -39,8 +41,13 @@ def show(game: Game) -> None:
     """Print where every horse stands, its tokens, the reserve and the discard (one line per player)."""
     state = game.state
     for player, square, tokens in zip(state.players, state.squares, state.tokens):
-        print(f"{player:>7}: {square_name(square):<22} {tokens} token(s)")
-    print(f"reserve {state.reserve}, discard {state.discard[0]} galloping + {state.discard[1]} sleeping")
+        # Translators: the energy tokens a horse holds, at the end of a line of the notebooks' show().
+        held = i18n.say_n("{count} token", "{count} tokens", tokens)
+        print(f"{player_name(player):>7}: {square_name(square):<22} {held}")
+    # Translators: the last line of the horse race notebooks' show(): {reserve} energy tokens in the reserve, and
+    # the discarded ones lying face up: {galloping} show a galloping horse, {sleeping} a sleeping horse.
+    print(i18n.say("reserve {reserve}, discard {galloping} galloping + {sleeping} sleeping", reserve=state.reserve,
+                   galloping=state.discard[0], sleeping=state.discard[1]))
 
 
 # ================================================================ the material as a table
