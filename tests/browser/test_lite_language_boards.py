@@ -79,7 +79,7 @@ def _rb_hand_over(board):
 def _rb_held(board):
     with _rb_i18n.using('en'):
         english = {'status': board.status_text(), 'undo': _rb_fixed_texts()['undo']}
-    return {'language': board.language, 'texts': board.texts, 'status': board.status, 'drawn': _rb_drawn(board),
+    return {'revision': board.revision, 'language': board.language, 'texts': board.texts, 'status': board.status, 'drawn': _rb_drawn(board),
             'menu': board.languages, 'message': board.message, 'lesson': board.lesson, 'english': english,
             'hand_over': _rb_hand_over(board), 'waiting': board.waiting_for_handover()
                                                           if hasattr(board, 'waiting_for_handover') else None}
@@ -214,6 +214,7 @@ def a_learner_runs_the_notebook(page, language: str, path: str, measured: bool =
     held = kernel_json(page, path, "[_rb_held(board) for board in _rb_boards()]")
     assert boards.count() == len(held), "the notebook shows another number of boards than its Python made"
     for index, board in enumerate(held):   # the page shows the kernel's boards, in the order the cells made them
+        shown_now(page, boards.nth(index), board["revision"])
         assert page.evaluate(_DRAWN_TEXTS, boards.nth(index).element_handle()) == board["drawn"], index
         assert board["language"] == language
 
@@ -272,6 +273,7 @@ def a_learner_runs_the_notebook(page, language: str, path: str, measured: bool =
         added_root = boards.nth(index)
         added_root.locator(f".rb-svg svg[data-game='{case.game}']").wait_for(timeout=30_000)
         added = kernel_json(page, path, f"_rb_held(_rb_boards()[{index}])")
+        shown_now(page, added_root, added["revision"])
         english = kernel_json(page, path, "_rb_english_twin(" + case.handover.format(language=", language='en'") + ")")
         words, label = added["hand_over"]
         assert added["waiting"] and said_in(language, words, english[0]) and said_in(language, label, english[1])
@@ -282,6 +284,7 @@ def a_learner_runs_the_notebook(page, language: str, path: str, measured: bool =
         button.click()
         button.wait_for(state="detached", timeout=30_000)
         after = kernel_json(page, path, f"_rb_held(_rb_boards()[{index}])")
+        shown_now(page, added_root, after["revision"])
         assert after["waiting"] is None and not after["hand_over"]
         assert added_root.locator(".rb-status").text_content() == after["status"]
         assert said_in(language, after["status"], after["english"]["status"]), after["status"]
@@ -293,12 +296,18 @@ def a_learner_runs_the_notebook(page, language: str, path: str, measured: bool =
     page.wait_for_function("([node, before]) => node.textContent !== before",
                            arg=[undo.element_handle(), board["texts"]["undo"]], timeout=30_000)
     switched = kernel_json(page, path, "_rb_held(_rb_boards()[0])")
+    shown_now(page, root, switched["revision"])
     assert switched["language"] == case.switch_to
     assert undo.text_content() == switched["texts"]["undo"]
-    page.wait_for_function("([node, status]) => node.textContent === status",
-                           arg=[root.locator(".rb-status").element_handle(), switched["status"]], timeout=30_000)
+    assert root.locator(".rb-status").text_content() == switched["status"]
     assert page.evaluate(_DRAWN_TEXTS, root.element_handle()) == switched["drawn"]
     assert kernel_json(page, path, "[board.language for board in _rb_boards()[1:]]") == [language] * (boards.count() - 1)
+
+
+def shown_now(page, root, revision: int) -> None:
+    """Wait until the board ``root`` shows the kernel's ``revision`` of it."""
+    page.wait_for_function("([root, revision]) => Number(root.dataset.revision) === revision",
+                           arg=[root.element_handle(), revision], timeout=30_000)
 
 
 def panel_id(page, path: str) -> str:
