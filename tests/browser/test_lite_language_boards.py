@@ -31,7 +31,7 @@ from .jupyterlab import (
     show_in_window,
     wait_for_notebook,
 )
-from .test_languages import assert_fits, in_language
+from .test_languages import _DRAWN_TEXTS, assert_fits, in_language
 from .test_lite import KERNEL_START_TIMEOUT, lite_site, open_another_notebook  # noqa: F401  (the site, built once and served)
 
 
@@ -111,8 +111,6 @@ def _rb_english_lesson(board):
     with _rb_i18n.using('en'):
         return {'question': board._exercise.asked(), 'hints': list(board._exercise.hints(board._lesson_game()))}
 """
-_DRAWN_TEXTS = """(root) => Array.from(root.querySelectorAll('.rb-svg svg text'))
-    .map((node) => node.textContent.trim()).filter((text) => text).sort()"""
 _TOOLBAR_WORDS = """(root) => Array.from(root.querySelectorAll('.rb-toolbar button, .rb-toolbar select'))
     .filter((node) => node.getClientRects().length && !node.closest('[hidden]'))
     .map((node) => (node.localName === 'select' ? (node.selectedOptions[0] || {}).textContent || ''
