@@ -79,14 +79,13 @@ def _rb_hand_over(board):
 def _rb_held(board):
     with _rb_i18n.using('en'):
         english = {'status': board.status_text(), 'undo': _rb_fixed_texts()['undo']}
-    return {'revision': board.revision, 'language': board.language, 'texts': board.texts, 'status': board.status, 'drawn': _rb_drawn(board),
-            'menu': board.languages, 'message': board.message, 'lesson': board.lesson, 'english': english,
-            'hand_over': _rb_hand_over(board), 'waiting': board.waiting_for_handover()
-                                                          if hasattr(board, 'waiting_for_handover') else None}
+    waiting = board.waiting_for_handover() if hasattr(board, 'waiting_for_handover') else None
+    return {'revision': board.revision, 'language': board.language, 'texts': board.texts, 'status': board.status,
+            'drawn': _rb_drawn(board), 'menu': board.languages, 'message': board.message, 'lesson': board.lesson,
+            'english': english, 'hand_over': _rb_hand_over(board), 'waiting': waiting}
 
 def _rb_refused(board, key):
-    clicks = [list(move.clicks) for move in board.game.legal_moves()]
-    assert not any(move[:1] == [key] for move in clicks), key + ' starts a legal move'
+    assert not any(move.clicks[0] == key for move in board.game.legal_moves()), key + ' starts a legal move'
     with _rb_i18n.using('en'):
         return board.game.explain([key])
 
@@ -95,13 +94,7 @@ def _rb_refusable(board, prefix):
              if (node.get('data-key') or '').startswith(prefix)]
     return next(key for key in drawn if not any(move.clicks[0] == key for move in board.game.legal_moves()))
 
-def _rb_english_twin(board):
-    try:
-        return _rb_hand_over(board)
-    finally:
-        board.close()
-
-def _rb_english_twin(board):
+def _rb_english_twin(board):   # the same board in English, for comparison: read, then closed
     try:
         return _rb_hand_over(board)
     finally:
@@ -156,10 +149,10 @@ _DRAWING_PROBLEMS = """(root) => {
 }"""
 
 
-def fits_on_a_projector(page, index: int, name: str, windows=PROJECTOR_WINDOWS[:2]) -> None:
+def fits_on_a_projector(page, path: str, index: int, name: str, windows=PROJECTOR_WINDOWS[:2]) -> None:
     """The board ``index`` of the page at 1024×768 (side bar open, and closed): a screenshot each that shows it,
     nothing cut or overlapping (the controls, and the drawing's texts), every text 14 px or more
-    (test_languages.assert_fits)."""
+    (test_languages.assert_fits). Then the side bar open again, once every board has redrawn for it."""
     page.locator("#rb-start-status").wait_for(state="hidden", timeout=10_000)   # "Python is ready" goes
     root = board_root(page, index)
     for window in windows:
@@ -169,6 +162,24 @@ def fits_on_a_projector(page, index: int, name: str, windows=PROJECTOR_WINDOWS[:
         assert_fits(page, index, f"lite-{name}-{window[0]}")
         assert 0 <= root.bounding_box()["y"] < window[1]["height"] / 2, "the screenshot missed the board"
         assert page.evaluate(_DRAWING_PROBLEMS, root.element_handle()) == {"cut": [], "covering": []}
+    if windows[-1] != PROJECTOR_WINDOWS[0]:
+        show_in_window(page, PROJECTOR_WINDOWS[0])
+    settled(page, path)
+
+
+def settled(page, path: str) -> None:
+    """Wait until every board of the notebook shows the kernel's last revision of it, twice in a row: a board
+    redrawn for another window refuses a click on its older drawing ("the board changed")."""
+    boards = page.locator(f'[id="{panel_id(page, path)}"] .rb-board')
+    last = None
+    for _attempt in range(40):
+        held = kernel_json(page, path, "[board.revision for board in _rb_boards()]")
+        shown = [int(boards.nth(index).get_attribute("data-revision") or -1) for index in range(len(held))]
+        if shown == held == last:
+            return
+        last = held if shown == held else None
+        page.wait_for_timeout(250)
+    raise AssertionError(f"the boards did not settle: shown {shown}, held {held}")
 
 
 def open_site(page, site, language: str) -> str:
@@ -230,7 +241,7 @@ def a_learner_runs_the_notebook(page, language: str, path: str, measured: bool =
         assert [words for words in toolbar if i18n.unmarked(words) and words not in names] == []
         assert [text for text in board["drawn"] if i18n.unmarked(text)] == []
     if measured:
-        fits_on_a_projector(page, 0, f"{language}-{case.game}")
+        fits_on_a_projector(page, path, 0, f"{language}-{case.game}")
     else:   # at 1024×768 with the side bar open, no photograph: no text of the drawing cut or over another
         root.evaluate("(node) => node.scrollIntoView({block: 'start'})")
         assert page.evaluate(_DRAWING_PROBLEMS, root.element_handle()) == {"cut": [], "covering": []}
@@ -262,7 +273,7 @@ def a_learner_runs_the_notebook(page, language: str, path: str, measured: bool =
     assert hint.text_content() == kernel_json(page, path, f"_rb_boards()[{index}].lesson['hints'][0]")
     assert said_in(language, hint.text_content(), english["hints"][0]), hint.text_content()
     if measured:
-        fits_on_a_projector(page, index, f"{language}-{case.game}-exercise", PROJECTOR_WINDOWS[:1])
+        fits_on_a_projector(page, path, index, f"{language}-{case.game}-exercise", PROJECTOR_WINDOWS[:1])
 
     # the hand-over screen, on a board the learner adds in a cell of their own
     if case.handover:
@@ -278,7 +289,7 @@ def a_learner_runs_the_notebook(page, language: str, path: str, measured: bool =
         button = added_root.locator('.rb-svg [data-key="button:show-hand"]').first
         assert button.text_content().strip() == words and button.get_attribute("aria-label") == label
         if measured:
-            fits_on_a_projector(page, index, f"{language}-{case.game}-hand-over", PROJECTOR_WINDOWS[:1])
+            fits_on_a_projector(page, path, index, f"{language}-{case.game}-hand-over", PROJECTOR_WINDOWS[:1])
         button.click()
         button.wait_for(state="detached", timeout=30_000)
         after = kernel_json(page, path, f"_rb_held(_rb_boards()[{index}])")
