@@ -7,7 +7,7 @@ import re
 import pytest
 
 from rulebook import hit, hokito, horse_race, le_dernier_peuple, lessons, partners
-from rulebook.core import InvalidPosition, packed_text
+from rulebook.core import InvalidPosition, RandomPlayer, packed_text, play_out
 from rulebook.lessons import Exercise, InvalidCode, Result, Sheet
 
 GAMES = {"hit": hit, "partners": partners, "hokito": hokito, "horse-race": horse_race,
@@ -145,16 +145,8 @@ def midgame(module, seed: int, **start):
     """A position 40 moves into a seeded random game that lasts longer (HOKITO's random games end after 23 to
     32 moves: 20 moves into one)."""
     moves = 20 if module is hokito else 40
-    while True:
-        game, chooser = module.new_game(seed=seed, **start), random.Random(seed)
-        for _ in range(moves):
-            if game.outcome is not None or not game.legal_moves():
-                break
-            game.play(chooser.choice(game.legal_moves()))
-        else:
-            if game.outcome is None and game.legal_moves():
-                return game
-        seed += 1000
+    game = play_out(module.new_game(seed=seed, **start), RandomPlayer(seed), max_moves=moves)
+    return game if game.outcome is None and game.legal_moves() else midgame(module, seed + 1000, **start)
 
 
 def made_by_a_teacher(game, number: int) -> Exercise:
@@ -210,13 +202,11 @@ OLD_CODES = {
                "DXoIeKiGfeAh0EPAw2U6l6EvBh6Gvhj08N7Xj_XZEGgUT7K4jvL7n7UuckbxrJ-r5em0uEgn0qgQIjGm_NKLTc6uy98fbcGXRQ",
 }
 #: a sheet written by this packing: if the word lists were reordered, it would no longer open as written
-A_PACKED_SHEET = ("sheet.ce8B-83ExOTHyMTEASr7FyJKfxVE6Q8s-"
-                  "YC4GYiLwDkG5EVQucjIMAVcHzAyVANxExB3AnEbEHcDcRkQNwBxKxB3ATGosqoD4hYgrgLiiUA8AYiLgXgyEPcCcQUQlwJxPRCDaosOI"
-                  "G4H4hpwzTEfXHcwsQPj1YZgvEKKOrSIZYHEKwsDUgSxEBeveKNVhIGkeLVi-OAE9Ekooh5kYY86vCQjJ1UPXCF6enu5u7kBSQ83INvb3"
-                  "R1UMXoAq0JvTzdg1ejl3cfCF56fkZmnkJJYlKaQWmSfDE4mLMIhmQUFCsZWClUg0xTyEpMz9D74fvDk5WDjzMhOK-zsykzPiq2vqqnt6"
-                  "eudNXPOpOMnD93-"
-                  "wHR4_9aVt059YAipbqkLDeuePXdGeGJqUnJRQ2TzxLiEkuiYyfERjSlRU_KLC3aA0w4bMOWw8LsVJaangmwrB7nF_gMLC4dLZmpecUli"
-                  "OgA")
+A_PACKED_SHEET = ("sheet.ce8B-83ExOTHyMTEASr7FyJKfxVE6Q8s-YC4GYiLwDkG5EVQucjIMAVcHzAyVANxExB3AnEbEHcDcRkQNwBxKxB3ATGosqoD4h"
+                  "YgrgLiiUA8AYiLgXgyEPcCcQUQlwJxPRCDaosOIG4H4hpwzTEfXHcwsQPj1YZgvEKKOrSIZYHEKwsDUgSxEBeveKNVhIGkeLVi-OAE9E"
+                  "kooh5kYY86vCQjJ1UPXCF6enu5u7kBSQ83INvb3R1UMXoAq0JvTzdg1ejl3cfCF56fkZmnkJJYlKaQWmSfDE4mLMIhmQUFCsZWClUg0x"
+                  "TyEpMz9D74fvDk5WDjzMhOK-zsykzPiq2vqqnt6eudNXPOpOMnD93-wHR4_9aVt059YAipbqkLDeuePXdGeGJqUnJRQ2TzxLiEkuiYyf"
+                  "ERjSlRU_KLC3aA0w4bMOWw8LsVJaangmwrB7nF_gMLC4dLZmpecUliOgA")
 
 
 def hokito_of_tuesday() -> Exercise:

@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rulebook import lessons, packing
+from rulebook.core import RandomPlayer, play_out
 
 GAMES = {"hit": "hit", "partners": "partners", "hokito": "hokito", "horse-race": "horse_race",
          "le-dernier-peuple": "le_dernier_peuple"}
@@ -67,16 +68,8 @@ def words_of_game(name: str) -> list[str]:
 def midgame(module, seed: int, **start):
     """A position 40 moves into a seeded random game (HOKITO's end sooner: 20 moves in)."""
     moves = 20 if module.__name__.endswith("hokito") else 40
-    while True:
-        game, chooser = module.new_game(seed=seed, **start), random.Random(seed)
-        for _ in range(moves):
-            if game.outcome is not None or not game.legal_moves():
-                break
-            game.play(chooser.choice(game.legal_moves()))
-        else:
-            if game.outcome is None and game.legal_moves():
-                return game
-        seed += 1000
+    game = play_out(module.new_game(seed=seed, **start), RandomPlayer(seed), max_moves=moves)
+    return game if game.outcome is None and game.legal_moves() else midgame(module, seed + 1000, **start)
 
 
 def dictionary() -> bytes:
