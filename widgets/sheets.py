@@ -224,25 +224,36 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
 
 
 # ---------------------------------------------------------------- the class's results
+#: the results' texts at 16 px (14 px or more on a projector: ipywidgets' own 13 px is too small), in cells
+#: with lines between them, so that marks of neighbouring exercises do not run together
+RESULTS_TEXT = "font-size:16px;line-height:1.4"
+CELL = "padding:4px 10px;border:1px solid #8c8c8c;text-align:left"
+
+
+def _cell(tag: str, text: str, bold: bool = False) -> str:
+    text = f"<b>{html.escape(text)}</b>" if bold else html.escape(text)
+    return f'<{tag} style="{CELL}">{text}</{tag}>'
+
+
 def results_table(sheet: Sheet, results: Sequence[Result]) -> str:
     """An HTML table: a row per learner, a column per exercise (its mark in words), and a last row with how
     many got each exercise right first time."""
-    head = "".join(f"<th>{number}</th>" for number in range(1, len(sheet.exercises) + 1))
+    head = "".join(_cell("th", str(number)) for number in range(1, len(sheet.exercises) + 1))
     rows = "".join(
-        f"<tr><th>{html.escape(result.name)}</th>"
-        + "".join(f"<td>{html.escape(lessons.mark_words(mark))}</td>" for mark in result.marks) + "</tr>"
-        for result in results)
-    firsts = "".join(f"<td><b>{html.escape(out_of(count, len(results)))}</b></td>"
+        "<tr>" + _cell("th", result.name) + "".join(_cell("td", lessons.mark_words(mark)) for mark in result.marks)
+        + "</tr>" for result in results)
+    firsts = "".join(_cell("td", out_of(count, len(results)), bold=True)
                      for count in lessons.right_first_time(sheet, results))
     # Translators: the caption of the class's results table; {title}: the sheet's title as the teacher typed it
     caption = html.escape(i18n.say("{title}: who got what", title=sheet.title))
     # Translators: the heading of the learners' names column of the results table
-    name = html.escape(i18n.pgettext("results table", "Name"))
+    name = i18n.pgettext("results table", "Name")
     # Translators: the heading of the results table's last row (how many learners got each exercise right
     # first time)
-    firsts_heading = html.escape(i18n.pgettext("results table", "Right first time"))
-    return (f"<table><caption>{caption}</caption><tr><th>{name}</th>{head}</tr>"
-            f"{rows}<tr><th>{firsts_heading}</th>{firsts}</tr></table>")
+    firsts_heading = i18n.pgettext("results table", "Right first time")
+    return (f'<table style="{RESULTS_TEXT};border-collapse:collapse;margin:8px 0">'
+            f'<caption style="text-align:left;font-weight:bold;padding:4px 0">{caption}</caption>'
+            f"<tr>{_cell('th', name)}{head}</tr>{rows}<tr>{_cell('th', firsts_heading)}{firsts}</tr></table>")
 
 
 def out_of(count: int, total: int) -> str:
@@ -284,6 +295,11 @@ def hardest_first_svg(sheet: Sheet, results: Sequence[Result]) -> str:
     return drawing.tostring()
 
 
+def said(text: str) -> str:
+    """A sentence of the results page, as big as the table."""
+    return f'<p style="{RESULTS_TEXT}">{html.escape(text)}</p>'
+
+
 def results_desk(sheet_code: str = "", codes: str = "") -> ipywidgets.VBox:
     """Paste the sheet's link (or code) and the result codes (one a line), then press Read."""
     # Translators: the grey text in the box where the teacher pastes their sheet's link
@@ -300,14 +316,13 @@ def results_desk(sheet_code: str = "", codes: str = "") -> ipywidgets.VBox:
         try:
             sheet = Sheet.from_code(sheet_box.value.strip())
         except InvalidPosition as error:
-            shown.value = html.escape(refusal(error, "sheet"))
+            shown.value = said(refusal(error, "sheet"))
             return
         found, refused = lessons.results_of(sheet, codes_box.value.splitlines())
-        notes = "".join(f"<p>{html.escape(text)}</p>" for text in refused)
+        notes = "".join(said(text) for text in refused)
         if not found:
             # Translators: no result code pasted belongs to the sheet
-            empty = i18n._("No result of this sheet yet: paste the codes your learners sent.")
-            shown.value = notes + f"<p>{html.escape(empty)}</p>"
+            shown.value = notes + said(i18n._("No result of this sheet yet: paste the codes your learners sent."))
             return
         shown.value = notes + results_table(sheet, found) + hardest_first_svg(sheet, found)
 
