@@ -50,8 +50,9 @@ def test_the_results_read_the_class_and_refuse_another_sheets_code_and_a_damaged
     other_sheet = Sheet("Friday", sheet.exercises[:2])
     other = Result("Max", other_sheet.fingerprint(), (lessons.FIRST, lessons.FIRST)).to_code()
     damaged = mine[:12] + ("A" if mine[12] != "A" else "B") + mine[13:]
+    pasted = [mine, other, damaged, "", sheet.to_code(), angled]
     desk = results_desk(f"https://example.org/lab/index.html?path=sheet.ipynb&sheet={sheet.to_code()}",
-                        "\n".join([mine, other, damaged, "", sheet.to_code(), angled]))
+                        "\n".join(pasted))
     shown = desk.shown.value
     assert ">Zoé Ng-Müller</th>" in shown and "&lt;Ana&gt; &amp; Bo" in shown and "<Ana>" not in shown
     said = html.unescape(shown)
