@@ -1467,9 +1467,17 @@ class Result:
 
 
 def results_of(sheet: Sheet, codes: Iterable[str]) -> tuple[list[Result], list[str]]:
-    """The results among pasted codes (one a line) and, for each code refused, why (in plain words)."""
-    results, refused = [], []
+    """The results among pasted codes (one a line) and, for each code refused, why (in plain words).  A code
+    pasted twice (a learner who sent it twice) is read once."""
+    results, refused, seen = [], [], {}
     for number, code in enumerate((code.strip() for code in codes if code.strip()), 1):
+        if code in seen:
+            # Translators: a result code pasted a second time is read once; {number}: which code (1, 2 ...);
+            # {first}: the number of the same code pasted before
+            refused.append(i18n.say("Code {number} is code {first} again: it is read once.", number=number,
+                                    first=seen[code]))
+            continue
+        seen[code] = number
         try:
             results.append(Result.from_code(code, sheet))
         except InvalidPosition as error:

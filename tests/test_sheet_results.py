@@ -50,7 +50,7 @@ def test_the_results_read_the_class_and_refuse_another_sheets_code_and_a_damaged
     other_sheet = Sheet("Friday", sheet.exercises[:2])
     other = Result("Max", other_sheet.fingerprint(), (lessons.FIRST, lessons.FIRST)).to_code()
     damaged = mine[:12] + ("A" if mine[12] != "A" else "B") + mine[13:]
-    pasted = [mine, other, damaged, "", sheet.to_code(), angled]
+    pasted = [mine, other, damaged, "", sheet.to_code(), angled, f"  {mine} "]
     desk = results_desk(f"https://example.org/lab/index.html?path=sheet.ipynb&sheet={sheet.to_code()}",
                         "\n".join(pasted))
     shown = desk.shown.value
@@ -59,6 +59,7 @@ def test_the_results_read_the_class_and_refuse_another_sheets_code_and_a_damaged
     assert "Code 2: this result ('Max') belongs to another sheet, not to “Tuesday”" in said
     assert "Code 3: the result code is damaged or cut short: copy it again, whole" in said
     assert "Code 4: this is a sheet code, not a result code" in said
+    assert "Code 6 is code 1 again: it is read once." in said and shown.count("Zoé Ng-Müller") == 1
     # right first time: exercise 1 by one learner of two, exercise 3 by none
     assert re.findall(r"<b>(\d) of 2</b>", shown) == ["1", "1", "0"]
     assert "hardest exercise first" in shown and not ENGINE_WORDS.search(said)
