@@ -28,9 +28,10 @@ GAME_KEY = "g"                    # an exercise's game, by its name in codes
 # the shape: what comes next
 LEAF, LIST, TABLE = 0, 1, 2
 # a value: its first byte
-NULL, FALSE, TRUE, BIG_INT, TEXT, REAL = range(6)
+NULL, FALSE, TRUE, BIG_INT, TEXT, NUMBER = range(6)     # NUMBER: a float, or an int too long, as text
 SMALL_INT = 6                     # 6 .. 69: the whole numbers 0 .. 63
 SMALL_INTS = 64
+LONGEST_INT = 2 ** 62                           # BIG_INT: at most 9 bytes
 ONE_BYTE_WORD = SMALL_INT + SMALL_INTS          # 70 .. 239: the first 170 words of the table in use
 TWO_BYTE_WORD = 240                             # 240 .. 255, then a byte: 4,096 more words
 ONE_BYTE_WORDS = TWO_BYTE_WORD - ONE_BYTE_WORD
@@ -80,11 +81,13 @@ def _value(value: Any, game: str | None, out: bytearray) -> None:
     elif isinstance(value, int):
         if 0 <= value < SMALL_INTS:
             out.append(SMALL_INT + value)
-        else:
+        elif abs(value) < LONGEST_INT:
             out.append(BIG_INT)
             _number(value * 2 if value >= 0 else -value * 2 - 1, out)
+        else:
+            _text(str(value), out, NUMBER)
     elif isinstance(value, float):
-        _text(repr(value), out, REAL)
+        _text(repr(value), out, NUMBER)
     elif isinstance(value, str):
         index = words_of(game).get(value)
         if index is None or index >= MOST_WORDS:
@@ -178,7 +181,7 @@ class _Reader:
         if first == BIG_INT:
             number = self.number(in_values)
             return number // 2 if number % 2 == 0 else -(number + 1) // 2
-        if first in (TEXT, REAL):
+        if first in (TEXT, NUMBER):
             length = self.number(in_values)
             start = self.values_at if in_values else self.at
             end = start + length
@@ -189,7 +192,9 @@ class _Reader:
             else:
                 self.at = end
             text = self.data[start:end].decode()
-            return float(text) if first == REAL else text
+            if first == TEXT:
+                return text
+            return int(text) if text.removeprefix("-").isdigit() else float(text)
         if first < ONE_BYTE_WORD:
             return first - SMALL_INT
         if first < TWO_BYTE_WORD:

@@ -202,11 +202,11 @@ OLD_CODES = {
                "DXoIeKiGfeAh0EPAw2U6l6EvBh6Gvhj08N7Xj_XZEGgUT7K4jvL7n7UuckbxrJ-r5em0uEgn0qgQIjGm_NKLTc6uy98fbcGXRQ",
 }
 #: a sheet written by this packing: if the word lists were reordered, it would no longer open as written
-A_PACKED_SHEET = ("sheet.ce8B-83ExOTHyMTEASr7FyJKfxVE6Q8s-YC4GYiLwDkG5EVQucjIMAVcHzAyVANxExB3AnEbEHcDcRkQNwBxKxB3ATGosqoD4h"
-                  "YgrgLiiUA8AYiLgXgyEPcCcQUQlwJxPRCDaosOIG4H4hpwzTEfXHcwsQPj1YZgvEKKOrSIZYHEKwsDUgSxEBeveKNVhIGkeLVi-OAE9E"
-                  "kooh5kYY86vCQjJ1UPXCF6enu5u7kBSQ83INvb3R1UMXoAq0JvTzdg1ejl3cfCF56fkZmnkJJYlKaQWmSfDE4mLMIhmQUFCsZWClUg0x"
-                  "TyEpMz9D74fvDk5WDjzMhOK-zsykzPiq2vqqnt6eudNXPOpOMnD93-wHR4_9aVt059YAipbqkLDeuePXdGeGJqUnJRQ2TzxLiEkuiYyf"
-                  "ERjSlRU_KLC3aA0w4bMOWw8LsVJaangmwrB7nF_gMLC4dLZmpecUliOgA")
+A_PACKED_SHEET = ("sheet.BV8B-83ExOTHyMTEASrNFyLKcxVEeQ4s0oC4GYiLwLkE5D1QgcfIMAVcwjMyVANxExB3AnEbEHcDcRkQNwBxKxB3ATGozqkD4h"
+                  "YgrgLiiUA8AYiLgXgyEPcCcQUQlwJxPRCDyv8OIG4H4hpwXTAfXBswsQPj1IZgnEJKNbRIZYHEKQsDUuSwEBeneKNUhIGkOLVi-OAE9E"
+                  "kosGZjYY86vCQjJ1UPXMV5enu5u7kBSQ83INvb3R1U1XkAKzdvTzdgZefl3cfCF56fkZmnkJJYlKaQWmSfHM8iHJJZUKBgbKVQBTJJIS"
+                  "8xOUPvg-8HT14ONs6M7LTCzq7M9KzY-qqa2p6-3lkz50w6fvLQ7Q9Mh_dvXXnr1AeGkOqWutCw7tlzZ4QnpiYlFzVENk-MSyiJjpkcH9"
+                  "GYEjUlv7hgBzjBsAGTCwu_W1FieirItnKQO-w_sLBwuGSm5hWXJKYDAA")
 
 
 def hokito_of_tuesday() -> Exercise:

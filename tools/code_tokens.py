@@ -33,7 +33,7 @@ STARTS = {"hit": [{"players": players} for players in (2, 3, 4)] + [{"variants":
           "le-dernier-peuple": [{"players": players} for players in (3, 4, 5)] + [{"hidden_scores": True}],
           "horse-race": [{"players": players} for players in (2, 3, 4)]}
 SHARED_WORDS = ["g", "k", "p", "n", "q", "c", "h", "s", "e", "go", "gt", "sh", "sc", "st", "pr", "t", "sp", "x",
-                "m", "mine", "my-exercise", *lessons.KINDS]
+                "m", "mine", "my-exercise", *lessons.KINDS, *GAMES]
 
 
 def texts_in(value, counts: Counter) -> None:
