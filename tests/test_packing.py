@@ -47,3 +47,28 @@ def test_each_games_words_are_one_byte_and_a_word_list_only_grows():
         assert len(words) == len(set(words)) and len(words) < packing.MOST_WORDS, game
     # the words' places are part of every code sent: the first words stay where they are
     assert WORDS["shared"][:4] == ["g", "k", "p", "n"] and WORDS["hit"][:3] == ["red", "green", "blue"]
+
+
+def test_every_text_of_a_games_positions_is_one_of_its_words():
+    """New cards, places or keys in a game's positions: run ``python tools/code_tokens.py`` (codes stay
+    readable without, only longer)."""
+    from rulebook import hit, hokito, horse_race, le_dernier_peuple, partners
+    from rulebook.core import RandomPlayer, play_out
+
+    for module in (hit, partners, hokito, horse_race, le_dernier_peuple):
+        game, words = module.new_game(seed=11), packing.words_of(module.Game.code_name())
+        texts = set()
+        for _ in range(4):
+            play_out(game, RandomPlayer(11), max_moves=8)
+            texts |= texts_of(game.position())
+        assert texts - set(words) == set(), f"{module.Game.code_name()}: run python tools/code_tokens.py"
+
+
+def texts_of(value) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set(value).union(*(texts_of(item) for item in value.values()))
+    if isinstance(value, list):
+        return set().union(*(texts_of(item) for item in value))
+    return set()
