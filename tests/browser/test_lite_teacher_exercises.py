@@ -16,7 +16,7 @@ from .jupyterlab import (
 )
 from .test_classroom import screenshot
 from .test_lite import KERNEL_START_TIMEOUT, lite_site  # noqa: F401  (the site, built once and served)
-from .test_teacher_exercises import lesson_says, press
+from .test_teacher_exercises import choose_wrongly_then_rightly, lesson_says, press
 
 NOTEBOOK = "exercise.ipynb"
 
@@ -76,13 +76,8 @@ def test_a_sheet_from_its_link_done_to_the_end_and_its_result_read_back_in_the_r
     wait_for_notebook(page, SHEET_NOTEBOOK, timeout=KERNEL_START_TIMEOUT)
     page.get_by_text("Mardi, 3e: exercise 1 of 3").wait_for(timeout=60_000)    # the link's page runs it
     # 1: the teacher's own, wrongly then rightly: right after tries
-    own = sheet.exercises[0]
-    lesson_says(page, own.question)
-    press(page, "choose", next(choice for choice in own.choices() if choice not in own.answers()))
-    lesson_says(page, "✗ not yet")
-    press(page, "retry")
-    press(page, "choose", own.answers()[0])
-    lesson_says(page, "✓ solved")
+    lesson_says(page, sheet.exercises[0].question)
+    choose_wrongly_then_rightly(page, sheet.exercises[0])
     page.get_by_role("button", name="Next exercise").click()
     # 2: right first time
     page.get_by_text("Mardi, 3e: exercise 2 of 3 (1 tried so far)").wait_for(timeout=30_000)
