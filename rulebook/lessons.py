@@ -1098,7 +1098,8 @@ def _body_of(code: Any, what: str) -> str:
     word = CODE_WORDS[what]
     if not isinstance(code, str) or not code.strip():
         raise _refused(_not_a_code(what))
-    code = code.strip().rsplit("=", 1)[-1] if "?" in code or "&" in code else code.strip()   # a whole link
+    code = "".join(code.split())          # a long link an e-mail broke into lines: a code has no spaces
+    code = code.rsplit("=", 1)[-1] if "?" in code or "&" in code else code      # a whole link
     prefix, _, body = code.partition(".")
     if prefix != word:
         other = next((kind for kind, w in CODE_WORDS.items() if w == prefix), None)

@@ -1,6 +1,7 @@
 """Issue 33 point 4 as a teacher meets it the evening before the lesson: a learner who stops midway still gets a
 result code; the results page reads the class's codes, refuses another sheet's code and a damaged one in
-words, and keeps a learner's name as it was typed (accents, spaces, even angle brackets)."""
+words, and keeps a learner's name as it was typed (accents, spaces, even angle brackets); a sheet's link an
+e-mail broke into lines still opens."""
 
 from __future__ import annotations
 
@@ -63,6 +64,10 @@ def test_the_results_read_the_class_and_refuse_another_sheets_code_and_a_damaged
     # right first time: exercise 1 by one learner of two, exercise 3 by none
     assert re.findall(r"<b>(\d) of 2</b>", shown) == ["1", "1", "0"]
     assert "hardest exercise first" in shown and not ENGINE_WORDS.search(said)
+    link = f"https://example.org/lab/index.html?path=sheet.ipynb&sheet={sheet.to_code()}"
+    desk.sheet_box.value = "\n".join(link[start:start + 76] for start in range(0, len(link), 76))  # as e-mailed
+    desk.show()
+    assert ">Zoé Ng-Müller</th>" in desk.shown.value
     desk.sheet_box.value = sheet.to_code()[:-9]
     desk.show()
     assert "That link's sheet cannot be opened: the sheet code is damaged" in html.unescape(desk.shown.value)
