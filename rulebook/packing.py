@@ -49,22 +49,22 @@ def dictionary() -> bytes:
 
 
 @cache
-def words_of(game: str | None) -> dict[str, int]:
-    """The table of words in use for ``game`` (None: outside any game): its own words first, then the shared."""
-    lists = word_lists()
-    ordered = (lists.get(game, []) if game else []) + lists[SHARED]
-    return {word: index for index, word in reversed(list(enumerate(ordered)))}
-
-
-@cache
 def word_at(game: str | None) -> tuple[str, ...]:
+    """The table of words in use for ``game`` (None: outside any game): its own words first, then the shared."""
     lists = word_lists()
     return tuple((lists.get(game, []) if game else []) + lists[SHARED])
 
 
+@cache
+def words_of(game: str | None) -> dict[str, int]:
+    """Each word of ``word_at(game)`` and its place (the first, for a word that is there twice)."""
+    return {word: index for index, word in reversed(list(enumerate(word_at(game))))}
+
+
 def table_game(key: str, value: Any, game: str | None) -> str | None:
     """The game whose words a table's entries use after this entry."""
-    return value if key == GAME_KEY and isinstance(value, str) and value in word_lists() else game
+    named = key == GAME_KEY and isinstance(value, str) and value != SHARED and value in word_lists()
+    return value if named else game
 
 
 # ---------------------------------------------------------------- writing
@@ -145,28 +145,22 @@ def to_bytes(data: Any, game: str | None = None) -> bytes:
 
 
 # ---------------------------------------------------------------- reading
-class _Reader:
-    """Reads what ``to_bytes`` wrote; ValueError or IndexError for anything else."""
+class _Stream:
+    """Bytes read from ``start`` up to ``end``; ValueError or IndexError past them."""
 
-    def __init__(self, data: bytes, game: str | None):
-        self.data, self.at, self.shape_end = data, 0, len(data)
-        length = self.number()
-        self.shape_end = self.at + length
-        self.values_at = self.shape_end
+    def __init__(self, data: bytes, start: int, end: int):
+        self.data, self.at, self.end = data, start, min(end, len(data))
 
-    def byte(self, in_values: bool = False) -> int:
-        if in_values:
-            self.values_at += 1
-            return self.data[self.values_at - 1]
-        if self.at >= self.shape_end:
-            raise ValueError("the shape ends too soon")
+    def byte(self) -> int:
+        if self.at >= self.end:
+            raise ValueError("the bytes end too soon")
         self.at += 1
         return self.data[self.at - 1]
 
-    def number(self, in_values: bool = False) -> int:
+    def number(self) -> int:
         value = shift = 0
         while True:
-            byte = self.byte(in_values)
+            byte = self.byte()
             value |= (byte & 0x7F) << shift
             if byte < 0x80:
                 return value
@@ -174,58 +168,60 @@ class _Reader:
             if shift > 63:
                 raise ValueError("a number too long")
 
-    def value(self, game: str | None, in_values: bool) -> Any:
-        first = self.byte(in_values)
+    def text(self) -> str:
+        length = self.number()
+        if self.at + length > self.end:
+            raise ValueError("a text cut short")
+        self.at += length
+        return self.data[self.at - length:self.at].decode()
+
+    def value(self, game: str | None) -> Any:
+        first = self.byte()
         if first in (NULL, FALSE, TRUE):
             return (None, False, True)[first]
         if first == BIG_INT:
-            number = self.number(in_values)
+            number = self.number()
             return number // 2 if number % 2 == 0 else -(number + 1) // 2
-        if first in (TEXT, NUMBER):
-            length = self.number(in_values)
-            start = self.values_at if in_values else self.at
-            end = start + length
-            if end > (len(self.data) if in_values else self.shape_end):
-                raise ValueError("a text cut short")
-            if in_values:
-                self.values_at = end
-            else:
-                self.at = end
-            text = self.data[start:end].decode()
-            if first == TEXT:
-                return text
+        if first == TEXT:
+            return self.text()
+        if first == NUMBER:
+            text = self.text()
             return int(text) if text.removeprefix("-").isdigit() else float(text)
         if first < ONE_BYTE_WORD:
             return first - SMALL_INT
         if first < TWO_BYTE_WORD:
             return word_at(game)[first - ONE_BYTE_WORD]
-        return word_at(game)[ONE_BYTE_WORDS + (first - TWO_BYTE_WORD) * 256 + self.byte(in_values)]
+        return word_at(game)[ONE_BYTE_WORDS + (first - TWO_BYTE_WORD) * 256 + self.byte()]
 
-    def read(self, game: str | None) -> Any:
-        kind = self.byte()
-        if kind == LEAF:
-            return self.value(game, in_values=True)
-        if kind == LIST:
-            return [self.read(game) for _ in range(self.number())]
-        if kind != TABLE:
-            raise ValueError("no such shape")
-        table, inner = {}, game
-        for _ in range(self.number()):
-            key = self.value(inner, in_values=False)
-            if not isinstance(key, str) or key in table:
-                raise ValueError("a table's key is no text, or twice")
-            table[key] = self.read(inner)
-            inner = table_game(key, table[key], inner)
-        return table
+
+def _read(shape: _Stream, values: _Stream, game: str | None) -> Any:
+    kind = shape.byte()
+    if kind == LEAF:
+        return values.value(game)
+    if kind == LIST:
+        return [_read(shape, values, game) for _ in range(shape.number())]
+    if kind != TABLE:
+        raise ValueError("no such shape")
+    table, inner = {}, game
+    for _ in range(shape.number()):
+        key = shape.value(inner)
+        if not isinstance(key, str) or key in table:
+            raise ValueError("a table's key is no text, or twice")
+        table[key] = _read(shape, values, inner)
+        inner = table_game(key, table[key], inner)
+    return table
 
 
 def from_bytes(data: bytes, game: str | None = None) -> Any:
     """The plain data ``to_bytes`` wrote; ValueError for bytes it did not write."""
-    reader = _Reader(data, game)
     try:
-        value = reader.read(game)
+        length = _Stream(data, 0, len(data))
+        shape_length = length.number()
+        shape = _Stream(data, length.at, length.at + shape_length)
+        values = _Stream(data, shape.end, len(data))
+        value = _read(shape, values, game)
     except (IndexError, RecursionError, UnicodeDecodeError) as error:
         raise ValueError("not packed data") from error
-    if reader.at != reader.shape_end or reader.values_at != len(data):
-        raise ValueError("bytes left over")
+    if shape.at != shape.end or values.at != len(data) or shape.end != length.at + shape_length:
+        raise ValueError("bytes left over, or too few")
     return value
