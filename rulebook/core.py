@@ -693,7 +693,7 @@ class Game:
 
     def position_code(self) -> str:
         """The whole position (every hand included) as a short text, safe in a web address: the game's name,
-        a dot, then the position's JSON compressed with a check sum, in URL-safe base 64."""
+        a dot, then the position packed in the game's words (``packed_text``)."""
         return f"{self.code_name()}.{packed_text(self.position(), self.code_name())}"
 
     @classmethod
