@@ -42,9 +42,10 @@ import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from pathlib import Path
 from typing import Any, ClassVar
 
-from rulebook import i18n
+from rulebook import i18n, packing
 
 #: ``to_move`` at a chance point: luck decides, not a person.
 CHANCE = "chance"
@@ -99,6 +100,9 @@ def _shown_list(value: Sequence) -> str:
 #: the longest text a learner is shown: an error, a refusal or an explanation
 TEXT_LIMIT = 500
 MAX_CODE_BYTES = 1_000_000   # what a position code may unpack to (a real position is a few kilobytes)
+PACKING = 1                  # the first byte of a code's packed data: ``packing``'s bytes (JSON's were 0x78)
+#: positions as JSON: zlib's preset dictionary of the exercise codes of session 12, still read
+JSON_CODE_WORDS = (Path(__file__).parent / "data" / "code_words.txt").read_bytes()
 _PYTHON_WORDS = re.compile(r"\b(None|True|False)\b")
 _JSON_WORDS = {"None": "null", "True": "true", "False": "false"}
 
@@ -174,30 +178,37 @@ class InvalidPosition(ValueError):
         return i18n.gettext("This position is not possible:")
 
 
-def packed_text(data: Any, words: bytes = b"") -> str:
-    """Plain data as a short text safe in a web address: its JSON compressed, behind a check sum, in URL-safe
-    base 64 (position codes, exercise, sheet and result codes).  ``words``: text the data is likely to repeat,
-    known to reader and writer (zlib's preset dictionary), for shorter codes."""
-    packer = zlib.compressobj(9, zdict=words) if words else zlib.compressobj(9)
-    packed = packer.compress(json.dumps(data, separators=(",", ":"), sort_keys=True).encode()) + packer.flush()
+def packed_text(data: Any, game: str | None = None) -> str:
+    """Plain data as a short text safe in a web address (position codes, exercise, sheet and result codes):
+    its bytes (``packing.to_bytes``, with the words of ``game``) compressed against ``packing.dictionary()``,
+    behind a check sum, in URL-safe base 64."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=packing.dictionary())   # raw: no header of its own
+    packed = bytes([PACKING]) + packer.compress(packing.to_bytes(data, game)) + packer.flush()
     payload = (zlib.crc32(packed) & 0xFFFF).to_bytes(2, "big") + packed
     return base64.urlsafe_b64encode(payload).decode().rstrip("=")
 
 
-def unpacked_text(body: str, damaged: str, words: bytes = b"") -> Any:
-    """The data ``packed_text`` wrote; InvalidPosition saying ``damaged`` for anything else."""
+def unpacked_text(body: str, damaged: str, game: str | None = None) -> Any:
+    """The data ``packed_text`` wrote (or, before it, compressed JSON); InvalidPosition saying ``damaged`` for
+    anything else."""
     try:
         payload = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         check, packed = int.from_bytes(payload[:2], "big"), payload[2:]
         if len(payload) < 3 or zlib.crc32(packed) & 0xFFFF != check:
             raise ValueError
-        unpacker = zlib.decompressobj(zdict=words) if words else zlib.decompressobj()
-        data = unpacker.decompress(packed, MAX_CODE_BYTES)      # never more: a code cannot blow up memory
-        if unpacker.unconsumed_tail or not unpacker.eof:
-            raise ValueError
-        return json.loads(data)
+        if packed[0] == PACKING:
+            return packing.from_bytes(_inflated(zlib.decompressobj(-15, zdict=packing.dictionary()), packed[1:]), game)
+        # the codes of session 12: JSON compressed by zlib, some with the words of code_words.txt
+        return json.loads(_inflated(zlib.decompressobj(zdict=JSON_CODE_WORDS), packed))
     except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError):
         raise InvalidPosition([damaged]) from None
+
+
+def _inflated(unpacker: Any, packed: bytes) -> bytes:
+    data = unpacker.decompress(packed, MAX_CODE_BYTES)      # never more: a code cannot blow up memory
+    if unpacker.unconsumed_tail or not unpacker.eof:
+        raise ValueError
+    return data
 
 
 class InvalidRecord(InvalidPosition):
@@ -682,8 +693,8 @@ class Game:
 
     def position_code(self) -> str:
         """The whole position (every hand included) as a short text, safe in a web address: the game's name,
-        a dot, then the position's JSON compressed with a check sum, in URL-safe base 64."""
-        return f"{self.code_name()}.{packed_text(self.position())}"
+        a dot, then the position packed in the game's words (``packed_text``)."""
+        return f"{self.code_name()}.{packed_text(self.position(), self.code_name())}"
 
     @classmethod
     def from_position_code(cls, code: Any, *, auto_chance: bool = True) -> Game:
@@ -704,7 +715,8 @@ class Game:
                              name=shown(name, 30), game=cls.code_name())
             raise InvalidPosition([other])
         # Translators: a problem of a position code whose letters were changed or cut.
-        return unpacked_text(body, i18n.gettext("the position code is damaged or cut short: copy it again, whole"))
+        return unpacked_text(body, i18n.gettext("the position code is damaged or cut short: copy it again, whole"),
+                             cls.code_name())
 
     @classmethod
     def from_record(cls, record: Mapping) -> Game:

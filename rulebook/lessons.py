@@ -1010,9 +1010,6 @@ GAME_NAMES = ("hit", "partners", "hokito", "le-dernier-peuple", "horse-race")
 TEXT_LIMIT = 600          # a teacher's question or hint, at most
 SHEET_SIZE = 30           # exercises in one sheet, at most
 CODE_WORDS = {"exercise": "ex", "sheet": "sheet", "result": "result"}
-#: positions of every game as text: what exercise and sheet codes are likely to repeat (zlib's preset
-#: dictionary: codes are about a fifth shorter).  Never change it: the codes already sent are read with it.
-COMMON_TEXT = (Path(__file__).parent / "data" / "code_words.txt").read_bytes()
 
 
 class InvalidCode(InvalidPosition):
@@ -1101,7 +1098,8 @@ def _body_of(code: Any, what: str) -> str:
     word = CODE_WORDS[what]
     if not isinstance(code, str) or not code.strip():
         raise _refused(_not_a_code(what))
-    code = code.strip().rsplit("=", 1)[-1] if "?" in code or "&" in code else code.strip()   # a whole link
+    code = "".join(code.split())          # a long link an e-mail broke into lines: a code has no spaces
+    code = code.rsplit("=", 1)[-1] if "?" in code or "&" in code else code      # a whole link
     prefix, _, body = code.partition(".")
     if prefix != word:
         other = next((kind for kind, w in CODE_WORDS.items() if w == prefix), None)
@@ -1112,7 +1110,7 @@ def _body_of(code: Any, what: str) -> str:
 def _unpacked(code: Any, what: str) -> dict:
     damaged = _damaged(what, cut=True)
     try:
-        data = unpacked_text(_body_of(code, what), damaged, COMMON_TEXT)
+        data = unpacked_text(_body_of(code, what), damaged)
     except InvalidCode:
         raise
     except InvalidPosition:
@@ -1340,7 +1338,7 @@ def opened(exercise: Exercise) -> Exercise:
 
 def exercise_code(exercise: Exercise, whole: bool = False) -> str:
     """The exercise as a short code for a link: ``ex.<packed>`` (see :func:`exercise_data`)."""
-    return f"{CODE_WORDS['exercise']}.{packed_text(exercise_data(exercise, whole), COMMON_TEXT)}"
+    return f"{CODE_WORDS['exercise']}.{packed_text(exercise_data(exercise, whole))}"
 
 
 def exercise_from_code(code: Any) -> Exercise:
@@ -1369,7 +1367,7 @@ class Sheet:
         return {"t": self.title, "e": [exercise_data(exercise) for exercise in self.exercises]}
 
     def to_code(self) -> str:
-        return f"{CODE_WORDS['sheet']}.{packed_text(self.data(), COMMON_TEXT)}"
+        return f"{CODE_WORDS['sheet']}.{packed_text(self.data())}"
 
     @classmethod
     def from_code(cls, code: Any) -> Sheet:
@@ -1450,7 +1448,7 @@ class Result:
 
     def to_code(self) -> str:
         letters = "".join(_MARK_LETTERS[mark] for mark in self.marks)
-        return f"{CODE_WORDS['result']}.{packed_text({'n': self.name, 's': self.sheet, 'm': letters}, COMMON_TEXT)}"
+        return f"{CODE_WORDS['result']}.{packed_text({'n': self.name, 's': self.sheet, 'm': letters})}"
 
     @classmethod
     def from_code(cls, code: Any, sheet: Sheet) -> Result:
@@ -1470,9 +1468,17 @@ class Result:
 
 
 def results_of(sheet: Sheet, codes: Iterable[str]) -> tuple[list[Result], list[str]]:
-    """The results among pasted codes (one a line) and, for each code refused, why (in plain words)."""
-    results, refused = [], []
+    """The results among pasted codes (one a line) and, for each code refused, why (in plain words).  A code
+    pasted twice (a learner who sent it twice) is read once."""
+    results, refused, seen = [], [], {}
     for number, code in enumerate((code.strip() for code in codes if code.strip()), 1):
+        if code in seen:
+            # Translators: a result code pasted a second time is read once; {number}: which code (1, 2 ...);
+            # {first}: the number of the same code pasted before
+            refused.append(i18n.say("Code {number} is code {first} again: it is read once.", number=number,
+                                    first=seen[code]))
+            continue
+        seen[code] = number
         try:
             results.append(Result.from_code(code, sheet))
         except InvalidPosition as error:

@@ -1,12 +1,13 @@
 """Exercises as data, sent as codes; sheets and a class's results without a server (issue 33, points 1, 3, 4)."""
 
 import json
+import random
 import re
 
 import pytest
 
 from rulebook import hit, hokito, horse_race, le_dernier_peuple, lessons, partners
-from rulebook.core import InvalidPosition, packed_text
+from rulebook.core import InvalidPosition, RandomPlayer, packed_text, play_out
 from rulebook.lessons import Exercise, InvalidCode, Result, Sheet
 
 GAMES = {"hit": hit, "partners": partners, "hokito": hokito, "horse-race": horse_race,
@@ -102,11 +103,11 @@ def test_truncated_damaged_and_foreign_codes_are_refused_in_plain_words():
     bad_position = {**lessons.exercise_data(a_teachers_exercise(), whole=True), "p": {"to_move": "purple"}}
     cases = {code[:-6]: "damaged or cut short", damaged: "damaged or cut short", position_code: "position code",
              Sheet("t", [a_teachers_exercise()]).to_code(): "sheet code",
-             "ex." + packed_text(foreign, lessons.COMMON_TEXT): "no game of this rulebook",
-             "ex." + packed_text(bad_goal, lessons.COMMON_TEXT): "no goal called",
-             "ex." + packed_text(bad_move, lessons.COMMON_TEXT): "does not fit its position",
-             "ex." + packed_text(bad_position, lessons.COMMON_TEXT): "",
-             "ex." + packed_text({"g": "hit", "n": "no-such"}, lessons.COMMON_TEXT): "no exercise called"}
+             "ex." + packed_text(foreign): "no game of this rulebook",
+             "ex." + packed_text(bad_goal): "no goal called",
+             "ex." + packed_text(bad_move): "does not fit its position",
+             "ex." + packed_text(bad_position): "",
+             "ex." + packed_text({"g": "hit", "n": "no-such"}): "no exercise called"}
     for bad, words in cases.items():
         with pytest.raises(InvalidPosition) as refused:
             Exercise.from_code(bad)
@@ -138,6 +139,92 @@ def test_a_sheet_of_ten_fits_a_link_of_2000_characters_and_round_trips():
         same_for_a_learner(first, second)
     practice = Sheet("Practice", [GAMES[game].practice(seed) for seed, game in enumerate(list(GAMES) * 2)])
     assert len(practice.to_code()) < 300 and Sheet.from_code(practice.to_code()) == practice
+
+
+def midgame(module, seed: int, **start):
+    """A position 40 moves into a seeded random game that lasts longer (HOKITO's random games end after 23 to
+    32 moves: 20 moves into one)."""
+    moves = 20 if module is hokito else 40
+    game = play_out(module.new_game(seed=seed, **start), RandomPlayer(seed), max_moves=moves)
+    return game if game.outcome is None and game.legal_moves() else midgame(module, seed + 1000, **start)
+
+
+def made_by_a_teacher(game, number: int) -> Exercise:
+    """A teacher's exercise on the board: "where can it go?" on a piece or card that moves, or "may it be
+    played?" on a move; every third asked and hinted in the teacher's own words."""
+    chooser = random.Random(number)
+    typed = {"question": f"Frage {number}: wohin?", "hint": f"Tipp {number}: zähl nach."} if number % 3 == 0 else {}
+    kinds = [lessons.TARGETS, lessons.LEGAL][::1 if number % 2 else -1]
+    for kind in kinds:
+        for move in chooser.sample(game.legal_moves(), len(game.legal_moves())):
+            clicks = lessons.click_ways(move)[0] if lessons.click_ways(move) else ()
+            marked = clicks[:1] if kind == lessons.TARGETS else clicks
+            try:
+                return lessons.made_on_board(game, kind, marked, **typed)
+            except InvalidCode:
+                continue
+    raise AssertionError("no move to ask about")
+
+
+SHEETS_OF_TEN = {**{name: (GAMES[name], {}) for name in GAMES if name != "hit"},
+                 "hit, 4 players": (hit, {"players": 4}), "hit, 2 players": (hit, {"players": 2})}
+
+
+@pytest.mark.parametrize("name", [*SHEETS_OF_TEN, "two of each game"])
+def test_a_sheet_of_ten_teachers_exercises_on_positions_of_random_games_fits_2000_characters(name):
+    if name == "two of each game":
+        games = [midgame(module, seed) for seed in range(2) for module in GAMES.values()]
+    else:
+        module, start = SHEETS_OF_TEN[name]
+        games = [midgame(module, seed, **start) for seed in range(10)]
+    sheet = Sheet("Révision de mardi", [made_by_a_teacher(game, number) for number, game in enumerate(games)])
+    link = f"https://example.org/rulebook/lab/index.html?path=sheet.ipynb&sheet={sheet.to_code()}"
+    print(f"{name}: a sheet of ten, its link {len(link)} characters")
+    assert URL_SAFE.match(sheet.to_code()) and len(link) <= 2000
+    again = Sheet.from_code(link)
+    assert again == sheet                         # exactly: positions, marks, texts
+    assert [exercise.setup for exercise in again.exercises] == [game.position() for game in games]
+    same_for_a_learner(sheet.exercises[0], again.exercises[0])
+
+
+#: codes of session 12 (JSON compressed by zlib): still opened
+OLD_CODES = {
+    "exercise": "ex.yFR4-QhTU9BdVssOwjAM-"
+                  "5WJD0B7iQMXPgMJcWnTZKAhTau2Ez9Pk47VcHOryHW61N77wDbWgz3P8blMenlpcbuvdc3948XHtDPqB3Jx4EVzeAtbe4Z2wJ9ZZ"
+                  "ndsAX_dUXFfnGxz0FwDruabUu8zj9X7DjDweODxwEOgh4CHQA8BDwEPnQoOoCe0gEHPbvKK0fzRuUEPAw93sA88DHoYeKQp5wr0J"
+                  "cAj0JeAHtn7-jE9G38N4TktrlP68a-Ci1JxvOigWpLOq4t8Zg2JD7iEkCE",
+    "position": "hokito.ZW542k2PwQrCMBAF_2XPvaRpe8iviEh2k1xUCiJ6KP13cQvN3IbwmMxuomt-FUmb5CDpIhrlOkgewdF5dJ7-"
+                  "_A3Os_OxWZx9o6Hv9fD4XiMYHoVH4TH0GDyGHoPH4LGlc0FPGcHoKVP_t8zgpfsreio8NeIdnoqeCk8L_d-"
+                  "Guxo8DXc19LTzrn2Q93p7rp8qSfSR7S77D-EFcQ0",
+    "sheet": "sheet.rj94-"
+               "QhTU9BdVssOgjAQ_BXCBxhe8eDFi_9gYry0ZRcJJoQGTsZ_d3dBOnoh02YznaXsDK9cZdtT7rCzIR36edRXKIvbfSkKah5POsjOo"
+               "NfkYkezpvEWuTaMdsyfZa4eWQH-eqTiJvnZ5qNrDXibL1O9X3ms3teAgccDjweeAHoC8ATQE4AnAE84JtyCnrYCDHp2q1eMEYD-"
+               "DXoIeKiGfeAh0EPAw2U6l6EvBh6Gvhj08N7Xj_XZEGgUT7K4jvL7n7UuckbxrJ-r5em0uEgn0qgQIjGm_NKLTc6uy98fbcGXRQ",
+}
+#: a sheet written by this packing: if the word lists were reordered, it would no longer open as written
+A_PACKED_SHEET = ("sheet.BV8B-83ExOTHyMTEASrNFyLKcxVEeQ4s0oC4GYiLwLkE5D1QgcfIMAVcwjMyVANxExB3AnEbEHcDcRkQNwBxKxB3ATGozqkD4h"
+                  "YgrgLiiUA8AYiLgXgyEPcCcQUQlwJxPRCDyv8OIG4H4hpwXTAfXBswsQPj1IZgnEJKNbRIZYHEKQsDUuSwEBeneKNUhIGkOLVi-OAE9E"
+                  "kosGZjYY86vCQjJ1UPXMV5enu5u7kBSQ83INvb3R1U1XkAKzdvTzdgZefl3cfCF56fkZmnkJJYlKaQWmSfHM8iHJJZUKBgbKVQBTJJIS"
+                  "8xOUPvg-8HT14ONs6M7LTCzq7M9KzY-qqa2p6-3lkz50w6fvLQ7Q9Mh_dvXXnr1AeGkOqWutCw7tlzZ4QnpiYlFzVENk-MSyiJjpkcH9"
+                  "GYEjUlv7hgBzjBsAGTCwu_W1FieirItnKQO-w_sLBwuGSm5hWXJKYDAA")
+
+
+def hokito_of_tuesday() -> Exercise:
+    return lessons.made_on_board(hokito.new_game(seed=1), lessons.TARGETS, ("square:e2",),
+                                 question="Wohin darf er?", hint="Zähle.")
+
+
+def test_codes_written_before_keep_opening():
+    mine = hokito_of_tuesday()
+    assert Exercise.from_code(OLD_CODES["exercise"]) == mine
+    assert hokito.Game.from_position_code(OLD_CODES["position"]).position() == hokito.new_game(seed=1).position()
+    assert Sheet.from_code(OLD_CODES["sheet"]) == Sheet("Dienstag", [mine])
+    assert Sheet.from_code(A_PACKED_SHEET) == Sheet("Dienstag", [mine, midgame_exercise_of_hit()])
+    assert len(A_PACKED_SHEET) < len(OLD_CODES["sheet"]) + 300
+
+
+def midgame_exercise_of_hit() -> Exercise:
+    return made_by_a_teacher(midgame(hit, 0), 3)
 
 
 def test_a_result_belongs_to_its_sheet_and_says_what_each_exercise_got():

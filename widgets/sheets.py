@@ -33,6 +33,17 @@ NO_CODE = i18n.N_("No exercise in this page's address yet: here is an example. A
 NO_SHEET = i18n.N_("No sheet in this page's address yet: here is an example. A teacher's link opens its own.")
 
 
+#: the sheet's and the results' texts at 16 px (14 px or more on a projector: ipywidgets' own 13 px is too
+#: small); the results' cells with lines between them, so that marks of neighbouring exercises do not run together
+RESULTS_TEXT = "font-size:16px;line-height:1.4"
+CELL = "padding:4px 10px;border:1px solid #8c8c8c;text-align:left"
+
+
+def sentence(markup: str) -> str:
+    """A line of the sheet's or the results' page, at the size of the results (``markup``: escaped HTML)."""
+    return f'<p style="{RESULTS_TEXT}">{markup}</p>'
+
+
 def board_for(exercise: Exercise, **options):
     """A board of the exercise's game showing it, as a learner will see it."""
     board_type = board_class(exercise.game.code_name())
@@ -164,7 +175,7 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
         board.observe(lambda change: run.note(change["new"], change["old"]), names="lesson")
         if not state.get("from_link"):     # the address is read once: the link's boards do not open it again
             _reading_address(board, "sheet", open_code)
-        heading.value = f"<b>{html.escape(run.progress())}</b>"
+        heading.value = sentence(f"<b>{html.escape(run.progress())}</b>")
         last = run.index == len(run.sheet.exercises) - 1
         # Translators: a sheet's button on its last exercise: finish and get the result code
         next_button.description = i18n._("Finish") if last else i18n._("Next exercise")
@@ -193,8 +204,8 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
         typed = name.value.strip()
         if not typed:
             # Translators: the learner asked for their result code without typing their name
-            said.value = html.escape(i18n._("Type your name above, then press the button again: your teacher reads "
-                                            "it with your result."))
+            said.value = sentence(html.escape(i18n._("Type your name above, then press the button again: your teacher "
+                                                     "reads it with your result.")))
             return
         result_box.value = run.result(typed).to_code()
         result_box.layout.display = ""
@@ -203,7 +214,8 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
         marks = ", ".join(i18n.say("{number}: {mark}", number=number, mark=lessons.mark_words(mark))
                           for number, mark in enumerate(run.marks(), 1))
         # Translators: above the learner's result code; {marks}: each exercise's number and mark. Keep <b></b>
-        said.value = i18n.say("<b>Your result code</b> (send it to your teacher): {marks}", marks=html.escape(marks))
+        said.value = sentence(i18n.say("<b>Your result code</b> (send it to your teacher): {marks}",
+                                       marks=html.escape(marks)))
 
     def go_on(_button=None) -> None:
         run: SheetRun = state["run"]
@@ -224,25 +236,30 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
 
 
 # ---------------------------------------------------------------- the class's results
+def _cell(tag: str, text: str, bold: bool = False) -> str:
+    text = f"<b>{html.escape(text)}</b>" if bold else html.escape(text)
+    return f'<{tag} style="{CELL}">{text}</{tag}>'
+
+
 def results_table(sheet: Sheet, results: Sequence[Result]) -> str:
     """An HTML table: a row per learner, a column per exercise (its mark in words), and a last row with how
     many got each exercise right first time."""
-    head = "".join(f"<th>{number}</th>" for number in range(1, len(sheet.exercises) + 1))
+    head = "".join(_cell("th", str(number)) for number in range(1, len(sheet.exercises) + 1))
     rows = "".join(
-        f"<tr><th>{html.escape(result.name)}</th>"
-        + "".join(f"<td>{html.escape(lessons.mark_words(mark))}</td>" for mark in result.marks) + "</tr>"
-        for result in results)
-    firsts = "".join(f"<td><b>{html.escape(out_of(count, len(results)))}</b></td>"
+        "<tr>" + _cell("th", result.name) + "".join(_cell("td", lessons.mark_words(mark)) for mark in result.marks)
+        + "</tr>" for result in results)
+    firsts = "".join(_cell("td", out_of(count, len(results)), bold=True)
                      for count in lessons.right_first_time(sheet, results))
     # Translators: the caption of the class's results table; {title}: the sheet's title as the teacher typed it
     caption = html.escape(i18n.say("{title}: who got what", title=sheet.title))
     # Translators: the heading of the learners' names column of the results table
-    name = html.escape(i18n.pgettext("results table", "Name"))
+    name = i18n.pgettext("results table", "Name")
     # Translators: the heading of the results table's last row (how many learners got each exercise right
     # first time)
-    firsts_heading = html.escape(i18n.pgettext("results table", "Right first time"))
-    return (f"<table><caption>{caption}</caption><tr><th>{name}</th>{head}</tr>"
-            f"{rows}<tr><th>{firsts_heading}</th>{firsts}</tr></table>")
+    firsts_heading = i18n.pgettext("results table", "Right first time")
+    return (f'<table style="{RESULTS_TEXT};border-collapse:collapse;margin:8px 0">'
+            f'<caption style="text-align:left;font-weight:bold;padding:4px 0">{caption}</caption>'
+            f"<tr>{_cell('th', name)}{head}</tr>{rows}<tr>{_cell('th', firsts_heading)}{firsts}</tr></table>")
 
 
 def out_of(count: int, total: int) -> str:
@@ -300,14 +317,14 @@ def results_desk(sheet_code: str = "", codes: str = "") -> ipywidgets.VBox:
         try:
             sheet = Sheet.from_code(sheet_box.value.strip())
         except InvalidPosition as error:
-            shown.value = html.escape(refusal(error, "sheet"))
+            shown.value = sentence(html.escape(refusal(error, "sheet")))
             return
         found, refused = lessons.results_of(sheet, codes_box.value.splitlines())
-        notes = "".join(f"<p>{html.escape(text)}</p>" for text in refused)
+        notes = "".join(sentence(html.escape(text)) for text in refused)
         if not found:
             # Translators: no result code pasted belongs to the sheet
             empty = i18n._("No result of this sheet yet: paste the codes your learners sent.")
-            shown.value = notes + f"<p>{html.escape(empty)}</p>"
+            shown.value = notes + sentence(html.escape(empty))
             return
         shown.value = notes + results_table(sheet, found) + hardest_first_svg(sheet, found)
 

@@ -1,11 +1,22 @@
 """Issue 33 in the static site: a teacher's link to an exercise opens it in the browser's own Python without
-a click (lite/start-status.js runs exercise.ipynb by itself), and a learner answers it wrongly, then rightly."""
+a click (lite/start-status.js runs exercise.ipynb by itself), and a learner answers it wrongly, then rightly;
+a sheet of three exercises of two games is done to the end from its link, and its result code is read back
+in the results notebook, table and plot readable at 1024x768 with the side bar open."""
 
 from __future__ import annotations
 
-from .jupyterlab import board_root, kernel_json, wait_for_notebook
+from .jupyterlab import (
+    MIN_TEXT_PX,
+    PROJECTOR_WINDOWS,
+    board_root,
+    kernel_json,
+    run_all_cells,
+    show_in_window,
+    wait_for_notebook,
+)
+from .test_classroom import screenshot
 from .test_lite import KERNEL_START_TIMEOUT, lite_site  # noqa: F401  (the site, built once and served)
-from .test_teacher_exercises import lesson_says, press
+from .test_teacher_exercises import choose_wrongly_then_rightly, lesson_says, press
 
 NOTEBOOK = "exercise.ipynb"
 
@@ -26,3 +37,86 @@ def test_a_link_opens_a_teachers_exercise_answered_wrongly_then_rightly(page, li
     press(page, "choose", lessons.NO)
     lesson_says(page, "✓ solved")
     assert "diagonal" in board_root(page).locator(".rb-message").inner_text().lower()
+
+
+SHEET_NOTEBOOK, RESULTS_NOTEBOOK = "sheet.ipynb", "results.ipynb"
+#: every text of the results' table and plot, with its size on the screen in CSS pixels
+RESULT_TEXTS = """(root) => {
+    const texts = [];
+    for (const node of root.querySelectorAll('table th, table td, table caption, svg text')) {
+        if (!node.textContent.trim() || !node.getClientRects().length) continue;
+        const matrix = node.getScreenCTM ? node.getScreenCTM() : null;
+        const scale = matrix ? Math.sqrt(Math.abs(matrix.a * matrix.d - matrix.b * matrix.c)) : 1;
+        texts.push({text: node.textContent.trim().slice(0, 30),
+                    px: Math.round(parseFloat(getComputedStyle(node).fontSize) * scale * 10) / 10});
+    }
+    return texts;
+}"""
+
+
+def tuesdays_sheet():
+    """Three exercises of two games: the teacher's own on a HIT game in full swing (four players, 40 moves in:
+    may the marked move be played?), then two of HOKITO's."""
+    from rulebook import hit, hokito, lessons
+    from rulebook.core import RandomPlayer, play_out
+
+    game = play_out(hit.new_game(seed=7), RandomPlayer(7), max_moves=40)
+    move = next(move for move in game.legal_moves() if len(move.clicks) > 2)       # a card, a figure, a field
+    own = lessons.made_on_board(game, lessons.LEGAL, move.clicks, question="Darf dieser Zug gespielt werden?")
+    return lessons.Sheet("Mardi, 3e", (own, hokito.EXERCISES["single-legal"], hokito.EXERCISES["start-score"]))
+
+
+def test_a_sheet_from_its_link_done_to_the_end_and_its_result_read_back_in_the_results(page, lite_site):  # noqa: F811
+    from rulebook import lessons
+
+    sheet = tuesdays_sheet()
+    link = f"{lite_site.url}/lab/index.html?path={SHEET_NOTEBOOK}&sheet={sheet.to_code()}"
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(link)
+    wait_for_notebook(page, SHEET_NOTEBOOK, timeout=KERNEL_START_TIMEOUT)
+    page.get_by_text("Mardi, 3e: exercise 1 of 3").wait_for(timeout=60_000)    # the link's page runs it
+    # 1: the teacher's own, wrongly then rightly: right after tries
+    lesson_says(page, sheet.exercises[0].question)
+    choose_wrongly_then_rightly(page, sheet.exercises[0])
+    page.get_by_role("button", name="Next exercise").click()
+    # 2: right first time
+    page.get_by_text("Mardi, 3e: exercise 2 of 3 (1 tried so far)").wait_for(timeout=30_000)
+    press(page, "choose", sheet.exercises[1].answers()[0])
+    lesson_says(page, "✓ solved")
+    page.get_by_role("button", name="Next exercise").click()
+    # 3: shown, then the learner types a name with an accent and spaces and finishes
+    page.get_by_text("Mardi, 3e: exercise 3 of 3 (2 tried so far)").wait_for(timeout=30_000)
+    press(page, "show")
+    page.get_by_placeholder("type your name").fill("Zoé Ng Müller")
+    page.get_by_role("button", name="Finish").click()
+    page.get_by_text("Your result code", exact=True).wait_for(timeout=30_000)
+    screenshot(page, "lite-teacher-sheet-result-1024x768.png")
+    assert page.get_by_text("1: right after hints or tries, 2: right first time, 3: shown").is_visible()
+    code = kernel_json(page, SHEET_NOTEBOOK, "desk.result_box.value")
+    assert page.locator("textarea").last.input_value() == code
+    assert lessons.Result.from_code(code, sheet) == lessons.Result("Zoé Ng Müller", sheet.fingerprint(), (
+        lessons.LATER, lessons.FIRST, lessons.SHOWN))
+
+    page.goto(f"{lite_site.url}/lab/index.html?path={RESULTS_NOTEBOOK}")
+    wait_for_notebook(page, RESULTS_NOTEBOOK, timeout=KERNEL_START_TIMEOUT)
+    show_in_window(page, PROJECTOR_WINDOWS[0])              # 1024x768, the side bar open, as in a classroom
+    run_all_cells(page, RESULTS_NOTEBOOK)
+    page.get_by_placeholder("the sheet's link or code").fill(link)
+    another = lessons.Sheet("Vendredi", sheet.exercises[:2])
+    pasted = [code, lessons.Result("Max", another.fingerprint(), (lessons.FIRST,) * 2).to_code(), code[:-5]]
+    page.get_by_placeholder("the result codes, one a line").fill("\n".join(pasted))
+    page.get_by_role("button", name="Read the results").click()
+    table = page.locator("table", has_text="Mardi, 3e: who got what")
+    table.wait_for(timeout=30_000)
+    assert "Zoé Ng Müller" in table.inner_text() and "right after hints or tries" in table.inner_text()
+    assert page.get_by_text("Code 2: this result ('Max') belongs to another sheet, not to “Mardi, 3e”").is_visible()
+    assert page.get_by_text("Code 3: the result code is damaged or cut short: copy it again, whole").is_visible()
+    plot = page.locator("svg", has_text="hardest exercise first")
+    assert plot.count() == 1 and plot.locator("text", has_text="Exercise 3").count() == 1
+    output = table.locator("xpath=ancestor::div[contains(@class, 'jp-OutputArea-output')][1]")
+    output.evaluate("(node) => node.scrollIntoView({block: 'start'})")
+    screenshot(page, "lite-teacher-results-1024x768-sidebar.png")
+    texts = output.evaluate(RESULT_TEXTS)
+    assert len(texts) == 20 and [text for text in texts if text["px"] < MIN_TEXT_PX - 0.05] == [], texts
+    shown = kernel_json(page, RESULTS_NOTEBOOK, "desk.shown.value")
+    assert ">Zoé Ng Müller</th>" in shown and shown.count("<tr>") == 3      # heads, Zoé, right first time

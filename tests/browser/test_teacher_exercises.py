@@ -88,6 +88,15 @@ def answer_wrongly_then_rightly(page, path: str, exercise, wrong_screenshot: str
     assert kernel_json(page, path, "desk.children[0].lesson['solved']") is True
 
 
+def choose_wrongly_then_rightly(page, exercise) -> None:
+    """A learner presses a wrong choice of the first board's exercise, tries again, presses the right one."""
+    press(page, "choose", next(choice for choice in exercise.choices() if choice not in exercise.answers()))
+    lesson_says(page, "✗ not yet")
+    press(page, "retry")
+    press(page, "choose", exercise.answers()[0])
+    lesson_says(page, "✓ solved")
+
+
 def test_a_sheet_of_three_from_two_games_done_to_the_end_and_read_back_in_the_results(page, lab_server):
     from rulebook import hit, hokito, lessons
 
@@ -96,12 +105,7 @@ def test_a_sheet_of_three_from_two_games_done_to_the_end_and_read_back_in_the_re
     path = open_linked(page, lab_server, "sheet.ipynb", f"path=sheet.ipynb&sheet={sheet.to_code()}")
     page.get_by_text("Tuesday: exercise 1 of 3").wait_for(timeout=60_000)
     # 1: a wrong answer, then the right one: right after tries
-    first = sheet.exercises[0]
-    press(page, "choose", next(choice for choice in first.choices() if choice not in first.answers()))
-    lesson_says(page, "✗ not yet")
-    press(page, "retry")
-    press(page, "choose", first.answers()[0])
-    lesson_says(page, "✓ solved")
+    choose_wrongly_then_rightly(page, sheet.exercises[0])
     page.get_by_role("button", name="Next exercise").click()
     # 2: HIT's board, every place clicked at once: right first time
     page.get_by_text("Tuesday: exercise 2 of 3").wait_for(timeout=30_000)
