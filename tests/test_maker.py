@@ -110,7 +110,8 @@ def test_a_teachers_desk_offers_every_game_in_the_editor_with_its_panel():
     desk = maker_desk()
     for game in GAME_WORDS:
         desk.children[0].value = game
-        assert desk.board.editing and desk.board.rules().code_name() == game and desk.children[2] is desk.maker
+        assert desk.board.editing and desk.board.rules().code_name() == game
+        assert desk.children == (desk.children[0], desk.board) and desk.board.maker_panel is desk.maker
 
 
 def panel_texts(widget) -> list[str]:
