@@ -709,7 +709,7 @@ def way_of(clicks: Sequence[str], move: Move | None) -> tuple[str, ...]:
     clicks = tuple(clicks)
     if move is None:
         return clicks[-2:] if len(clicks) >= 2 else ()
-    if not move.path:
+    if not move.path or not clicks:     # (nothing marked: a move of luck needs no click)
         return ()
     lead = clicks[-2:-1] if clicks[-1] == move.path[-1] else clicks[-1:]
     return (*(key for key in lead if key != move.path[0]), *move.path)

@@ -74,6 +74,8 @@ VALUE_WORDS = {
     "pawn": N_("Pawn"),
     # Translators: the maker panel's chooser of the figure a prediction is about (HIT).
     "fig": N_("Figure")}
+# Translators: the maker panel's box for a number a goal or prediction needs, when it has no words of its own.
+NUMBER = N_("Number")
 #: the most digits a typed number may have
 MOST_DIGITS = 6
 
@@ -112,8 +114,7 @@ def fillers(entry: lessons.Declared) -> list[tuple[str, str]] | None:
 
 def value_words(name: str) -> str:
     """The words of a value a goal or prediction needs, in the language spoken."""
-    # Translators: the maker panel's box for a number a goal or prediction needs, when it has no words of its own.
-    return _(VALUE_WORDS.get(name, N_("Number")))
+    return _(VALUE_WORDS.get(name, NUMBER))
 
 
 def number_problem(typed: str, words: str, optional: bool) -> str | None:
@@ -197,7 +198,7 @@ class ExerciseMaker(ipywidgets.VBox):
         try:
             kind, named, player = self.kind.value, self.named.value, self.player.value
             # Translators: the maker panel's heading (HTML: keep <b> and </b> around the words in bold).
-            self.heading.value = _("<b>Make an exercise</b> of the position on this board")
+            self.heading.value = _("<b>Make an exercise</b> of the position on the board above")
             self.kind.options = [(_(words), value) for value, words in KIND_WORDS.items()]
             self.kind.value = kind
             # Translators: the maker panel's label of the exercise kind chooser.
@@ -263,6 +264,7 @@ class ExerciseMaker(ipywidgets.VBox):
         if self._relabelling:
             return
         kind = self.kind.value
+        self.question.value = ""          # a question typed for another kind would not fit this one
         self.marking.layout.display = self.clear.layout.display = "" if kind in MARKING_KINDS else "none"
         self._fill_menu()
         self._marks_wanted(True)
