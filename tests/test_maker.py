@@ -220,7 +220,7 @@ def test_the_panel_speaks_the_boards_language_and_switches_with_it_keeping_what_
     click(maker.board, "square:e2")
     assert maker.make() is not None
     maker.board.language = "de"
-    assert [words for words, _kind in maker.kind.options][0] == "Wohin kann er?" and maker.kind.value == lessons.TARGETS
+    assert maker.kind.options[0][0] == "Wohin kann er?" and maker.kind.value == lessons.TARGETS
     assert maker.close.description == "✕ Schließen" and "Markiert:" in maker.marks_text.value
     assert "Richtige Antworten" in maker.said.value and "Link kopieren" in maker.link_box.value
     assert maker.preview.children[0].language == "de" and maker.marked == ["square:e2"]

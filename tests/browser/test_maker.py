@@ -89,6 +89,8 @@ def test_a_teacher_makes_each_kind_from_the_toolbar_and_its_link_opens_as_a_lear
     panel = root.locator(".rb-maker")
     panel.wait_for(timeout=30_000)
     assert maker_button.get_attribute("aria-pressed") == "true"
+    root.locator(".rb-toolbar").scroll_into_view_if_needed()
+    screenshot(page, "maker-toolbar-1024x768.png")
     wait_until(lambda: kernel_json(page, path, "board.moves") == [], timeout=30)   # clicks mark, not play
 
     mark(page, path, ["square:e2"])                                         # where can it go?
