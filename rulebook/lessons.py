@@ -1331,7 +1331,7 @@ def opened(exercise: Exercise) -> Exercise:
             raise ValueError
     except InvalidPosition:
         raise
-    except (ValueError, LookupError, TypeError, ArithmeticError, StopIteration, IllegalMove):
+    except (ValueError, LookupError, TypeError, AttributeError, ArithmeticError, StopIteration, IllegalMove):
         # Translators: an exercise (a code, or a teacher's on the board) whose marked moves cannot be played
         raise _refused(i18n._("the exercise does not fit its position: its marked moves or choices cannot be "
                               "played there")) from None

@@ -270,3 +270,17 @@ def test_a_typed_number_is_checked_and_said_in_words_then_judged_by_the_rules():
     assert opened(maker).answers() == shipped.answers()
     board.language = "de"
     assert card.description == "Gezogene Karte (ihre Zahl)" and card.value == "12"
+
+
+def test_a_prediction_about_a_pawn_on_a_move_that_moves_none_is_refused_in_words():
+    from widgets.partners import PartnersBoard
+
+    board = PartnersBoard(**PartnersBoard.exercise_options)
+    maker = board.maker()
+    maker.kind.value = lessons.PREDICT
+    give = board.game.legal_moves()[0]                 # giving a card to the partner: no pawn moves
+    assert give.notation.startswith("give")
+    for key in give.clicks:
+        click(board, key)
+    maker.named.value = "circle"
+    assert maker.make() is None and "does not fit its position" in maker.said.value
