@@ -709,7 +709,7 @@ def way_of(clicks: Sequence[str], move: Move | None) -> tuple[str, ...]:
     clicks = tuple(clicks)
     if move is None:
         return clicks[-2:] if len(clicks) >= 2 else ()
-    if not move.path:
+    if not move.path or not clicks:     # (nothing marked: a move of luck needs no click)
         return ()
     lead = clicks[-2:-1] if clicks[-1] == move.path[-1] else clicks[-1:]
     return (*(key for key in lead if key != move.path[0]), *move.path)
@@ -1329,7 +1329,7 @@ def opened(exercise: Exercise) -> Exercise:
             raise ValueError
     except InvalidPosition:
         raise
-    except (ValueError, LookupError, TypeError, ArithmeticError, StopIteration, IllegalMove):
+    except (ValueError, LookupError, TypeError, AttributeError, ArithmeticError, StopIteration, IllegalMove):
         # Translators: an exercise (a code, or a teacher's on the board) whose marked moves cannot be played
         raise _refused(i18n._("the exercise does not fit its position: its marked moves or choices cannot be "
                               "played there")) from None

@@ -110,7 +110,8 @@ def test_a_teachers_desk_offers_every_game_in_the_editor_with_its_panel():
     desk = maker_desk()
     for game in GAME_WORDS:
         desk.children[0].value = game
-        assert desk.board.editing and desk.board.rules().code_name() == game and desk.children[2] is desk.maker
+        assert desk.board.editing and desk.board.rules().code_name() == game
+        assert desk.children == (desk.children[0], desk.board) and desk.board.maker_panel is desk.maker
 
 
 def panel_texts(widget) -> list[str]:
@@ -186,3 +187,100 @@ def test_every_text_of_the_panel_is_marked_for_translation_and_german_says_the_u
     click(german.board, "square:e2")
     assert german.make() is not None and "Link kopieren" in german.link_box.value
     assert "Markiert:" in german.marks_text.value and "Richtige Antworten" in german.said.value
+
+
+# ------------------------------------------------------------------ on every board's toolbar
+def test_make_an_exercise_on_the_toolbar_opens_the_panel_under_the_board_and_closing_plays_again():
+    board = HokitoBoard(game=hokito.new_game(seed=1))
+    assert board.maker_panel is None and board.moves
+    assert board.handle_message({"type": "maker", "open": True})
+    maker = board.maker_panel
+    assert maker is board.maker() and maker.marking.value and board.moves == [] and board.click_taker
+    click(board, "square:e2")
+    assert board.lesson["marks"] == ["square:e2"]
+    assert board.handle_message({"type": "maker", "open": False})        # Escape, Close or the button again
+    assert board.maker_panel is None and board.click_taker is None and board.moves and board.lesson == {}
+    maker.marking.value = True                                            # a closed panel takes no clicks
+    assert board.click_taker is None and board.moves
+    board.open_maker()
+    assert board.maker_panel is maker and maker.marked == ["square:e2"] and board.click_taker
+
+
+def test_in_the_editor_the_toolbar_opens_the_panel_and_junk_or_an_exercise_board_is_refused_in_words():
+    board = HokitoBoard.editor(empty=False)
+    assert board.handle_message({"type": "maker", "open": True}) and board.editing
+    assert board.maker_panel is not None and not board.maker_panel.marking.value
+    assert not board.handle_message({"type": "maker", "open": "yes"}) and "could not understand" in board.message
+    learner = HokitoBoard.exercise(next(iter(hokito.EXERCISES)))
+    assert not learner.handle_message({"type": "maker", "open": True}) and learner.maker_panel is None
+    assert "shows an exercise" in learner.message
+
+
+def test_the_panel_speaks_the_boards_language_and_switches_with_it_keeping_what_was_made(maker):
+    click(maker.board, "square:e2")
+    assert maker.make() is not None
+    maker.board.language = "de"
+    assert maker.kind.options[0][0] == "Wohin kann er?" and maker.kind.value == lessons.TARGETS
+    assert maker.close.description == "✕ Schließen" and "Markiert:" in maker.marks_text.value
+    assert "Richtige Antworten" in maker.said.value and "Link kopieren" in maker.link_box.value
+    assert maker.preview.children[0].language == "de" and maker.marked == ["square:e2"]
+    maker.board.language = "fr"
+    assert maker.clear.description == "Effacer ce qui est marqué" and "Marqué" in maker.marks_text.value
+
+
+# ------------------------------------------------------------------ goals and predictions with a typed value
+def test_a_prediction_about_a_figure_offers_the_figures_drawn_and_fills_the_marked_move():
+    position = hit.examples.EXAMPLES["shield_breaker"].position()
+    board = HitBoard(game=hit.Game.from_position(position), **HitBoard.exercise_options)
+    maker = board.maker()
+    maker.kind.value = lessons.PREDICT
+    move = board.game.find_move("play 1:fwd6 red-1")
+    for key in move.clicks:
+        click(board, key)
+    maker.named.value = "hit-or-safe"
+    figures = maker.values["fig"]
+    assert figures.description == "Figure" and "blue-2" in {value for _words, value in figures.options}
+    assert all(not words.startswith("figure:") for words, _value in figures.options)
+    figures.value = "blue-2"
+    exercise = maker.make()
+    assert exercise.predict == ("hit-or-safe", "play 1:fwd6 red-1", "blue-2") and opened(maker).answers()
+
+
+def test_a_typed_number_is_checked_and_said_in_words_then_judged_by_the_rules():
+    from rulebook import le_dernier_peuple
+    from widgets.le_dernier_peuple import DernierPeupleBoard
+
+    shipped = le_dernier_peuple.EXERCISES["redeploy-card"]          # a pawn waits to be redeployed
+    board = DernierPeupleBoard(game=shipped.new_game(), **DernierPeupleBoard.exercise_options)
+    maker = board.maker()
+    maker.kind.value = lessons.PREDICT
+    maker.named.value = "redeploy-card"
+    maker.values["pawn"].value = "red-2"
+    card = maker.values["card"]
+    assert card.description == "Card drawn (its number)"
+    card.value = "twelve"
+    assert "is not a whole number" in maker.values_said.value and maker.make() is None
+    assert "“twelve” is not a whole number" in maker.said.value
+    card.value = ""
+    assert maker.make() is None and "type a whole number first" in maker.said.value
+    card.value = "99"                                     # a whole number no card of the game has: the rules say no
+    assert maker.make() is None and "does not fit" in maker.said.value
+    card.value = "12"
+    assert maker.make().predict == ("redeploy-card", "red-2", 12) and maker.values_said.value == ""
+    assert opened(maker).answers() == shipped.answers()
+    board.language = "de"
+    assert card.description == "Gezogene Karte (ihre Zahl)" and card.value == "12"
+
+
+def test_a_prediction_about_a_pawn_on_a_move_that_moves_none_is_refused_in_words():
+    from widgets.partners import PartnersBoard
+
+    board = PartnersBoard(**PartnersBoard.exercise_options)
+    maker = board.maker()
+    maker.kind.value = lessons.PREDICT
+    give = board.game.legal_moves()[0]                 # giving a card to the partner: no pawn moves
+    assert give.notation.startswith("give")
+    for key in give.clicks:
+        click(board, key)
+    maker.named.value = "circle"
+    assert maker.make() is None and "does not fit its position" in maker.said.value

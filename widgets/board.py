@@ -45,6 +45,7 @@ from widgets import board_texts, svg_patch
 from widgets.board_texts import in_board_language
 from widgets.editor import EditorBoard
 from widgets.lesson import LessonBoard
+from widgets.maker import MakerBoard
 
 STATIC = pathlib.Path(__file__).parent / "static"
 log = logging.getLogger(__name__)
@@ -69,6 +70,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
     "describe": (),
     "edit": ("action",),
     "address": ("search",),
+    "maker": ("open",),
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
@@ -182,7 +184,7 @@ class LanguageTrait(traitlets.TraitType):
         return i18n.language_code(value)
 
 
-class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
+class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
     """A live board: click to move, undo/redo, let the computer play.
 
     Subclass hooks: ``game_module`` (or ``game_class``), ``players``,

@@ -133,6 +133,13 @@ def fixed_texts() -> dict[str, str]:
         "lesson_label": _("Exercise"),
         # Translators: the hover text and screen reader name of the menu of the board's language.
         "language_hint": _("The board's language"),
+        # Translators: the toolbar button that opens (and, pressed again, closes) the panel under the board that
+        # makes an exercise of the position on the board.
+        "maker": _("Make an exercise"),
+        # Translators: the hover text of the toolbar button Make an exercise.
+        "maker_hint": _("Make an exercise of this position for your class and copy its link (Escape closes it)"),
+        # Translators: the screen reader name of the region under the board that holds the exercise maker.
+        "maker_label": _("Exercise maker"),
     }
 
 

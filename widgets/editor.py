@@ -265,6 +265,8 @@ class EditorBoard(traitlets.HasTraits):
             return self._move_draft_cursor(content["cursor"])
         if kind == "open":
             return self._open_in_editor(content["code"])
+        if kind == "maker":
+            return self._handle_maker(content)
         return False
 
     # ------------------------------------------------------------ a position sent as a link (issue 22 point 3)

@@ -118,12 +118,6 @@ class LessonBoard:
     #: who takes the board's clicks instead of its moves (the exercise maker while it marks), or None
     click_taker: Any = None
 
-    def maker(self):
-        """A panel to show under this board that makes an exercise of its position (``widgets.maker``)."""
-        from widgets.maker import ExerciseMaker
-
-        return ExerciseMaker(self)
-
     @classmethod
     def exercise(cls, exercise: str | Exercise, **kwargs):
         """A board showing an exercise of its game, by name (see ``rulebook.<game>.EXERCISES``)."""

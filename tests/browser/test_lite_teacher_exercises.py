@@ -37,6 +37,9 @@ def test_a_link_opens_a_teachers_exercise_answered_wrongly_then_rightly(page, li
     press(page, "choose", lessons.NO)
     lesson_says(page, "✓ solved")
     assert "diagonal" in board_root(page).locator(".rb-message").inner_text().lower()
+    # the teacher's desk below it: the maker panel its board shows under the drawing (issue 33 point 2), made by
+    # the site's widget manager as in JupyterLab
+    page.locator(".rb-maker").get_by_role("button", name="Show as a learner sees it").wait_for(timeout=60_000)
 
 
 SHEET_NOTEBOOK, RESULTS_NOTEBOOK = "sheet.ipynb", "results.ipynb"

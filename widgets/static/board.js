@@ -167,6 +167,8 @@ function render({ model, el: root }) {
     hints: button("hints", "hints", "hints_hint"),
     flip: button("flip", "flip", "flip_hint"),
     reveal: button("reveal", "reveal", "reveal_hint"),
+    // issue 33: the exercise maker (Python's panel, shown under the drawing) for the position on the board
+    maker: button("maker", "maker", "maker_hint"),
   };
   const kindSelect = words(make("select", { "data-action": "kind" }), { title: "kind_hint", "aria-label": "kind_hint" });
   const sideSelect = words(make("select", { "data-action": "side" }), { title: "side_hint", "aria-label": "side_label" });
@@ -217,7 +219,8 @@ function render({ model, el: root }) {
   // An exercise (issue 21): its question and answer buttons above the board; Python judges every answer.
   const lessonBox = words(make("div", { class: "rb-lesson", hidden: "", role: "region" }), { "aria-label": "lesson_label" });
   const editorBox = words(make("div", { class: "rb-editor", hidden: "", role: "region" }), { "aria-label": "editor_label" });
-  root.replaceChildren(lessonBox, editorBox, toolbarBox, head, main, chooser);
+  const makerBox = words(make("div", { class: "rb-maker-box", hidden: "", role: "region" }), { "aria-label": "maker_label" });
+  root.replaceChildren(lessonBox, editorBox, toolbarBox, head, main, makerBox, chooser);
 
   // ------------------------------------------------------------- state
   let clicks = [];            // keys clicked so far towards one move
@@ -578,6 +581,8 @@ function render({ model, el: root }) {
     const showAll = model.get("show_all");
     buttons.reveal.hidden = showAll === undefined || showAll === null;
     buttons.reveal.setAttribute("aria-pressed", String(Boolean(showAll)));
+    buttons.maker.setAttribute("aria-pressed", String(Boolean(model.get("maker_panel"))));
+    buttons.maker.hidden = Boolean((model.get("lesson") || {}).question);
     fillSelect(kindSelect, (model.get("computer_kinds") || []).map((k) => [k, t(`kind:${k}`) || k]),
       model.get("computer"));
     const players = model.get("players") || [];
@@ -895,6 +900,42 @@ function render({ model, el: root }) {
     const content = { type: "lesson", action: node.dataset.lesson, revision: revision() };
     if (node.dataset.choice !== undefined) content.choice = node.dataset.choice;
     send(content);
+  });
+
+  // The maker panel is a widget of Python's (ipywidgets): its view is made by the page's widget manager and
+  // put under the drawing; the trait names it ("IPY_MODEL_<id>"), or is empty while it is closed.
+  let makerShown = "", makerView = null;
+  async function paintMaker() {
+    const ref = model.get("maker_panel") || "";
+    paintToolbar();
+    if (ref === makerShown) return;
+    makerShown = ref;
+    if (makerView) { makerView.remove(); makerView = null; }
+    makerBox.replaceChildren();
+    makerBox.hidden = !ref;
+    const manager = model.widget_manager;
+    if (!ref || !manager) return;
+    const panel = await manager.get_model(ref.replace(/^IPY_MODEL_/, ""));
+    const view = await manager.create_view(panel, {});
+    if (makerShown !== ref) { view.remove(); return; }
+    makerView = view;
+    const lumino = view.luminoWidget || view.pWidget;
+    const Widget = lumino && lumino.constructor;
+    if (Widget && typeof Widget.attach === "function") Widget.attach(lumino, makerBox);  // its children are told
+    else { makerBox.appendChild(view.el); view.trigger("displayed"); }
+    makerBox.scrollIntoView({ block: "nearest" });
+  }
+  buttons.maker.addEventListener("click", () => {
+    clearSelection();
+    send({ type: "maker", open: !model.get("maker_panel") });
+  });
+  // Escape in the panel closes it; the keyboard is back on the board
+  makerBox.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !model.get("maker_panel")) return;
+    event.preventDefault();
+    event.stopPropagation();
+    send({ type: "maker", open: false });
+    root.focus();
   });
 
   function drawPendingMarks() {
@@ -1351,6 +1392,7 @@ function render({ model, el: root }) {
   model.on("change:lesson", onLesson);
   for (const name of ["editing", "edit_problems", "can_edit"]) model.on(`change:${name}`, paintEditor);
   model.on("change:message", paintMessage);
+  model.on("change:maker_panel", paintMaker);
   const onTexts = () => { paintTexts(); paintEditor(); paintReferee(); queuePaint(); };
   model.on("change:texts", onTexts);
   model.on("change:languages", queuePaint);
@@ -1429,6 +1471,7 @@ function render({ model, el: root }) {
   paintReferee();
   paint();
   paintMessage();
+  paintMaker();
   checkLive();
 
   return () => {
@@ -1447,6 +1490,8 @@ function render({ model, el: root }) {
     model.off("change:referee_open", paintReferee);
     model.off("change:svg_update", onSvgUpdate);
     model.off("change:message", paintMessage);
+    model.off("change:maker_panel", paintMaker);
+    if (makerView) makerView.remove();
     for (const name of ["computer_players", "computer_side", "autoplay"]) model.off(`change:${name}`, onComputerPlayers);
   };
 }
