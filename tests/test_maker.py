@@ -284,3 +284,20 @@ def test_a_prediction_about_a_pawn_on_a_move_that_moves_none_is_refused_in_words
         click(board, key)
     maker.named.value = "circle"
     assert maker.make() is None and "does not fit its position" in maker.said.value
+
+
+def test_may_win_alone_far_from_the_end_is_refused_in_words_at_once_and_near_the_end_answered():
+    """A goal whose search could take a minute far from the race's end (a teacher choosing it froze the panel)
+    is refused in words after a bounded search; the shipped exercise near the end is still answered."""
+    import time
+
+    from rulebook import horse_race
+    from rulebook.core import InvalidPosition
+    from rulebook.horse_race import exercises as race_exercises
+
+    started = time.perf_counter()
+    with pytest.raises(InvalidPosition, match="few turns from its end"):
+        lessons.made_on_board(horse_race.new_game(seed=3), lessons.FIND, (), ("may-win-alone",))
+    assert time.perf_counter() - started < 10
+    near_the_end = lessons.opened(race_exercises.EXERCISES["end-win-alone"])
+    assert near_the_end.answers(near_the_end.new_game())

@@ -16,6 +16,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from rulebook import i18n, lessons
+from rulebook.core import InvalidPosition
 from rulebook.horse_race.course import (
     EFFECT_DIE,
     FINISH,
@@ -207,21 +208,33 @@ def _fewest_tokens_for(numerator: int, denominator: int) -> Callable[[dict, dict
     return goal
 
 
-def _winners_reachable(state: State, depth: int = 10) -> set[tuple[str, ...]]:
-    """Every set of winners the race can end with from ``state`` (any decision, any luck), by the rules."""
-    outcome = outcome_of(state)
-    if outcome is not None:
-        return {outcome.winners}
-    if depth == 0:
-        return set()
-    moves = moves_in(state) or [move for move, _ in chance_outcomes(state)]
-    return set().union(*(_winners_reachable(apply(state, move), depth - 1) for move in moves))
-
-
 def _may_win_alone(before: dict, after: dict) -> bool:
     """After the chosen dice the player who chose can still end the race as its only winner."""
     mover = before["to_move"]
-    return (mover,) in _winners_reachable(state_from_position(after))
+    return _can_end_with(state_from_position(after), (mover,), depth=10, seen=set())
+
+
+#: the states "may win alone" looks at before it gives up: a race within a few turns of its end has far fewer,
+#: a race far from it has hundreds of thousands (a minute of thinking while a teacher waits)
+WIN_SEARCH_LIMIT = 20_000
+
+
+def _can_end_with(state: State, winners: tuple[str, ...], depth: int, seen: set) -> bool:
+    """Whether the race can end from ``state`` within ``depth`` steps (any decision, any luck) with exactly
+    ``winners``; InvalidPosition in words where the race is too far from its end to tell quickly."""
+    outcome = outcome_of(state)
+    if outcome is not None:
+        return outcome.winners == winners
+    if depth == 0 or (state, depth) in seen:
+        return False
+    seen.add((state, depth))
+    if len(seen) > WIN_SEARCH_LIMIT:
+        # Translators: the horse race, the exercise maker; the goal "give the player any chance to win alone"
+        # chosen on a race that is still far from its end.
+        raise InvalidPosition([say("whether a player can still win alone is worked out only for a race a few "
+                                   "turns from its end; choose this goal on a later position")])
+    moves = moves_in(state) or [move for move, _ in chance_outcomes(state)]
+    return any(_can_end_with(apply(state, move), winners, depth - 1, seen) for move in moves)
 
 
 # ================================================================ predictions
