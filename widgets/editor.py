@@ -22,8 +22,8 @@ from typing import Any
 
 import traitlets
 
-from rulebook.core import Edit, Game, InvalidPosition
 from rulebook import i18n
+from rulebook.core import Edit, Game, InvalidPosition
 from rulebook.i18n import N_, _, say
 from widgets.board_texts import in_board_language
 

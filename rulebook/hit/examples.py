@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from rulebook.core import example_named
 from rulebook.hit.board import (
     HAND_SIZE,
     MARKET_SIZE,
@@ -221,6 +222,4 @@ EXAMPLES: dict[str, Example] = {example.name: example for example in (
 
 def example(name: str) -> dict:
     """The position of a worked example by name (see ``EXAMPLES``)."""
-    if name not in EXAMPLES:
-        raise KeyError(f"There is no HIT example {name!r}; the examples are {', '.join(EXAMPLES)}.")
-    return EXAMPLES[name].position()
+    return example_named(EXAMPLES, name, 'HIT').position()

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from rulebook import i18n
+from rulebook.core import example_named
 from rulebook.horse_race.course import ALL_PLAYERS, START, START_TOKENS, TOTAL_TOKENS
 
 
@@ -90,6 +92,4 @@ EXAMPLES: dict[str, Example] = {example.name: example for example in (
 
 def example(name: str) -> dict:
     """The start position of a worked statement (see ``EXAMPLES``)."""
-    if name not in EXAMPLES:
-        raise KeyError(f"There is no example {name!r}; the examples are {', '.join(EXAMPLES)}.")
-    return EXAMPLES[name].position()
+    return example_named(EXAMPLES, name, i18n.term('horse-race', 'game')).position()

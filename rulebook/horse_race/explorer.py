@@ -164,7 +164,10 @@ def _z(confidence: float) -> float:
 # ================================================================ running races
 def check_seats(strategies: Sequence[Strategy]) -> None:
     if len(strategies) not in (2, 3, 4):
-        raise ValueError(f"A race has 2 to 4 horses, not {len(strategies)}.")
+        # Translators: an error in the strategy explorer when a race is asked for with too few or too many horses;
+        # {count} is how many strategies were given.
+        raise ValueError(i18n.say_n("A race has 2 to 4 horses, not {count}.", "A race has 2 to 4 horses, not {count}.",
+                                    len(strategies)))
 
 
 def simulate(strategies: Sequence[Strategy], races: int, draw, max_rounds: int = 1000) -> Results:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from rulebook.core import example_named
 from rulebook.partners.board import ALL_CARDS, COLOURS, HAND_SIZE, PAWN_IDS
 
 
@@ -173,9 +174,7 @@ EXAMPLES: dict[str, Example] = {example.name: example for example in (
 
 def example(name: str) -> dict:
     """The position of a worked statement by name (see ``EXAMPLES``)."""
-    if name not in EXAMPLES:
-        raise KeyError(f"There is no Partners example {name!r}; the examples are {', '.join(EXAMPLES)}.")
-    return EXAMPLES[name].position()
+    return example_named(EXAMPLES, name, 'Partners').position()
 
 
 __all__ = ["EXAMPLES", "Example", "build_position", "example"]
