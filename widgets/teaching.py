@@ -6,6 +6,8 @@ from collections.abc import Mapping
 
 import ipywidgets
 
+from rulebook.i18n import say
+
 
 def side_by_side(boards: Mapping[str, ipywidgets.DOMWidget], min_width: int = 360) -> ipywidgets.HBox:
     """Boards next to each other, each under its title; they share the width and wrap only when
@@ -33,9 +35,13 @@ def try_move(board, notation: str) -> None:
     """Play ``notation`` on a live board if it is legal; if not, print why (the game stays as it was)."""
     move = board.play(notation)
     if move is None:
-        print(f"{notation}: not allowed. {board.message}")
+        # Translators: printed by a notebook after a refused move; {move} is its notation (c3-c6), {reason} the
+        # board's message saying why.
+        print(say("{move}: not allowed. {reason}", move=notation, reason=board.message))
     else:
-        print(f"{notation}: played ({move.label}).")
+        # Translators: printed by a notebook after a move was played; {move} is its notation (c3-c6), {label} the
+        # move in words.
+        print(say("{move}: played ({label}).", move=notation, label=move.label))
 
 
 # ---------------------------------------------------------------- Partners
