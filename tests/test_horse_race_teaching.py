@@ -25,8 +25,8 @@ def test_forced_without_moves_is_the_position_itself():
 def test_show_prints_each_horse_its_tokens_then_the_reserve_and_the_discard(capsys):
     show(forced(build_position(3, horses={"green": 12, "purple": 37}, tokens={"yellow": 3}, discard=(1, 2))))
     assert capsys.readouterr().out.splitlines() == [
-        " yellow: the start              3 token(s)",
-        "  green: square 12              2 token(s)",
-        " purple: past the finish line   2 token(s)",
-        "reserve 14, discard 1 galloping + 2 sleeping",
+        "Yellow: the start, 3 tokens",
+        "Green: square 12, 2 tokens",
+        "Purple: past the finish line, 2 tokens",
+        "Reserve: 14 tokens; discard: 1 galloping and 2 sleeping",
     ]

@@ -83,7 +83,7 @@ def extracted() -> Catalog:
 
 
 #: the rules' data files whose "note" texts a notebook prints (translated where shown: ``hokito.assumption``)
-DATA_NOTES = ("rulebook/data/hokito.json",)
+DATA_NOTES = ("rulebook/data/hokito.json", "rulebook/data/horse_race.json")
 
 
 def data_notes():
@@ -95,12 +95,13 @@ def data_notes():
 
 
 def _notes(value, key: str = ""):
-    """(the key holding it, the note) of every "note" inside ``value``."""
+    """(the key holding it, the note) of every "note" inside ``value`` that says whether it is "assumed" (a
+    file's own note for its maintainers is not shown to learners)."""
     if isinstance(value, dict):
         for inner_key, inner in value.items():
-            if inner_key == "note" and isinstance(inner, str):
+            if inner_key == "note" and isinstance(inner, str) and "assumed" in value:
                 yield key, inner
-            else:
+            elif isinstance(inner, (dict, list)):
                 yield from _notes(inner, inner_key)
     elif isinstance(value, list):
         for inner in value:

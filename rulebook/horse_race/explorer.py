@@ -266,6 +266,22 @@ def text_table(results: Results, bar_width: int = 30, length_rows: int = 8) -> s
     return "\n".join(lines)
 
 
+def speed_line(results: Results) -> str:
+    """How many races were played, in how long, and how many a second, in the language spoken now."""
+    # Translators: printed by the horse race explorer; {races} races were played in {seconds} seconds, {speed}
+    # races a second (numbers written as the notebook writes them, "10,000").
+    return i18n.say_n("{races} race in {seconds} s: {speed} races per second",
+                      "{races} races in {seconds} s: {speed} races per second", results.races,
+                      races=f"{results.races:,}", seconds=f"{results.seconds:.2f}",
+                      speed=f"{results.races_per_second:,.0f}")
+
+
+def win_rate_lines(results: Results) -> list[str]:
+    """A line per seat: the player, its strategy in words, its share of races won and its 95% interval."""
+    return [f"{player_name(rate['seat']):>7}  {rate['words']:<24} {rate['win_rate']:6.1%}  "
+            f"({rate['low']:.1%} – {rate['high']:.1%})" for rate in results.win_rates()]
+
+
 def length_bands(rounds: Sequence[int], rows: int) -> list[tuple[str, int]]:
     """At most ``rows`` bands of equal width from the shortest to the longest race, with their counts."""
     shortest, longest = min(rounds), max(rounds)
