@@ -25,8 +25,11 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 #: the games whose notebooks print only the catalogue's words (the others still print English: issue 32)
 CHECKED_GAMES = ("hokito", "horse-race")
-CHECKED = ["00-start-here.ipynb", *sorted(path.relative_to(NOTEBOOKS).as_posix() for game in CHECKED_GAMES
-                                          for path in (NOTEBOOKS / game).glob("*.ipynb"))]
+#: and single notebooks of the other games
+CHECKED_NOTEBOOKS = ("00-start-here.ipynb", "hit/14-settle-a-question.ipynb",
+                     "le-dernier-peuple/12-settle-a-question.ipynb", "partners/11-settle-a-question.ipynb")
+CHECKED = [*CHECKED_NOTEBOOKS, *sorted(path.relative_to(NOTEBOOKS).as_posix() for game in CHECKED_GAMES
+                                       for path in (NOTEBOOKS / game).glob("*.ipynb"))]
 LANGUAGE_CODES = re.compile(r"\b(?:EN|FR|DE|IT|ES|NL|PT|SV|DA|PL)\b")
 TAGS = re.compile(r"<[^>]+>")
 
