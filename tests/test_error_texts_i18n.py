@@ -23,6 +23,7 @@ from rulebook.horse_race import explorer
 from rulebook.horse_race.players import Strategy
 from rulebook.partners import examples as partners_examples
 from tests.test_junk_input import entry_paths, replaced
+from widgets import HokitoBoard
 from widgets import hokito as hokito_drawing
 
 GAMES = {
@@ -114,6 +115,7 @@ def notebook_errors() -> list[str]:
         (lambda: lessons.Exercise.from_code("7"), InvalidPosition),
         (lambda: lessons.Exercise.from_code("exercise.eJyr"), InvalidPosition),
         (lambda: lessons.Sheet.from_code("sheet.eJyr"), InvalidPosition),
+        (lambda: HokitoBoard(game=5), TypeError),
     ]
     return [refusal(attempt, error) for attempt, error in attempts]
 
