@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rulebook.core import example_named
+from rulebook.i18n import N_, _
 from rulebook.partners.board import ALL_CARDS, COLOURS, HAND_SIZE, PAWN_IDS
 
 
@@ -152,23 +153,34 @@ class Example:
     def summary(self) -> str:
         return (self.position.__doc__ or "").strip()
 
+    def heading(self) -> str:
+        """The title in the language spoken now."""
+        return _(self.title)
+
 
 EXAMPLES: dict[str, Example] = {example.name: example for example in (
-    Example("minus4_shortcut", "The −4 shortcut to the goal entrance", "Partners, EN, 'The value of the cards' "
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("minus4_shortcut", N_("The −4 shortcut to the goal entrance"), "Partners, EN, 'The value of the cards' "
             "(the −4: 'a pawn placed in the starting space or in spaces 1, 2, 3 or 4')", minus4_shortcut,
             ("play minus4 yellow-1",)),
-    Example("bounce", "The bounce in the goal zone", "Partners, EN, 'In the goal zone the pawn can change "
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("bounce", N_("The bounce in the goal zone"), "Partners, EN, 'In the goal zone the pawn can change "
             "direction'", bounce, ("play 7 yellow-1 5", "split yellow-2 2")),
-    Example("back_and_forth", "Back and forth between two pawns", "Partners, EN, 'In the goal zone the pawn can "
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("back_and_forth", N_("Back and forth between two pawns"), "Partners, EN, 'In the goal zone the pawn can "
             "change direction' ('it can change direction several times')", back_and_forth, ("play 3 yellow-1",)),
-    Example("seven_last_pawn", "The 7 locks the last pawn and helps the partner", "Partners, EN, 'The value of "
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("seven_last_pawn", N_("The 7 locks the last pawn and helps the partner"), "Partners, EN, 'The value of "
             "the cards' (the 7, and its note in DE 'Kartenwerte')", seven_last_pawn,
             ("play 7 yellow-1 2", "split blue-1 5")),
-    Example("swap_limits", "The swap and the protected pawns", "Partners, EN, 'The value of the cards' (the swap) "
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("swap_limits", N_("The swap and the protected pawns"), "Partners, EN, 'The value of the cards' (the swap) "
             "and 'No possible moves'", swap_limits, ("play swap red-3 green-2",)),
-    Example("double_bump", "Landing on a double sends the mover home", "Partners, EN, 'Bump back'", double_bump,
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("double_bump", N_("Landing on a double sends the mover home"), "Partners, EN, 'Bump back'", double_bump,
             ("play 8 yellow-1",)),
-    Example("wall", "A wall on the start field", "Partners, EN, 'Walls'", wall, ()),
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("wall", N_("A wall on the start field"), "Partners, EN, 'Walls'", wall, ()),
 )}
 
 
