@@ -83,7 +83,7 @@ def extracted() -> Catalog:
 
 
 #: the rules' data files whose "note" texts a notebook prints (translated where shown: ``hokito.assumption``)
-DATA_NOTES = ("rulebook/data/hokito.json", "rulebook/data/horse_race.json")
+DATA_NOTES = ("rulebook/data/hokito.json", "rulebook/data/horse_race.json", "rulebook/data/hit.json")
 
 
 def data_notes():
