@@ -94,18 +94,18 @@ def data_notes():
                                 "the rulebook as they do. Keep quoted rulebook words as they are.")]
 
 
-def _notes(value, key: str = ""):
-    """(the key holding it, the note) of every "note" inside ``value`` that says whether it is "assumed" (a
-    file's own note for its maintainers is not shown to learners)."""
+def _notes(value, key: str = "", top: bool = True):
+    """(the key holding it, the note) of every "note" inside ``value`` but the file's own (a note for its
+    maintainers, not shown to learners)."""
     if isinstance(value, dict):
         for inner_key, inner in value.items():
-            if inner_key == "note" and isinstance(inner, str) and "assumed" in value:
+            if inner_key == "note" and isinstance(inner, str) and not top:
                 yield key, inner
             elif isinstance(inner, (dict, list)):
-                yield from _notes(inner, inner_key)
+                yield from _notes(inner, inner_key, top=False)
     elif isinstance(value, list):
         for inner in value:
-            yield from _notes(inner, key)
+            yield from _notes(inner, key, top=False)
 
 
 def english_notebooks() -> list[Path]:
