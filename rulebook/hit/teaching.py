@@ -1,6 +1,6 @@
 """Helpers the HIT notebooks share: a position in words, the legal moves, a move tried out.
 
-    from rulebook.hit.teaching import cards_text, list_moves, show, try_move, yes_no
+    from rulebook.hit.teaching import after, before, cards_text, list_moves, show, try_move, yes_no
 
 What they print is in the kernel's language (``i18n.use``), the notation stays as it is.
 """
@@ -53,6 +53,20 @@ def show(game, *colours) -> None:
             # is the line so far.
             line = say("{line} (shield: protected)", line=line)
         print(line)
+
+
+def before(game, *colours) -> None:
+    """Print "Before:" and the position in words (``show``)."""
+    # Translators: printed by a HIT notebook above the position before a move is played.
+    print(i18n._("Before:"))
+    show(game, *colours)
+
+
+def after(game, *colours) -> None:
+    """Print "After:" and the position in words (``show``)."""
+    # Translators: printed by a HIT notebook above the position after a move was played.
+    print(i18n._("After:"))
+    show(game, *colours)
 
 
 def _none() -> str:
