@@ -30,7 +30,7 @@ NOTEBOOKS = ROOT / "notebooks"
 CHECKED_GAMES = ("hokito", "horse-race", "le-dernier-peuple")
 #: and single notebooks of the other games
 CHECKED_NOTEBOOKS = ("00-start-here.ipynb", "hit/01-goal-and-material.ipynb", "hit/02-set-up.ipynb",
-                     "hit/14-settle-a-question.ipynb", "partners/11-settle-a-question.ipynb")
+                     "hit/13-full-game.ipynb", "hit/14-settle-a-question.ipynb", "partners/11-settle-a-question.ipynb")
 CHECKED = [*CHECKED_NOTEBOOKS, *sorted(path.relative_to(NOTEBOOKS).as_posix() for game in CHECKED_GAMES
                                        for path in (NOTEBOOKS / game).glob("*.ipynb")
                                        if "list_moves(" not in path.read_text("utf-8"))]
