@@ -12,6 +12,7 @@ The notebooks' prose has its own pipeline: tools/notebook_i18n.py. docs/translat
 
 from __future__ import annotations
 
+import importlib
 import io
 import json
 import sys
@@ -75,7 +76,7 @@ def extracted() -> Catalog:
                 comment_tags=(COMMENT_TAG,), strip_comment_tags=True):
             template.add(message, None, [(f"{folder}/{filename}", line)], auto_comments=comments,
                          context=context)
-    for where, message, comments in data_notes():
+    for where, message, comments in [*data_notes(), *example_summaries()]:
         template.add(message, None, [(where, 0)], auto_comments=comments)
     for where, message, comments, context in notebook_code_texts():
         template.add(message, None, [(where, 0)], auto_comments=comments, context=context)
@@ -92,6 +93,22 @@ def data_notes():
         for key, note in _notes(json.loads((REPO / name).read_text("utf-8"))):
             yield name, note, [(f"a note of the rules' data ({key}), printed by a notebook: why the rules read "
                                 "the rulebook as they do. Keep quoted rulebook words as they are.")]
+
+
+#: the modules whose worked examples' summaries (their position functions' docstrings) a notebook prints
+EXAMPLE_MODULES = ("rulebook.hit.examples", "rulebook.partners.examples")
+
+
+def example_summaries() -> list:
+    """(where, summary on one line, notes) of every worked example of ``EXAMPLE_MODULES`` (``explanation()``)."""
+    found = []
+    for name in EXAMPLE_MODULES:
+        module = importlib.import_module(name)
+        for example in module.EXAMPLES.values():
+            found.append((name.replace(".", "/") + ".py", " ".join(example.summary.split()),
+                          [(f"the explanation of the worked example '{example.name}', printed by a notebook under its "
+                            "title; keep pawn and figure names such as yellow-1 as they are.")]))
+    return found
 
 
 def _notes(value, key: str = "", top: bool = True):

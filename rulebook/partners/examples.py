@@ -157,6 +157,12 @@ class Example:
         """The title in the language spoken now."""
         return _(self.title)
 
+    def explanation(self) -> str:
+        """The summary on one line, in the language spoken now (tools/i18n.py puts every summary in the
+        catalogue)."""
+        one_line = " ".join(self.summary.split())
+        return _(one_line)
+
 
 EXAMPLES: dict[str, Example] = {example.name: example for example in (
     # Translators: the title of a worked example of Partners, printed by a notebook.
