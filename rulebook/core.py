@@ -1160,6 +1160,32 @@ def computer_player(kind: str = "greedy", seed: int | None = None):
     return PLAYERS[kind](seed)
 
 
+@dataclass(frozen=True)
+class WorkedExample:
+    """A worked example of a game: its position (a function whose docstring explains it), the rulebook passage
+    it follows and the moves that show it."""
+
+    name: str
+    title: str
+    cite: str
+    position: Callable[[], dict]
+    moves: tuple[str, ...]
+
+    @property
+    def summary(self) -> str:
+        return (self.position.__doc__ or "").strip()
+
+    def heading(self) -> str:
+        """The title in the language spoken now."""
+        return i18n.gettext(self.title)
+
+    def explanation(self) -> str:
+        """The summary on one line, in the language spoken now (tools/i18n.py puts every summary in the
+        catalogue)."""
+        one_line = " ".join(self.summary.split())
+        return i18n.gettext(one_line)
+
+
 def example_named(examples: Mapping[str, Any], name: Any, game: str) -> Any:
     """The worked example called ``name`` of a game's ``examples``; KeyError listing the names there are."""
     if not isinstance(name, str) or name not in examples:

@@ -9,10 +9,9 @@ examples say which facts they rely on).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 
-from rulebook.core import example_named
+from rulebook.core import WorkedExample, example_named
 from rulebook.hit.board import (
     HAND_SIZE,
     MARKET_SIZE,
@@ -23,7 +22,7 @@ from rulebook.hit.board import (
     start_card_ids,
 )
 from rulebook.hit.state import box_for, colour_of_figure
-from rulebook.i18n import N_, _
+from rulebook.i18n import N_
 
 
 def build_position(players: int = 4, *, to_move: str | None = None, figures: Mapping[str, str] | None = None,
@@ -177,29 +176,7 @@ def shield_kept_at_reshuffle() -> dict:
                                                  "red:start-corner", "red:start-3coins", "red:start-3or1back"]})
 
 
-@dataclass(frozen=True)
-class Example:
-    """A worked example: its position, the rulebook passage and the moves it plays."""
-
-    name: str
-    title: str
-    cite: str
-    position: Callable[[], dict]
-    moves: tuple[str, ...]
-
-    @property
-    def summary(self) -> str:
-        return (self.position.__doc__ or "").strip()
-
-    def heading(self) -> str:
-        """The title in the language spoken now."""
-        return _(self.title)
-
-    def explanation(self) -> str:
-        """The summary on one line, in the language spoken now (tools/i18n.py puts every summary in the
-        catalogue)."""
-        one_line = " ".join(self.summary.split())
-        return _(one_line)
+Example = WorkedExample
 
 
 EXAMPLES: dict[str, Example] = {example.name: example for example in (

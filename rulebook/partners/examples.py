@@ -8,11 +8,10 @@ not name stay in their home bases.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 
-from rulebook.core import example_named
-from rulebook.i18n import N_, _
+from rulebook.core import WorkedExample, example_named
+from rulebook.i18n import N_
 from rulebook.partners.board import ALL_CARDS, COLOURS, HAND_SIZE, PAWN_IDS
 
 
@@ -139,29 +138,7 @@ def wall() -> dict:
                                                                                     "1-14#1"]})
 
 
-@dataclass(frozen=True)
-class Example:
-    """A worked statement: its position, the rulebook passage and the moves it plays."""
-
-    name: str
-    title: str
-    cite: str
-    position: Callable[[], dict]
-    moves: tuple[str, ...]
-
-    @property
-    def summary(self) -> str:
-        return (self.position.__doc__ or "").strip()
-
-    def heading(self) -> str:
-        """The title in the language spoken now."""
-        return _(self.title)
-
-    def explanation(self) -> str:
-        """The summary on one line, in the language spoken now (tools/i18n.py puts every summary in the
-        catalogue)."""
-        one_line = " ".join(self.summary.split())
-        return _(one_line)
+Example = WorkedExample
 
 
 EXAMPLES: dict[str, Example] = {example.name: example for example in (
