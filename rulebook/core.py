@@ -397,16 +397,27 @@ class Rng:
 
 
 def _rng_problems(data: Any) -> list[str]:
-    example = "the random generator is written like {'seed': 7, 'draws': 0}"
+    example = "{'seed': 7, 'draws': 0}"     # how a position writes its generator: the same in every language
     if not isinstance(data, Mapping):
-        return [f"{example}, not {shown(data)}"]
-    problems = [f"{example}; {shown(key)} is not part of it" for key in data if key not in ("seed", "draws")]
+        # Translators: a problem of a position's random generator (the 'rng' entry); {example} is how it is
+        # written, kept as it is; {value} names what the entry holds instead.
+        return [i18n.say("the random generator is written like {example}, not {value}", example=example,
+                         value=shown(data))]
+    # Translators: a problem of a position's random generator; {example} is how it is written, kept as it is;
+    # {key} is an entry it has that does not belong to it (quoted).
+    problems = [i18n.say("the random generator is written like {example}; {key} is not part of it",
+                         example=example, key=shown(key)) for key in data if key not in ("seed", "draws")]
     if "seed" not in data:
-        problems.append(f"{example}: the seed is missing")
+        # Translators: a problem of a position's random generator; {example} is how it is written, kept as it
+        # is; 'seed' is its entry that is missing (keep the word in quotes as it is).
+        problems.append(i18n.say("the random generator is written like {example}: its 'seed' is missing",
+                                 example=example))
     for key in ("seed", "draws"):
         if key in data and not (is_whole_number(data[key]) and 0 <= data[key] < RNG_LIMIT):
-            problems.append(f"the generator's {key} must be a whole number from 0 to 2^64, "
-                            f"not {shown(data[key])}")
+            # Translators: a problem of a position's random generator; {key} is one of its entries, 'seed' or
+            # 'draws' (quoted, kept as it is), {value} names what it holds instead.
+            problems.append(i18n.say("the random generator's {key} must be a whole number from 0 to 2^64, not "
+                                     "{value}", key=f"'{key}'", value=shown(data[key])))
     return problems
 
 
@@ -659,7 +670,10 @@ class Game:
         takes. Beyond the game's own checks, it refuses an entry the game does not know (it would be lost
         on the way back) and a value of a shape the game's checks did not foresee."""
         if not isinstance(position, Mapping):
-            raise InvalidPosition([f"a position is a table of entries, not {shown(position)}"])
+            # Translators: a problem of a position given as something else than a table of entries (a
+            # notebook's dict or JSON object); {value} names what it was.
+            raise InvalidPosition([i18n.say("a position is a table of entries, not {value}",
+                                            value=shown(position))])
         try:
             state = cls.state_from_position(position)
             cls._try_first_move(state)
@@ -667,11 +681,16 @@ class Game:
         except InvalidPosition:
             raise
         except cls.SHAPE_ERRORS:
-            wrong_kind = "an entry of the position holds a value of the wrong kind (compare it with a new game's)"
+            # Translators: a problem of a position whose entry holds, say, a number where a list belongs.
+            wrong_kind = i18n.gettext("an entry of the position holds a value of the wrong kind (compare it with a "
+                                      "new game's)")
             raise InvalidPosition([wrong_kind]) from None
         unknown = _unknown_entries(position, made)
         if unknown:
-            raise InvalidPosition([f"the position has an entry this game does not know: {unknown[0]}"])
+            # Translators: a problem of a position; {entry} is the path of an entry the game does not know
+            # (quoted, kept as it is: 'known → red').
+            raise InvalidPosition([i18n.say("the position has an entry this game does not know: {entry}",
+                                            entry=unknown[0])])
         return state
 
     @classmethod
@@ -844,7 +863,9 @@ class Game:
         """The legal move meant by a Move or a notation; IllegalMove if none."""
         notation = move.notation if isinstance(move, Move) else move
         if not isinstance(notation, str):
-            raise IllegalMove(f"A move is written as text such as a notation, not {shown(notation)}.")
+            # Translators: a refusal of a move given as something else than text; {value} names what it was.
+            raise IllegalMove(i18n.say("A move is written as text such as a notation, not {value}.",
+                                       value=shown(notation)))
         moves = self._current_moves()
         if self._by_notation is None:
             self._by_notation = {legal.notation: legal for legal in moves}
@@ -1144,8 +1165,47 @@ PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
 def computer_player(kind: str = "greedy", seed: int | None = None):
     """A computer player by name: 'random' or 'greedy'."""
     if kind not in PLAYERS:
-        raise ValueError(f"Unknown computer player {kind!r}; choose one of {sorted(PLAYERS)}.")
+        # Translators: an error in a notebook asking for a computer player that does not exist; {kind} is what
+        # was asked for (quoted), {kinds} the names there are, quoted (keep them as they are: code reads them).
+        raise ValueError(i18n.say("Unknown computer player {kind}; choose one of {kinds}.", kind=shown(kind),
+                                  kinds=", ".join(f"'{name}'" for name in sorted(PLAYERS))))
     return PLAYERS[kind](seed)
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    """A worked example of a game: its position (a function whose docstring explains it), the rulebook passage
+    it follows and the moves that show it."""
+
+    name: str
+    title: str
+    cite: str
+    position: Callable[[], dict]
+    moves: tuple[str, ...]
+
+    @property
+    def summary(self) -> str:
+        return (self.position.__doc__ or "").strip()
+
+    def heading(self) -> str:
+        """The title in the language spoken now."""
+        return i18n.gettext(self.title)
+
+    def explanation(self) -> str:
+        """The summary on one line, in the language spoken now (tools/i18n.py puts every summary in the
+        catalogue)."""
+        one_line = " ".join(self.summary.split())
+        return i18n.gettext(one_line)
+
+
+def example_named(examples: Mapping[str, Any], name: Any, game: str) -> Any:
+    """The worked example called ``name`` of a game's ``examples``; KeyError listing the names there are."""
+    if not isinstance(name, str) or name not in examples:
+        # Translators: an error in a notebook asking for a worked example that does not exist; {name} is what was
+        # asked for (quoted), {game} the game's name, {names} the examples' names (keep them: code reads them).
+        raise KeyError(i18n.say("There is no example {name} of {game}; the examples are {names}.", name=shown(name),
+                                game=game, names=", ".join(examples)))
+    return examples[name]
 
 
 def play_out(game: Game, players: Mapping[str, Any] | Any = None, max_moves: int = 100_000) -> Game:

@@ -35,6 +35,7 @@ __all__ = [
     "InvalidPosition",
     "Move",
     "State",
+    "assumption",
     "new_game",
     "scores",
     "square_index",
@@ -43,6 +44,13 @@ __all__ = [
 ]
 
 ASSUMPTIONS: dict = json.loads((Path(__file__).parent / "data" / "hokito.json").read_text("utf-8"))
+
+
+def assumption(name: str) -> str:
+    """The note of one of ``ASSUMPTIONS`` in the language spoken now (the data file's notes are in the catalogue:
+    tools/i18n.py extracts them)."""
+    return i18n.gettext(ASSUMPTIONS[name]["note"])
+
 
 COLOURS = ("black", "white")
 COLOUR_OF_LETTER = {"b": "black", "w": "white"}

@@ -90,15 +90,17 @@ class Declared:
 
 def declare(*entries: Declared) -> dict[str, Declared]:
     """A game's GOALS or PREDICTIONS, by name (names must differ)."""
-    return by_name(entries, "goals or predictions")
+    # Translators: an error when a game declares two goals (or predictions) of the same name; {name} is the name.
+    return by_name(entries, i18n.N_("Two goals or predictions are called {name}"))
 
 
-def by_name(items: Iterable, what: str) -> dict:
-    """Items with a ``name``, by their names, in order; ValueError when two share a name."""
+def by_name(items: Iterable, duplicate: str) -> dict:
+    """Items with a ``name``, by their names, in order; ValueError saying ``duplicate`` (a marked text with
+    ``{name}``) when two share a name."""
     found: dict = {}
     for item in items:
         if item.name in found:
-            raise ValueError(f"Two {what} are called {item.name!r}")
+            raise ValueError(i18n.say(duplicate, name=echoed(item.name)))
         found[item.name] = item
     return found
 
@@ -257,7 +259,10 @@ class Exercise:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise ValueError(f"An exercise is one of {', '.join(KINDS)}, not {self.kind!r}")
+            # Translators: an error when a teacher makes an exercise of an unknown kind; {kinds} lists the kinds
+            # (keep them as they are: code reads them), {kind} is what was given (quoted).
+            raise ValueError(i18n.say("An exercise is one of {kinds}, not {kind}", kinds=", ".join(KINDS),
+                                      kind=echoed(self.kind)))
         if not self.cite:                 # a teacher's own names no section: the rules the notebooks teach
             object.__setattr__(self, "cite", PRACTICE_CITE)
         if callable(self.setup):          # a function that builds the position: the position it builds
@@ -690,7 +695,8 @@ def check_all(exercises: Iterable[Exercise]) -> list[str]:
 
 def named(exercises: Sequence[Exercise]) -> dict[str, Exercise]:
     """The mapping ``EXERCISES`` of a game from its exercises in order (names must differ)."""
-    return by_name(exercises, "exercises")
+    # Translators: an error when a teacher gives two exercises the same name; {name} is the name (quoted).
+    return by_name(exercises, i18n.N_("Two exercises are called {name}"))
 
 
 def number_options(answer: int, *others: int, count: int = 4) -> tuple[str, ...]:

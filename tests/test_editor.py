@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from rulebook import hokito
+from rulebook import hokito, i18n
 from rulebook.core import play_out
 from tests.learner_words import ENGINE_WORDS
 from widgets import DernierPeupleBoard, HokitoBoard, HorseRaceBoard, PartnersBoard
@@ -161,3 +161,29 @@ def test_random_changes_never_break_the_board_and_a_possible_draft_plays_on(name
             played_from += 1
     assert board.editing
     print(f"{name}: played on from {played_from} drafts")
+
+
+@pytest.mark.parametrize("name", edited_games())
+def test_the_list_of_changes_follows_the_boards_language(name):
+    """Issue 32 point 5: the changes made are kept without words and said again after a language switch, each
+    exactly as the editor offers that change in the new language (a code opened included)."""
+    board, rng = BOARDS[name](6), random.Random(6)
+    board.editing = True
+    board.handle_message({"type": "open", "code": BOARDS[name](7).game.position_code()})
+    for _ in range(6):
+        board.handle_message({"type": "play", "id": rng.randrange(len(board.moves)), "revision": board.revision})
+    board.handle_message({"type": "undo", "revision": board.revision})
+    english = [entry["label"] for entry in board.history]
+    assert len(english) == 7
+    for language in ("qps", "fr", "en"):
+        board.language = language
+        said = [entry["label"] for entry in board.history]
+        with i18n.using(language):
+            offered = [[edit.label for edit in board.rules().edits(before)] for before, _after in
+                       zip([draft for _change, draft in board._drafts], board._drafts[1:])]
+        assert all(label in labels for label, labels in zip(said[1:], offered[1:])), (language, said)
+        if language == "qps":
+            assert not [label for label in said if i18n.unmarked(label)], said
+        elif language == "fr":
+            assert all(french != plain for french, plain in zip(said, english)), said
+    assert said == english and board.cursor == 6

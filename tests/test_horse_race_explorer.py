@@ -516,13 +516,20 @@ def test_the_rules_import_no_widgets_and_the_explorer_no_matplotlib():
     notebook = nbformat.read(NOTEBOOK, as_version=4)
     assert not [cell.id for cell in notebook.cells if "matplotlib" in cell.source]
     code_cells = [cell.source for cell in notebook.cells if cell.cell_type == "code"]
-    assert "explorer.show_figures(results)" in code_cells[1] and "explorer.show_figures(results)" in code_cells[2]
+    controls = (Path(__file__).resolve().parents[1] / "widgets" / "explorer_controls.py").read_text()
+    assert "explorer.show_figures(results)" in code_cells[1] and "StrategyExplorer" in code_cells[2]
+    assert "explorer.show_figures(results)" in controls
     project = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())
     assert not [need for need in project["project"]["optional-dependencies"]["explorer"] if "matplotlib" in need]
 
 
 def test_the_explorer_controls_are_named_in_words():
     """Issue 19 point 11: the strategy controls say what they do, not "yellow k"."""
-    code = [cell.source for cell in nbformat.read(NOTEBOOK, as_version=4).cells if cell.cell_type == "code"]
-    assert 'description=f"{seat} k"' not in code[2] and "0=all" not in code[2]
-    assert "always trot" in code[2] and "bet all tokens" in code[2]
+    from widgets.explorer_controls import StrategyExplorer, bet_choices, gallop_choices
+
+    gallops, bets = [words for words, _value in gallop_choices()], [words for words, _value in bet_choices()]
+    assert "always trot" in gallops and "gallop with 3+ tokens" in gallops
+    assert "bet 1 token" in bets and "bet all tokens" in bets
+    controls = StrategyExplorer([Strategy(ALWAYS_TROT), Strategy(2, None)])
+    assert [row.children[0].value for row in controls.panel.children[:2]] == ["Yellow:", "Green:"]
+    assert [row.children[1].label for row in controls.panel.children[:2]] == ["always trot", "gallop with 2+ tokens"]

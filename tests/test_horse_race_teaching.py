@@ -25,10 +25,10 @@ def test_forced_without_moves_is_the_position_itself():
 def test_show_prints_each_horse_its_tokens_then_the_reserve_and_the_discard(capsys):
     show(forced(build_position(3, horses={"green": 12, "purple": 37}, tokens={"yellow": 3}, discard=(1, 2))))
     assert capsys.readouterr().out.splitlines() == [
-        " Yellow: the start              3 tokens",
-        "  Green: square 12              2 tokens",
-        " Purple: past the finish line   2 tokens",
-        "reserve 14, discard 1 galloping + 2 sleeping",
+        "Yellow: the start, 3 tokens",
+        "Green: square 12, 2 tokens",
+        "Purple: past the finish line, 2 tokens",
+        "Reserve: 14 tokens; discard: 1 galloping and 2 sleeping",
     ]
 
 
@@ -36,7 +36,7 @@ def test_show_speaks_the_language_spoken(capsys):
     with i18n.using("de"):
         show(forced(build_position(2, tokens={"yellow": 1})))
     assert capsys.readouterr().out.splitlines() == [
-        "   Gelb: das Startfeld          1 Stein",
-        "   Grün: das Startfeld          2 Steine",
-        "Vorrat 21, Ablage 0 galoppierend + 0 schlafend",
+        "Gelb: das Startfeld, 1 Stein",
+        "Grün: das Startfeld, 2 Steine",
+        "Vorrat: 21 Steine; Ablage: 0 galoppierend und 0 schlafend",
     ]

@@ -12,12 +12,15 @@ The notebooks' prose has its own pipeline: tools/notebook_i18n.py. docs/translat
 
 from __future__ import annotations
 
+import importlib
 import io
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
+from babel.messages.extract import extract as babel_extract
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
@@ -64,7 +67,8 @@ def new_catalog(language: str | None = None) -> Catalog:
 
 
 def extracted() -> Catalog:
-    """The English texts marked in the code, each with its translator's note and where it is."""
+    """The English texts marked in the code, each with its translator's note and where it is: the code of
+    rulebook/ and widgets/, then the code cells of the English notebooks (what a cell prints, ``say(...)``)."""
     template = new_catalog()
     for folder in SOURCES:
         for filename, line, message, comments, context in extract_from_dir(
@@ -72,7 +76,72 @@ def extracted() -> Catalog:
                 comment_tags=(COMMENT_TAG,), strip_comment_tags=True):
             template.add(message, None, [(f"{folder}/{filename}", line)], auto_comments=comments,
                          context=context)
+    for where, message, comments in [*data_notes(), *example_summaries()]:
+        template.add(message, None, [(where, 0)], auto_comments=comments)
+    for where, message, comments, context in notebook_code_texts():
+        template.add(message, None, [(where, 0)], auto_comments=comments, context=context)
     return template
+
+
+#: the rules' data files whose "note" texts a notebook prints (translated where shown: ``hokito.assumption``)
+DATA_NOTES = ("rulebook/data/hokito.json", "rulebook/data/horse_race.json", "rulebook/data/hit.json")
+
+
+def data_notes():
+    """(where, text, notes) of every "note" of the data files in ``DATA_NOTES``."""
+    for name in DATA_NOTES:
+        for key, note in _notes(json.loads((REPO / name).read_text("utf-8"))):
+            yield name, note, [(f"a note of the rules' data ({key}), printed by a notebook: why the rules read "
+                                "the rulebook as they do. Keep quoted rulebook words as they are.")]
+
+
+#: the modules whose worked examples' summaries (their position functions' docstrings) a notebook prints
+EXAMPLE_MODULES = ("rulebook.hit.examples", "rulebook.partners.examples")
+
+
+def example_summaries() -> list:
+    """(where, summary on one line, notes) of every worked example of ``EXAMPLE_MODULES`` (``explanation()``)."""
+    found = []
+    for name in EXAMPLE_MODULES:
+        module = importlib.import_module(name)
+        for example in module.EXAMPLES.values():
+            found.append((name.replace(".", "/") + ".py", " ".join(example.summary.split()),
+                          [(f"the explanation of the worked example '{example.name}', printed by a notebook under its "
+                            "title; keep pawn and figure names such as yellow-1 as they are.")]))
+    return found
+
+
+def _notes(value, key: str = "", top: bool = True):
+    """(the key holding it, the note) of every "note" inside ``value`` but the file's own (a note for its
+    maintainers, not shown to learners)."""
+    if isinstance(value, dict):
+        for inner_key, inner in value.items():
+            if inner_key == "note" and isinstance(inner, str) and not top:
+                yield key, inner
+            elif isinstance(inner, (dict, list)):
+                yield from _notes(inner, inner_key, top=False)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _notes(inner, key, top=False)
+
+
+def english_notebooks() -> list[Path]:
+    """The English notebooks (the translated ones have the same code cells)."""
+    folder = REPO / "notebooks"
+    return sorted(path for path in folder.rglob("*.ipynb") if ".ipynb_checkpoints" not in path.parts
+                  and path.relative_to(folder).parts[0] not in TRANSLATED)
+
+
+def notebook_code_texts():
+    """(where, text, notes, context) of every text marked in an English notebook's code cells."""
+    for path in english_notebooks():
+        cells = json.loads(path.read_text("utf-8"))["cells"]
+        code = "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
+        where = path.relative_to(REPO).as_posix()
+        for _line, message, comments, context in babel_extract("python", io.BytesIO(code.encode()),
+                                                               keywords=KEYWORDS, comment_tags=(COMMENT_TAG,),
+                                                               strip_comment_tags=True):
+            yield where, message, comments, context
 
 
 def read(path: Path, language: str | None = None) -> Catalog:

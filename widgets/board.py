@@ -407,7 +407,9 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
     @staticmethod
     def _checked_game(game: Any) -> Game:
         if not isinstance(game, Game):
-            raise TypeError(f"A board shows a rulebook Game, not {type(game).__name__}.")
+            # Translators: an error in a notebook when a board is given something else than a game; {kind} is
+            # Python's name of what was given (int, dict …).
+            raise TypeError(say("A board shows a rulebook Game, not {kind}.", kind=type(game).__name__))
         return game
 
     def static(self) -> StaticBoard:

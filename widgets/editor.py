@@ -22,6 +22,7 @@ from typing import Any
 
 import traitlets
 
+from rulebook import i18n
 from rulebook.core import Edit, Game, InvalidPosition
 from rulebook.i18n import N_, _, say
 from widgets.board_texts import in_board_language
@@ -31,6 +32,8 @@ NARROWEST = 560
 PALETTE_TEXT_PX = 15        # the palette's text on that narrowest board
 # Translators: a refusal of an editor's button while the board is not being edited; 'Edit position' is the button.
 NOT_EDITING = N_("The board is not being edited; press 'Edit position' first.")
+# Translators: the editor's change (in its list of changes) that opens a position code.
+OPEN_A_CODE = N_("Open the position of a code")
 EDIT_ACTIONS = ("start", "play", "cancel")
 MAX_ADDRESS = 40_000     # characters of a page's address (a position code is well under 2,000)
 
@@ -51,8 +54,8 @@ class EditorBoard(traitlets.HasTraits):
     #: what else a link may hold for this board (issue 33: an exercise or a sheet): called with the address
     on_address: Any = None
 
-    # (set when editing starts) the drafts from the start of editing, each with the label of its change
-    _drafts: list[tuple[str, Any]]
+    # (set when editing starts) the drafts from the start of editing, each with the change that made it
+    _drafts: list[tuple[DraftChange | None, Any]]
     _draft_cursor = 0
     _before_editing: Game | None = None
     _edits: tuple[Edit, ...] = ()
@@ -92,6 +95,7 @@ class EditorBoard(traitlets.HasTraits):
             return False
         return self._apply_edit(found[0])
 
+    @in_board_language
     def edit_to_empty(self) -> bool:
         """The palette's first button (an empty board, every piece and card set aside), if the game has one."""
         first = self.rules().edit_palette(self.draft)
@@ -144,7 +148,7 @@ class EditorBoard(traitlets.HasTraits):
                 self.message = _("During an exercise its position stays on the board; edit on another board.")
                 return
             self._before_editing = self.game
-            self._drafts = [("", self.game.state)]
+            self._drafts = [(None, self.game.state)]
             self._draft_cursor = 0
             self.autoplay = False
             self.message = self.rules().edit_help(self.game.state)
@@ -162,7 +166,7 @@ class EditorBoard(traitlets.HasTraits):
             self.message = str(error)
             return False
         del self._drafts[self._draft_cursor + 1:]
-        self._drafts.append((edit.label, state))
+        self._drafts.append((DraftChange(rules, self.draft, edit, self._edits), state))
         self._draft_cursor += 1
         problems = rules.draft_problems(state)
         # Translators: the message line after a change in the editor that leaves an impossible position; {change}
@@ -196,7 +200,8 @@ class EditorBoard(traitlets.HasTraits):
                        "path": []} for index, edit in enumerate(self._edits)]
         self.edit_problems = rules.draft_problems(draft)
         self.referee = []
-        self.history = [{"label": label, "notation": label} for label, _ in self._drafts[1:]]
+        labels = [change.label() for change, _draft in self._drafts[1:]]
+        self.history = [{"label": label, "notation": label} for label in labels]
         self.cursor = self._draft_cursor
         self.to_move = ""
         if not self.edit_problems:
@@ -294,8 +299,34 @@ class EditorBoard(traitlets.HasTraits):
         game = self.game_of_code(code)
         if game is None:
             return False
-        # Translators: the editor's change (in its list of changes) that opens a position code.
-        return self._apply_edit(Edit(_("Open the position of a code"), (), lambda _draft: game.state))
+        return self._apply_edit(Edit(_(OPEN_A_CODE), (), lambda _draft: game.state))
+
+
+class DraftChange:
+    """A change kept in the editor's list, language-neutral: the draft it was made on and its clicks (with its
+    place among the changes those clicks make).  Its label is said again in the language spoken now (a board's
+    language can switch while the list is shown), made once per language like a move's."""
+
+    def __init__(self, rules: type[Game], before: Any, edit: Edit, offered: tuple[Edit, ...]):
+        """``edit`` made on the draft ``before``, one of the changes ``offered`` there (labelled in the language
+        spoken now)."""
+        self.rules, self.before, self.clicks = rules, before, edit.clicks
+        same = [other for other in offered if other.clicks == edit.clicks]
+        self.rank = same.index(edit) if edit.clicks and edit in same else -1
+        self._said = (i18n.current(), edit.label)
+
+    def label(self) -> str:
+        language, said = self._said
+        if language != i18n.current():
+            said = self._label_now()
+            self._said = (i18n.current(), said)
+        return said
+
+    def _label_now(self) -> str:
+        if not self.clicks:                  # the only change without clicks: a position code opened
+            return _(OPEN_A_CODE)
+        same = [edit for edit in self.rules.edits(self.before) if edit.clicks == self.clicks]
+        return same[self.rank].label if 0 <= self.rank < len(same) else self._said[1]
 
 
 # ------------------------------------------------------------------ the palette below the board

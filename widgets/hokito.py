@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulebook import hokito, i18n
-from rulebook.core import Game, Outcome
+from rulebook.core import Game, Outcome, shown
 from rulebook.i18n import _, say, say_n
 from widgets import svg
 from widgets.board import BoardWidget, StaticBoard
@@ -309,7 +309,9 @@ def render_state(state, perspective: str = "black", last_path: Sequence[str] = (
     (an exercise asks for them).
     """
     if perspective not in PERSPECTIVES:
-        raise ValueError(f"A HOKITO board is seen from 'black' or 'white', not {perspective!r}.")
+        # Translators: an error when a HOKITO board is asked for from an unknown side; 'black' and 'white' are the
+        # values code reads (keep them), {value} is what was given.
+        raise ValueError(say("A HOKITO board is seen from 'black' or 'white', not {value}.", value=shown(perspective)))
     # Translators: the title of the HOKITO board's drawing (read by screen readers).
     dwg = svg.drawing(WIDTH, HEIGHT, title=_("HOKITO board"))
     dwg.attribs["data-game"] = "hokito"

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 import ipywidgets
 
-from rulebook import i18n
+from rulebook.i18n import say
 
 
 def side_by_side(boards: Mapping[str, ipywidgets.DOMWidget], min_width: int = 360) -> ipywidgets.HBox:
@@ -35,13 +35,13 @@ def try_move(board, notation: str) -> None:
     """Play ``notation`` on a live board if it is legal; if not, print why (the game stays as it was)."""
     move = board.play(notation)
     if move is None:
-        # Translators: the notebooks' try_move(); {move} is the notation as typed ("play 1:fwd5 red-1"), keep
-        # it; {reason} why the move is refused.
-        print(i18n.say("{move}: not allowed. {reason}", move=notation, reason=board.message))
+        # Translators: printed by a notebook after a refused move; {move} is its notation (c3-c6), {reason} the
+        # board's message saying why.
+        print(say("{move}: not allowed. {reason}", move=notation, reason=board.message))
     else:
-        # Translators: the notebooks' try_move() on a live board; {move} is the notation as typed ("b2-b3"),
-        # keep it; {label} the move in words.
-        print(i18n.say("{move}: played ({label}).", move=notation, label=move.label))
+        # Translators: printed by a notebook after a move was played; {move} is its notation (c3-c6), {label} the
+        # move in words.
+        print(say("{move}: played ({label}).", move=notation, label=move.label))
 
 
 # ---------------------------------------------------------------- Partners

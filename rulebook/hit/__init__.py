@@ -153,6 +153,7 @@ from rulebook.hit.rules import (  # noqa: F401
     option_tokens,
     progress,
     resample_hidden,
+    rule_note,
     split_parts,
     visible_position,
     why_not,

@@ -9,9 +9,9 @@ examples say which facts they rely on).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 
+from rulebook.core import WorkedExample, example_named
 from rulebook.hit.board import (
     HAND_SIZE,
     MARKET_SIZE,
@@ -22,6 +22,7 @@ from rulebook.hit.board import (
     start_card_ids,
 )
 from rulebook.hit.state import box_for, colour_of_figure
+from rulebook.i18n import N_
 
 
 def build_position(players: int = 4, *, to_move: str | None = None, figures: Mapping[str, str] | None = None,
@@ -175,52 +176,48 @@ def shield_kept_at_reshuffle() -> dict:
                                                  "red:start-corner", "red:start-3coins", "red:start-3or1back"]})
 
 
-@dataclass(frozen=True)
-class Example:
-    """A worked example: its position, the rulebook passage and the moves it plays."""
-
-    name: str
-    title: str
-    cite: str
-    position: Callable[[], dict]
-    moves: tuple[str, ...]
-
-    @property
-    def summary(self) -> str:
-        return (self.position.__doc__ or "").strip()
+Example = WorkedExample
 
 
 EXAMPLES: dict[str, Example] = {example.name: example for example in (
-    Example("blue_finishes", "Blue finishes with the exact 6", "HIT, DE, 'ZIELEINLAUF' (BEISPIEL: Blau kann weder "
+    # Translators: the title of a worked example of HIT, printed by a notebook.
+    Example("blue_finishes", N_("Blue finishes with the exact 6"), "HIT, DE, 'ZIELEINLAUF' (BEISPIEL: Blau kann weder "
             "mit der 10er- noch mit der 11er-Karte ...)", blue_finishes,
             ("play 1:unused", "play 1:unused", "play 1:fwd6 blue-3")),
-    Example("shield", "The shield protects blue", "HIT, DE, 'FIGUREN SCHLAGEN' (BEISPIEL: Gruen spielt die "
+    # Translators: the title of a worked example of HIT, printed by a notebook.
+    Example("shield", N_("The shield protects blue"), "HIT, DE, 'FIGUREN SCHLAGEN' (BEISPIEL: Gruen spielt die "
             "1er-Karte ...)", shield, ("play 1:fwd1 green-1",)),
-    Example("shield_breaker", "The shield breaker hits a protected figure", "HIT, DE, 'FIGUREN SCHLAGEN' "
+    # Translators: the title of a worked example of HIT, printed by a notebook.
+    Example("shield_breaker", N_("The shield breaker hits a protected figure"), "HIT, DE, 'FIGUREN SCHLAGEN' "
             "(BEISPIEL: Nun ist Rot an der Reihe und spielt die 6er-Karte mit Schildbrecher-Symbol)",
             shield_breaker, ("play 1:fwd6 red-1",)),
-    Example("plain_hit", "Red hits blue with the 5", "HIT, DE, 'FIGUREN SCHLAGEN' (BEISPIEL: Rot zieht mit der "
+    # Translators: the title of a worked example of HIT, printed by a notebook.
+    Example("plain_hit", N_("Red hits blue with the 5"), "HIT, DE, 'FIGUREN SCHLAGEN' (BEISPIEL: Rot zieht mit der "
             "neutralen 5er-Karte um 5 Felder vor)", plain_hit, ("play 1:fwd5 red-1",)),
-    Example("reshuffle_mid_draw", "Shuffling the discard pile in the middle of drawing", "HIT, DE, "
+    # Translators: the title of a worked example of HIT, printed by a notebook.
+    Example("reshuffle_mid_draw", N_("Shuffling the discard pile in the middle of drawing"), "HIT, DE, "
             "'NACHZIEHSTAPEL LEER' (BEISPIEL: Nachdem du 2 Karten nachgezogen hast ...)", reshuffle_mid_draw,
             ("end",)),
-    Example("market_refill", "Refilling the market after buying 2 cards", "HIT, DE, '4. KARTENMARKT AUFFUELLEN' "
+    # Translators: the title of a worked example of HIT, printed by a notebook.
+    Example("market_refill", N_("Refilling the market after buying 2 cards"), "HIT, DE, '4. KARTENMARKT AUFFUELLEN' "
             "(BEISPIEL: Du hast in deinem Zug 2 Karten aus dem Markt gekauft)", market_refill, ("end",)),
-    Example("come_out_own_start_blocked", "Your own figure blocks your start field", "HIT, DE, 'RAUSKOMMEN' "
+    # Translators: the title of a worked example of HIT, printed by a notebook.
+    Example("come_out_own_start_blocked", N_("Your own figure blocks your start field"), "HIT, DE, 'RAUSKOMMEN' "
             "(Steht auf deinem Startfeld ... eine eigene Figur)", come_out_own_start_blocked, ()),
-    Example("come_out_onto_protected", "Coming out onto a protected opponent", "HIT, DE, 'RAUSKOMMEN' "
+    # Translators: the title of a worked example of HIT, printed by a notebook.
+    Example("come_out_onto_protected", N_("Coming out onto a protected opponent"), "HIT, DE, 'RAUSKOMMEN' "
             "(Steht auf deinem Startfeld ... eine gegnerische Figur)", come_out_onto_protected,
             ("play 1:out red-2",)),
-    Example("come_out_by_discarding_two", "Coming out by discarding two cards", "HIT, DE, 'RAUSKOMMEN' "
+    # Translators: the title of a worked example of HIT, printed by a notebook.
+    Example("come_out_by_discarding_two", N_("Coming out by discarding two cards"), "HIT, DE, 'RAUSKOMMEN' "
             "(Alternativ kannst du 2 beliebige Handkarten ... ablegen)", come_out_by_discarding_two,
             ("discard 1+2:out red-2",)),
-    Example("shield_kept_at_reshuffle", "Keeping the shield card when reshuffling", "HIT, DE, 'SONDERFALL: "
+    # Translators: the title of a worked example of HIT, printed by a notebook.
+    Example("shield_kept_at_reshuffle", N_("Keeping the shield card when reshuffling"), "HIT, DE, 'SONDERFALL: "
             "KARTE MIT SCHILD OBEN AUF ABLAGESTAPEL'", shield_kept_at_reshuffle, ("end", "keep-shield")),
 )}
 
 
 def example(name: str) -> dict:
     """The position of a worked example by name (see ``EXAMPLES``)."""
-    if name not in EXAMPLES:
-        raise KeyError(f"There is no HIT example {name!r}; the examples are {', '.join(EXAMPLES)}.")
-    return EXAMPLES[name].position()
+    return example_named(EXAMPLES, name, 'HIT').position()

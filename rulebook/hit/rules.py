@@ -41,6 +41,7 @@ from rulebook.hit.state import (
     state_from_position,
     state_to_position,
 )
+from rulebook.i18n import N_
 
 # Effects whose moves need a third click on the destination (the card offers several per figure).
 CHOICE_EFFECTS = frozenset({"move-up-to", "move-or-back", "corners", "groups", "split"})
@@ -1342,35 +1343,72 @@ def resample_hidden(state: State, viewer: str | None, rng: Rng) -> State:
 #: Every reading the project chose where the rulebook is open (each is a "# Rule note:" in the code and
 #: has a test); the notebooks show them where they matter.
 RULE_NOTES: dict[str, str] = {
-    "youngest-begins": "The youngest player begins; the rules cannot know ages, so seat 0 (red) begins.",
-    "no-voluntary-waste": "A card that can be executed must be executed; 'discard unused' is offered only for "
-                          "a card that cannot be executed completely (discarding two to come out is the one "
-                          "way to set executable cards aside).",
-    "next-free-field-past-barrier": "If the next free field beyond a figure that may not be hit lies past the "
-                                    "mover's own barrier, the movement is not allowed (assumed).",
-    "back-step-direction": "Stepping back onto a protected figure goes on backwards to the next free field.",
-    "no-back-from-start": "A figure on its own start field may not step back onto its barrier field: that "
-                          "would cross its own barrier backwards.",
-    "goal-is-a-dead-end": "Figures in the goal do not step back.",
-    "goal-figures-move-on": "Figures in the goal may move on inside the goal (exactly) with ordinary cards; only "
-                            "'no goal entry' cards forbid it.",
-    "hunter-into-goal": "The hunter goes on into its goal only when the protected figure it would hit stands on "
-                        "the arrow field in front of that goal; it then takes the first free goal field. "
-                        "Elsewhere a next free field past the own barrier makes the move impossible.",
-    "behind-must-move": "The behind card cannot be used with a figure that already stands directly behind the "
-                        "nearest figure (it would not move).",
-    "printed-fields-count": "Barrier and start fields of colours not in play still count for the jump cards.",
-    "split-no-hit": "Each part of the split 10 follows the no-hit rule: onto an opponent it goes on to the next "
-                    "free field (assumed).",
-    "split-part-by-part": "The split 10 is decided part by part; a part is offered only if the remaining steps "
-                          "can still be used completely.",
-    "come-out-any-waiting-figure": "Any waiting figure may be clicked to come out; a hit figure goes to the "
-                                   "lowest free waiting field of its colour.",
-    "buy-order": "Bought cards go onto the draw pile in the order bought: the last one lies on top (assumed).",
-    "no-shield-decision-without-shields": "With 'Mehr Schadenfreude' there is no shield decision when "
-                                          "reshuffling: everything is shuffled.",
-    "empty-neutral-stack": "Once the neutral stack is used up, bought market slots stay empty (assumed).",
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "youngest-begins": N_("The youngest player begins; the rules cannot know ages, so seat 0 (red) begins."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "no-voluntary-waste": N_("A card that can be executed must be executed; 'discard unused' is offered only for "
+                             "a card that cannot be executed completely (discarding two to come out is the one "
+                             "way to set executable cards aside)."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "next-free-field-past-barrier": N_("If the next free field beyond a figure that may not be hit lies past the "
+                                       "mover's own barrier, the movement is not allowed (assumed)."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "back-step-direction": N_("Stepping back onto a protected figure goes on backwards to the next free field."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "no-back-from-start": N_("A figure on its own start field may not step back onto its barrier field: that "
+                             "would cross its own barrier backwards."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "goal-is-a-dead-end": N_("Figures in the goal do not step back."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "goal-figures-move-on": N_("Figures in the goal may move on inside the goal (exactly) with ordinary cards; only "
+                               "'no goal entry' cards forbid it."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "hunter-into-goal": N_("The hunter goes on into its goal only when the protected figure it would hit stands on "
+                           "the arrow field in front of that goal; it then takes the first free goal field. "
+                           "Elsewhere a next free field past the own barrier makes the move impossible."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "behind-must-move": N_("The behind card cannot be used with a figure that already stands directly behind the "
+                           "nearest figure (it would not move)."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "printed-fields-count": N_("Barrier and start fields of colours not in play still count for the jump cards."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "split-no-hit": N_("Each part of the split 10 follows the no-hit rule: onto an opponent it goes on to the next "
+                       "free field (assumed)."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "split-part-by-part": N_("The split 10 is decided part by part; a part is offered only if the remaining steps "
+                             "can still be used completely."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "come-out-any-waiting-figure": N_("Any waiting figure may be clicked to come out; a hit figure goes to the "
+                                      "lowest free waiting field of its colour."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "buy-order": N_("Bought cards go onto the draw pile in the order bought: the last one lies on top (assumed)."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "no-shield-decision-without-shields": N_("With 'Mehr Schadenfreude' there is no shield decision when "
+                                             "reshuffling: everything is shuffled."),
+    # Translators: a rule note of HIT (how the project reads the rulebook where it is open), printed by a
+    # notebook; keep quoted card names as the cards say them in your language.
+    "empty-neutral-stack": N_("Once the neutral stack is used up, bought market slots stay empty (assumed)."),
 }
+
+
+def rule_note(name: str) -> str:
+    """One of ``RULE_NOTES`` in the language spoken now."""
+    return i18n.gettext(RULE_NOTES[name])
 
 
 # ================================================================ the session

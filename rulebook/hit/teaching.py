@@ -1,6 +1,6 @@
 """Helpers the HIT notebooks share: a position in words, the legal moves, a move tried out.
 
-    from rulebook.hit.teaching import cards_text, list_moves, show, try_move, yes_no
+    from rulebook.hit.teaching import after, before, cards_text, list_moves, piles_text, show, try_move, yes_no
 
 What they print is in the kernel's language (``i18n.use``), the notation stays as it is.
 """
@@ -53,6 +53,28 @@ def show(game, *colours) -> None:
             # is the line so far.
             line = say("{line} (shield: protected)", line=line)
         print(line)
+
+
+def before(game, *colours) -> None:
+    """Print "Before:" and the position in words (``show``)."""
+    # Translators: printed by a HIT notebook above the position before a move is played.
+    print(i18n._("Before:"))
+    show(game, *colours)
+
+
+def after(game, *colours) -> None:
+    """Print "After:" and the position in words (``show``)."""
+    # Translators: printed by a HIT notebook above the position after a move was played.
+    print(i18n._("After:"))
+    show(game, *colours)
+
+
+def piles_text(position, colour: str) -> str:
+    """A colour's hand, draw pile and discard pile in words (top cards first)."""
+    # Translators: printed by a HIT notebook; {hand}, {draw} and {discard} list a colour's cards in its hand, its
+    # draw pile and its discard pile (top card first).
+    return say("hand: {hand} | draw pile: {draw} | discard pile: {discard}", hand=cards_text(position["hands"][colour]),
+               draw=cards_text(position["draw_piles"][colour]), discard=cards_text(position["discard_piles"][colour]))
 
 
 def _none() -> str:

@@ -102,6 +102,7 @@ from rulebook.horse_race.rules import (  # noqa: F401
     jump_chance,
     moves_in,
     new_game,
+    rule_note,
     state_from_position,
     state_to_position,
     take_tokens,

@@ -10,7 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from rulebook import i18n
+from rulebook.core import example_named
 from rulebook.horse_race.course import ALL_PLAYERS, START, START_TOKENS, TOTAL_TOKENS
+from rulebook.i18n import N_, _
 
 
 def build_position(players: int = 2, *, horses: Mapping[str, int] | None = None,
@@ -42,46 +45,84 @@ class Example:
     def position(self) -> dict:
         return dict(self.start)
 
+    def heading(self) -> str:
+        """The title in the language spoken now."""
+        return _(self.title)
+
+    def citation(self) -> str:
+        """The rulebook section it follows, cited in the language spoken now."""
+        return _(self.cite)
+
 
 EXAMPLES: dict[str, Example] = {example.name: example for example in (
-    Example("red-skips-first", "The red dice go to the second square with the symbol",
-            "Horse race, EN, 'Red dice: full speed ahead'",
+    # Translators: the title of a worked example of the horse race, printed by a notebook.
+    Example("red-skips-first", N_("The red dice go to the second square with the symbol"),
+            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
+            # the section in your language's rulebook where it has one, as the notebooks do.
+            N_("Horse race, EN, 'Red dice: full speed ahead'"),
             build_position(phase="roll", dice="red"), ("roll red: ribbon, blank",)),
-    Example("puddles-never-count", "Puddles show no symbol, so movement passes over them",
-            "Horse race, EN, 'How to play'",
+    # Translators: the title of a worked example of the horse race, printed by a notebook.
+    Example("puddles-never-count", N_("Puddles show no symbol, so movement passes over them"),
+            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
+            # the section in your language's rulebook where it has one, as the notebooks do.
+            N_("Horse race, EN, 'How to play'"),
             build_position(horses={"yellow": 8}, phase="roll", dice="blue"), ("roll blue: ribbon, +1",)),
-    Example("cannot-pay", "A -2 with only one token cancels the move",
-            "Horse race, EN, 'Red dice: full speed ahead'",
+    # Translators: the title of a worked example of the horse race, printed by a notebook.
+    Example("cannot-pay", N_("A -2 with only one token cancels the move"),
+            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
+            # the section in your language's rulebook where it has one, as the notebooks do.
+            N_("Horse race, EN, 'Red dice: full speed ahead'"),
             build_position(horses={"yellow": 5}, tokens={"yellow": 1}, phase="roll", dice="red"),
             ("roll red: boot, -2",)),
-    Example("failed-jump-to-start", "A failed jump before any puddle sends the horse back to the start",
-            "Horse race, EN, 'Red dice: full speed ahead'",
+    # Translators: the title of a worked example of the horse race, printed by a notebook.
+    Example("failed-jump-to-start", N_("A failed jump before any puddle sends the horse back to the start"),
+            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
+            # the section in your language's rulebook where it has one, as the notebooks do.
+            N_("Horse race, EN, 'Red dice: full speed ahead'"),
             build_position(tokens={"yellow": 1}, phase="roll", dice="red"),
             ("roll red: helmet, jump", "bet 1", "flip: 0 galloping, 1 sleeping")),
-    Example("reserve-refill", "An empty reserve is rebuilt from the discard",
-            "Horse race, EN, 'How to play'",
+    # Translators: the title of a worked example of the horse race, printed by a notebook.
+    Example("reserve-refill", N_("An empty reserve is rebuilt from the discard"),
+            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
+            # the section in your language's rulebook where it has one, as the notebooks do.
+            N_("Horse race, EN, 'How to play'"),
             build_position(tokens={"yellow": 9, "green": 10}, discard=(3, 2), reserve=0, phase="roll",
                            dice="blue"),
             ("roll blue: boot, +2",)),
-    Example("rebuilt-of-galloping", "Tokens taken from a reserve rebuilt of galloping horses cannot fail a jump",
-            "Horse race, EN, 'How to play'",
+    # Translators: the title of a worked example of the horse race, printed by a notebook.
+    Example("rebuilt-of-galloping", N_("Tokens taken from a reserve rebuilt of galloping horses cannot fail a jump"),
+            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
+            # the section in your language's rulebook where it has one, as the notebooks do.
+            N_("Horse race, EN, 'How to play'"),
             build_position(tokens={"yellow": 0, "green": 19}, discard=(5, 0), reserve=0, phase="roll", dice="blue"),
             ("roll blue: boot, +2", "trot", "roll blue: boot, +1", "gallop", "roll red: boot, jump")),
-    Example("rebuilt-of-sleeping", "Tokens taken from a reserve rebuilt of sleeping horses make a jump likely to fail",
-            "Horse race, EN, 'How to play'",
+    # Translators: the title of a worked example of the horse race, printed by a notebook.
+    Example("rebuilt-of-sleeping", N_("Tokens taken from a reserve rebuilt of sleeping horses make a jump likely to fail"),
+            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
+            # the section in your language's rulebook where it has one, as the notebooks do.
+            N_("Horse race, EN, 'How to play'"),
             build_position(tokens={"yellow": 1, "green": 19}, discard=(0, 4), reserve=0, phase="roll", dice="blue"),
             ("roll blue: boot, +2", "trot", "roll blue: boot, +1", "gallop", "roll red: boot, jump")),
-    Example("both-empty", "With the reserve and the discard both empty, nothing is gained",
-            "Horse race, EN, 'How to play'",
+    # Translators: the title of a worked example of the horse race, printed by a notebook.
+    Example("both-empty", N_("With the reserve and the discard both empty, nothing is gained"),
+            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
+            # the section in your language's rulebook where it has one, as the notebooks do.
+            N_("Horse race, EN, 'How to play'"),
             build_position(4, tokens={"yellow": 6, "green": 6, "purple": 6, "orange": 6}, reserve=0,
                            phase="roll", dice="blue"),
             ("roll blue: boot, +3",)),
-    Example("round-completion", "After the first horse crosses the line, the round is completed",
-            "Horse race, EN, 'End of the game'",
+    # Translators: the title of a worked example of the horse race, printed by a notebook.
+    Example("round-completion", N_("After the first horse crosses the line, the round is completed"),
+            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
+            # the section in your language's rulebook where it has one, as the notebooks do.
+            N_("Horse race, EN, 'End of the game'"),
             build_position(3, horses={"yellow": 30, "green": 35, "purple": 33}, to_move="green"),
             ("gallop", "roll red: helmet, blank", "trot", "roll blue: helmet, +1")),
-    Example("tie-break", "Two horses past the line: the one with more tokens wins",
-            "Horse race, EN, 'End of the game'",
+    # Translators: the title of a worked example of the horse race, printed by a notebook.
+    Example("tie-break", N_("Two horses past the line: the one with more tokens wins"),
+            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
+            # the section in your language's rulebook where it has one, as the notebooks do.
+            N_("Horse race, EN, 'End of the game'"),
             build_position(2, horses={"yellow": 37, "green": 34}, tokens={"yellow": 1, "green": 3},
                            to_move="green"),
             ("trot", "roll blue: boot, +1")),
@@ -90,6 +131,4 @@ EXAMPLES: dict[str, Example] = {example.name: example for example in (
 
 def example(name: str) -> dict:
     """The start position of a worked statement (see ``EXAMPLES``)."""
-    if name not in EXAMPLES:
-        raise KeyError(f"There is no example {name!r}; the examples are {', '.join(EXAMPLES)}.")
-    return EXAMPLES[name].position()
+    return example_named(EXAMPLES, name, i18n.term('horse-race', 'game')).position()

@@ -164,7 +164,10 @@ def _z(confidence: float) -> float:
 # ================================================================ running races
 def check_seats(strategies: Sequence[Strategy]) -> None:
     if len(strategies) not in (2, 3, 4):
-        raise ValueError(f"A race has 2 to 4 horses, not {len(strategies)}.")
+        # Translators: an error in the strategy explorer when a race is asked for with too few or too many horses;
+        # {count} is how many strategies were given.
+        raise ValueError(i18n.say_n("A race has 2 to 4 horses, not {count}.", "A race has 2 to 4 horses, not {count}.",
+                                    len(strategies)))
 
 
 def simulate(strategies: Sequence[Strategy], races: int, draw, max_rounds: int = 1000) -> Results:
@@ -261,6 +264,22 @@ def text_table(results: Results, bar_width: int = 30, length_rows: int = 8) -> s
         lines.append(i18n.say_n("{band} rounds  {races} races", "{band} rounds  {races} races", count,
                                 band=f"{band:>13}", races=f"{count:>7,}"))
     return "\n".join(lines)
+
+
+def speed_line(results: Results) -> str:
+    """How many races were played, in how long, and how many a second, in the language spoken now."""
+    # Translators: printed by the horse race explorer; {races} races were played in {seconds} seconds, {speed}
+    # races a second (numbers written as the notebook writes them, "10,000").
+    return i18n.say_n("{races} race in {seconds} s: {speed} races per second",
+                      "{races} races in {seconds} s: {speed} races per second", results.races,
+                      races=f"{results.races:,}", seconds=f"{results.seconds:.2f}",
+                      speed=f"{results.races_per_second:,.0f}")
+
+
+def win_rate_lines(results: Results) -> list[str]:
+    """A line per seat: the player, its strategy in words, its share of races won and its 95% interval."""
+    return [f"{player_name(rate['seat']):>7}  {rate['words']:<24} {rate['win_rate']:6.1%}  "
+            f"({rate['low']:.1%} – {rate['high']:.1%})" for rate in results.win_rates()]
 
 
 def length_bands(rounds: Sequence[int], rows: int) -> list[tuple[str, int]]:

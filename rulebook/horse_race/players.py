@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebook import i18n
-from rulebook.core import CHANCE, ComputerPlayer, IllegalMove, computer_player
+from rulebook.core import CHANCE, ComputerPlayer, IllegalMove, computer_player, shown
 from rulebook.horse_race.course import TOTAL_TOKENS
 from rulebook.i18n import _
 
@@ -28,9 +28,15 @@ class Strategy:
 
     def __post_init__(self):
         if isinstance(self.gallop_from, bool) or not isinstance(self.gallop_from, int) or self.gallop_from < 0:
-            raise ValueError(f"gallop_from is a number of tokens (0 or more), not {self.gallop_from!r}")
+            # Translators: an error in the strategy explorer; 'gallop_from' is the strategy's setting (keep it as
+            # it is: code reads it), {value} what was given.
+            raise ValueError(i18n.say("'gallop_from' is a number of tokens (0 or more), not {value}",
+                                      value=shown(self.gallop_from)))
         if self.bet is not None and (isinstance(self.bet, bool) or not isinstance(self.bet, int) or self.bet < 1):
-            raise ValueError(f"bet is a number of tokens (1 or more) or None for all, not {self.bet!r}")
+            # Translators: an error in the strategy explorer; 'bet' is the strategy's setting and None Python's
+            # word for "nothing" (keep both as they are: code reads them), {value} what was given.
+            raise ValueError(i18n.say("'bet' is a number of tokens (1 or more) or None for all, not {value}",
+                                      value=shown(self.bet)))
 
     @property
     def title(self) -> str:
@@ -107,7 +113,9 @@ class StrategyPlayer(ComputerPlayer):
 
     def choose(self, game):
         if game.to_move == CHANCE:
-            raise IllegalMove("Luck decides here, not a player: let the dice fall with resolve_chance().")
+            # Translators: an error when a computer player is asked to move where the dice decide;
+            # resolve_chance() is the function to call (keep it as it is).
+            raise IllegalMove(_("Luck decides here, not a player: let the dice fall with resolve_chance()."))
         return super().choose(game)
 
 

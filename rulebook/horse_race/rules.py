@@ -46,7 +46,7 @@ from rulebook.horse_race.course import (
     square_name,
     symbol_name,
 )
-from rulebook.i18n import _
+from rulebook.i18n import N_, _
 
 PHASES = ("choose", "roll", "bet", "flip")
 
@@ -1194,31 +1194,56 @@ def evaluate(state: State, player: str) -> float:
 #: Every reading the project chose where the rulebook is open (each is a "# Rule note:" in the code and
 #: has a test); the notebooks show them where they matter.
 RULE_NOTES: dict[str, str] = {
-    "youngest-begins": "The youngest player begins; the rules cannot know ages, so the first seat (yellow) begins.",
-    "refill-when-needed": "The reserve is rebuilt from the discard when a token must be taken from it and it is "
-                          "empty; until then the discarded tokens stay face up.",
-    "partial-gain": "When the reserve and the discard run dry during a gain, the player keeps the tokens already "
-                    "taken and gains no more.",
-    "pay-all-or-nothing": "A player who cannot pay the whole cost (-1 or -2) pays nothing, and the move is "
-                          "cancelled.",
-    "puddle-behind-landing": "A failed jump takes the horse back to the nearest puddle behind the square it landed "
-                             "on, which may be a puddle it passed in the same move; before the first puddle, back "
-                             "to the start.",
-    "effect-after-finish": "A horse that crosses the line still obeys its effect die: a cost it cannot pay or a "
-                           "failed jump takes it back, and then it has not crossed.",
-    "finish-beyond-course": "When no square with the rolled symbol is left ahead (for red: fewer than two), the "
-                            "horse crosses the finish line (assumed).",
-    "round-completion": "Once a horse crosses the line, the players after it in this round still play; the race "
-                        "ends when the last seat has played, so everyone played equally often.",
-    "equal-past-the-line": "All horses past the finish line count as equally far (assumed); the energy tokens "
-                           "decide between them.",
-    "unseen-tokens-are-counts": "Nobody looks at a token before it is bet, so a flip's odds follow from what "
-                                "everyone saw: until the reserve is first rebuilt, every hidden token is as likely "
-                                "as any other to show a galloping horse; the rebuilt reserve holds exactly the "
-                                "faces of the discard it was made from, so the tokens taken from it follow that "
-                                "discard. A player's tokens are one pile that nobody can tell apart, so a bet or "
-                                "a payment takes any of them, and paid tokens join the reserve's pile.",
+    # Translators: a rule note of the horse race (how the project reads the rulebook where it is open),
+    # printed by a notebook.
+    "youngest-begins": N_("The youngest player begins; the rules cannot know ages, so the first seat (yellow) begins."),
+    # Translators: a rule note of the horse race (how the project reads the rulebook where it is open),
+    # printed by a notebook.
+    "refill-when-needed": N_("The reserve is rebuilt from the discard when a token must be taken from it and it is "
+                             "empty; until then the discarded tokens stay face up."),
+    # Translators: a rule note of the horse race (how the project reads the rulebook where it is open),
+    # printed by a notebook.
+    "partial-gain": N_("When the reserve and the discard run dry during a gain, the player keeps the tokens already "
+                       "taken and gains no more."),
+    # Translators: a rule note of the horse race (how the project reads the rulebook where it is open),
+    # printed by a notebook.
+    "pay-all-or-nothing": N_("A player who cannot pay the whole cost (-1 or -2) pays nothing, and the move is "
+                             "cancelled."),
+    # Translators: a rule note of the horse race (how the project reads the rulebook where it is open),
+    # printed by a notebook.
+    "puddle-behind-landing": N_("A failed jump takes the horse back to the nearest puddle behind the square it landed "
+                                "on, which may be a puddle it passed in the same move; before the first puddle, back "
+                                "to the start."),
+    # Translators: a rule note of the horse race (how the project reads the rulebook where it is open),
+    # printed by a notebook.
+    "effect-after-finish": N_("A horse that crosses the line still obeys its effect die: a cost it cannot pay or a "
+                              "failed jump takes it back, and then it has not crossed."),
+    # Translators: a rule note of the horse race (how the project reads the rulebook where it is open),
+    # printed by a notebook.
+    "finish-beyond-course": N_("When no square with the rolled symbol is left ahead (for red: fewer than two), the "
+                               "horse crosses the finish line (assumed)."),
+    # Translators: a rule note of the horse race (how the project reads the rulebook where it is open),
+    # printed by a notebook.
+    "round-completion": N_("Once a horse crosses the line, the players after it in this round still play; the race "
+                           "ends when the last seat has played, so everyone played equally often."),
+    # Translators: a rule note of the horse race (how the project reads the rulebook where it is open),
+    # printed by a notebook.
+    "equal-past-the-line": N_("All horses past the finish line count as equally far (assumed); the energy tokens "
+                              "decide between them."),
+    # Translators: a rule note of the horse race (how the project reads the rulebook where it is open),
+    # printed by a notebook.
+    "unseen-tokens-are-counts": N_("Nobody looks at a token before it is bet, so a flip's odds follow from what "
+                                   "everyone saw: until the reserve is first rebuilt, every hidden token is as likely "
+                                   "as any other to show a galloping horse; the rebuilt reserve holds exactly the "
+                                   "faces of the discard it was made from, so the tokens taken from it follow that "
+                                   "discard. A player's tokens are one pile that nobody can tell apart, so a bet or "
+                                   "a payment takes any of them, and paid tokens join the reserve's pile."),
 }
+
+
+def rule_note(name: str) -> str:
+    """One of ``RULE_NOTES`` in the language spoken now."""
+    return _(RULE_NOTES[name])
 
 
 # ================================================================ the session

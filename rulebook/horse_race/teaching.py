@@ -25,6 +25,7 @@ from rulebook.horse_race.course import (
     TOTAL_TOKENS,
     player_name,
     square_name,
+    symbol_name,
 )
 from rulebook.horse_race.rules import Game
 
@@ -41,13 +42,15 @@ def show(game: Game) -> None:
     """Print where every horse stands, its tokens, the reserve and the discard (one line per player)."""
     state = game.state
     for player, square, tokens in zip(state.players, state.squares, state.tokens):
-        # Translators: the energy tokens a horse holds, at the end of a line of the notebooks' show().
-        held = i18n.say_n("{count} token", "{count} tokens", tokens)
-        print(f"{player_name(player):>7}: {square_name(square):<22} {held}")
-    # Translators: the last line of the horse race notebooks' show(): {reserve} energy tokens in the reserve, and
-    # the discarded ones lying face up: {galloping} show a galloping horse, {sleeping} a sleeping horse.
-    print(i18n.say("reserve {reserve}, discard {galloping} galloping + {sleeping} sleeping", reserve=state.reserve,
-                   galloping=state.discard[0], sleeping=state.discard[1]))
+        # Translators: printed by a horse race notebook, a line per player; {player} is its name ("Yellow"),
+        # {square} where its horse stands ("square 12", "the start"), {count} its energy tokens.
+        print(i18n.say_n("{player}: {square}, {count} token", "{player}: {square}, {count} tokens", tokens,
+                         player=player_name(player), square=square_name(square)))
+    # Translators: printed by a horse race notebook under the players' lines; {count} is the tokens in the
+    # reserve, {galloping} and {sleeping} the face-up discarded tokens of each face.
+    print(i18n.say_n("Reserve: {count} token; discard: {galloping} galloping and {sleeping} sleeping",
+                     "Reserve: {count} tokens; discard: {galloping} galloping and {sleeping} sleeping", state.reserve,
+                     galloping=state.discard[0], sleeping=state.discard[1]))
 
 
 # ================================================================ the material as a table
@@ -75,23 +78,47 @@ def _words(values) -> str:
 
 def material_table() -> Table:
     """The race's material in words: what it is, and whether the rulebook says it or it is assumed (the
-    pictures of the course, the dice and the tokens were lost from the rulebook text)."""
+    pictures of the course, the dice and the tokens were lost from the rulebook text), in the language spoken
+    now."""
     counts = Counter(symbol for symbol in COURSE if symbol != PUDDLE)
-    course = (f"{len(COURSE)} squares after the start: " + ", ".join(f"{count} {symbol}s" for symbol, count in
-                                                                       counts.items())
-              + f" in a fixed order; puddles (no symbol) on squares {_words(PUDDLES[:-1])} and {PUDDLES[-1]}; "
-              f"the finish line after square {len(COURSE)}")
+    symbols = ", ".join(f"{count} × {symbol_name(symbol)}" for symbol, count in counts.items())
+    # Translators: the horse race's material table, the course; {count} is its number of squares (36), {symbols}
+    # how many squares show each symbol ("11 × boot, …"), {puddles} the puddle squares ("9, 18"), {last} the
+    # last puddle square (27).
+    course = i18n.say("{count} squares after the start: {symbols} in a fixed order; puddles (no symbol) on squares "
+                      "{puddles} and {last}; the finish line after square {count}", count=len(COURSE),
+                      symbols=symbols, puddles=_words(PUDDLES[:-1]), last=PUDDLES[-1])
+    # Translators: the horse race's material table, the blue effect die; {faces} are its faces (+1, +2 …).
+    blue = i18n.say("{faces} (tokens to take)", faces=_words(EFFECT_DIE["blue"]))
+    # Translators: the horse race's material table, the red effect die; {faces} are its faces (blank, −1 …).
+    red = i18n.say("{faces} (tokens to pay, or a jump)", faces=_words(EFFECT_DIE["red"]))
+    # Translators: the horse race's material table; {count} is the number of energy tokens, {galloping} and
+    # {sleeping} how many show each face.
+    tokens = i18n.say("{count}: {galloping} galloping horses, {sleeping} sleeping horses", count=TOTAL_TOKENS,
+                      galloping=GALLOPING_TOKENS, sleeping=SLEEPING_TOKENS)
+    # Translators: the horse race's material table; {count} is the tokens each player starts with.
+    start = i18n.say_n("{count} for each player", "{count} for each player", START_TOKENS)
     rows = [
-        ("The course", course, "course"),
-        ("Movement die (blue and red)", _words(MOVEMENT_DIE), "movement_die"),
-        ("Blue effect die (trot)", _words(EFFECT_DIE["blue"]) + " (tokens to take)", "blue_effect_die"),
-        ("Red effect die (gallop)", _words(EFFECT_DIE["red"]) + " (tokens to pay, or a jump)", "red_effect_die"),
-        ("Energy tokens", f"{TOTAL_TOKENS}: {GALLOPING_TOKENS} galloping horses, {SLEEPING_TOKENS} sleeping horses",
-         "tokens"),
-        ("Tokens at the start", f"{START_TOKENS} for each player", "start_tokens"),
-        ("Horses", _words(player.capitalize() for player in ALL_PLAYERS), "players"),
+        # Translators: a row of the horse race's material table.
+        (i18n._("The course"), course, "course"),
+        # Translators: a row of the horse race's material table: the faces of the movement die.
+        (i18n._("Movement die (blue and red)"), ", ".join(map(symbol_name, MOVEMENT_DIE)), "movement_die"),
+        # Translators: a row of the horse race's material table.
+        (i18n._("Blue effect die (trot)"), blue, "blue_effect_die"),
+        # Translators: a row of the horse race's material table.
+        (i18n._("Red effect die (gallop)"), red, "red_effect_die"),
+        # Translators: a row of the horse race's material table.
+        (i18n._("Energy tokens"), tokens, "tokens"),
+        # Translators: a row of the horse race's material table.
+        (i18n._("Tokens at the start"), start, "start_tokens"),
+        # Translators: a row of the horse race's material table: the horses' colours.
+        (i18n._("Horses"), _words(player_name(player) for player in ALL_PLAYERS), "players"),
     ]
-    return Table(("Material", "In this rulebook", "Where it comes from"),
-                 [(name, value, ("assumed — " if DATA[key]["assumed"] else "the rulebook — ")
-                   + DATA[key]["note"].removeprefix("Assumed: ").removeprefix("Fact ").strip())
-                  for name, value, key in rows])
+    # Translators: the heading of the horse race's material table's first column.
+    material = i18n._("Material")
+    # Translators: the heading of the horse race's material table's second column.
+    in_this_rulebook = i18n._("In this rulebook")
+    # Translators: the heading of the horse race's material table's third column: the rulebook, or an assumption.
+    where_from = i18n.pgettext("material table", "Where it comes from")
+    return Table((material, in_this_rulebook, where_from),
+                 [(name, value, i18n.gettext(DATA[key]["note"])) for name, value, key in rows])

@@ -8,9 +8,10 @@ not name stay in their home bases.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 
+from rulebook.core import WorkedExample, example_named
+from rulebook.i18n import N_
 from rulebook.partners.board import ALL_CARDS, COLOURS, HAND_SIZE, PAWN_IDS
 
 
@@ -137,45 +138,38 @@ def wall() -> dict:
                                                                                     "1-14#1"]})
 
 
-@dataclass(frozen=True)
-class Example:
-    """A worked statement: its position, the rulebook passage and the moves it plays."""
-
-    name: str
-    title: str
-    cite: str
-    position: Callable[[], dict]
-    moves: tuple[str, ...]
-
-    @property
-    def summary(self) -> str:
-        return (self.position.__doc__ or "").strip()
+Example = WorkedExample
 
 
 EXAMPLES: dict[str, Example] = {example.name: example for example in (
-    Example("minus4_shortcut", "The −4 shortcut to the goal entrance", "Partners, EN, 'The value of the cards' "
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("minus4_shortcut", N_("The −4 shortcut to the goal entrance"), "Partners, EN, 'The value of the cards' "
             "(the −4: 'a pawn placed in the starting space or in spaces 1, 2, 3 or 4')", minus4_shortcut,
             ("play minus4 yellow-1",)),
-    Example("bounce", "The bounce in the goal zone", "Partners, EN, 'In the goal zone the pawn can change "
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("bounce", N_("The bounce in the goal zone"), "Partners, EN, 'In the goal zone the pawn can change "
             "direction'", bounce, ("play 7 yellow-1 5", "split yellow-2 2")),
-    Example("back_and_forth", "Back and forth between two pawns", "Partners, EN, 'In the goal zone the pawn can "
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("back_and_forth", N_("Back and forth between two pawns"), "Partners, EN, 'In the goal zone the pawn can "
             "change direction' ('it can change direction several times')", back_and_forth, ("play 3 yellow-1",)),
-    Example("seven_last_pawn", "The 7 locks the last pawn and helps the partner", "Partners, EN, 'The value of "
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("seven_last_pawn", N_("The 7 locks the last pawn and helps the partner"), "Partners, EN, 'The value of "
             "the cards' (the 7, and its note in DE 'Kartenwerte')", seven_last_pawn,
             ("play 7 yellow-1 2", "split blue-1 5")),
-    Example("swap_limits", "The swap and the protected pawns", "Partners, EN, 'The value of the cards' (the swap) "
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("swap_limits", N_("The swap and the protected pawns"), "Partners, EN, 'The value of the cards' (the swap) "
             "and 'No possible moves'", swap_limits, ("play swap red-3 green-2",)),
-    Example("double_bump", "Landing on a double sends the mover home", "Partners, EN, 'Bump back'", double_bump,
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("double_bump", N_("Landing on a double sends the mover home"), "Partners, EN, 'Bump back'", double_bump,
             ("play 8 yellow-1",)),
-    Example("wall", "A wall on the start field", "Partners, EN, 'Walls'", wall, ()),
+    # Translators: the title of a worked example of Partners, printed by a notebook.
+    Example("wall", N_("A wall on the start field"), "Partners, EN, 'Walls'", wall, ()),
 )}
 
 
 def example(name: str) -> dict:
     """The position of a worked statement by name (see ``EXAMPLES``)."""
-    if name not in EXAMPLES:
-        raise KeyError(f"There is no Partners example {name!r}; the examples are {', '.join(EXAMPLES)}.")
-    return EXAMPLES[name].position()
+    return example_named(EXAMPLES, name, 'Partners').position()
 
 
 __all__ = ["EXAMPLES", "Example", "build_position", "example"]
