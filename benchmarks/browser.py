@@ -186,6 +186,26 @@ def keys_to_click(page, root: str, name: str) -> list[str]:
     )
 
 
+def bring_into_view(page, root: str) -> None:
+    """Scroll the board into view and wait until the page has drawn it there.
+
+    JupyterLab's notebook skips the rendering of cells out of view (``content-visibility: auto``); just after
+    the scroll, until the next frame is drawn, a point of the board still hits the bare cell, and the harness
+    would find nothing to click (HOKITO's board, measured after another one).
+    """
+    page.locator(f"{root} .rb-svg").scroll_into_view_if_needed()
+    page.wait_for_function(
+        """(root) => {
+             const box = document.querySelector(root + ' .rb-svg svg').getBoundingClientRect();
+             const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+             const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+             const hit = document.elementFromPoint(x, y);
+             return hit !== null && hit.closest(root) !== null;
+           }""",
+        arg=root, polling=POLL_MS,
+    )
+
+
 def shown_revision(page, root: str) -> int:
     return int(page.locator(root).get_attribute("data-revision"))
 
@@ -286,7 +306,7 @@ def expect_next_step(page, root: str) -> None:
 def click_latencies(page, path: str, game: str, moves: int, pause_ms: int = PAUSE_MS) -> GameFigures:
     data_game, variable = GAMES[game]
     root, figures, choose = root_of(data_game), GameFigures(), random.Random(7)
-    page.locator(f"{root} .rb-svg").scroll_into_view_if_needed()
+    bring_into_view(page, root)
     for _ in range(WARM_UP_MOVES):
         play_one_move(page, root, choose, pause_ms)
     page.evaluate("() => { window.__rbPaints = []; }")
