@@ -490,15 +490,21 @@ function render({ model, el: root }) {
     queueMicrotask(() => { paintQueued = false; paint(); });
   }
 
+  // The flash and the scroll measure the page: they wait until the frame that shows the text (and the new
+  // board arriving with it) is drawn.  Measuring at once would lay the whole notebook out one more time, with
+  // the old board, on the way to every answer that brings a message (the horse race's every turn).
   function showMessage(text) {
     messageShown = text;
     message.textContent = text;
     message.classList.toggle("rb-empty", !text);
-    message.classList.remove("rb-flash");
-    void message.offsetWidth; // restart the flash animation
-    if (text) message.classList.add("rb-flash");
-    // where the eye is: a board scrolled half out of view brings its message in (the board fits below it)
-    if (text && message.scrollIntoView && !fullyInView(message)) message.scrollIntoView({ block: "nearest" });
+    message.classList.remove("rb-flash");  // (put back after a drawn frame: the flash starts again)
+    if (!text) return;
+    afterNextPaint(() => {
+      if (messageShown !== text) return;
+      message.classList.add("rb-flash");
+      // where the eye is: a board scrolled half out of view brings its message in (the board fits below it)
+      if (message.scrollIntoView && !fullyInView(message)) message.scrollIntoView({ block: "nearest" });
+    });
   }
 
   // seen, not merely inside the window: JupyterLab's toolbars cover the top of a scrolled notebook
