@@ -266,6 +266,8 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
         self._published = 0                  # how many of the legal moves the front end was given
         self._reverting = False
         self._computer_news: list[tuple[str, str]] = []  # (player, label) since a person last acted
+        #: the last move list made: (start state, seat, language), the moves, their entries (see _history_json)
+        self._history_kept: tuple[tuple, tuple, list[dict]] = ((), (), [])
         #: for each message handled: wall-clock times (ms) it arrived, the new traits were computed,
         #: and they were sent; with the board revision it produced (see benchmarks/browser.py)
         self.timings: collections.deque[dict] = collections.deque(maxlen=MAX_TIMINGS)
@@ -450,20 +452,39 @@ class BoardWidget(EditorBoard, LessonBoard, anywidget.AnyWidget):
 
     def _history_json(self) -> list[dict]:
         """The move list as the viewer may read it: each move's label and notation (``history_shows`` says
-        which one is shown); a hidden move shows its public label in both."""
-        labels = self._game.public_labels(self.viewer())
+        which one is shown); a hidden move shows its public label in both.
+
+        The entries of the moves before the first one that changed (same start, same moves, same seat, same
+        language) are kept from the last time: a refresh reads out only the moves played since (the horse race's
+        sentences of a whole race took milliseconds on every click)."""
+        game, moves = self._game, self._game.all_moves
+        seen_as = (game.start_state, self.viewer(), i18n.current())
+        kept_as, kept_moves, kept = self._history_kept
+        same = 0
+        if kept_as and kept_as[0] is seen_as[0] and kept_as[1:] == seen_as[1:]:
+            limit = min(len(moves), len(kept_moves))
+            while same < limit and moves[same] is kept_moves[same]:
+                same += 1
+        entries = kept[:same] + self._history_entries(same)
+        self._history_kept = (seen_as, moves, entries)
+        return entries
+
+    def _history_entries(self, start: int) -> list[dict]:
+        """The move list's entries from move ``start`` on."""
+        labels = self._game.public_labels(self.viewer(), start)
         entries = []
-        for move, label, said in zip(self._game.all_moves, labels, self._entry_labels(labels)):
+        for move, label, said in zip(self._game.all_moves[start:], labels, self._entry_labels(labels, start)):
             public = label == move.label
             entries.append({"label": said, "notation": move.notation if public else said})
         return entries
 
-    def _entry_labels(self, labels: list[str]) -> list[str]:
-        """The move list's sentences: with ``history_names_the_mover``, each starts with who decided ("Yellow:
-        Play the 10: …", "Luck: …") unless its label already names them first."""
+    def _entry_labels(self, labels: list[str], start: int = 0) -> list[str]:
+        """The move list's sentences (of the moves from ``start`` on): with ``history_names_the_mover``, each starts
+        with who decided ("Yellow: Play the 10: …", "Luck: …") unless its label already names them first."""
         if not self.history_names_the_mover:
             return labels
-        return [self._named(label, mover) for label, mover in zip(labels, self._game.movers(0, len(labels)))]
+        movers = self._game.movers(start, start + len(labels))
+        return [self._named(label, mover) for label, mover in zip(labels, movers)]
 
     def hides_moves(self) -> bool:
         """True when the moves may not reach the front end, so that no click is taken for the player to move:
