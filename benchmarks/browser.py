@@ -329,15 +329,16 @@ def expect_next_step(page, root: str) -> None:
     )
 
 
-def click_latencies(page, path: str, board: Board, moves: int, pause_ms: int = PAUSE_MS) -> GameFigures:
-    root, figures, choose = board.root, GameFigures(), random.Random(7)
+def click_latencies(page, path: str, root: str, variable: str, moves: int, pause_ms: int = PAUSE_MS) -> GameFigures:
+    """Play ``moves`` moves on the board at ``root`` (``variable`` in the kernel) and split their times."""
+    figures, choose = GameFigures(), random.Random(7)
     bring_into_view(page, root)
     for _ in range(WARM_UP_MOVES):
         play_one_move(page, root, choose, pause_ms)
     page.evaluate("() => { window.__rbPaints = []; }")
     for _ in range(moves):
         play_one_move(page, root, choose, pause_ms)
-    python = {t["revision"]: t for t in lab.kernel_json(page, path, f"list({board.variable}.timings)")}
+    python = {t["revision"]: t for t in lab.kernel_json(page, path, f"list({variable}.timings)")}
     records = page.evaluate("() => window.__rbPaints")
     foreseen_at = {record["clickTime"]: record["time"] for record in records if record["kind"] == "foreseen"}
     for record in records:
@@ -394,7 +395,7 @@ def measure(browser, nodelay: bool, moves: int, echoes: int, boards: list[Board]
             page.wait_for_function("() => window.__rbEcho !== undefined")
             echo_latencies(page, 5, BrowserFigures(""))  # warm up the comm path
             for board in boards:
-                figures.games[board.name] = click_latencies(page, path, board, moves, pause_ms)
+                figures.games[board.name] = click_latencies(page, path, board.root, board.variable, moves, pause_ms)
             echo_latencies(page, echoes, figures)
             figures.nodelay_status = nodelay_status(server, nodelay)
         finally:
