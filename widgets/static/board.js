@@ -1485,7 +1485,38 @@ function initialize({ model }) {
   });
   model.on("change:svg_update", onUpdate);
   model.on("change:svg", onDrawing);
-  return () => { model.off("change:svg_update", onUpdate); model.off("change:svg", onDrawing); };
+  const stopHistory = keepHistory(model);
+  return () => { model.off("change:svg_update", onUpdate); model.off("change:svg", onDrawing); stopHistory(); };
+}
+
+// The move list likewise: Python sends the entries from the first one that changed (`history_update`), and the
+// model's copy (what every view shows) is kept whole here.
+function keepHistory(model) {
+  let version = (model.get("history_update") || {}).version || 0;
+  let whole = model.get("history") || [];
+  const expected = (model.get("history_update") || {}).length;
+  if (expected !== undefined && expected !== whole.length) model.send({ type: "redraw" });  // changes came early
+  const onUpdate = () => {
+    const update = model.get("history_update") || {};
+    if (update.from === -1) {
+      whole = model.get("history") || [];
+    } else if (update.from === version && Array.isArray(update.add) && update.keep <= whole.length) {
+      whole = [...whole.slice(0, update.keep), ...update.add];
+      model.set("history", whole);
+    } else if (update.version !== version) {
+      model.send({ type: "redraw" });
+    }
+    version = update.version || 0;
+  };
+  // a toolbar change puts the copy it sent back in the model: the whole list comes back after it
+  const onHistory = () => queueMicrotask(() => {
+    if ((model.get("history_update") || {}).version === version && model.get("history") !== whole) {
+      model.set("history", whole);
+    }
+  });
+  model.on("change:history_update", onUpdate);
+  model.on("change:history", onHistory);
+  return () => { model.off("change:history_update", onUpdate); model.off("change:history", onHistory); };
 }
 
 // The text with each change's [start, end) replaced by its text (the changes do not overlap).
