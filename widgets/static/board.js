@@ -618,7 +618,7 @@ function render({ model, el: root }) {
       select.replaceChildren(...options.map(([v, t]) => make("option", { value: v }, t)));
       select.dataset.options = wanted;
     }
-    select.value = value;
+    if (select.value !== value) select.value = value;  // (setting it anyway costs the paint of every move a millisecond)
   }
 
   // The move list changes at its end (a move played, moves taken back): only the items after the
