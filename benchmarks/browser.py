@@ -1,12 +1,14 @@
 """From a real browser: how fast a click on a board of each game shows, with and without TCP_NODELAY.
 
     .venv/bin/python benchmarks/browser.py [--moves 40] [--echoes 40] [--games HOKITO,HIT] [--server nodelay]
+                                           [--languages en,de,qps]
 
 Starts JupyterLab the way the browser tests do (tests/browser/jupyterlab.py) and
 Debian's Chromium (headless, through Playwright), opens a scratch notebook with a board of
 each game (HOKITO; HIT, 2 players, hot seat; Partners, 4 players, and Le Dernier Peuple,
 3 players, hot seat with their hand-over screens, whose "show my hand" click is not timed; the
-horse race, 4 players) and a tiny echo widget, and on each
+horse race, 4 players) in each language of ``--languages`` (English, German and the pseudo-locale,
+whose words are the longest; the other languages only on the first server) and a tiny echo widget, and on each
 board plays ``--moves`` moves by clicking: a random element that can start a move, then
 random highlighted targets until the move is complete (HIT: card, figure, field).  The front
 end (widgets/static/board.js) records, in ``window.__rbPaints``, for every click
@@ -48,6 +50,8 @@ from pathlib import Path
 
 from common import lab_helpers, machine_load, ms, p50, p95, print_table
 
+from rulebook import i18n
+
 lab = lab_helpers()  # the browser tests' helpers: the same server, the same Chromium
 
 MOVES = 40
@@ -57,7 +61,6 @@ WARM_UP_MOVES = 3
 PAUSE_MS = 300
 ECHOES = 40
 ECHO_PAUSE_MS = 30
-BOARD = ".rb-board"
 
 ECHO_ESM = textwrap.dedent("""
     export default {
@@ -88,47 +91,74 @@ ECHO_ESM = textwrap.dedent("""
     };
 """)
 
-NOTEBOOK_CELLS = [
-    textwrap.dedent(f'''
-        import time
-        import anywidget
-        import traitlets
-        from rulebook import hit, hokito, horse_race, le_dernier_peuple, partners
-        from widgets import DernierPeupleBoard, HitBoard, HokitoBoard, HorseRaceBoard, PartnersBoard
+SET_UP = textwrap.dedent(f'''
+    import time
+    import anywidget
+    import traitlets
+    from rulebook import hit, hokito, horse_race, le_dernier_peuple, partners
+    from widgets import DernierPeupleBoard, HitBoard, HokitoBoard, HorseRaceBoard, PartnersBoard
 
-        class Echo(anywidget.AnyWidget):
-            """Answers each ping from the browser by setting a trait stamped with Python's clock."""
-            _esm = {ECHO_ESM!r}
-            pong = traitlets.Dict().tag(sync=True)
+    class Echo(anywidget.AnyWidget):
+        """Answers each ping from the browser by setting a trait stamped with Python's clock."""
+        _esm = {ECHO_ESM!r}
+        pong = traitlets.Dict().tag(sync=True)
 
-            def __init__(self):
-                super().__init__()
-                self.on_msg(self._answer)
+        def __init__(self):
+            super().__init__()
+            self.on_msg(self._answer)
 
-            def _answer(self, _widget, content, _buffers):
-                self.pong = {{"sent": content["sent"], "python": time.time() * 1000}}
+        def _answer(self, _widget, content, _buffers):
+            self.pong = {{"sent": content["sent"], "python": time.time() * 1000}}
 
-        board = HokitoBoard(game=hokito.new_game(seed=1))
-        hit_board = HitBoard(game=hit.new_game(seed=1, players=2))
-        partners_board = PartnersBoard(game=partners.new_game(seed=1))
-        ldp_board = DernierPeupleBoard(game=le_dernier_peuple.new_game(seed=1, players=3))
-        horse_board = HorseRaceBoard(game=horse_race.new_game(seed=1, players=4))
-        echo = Echo()
-    '''),
-    "echo",
-    "board",
-    "hit_board",
-    "partners_board",
-    "ldp_board",
-    "horse_board",
-]
-GAMES = {  # name → (data-game, kernel variable)
-    "HOKITO": ("hokito", "board"),
-    "HIT": ("hit", "hit_board"),
-    "Partners": ("partners", "partners_board"),
-    "Le Dernier Peuple": ("le-dernier-peuple", "ldp_board"),
-    "Horse race": ("horse-race", "horse_board"),
+    echo = Echo()
+''')
+GAMES = {  # name → (data-game, how the board is made: its keyword arguments follow)
+    "HOKITO": ("hokito", "HokitoBoard(game=hokito.new_game(seed=1)"),
+    "HIT": ("hit", "HitBoard(game=hit.new_game(seed=1, players=2)"),
+    "Partners": ("partners", "PartnersBoard(game=partners.new_game(seed=1)"),
+    "Le Dernier Peuple": ("le-dernier-peuple", "DernierPeupleBoard(game=le_dernier_peuple.new_game(seed=1, players=3)"),
+    "Horse race": ("horse-race", "HorseRaceBoard(game=horse_race.new_game(seed=1, players=4)"),
 }
+#: the boards' languages: English, German (long words) and the pseudo-locale (every text a third longer, accented)
+LANGUAGES = ("en", "de", "qps")
+
+
+@dataclass(frozen=True)
+class Board:
+    """One board of the scratch notebook: a game in a language."""
+
+    game: str
+    language: str
+
+    @property
+    def name(self) -> str:
+        """As the table shows it: "HOKITO", "HOKITO (de)"."""
+        return self.game if self.language == "en" else f"{self.game} ({self.language})"
+
+    @property
+    def variable(self) -> str:
+        return f"board_{GAMES[self.game][0].replace('-', '_')}_{self.language}"
+
+    @property
+    def root(self) -> str:
+        """The board's element on the page (its class was added in Python: several boards show one game)."""
+        mark = f"rb-bench-{GAMES[self.game][0]}-{self.language}"
+        return f":is(.{mark}.rb-board, .{mark} .rb-board)"
+
+    def cell(self) -> str:
+        made = GAMES[self.game][1]
+        return (f"{self.variable} = {made}, language={self.language!r})\n"
+                f"{self.variable}.add_class('rb-bench-{GAMES[self.game][0]}-{self.language}')\n{self.variable}")
+
+
+def boards_of(games: list[str], languages: list[str]) -> list[Board]:
+    return [Board(game, language) for language in languages for game in games]
+
+
+def notebook_cells(boards: list[Board]) -> list[str]:
+    return [SET_UP, "echo", *(board.cell() for board in boards)]
+
+
 PARTS = ("in the page", "to Python", "handler", "serialise + send", "to the browser", "DOM update", "next frame starts",
          "frame drawn")
 
@@ -159,10 +189,6 @@ class BrowserFigures:
 # --- driving the page ----------------------------------------------------------------------------
 
 
-def root_of(game: str) -> str:
-    return f"{BOARD}:has(svg[data-game='{game}'])"
-
-
 def keys_with_class(page, root: str, name: str) -> list[str]:
     return page.evaluate(
         "([root, name]) => Array.from(document.querySelectorAll(root + ' .rb-svg .' + name))"
@@ -183,6 +209,26 @@ def keys_to_click(page, root: str, name: str) -> list[str]:
              return hit && hit.closest('[data-key]') === node;
            }).map((node) => node.getAttribute('data-key'))""",
         [root, name],
+    )
+
+
+def bring_into_view(page, root: str) -> None:
+    """Scroll the board into view and wait until the page has drawn it there.
+
+    JupyterLab's notebook skips the rendering of cells out of view (``content-visibility: auto``); just after
+    the scroll, until the next frame is drawn, a point of the board still hits the bare cell, and the harness
+    would find nothing to click (HOKITO's board, measured after another one).
+    """
+    page.locator(f"{root} .rb-svg").scroll_into_view_if_needed()
+    page.wait_for_function(
+        """(root) => {
+             const box = document.querySelector(root + ' .rb-svg svg').getBoundingClientRect();
+             const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+             const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+             const hit = document.elementFromPoint(x, y);
+             return hit !== null && hit.closest(root) !== null;
+           }""",
+        arg=root, polling=POLL_MS,
     )
 
 
@@ -283,10 +329,10 @@ def expect_next_step(page, root: str) -> None:
     )
 
 
-def click_latencies(page, path: str, game: str, moves: int, pause_ms: int = PAUSE_MS) -> GameFigures:
-    data_game, variable = GAMES[game]
-    root, figures, choose = root_of(data_game), GameFigures(), random.Random(7)
-    page.locator(f"{root} .rb-svg").scroll_into_view_if_needed()
+def click_latencies(page, path: str, root: str, variable: str, moves: int, pause_ms: int = PAUSE_MS) -> GameFigures:
+    """Play ``moves`` moves on the board at ``root`` (``variable`` in the kernel) and split their times."""
+    figures, choose = GameFigures(), random.Random(7)
+    bring_into_view(page, root)
     for _ in range(WARM_UP_MOVES):
         play_one_move(page, root, choose, pause_ms)
     page.evaluate("() => { window.__rbPaints = []; }")
@@ -335,21 +381,21 @@ def echo_latencies(page, echoes: int, figures: BrowserFigures) -> None:
 # --- one server ------------------------------------------------------------------------------------
 
 
-def measure(browser, nodelay: bool, moves: int, echoes: int, games: list[str], pause_ms: int) -> BrowserFigures:
+def measure(browser, nodelay: bool, moves: int, echoes: int, boards: list[Board], pause_ms: int) -> BrowserFigures:
     figures = BrowserFigures("with TCP_NODELAY" if nodelay else "without (plain server)")
     with tempfile.TemporaryDirectory(prefix="rulebook-bench-") as state_dir:
         server = lab.start_lab_server(Path(state_dir), nodelay=nodelay)
         page = browser.new_page(viewport={"width": 1400, "height": 1100})
         try:
-            path = lab.new_notebook(server, NOTEBOOK_CELLS, name="benchmark.ipynb")
+            path = lab.new_notebook(server, notebook_cells(boards), name="benchmark.ipynb")
             lab.open_notebook(page, server, path)
             lab.run_all_cells(page, path)
-            for data_game, _variable in GAMES.values():
-                page.locator(f"{root_of(data_game)} .rb-svg svg").wait_for()
+            for board in boards:
+                page.locator(f"{board.root} .rb-svg svg").wait_for()
             page.wait_for_function("() => window.__rbEcho !== undefined")
             echo_latencies(page, 5, BrowserFigures(""))  # warm up the comm path
-            for game in games:
-                figures.games[game] = click_latencies(page, path, game, moves, pause_ms)
+            for board in boards:
+                figures.games[board.name] = click_latencies(page, path, board.root, board.variable, moves, pause_ms)
             echo_latencies(page, echoes, figures)
             figures.nodelay_status = nodelay_status(server, nodelay)
         finally:
@@ -366,7 +412,10 @@ def nodelay_status(server, nodelay: bool) -> str:
 
 
 def run(moves: int = MOVES, echoes: int = ECHOES, games: list[str] | None = None,
-        servers: tuple[bool, ...] = (True, False), pause_ms: int = PAUSE_MS) -> list[BrowserFigures]:
+        servers: tuple[bool, ...] = (True, False), pause_ms: int = PAUSE_MS,
+        languages: tuple[str, ...] = LANGUAGES) -> list[BrowserFigures]:
+    """Measure on each server; the boards in other languages than English only on the first one (what
+    TCP_NODELAY changes does not depend on the words)."""
     problem = lab.chromium_problem() or lab.lab_settings_problem()
     if problem:
         print(f"\nBrowser benchmark skipped: {problem}")
@@ -378,7 +427,9 @@ def run(moves: int = MOVES, echoes: int = ECHOES, games: list[str] | None = None
             executable_path=lab.CHROMIUM, args=lab.CHROMIUM_ARGS, headless=True
         )
         try:
-            figures = [measure(browser, nodelay, moves, echoes, games or list(GAMES), pause_ms) for nodelay in servers]
+            games = games or list(GAMES)
+            figures = [measure(browser, nodelay, moves, echoes, boards_of(games, languages if first else ["en"]),
+                               pause_ms) for first, nodelay in zip((True, False), servers)]
         finally:
             browser.close()
     print_figures(figures, moves, echoes, pause_ms)
@@ -400,7 +451,8 @@ def print_figures(figures: list[BrowserFigures], moves: int, echoes: int, pause_
                              ("echo round trip", f.round_trip)):
             rows.append([f.mode, "echo", name, len(values), ms(p50(values), 1), ms(p95(values), 1)])
     print_table(
-        f"Browser, a board of each game in JupyterLab + Chromium ({moves} moves each, {pause_ms} ms before each "
+        f"Browser, a board of each game (and language) in JupyterLab + Chromium ({moves} moves each, {pause_ms} ms "
+        f"before each "
         f"click, {echoes} echoes; {machine_load()})",
         ["server", "board", "figure", "n", "p50 ms", "p95 ms"],
         rows,
@@ -418,10 +470,17 @@ if __name__ == "__main__":
                         help="a person's pause before each click (0: back to back)")
     parser.add_argument("--server", choices=("both", "nodelay", "plain"), default="both",
                         help="with the TCP_NODELAY extension, without it, or both")
+    parser.add_argument("--languages", default=",".join(LANGUAGES),
+                        help="the boards' languages, comma-separated (other than en: on the first server only)")
     arguments = parser.parse_args()
     chosen = [name.strip() for name in arguments.games.split(",") if name.strip()]
     unknown = [name for name in chosen if name not in GAMES]
     if unknown:
         parser.error(f"no board called {', '.join(unknown)}; choose from {', '.join(GAMES)}")
     servers = {"both": (True, False), "nodelay": (True,), "plain": (False,)}[arguments.server]
-    run(arguments.moves, arguments.echoes, chosen, servers, arguments.pause_ms)
+    languages = tuple(code.strip() for code in arguments.languages.split(",") if code.strip())
+    try:
+        languages = tuple(i18n.language_code(code) for code in languages)
+    except ValueError as error:
+        parser.error(str(error))
+    run(arguments.moves, arguments.echoes, chosen, servers, arguments.pause_ms, languages)

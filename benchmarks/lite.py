@@ -182,7 +182,7 @@ def measure(site: Path, moves: int, all_notebooks: bool) -> None:
             sent = list(server.sent)
             page.locator(".rb-board .rb-svg").scroll_into_view_if_needed()
             # the start notebook's board is HOKITO's, called `board` as in the browser benchmark
-            figures = click_latencies(page, START_NOTEBOOK, "HOKITO", moves)
+            figures = click_latencies(page, START_NOTEBOOK, ".rb-board:has(svg[data-game='hokito'])", "board", moves)
             explorer = explorer_in_the_page(page)
             page.close()
             second_page = context.new_page()

@@ -42,7 +42,8 @@ def summary_rows(results: dict) -> list[list[str]]:
                      f"p99 {ms(f.p99)} ms"])
     for f in results.get("browser", []):
         for game, g in f.games.items():
-            for name, values in (("click → board painted", g.board), ("click → highlight", g.highlight)):
+            for name, values in (("click → new board drawn", g.seen), ("click → answer drawn", g.board),
+                                 ("click → highlight", g.highlight)):
                 rows.append([f"{game}, {f.mode}", name, f"{ms(p50(values), 1)} ms", f"{ms(p95(values), 1)} ms"])
         rows.append([f"echo, {f.mode}", "Python → browser", f"{ms(p50(f.to_browser), 1)} ms",
                      f"{ms(p95(f.to_browser), 1)} ms"])

@@ -233,7 +233,11 @@ def test_a_played_move_reaches_the_browser_in_one_message_with_its_turn_sentence
     mover = game.to_move.capitalize()
     assert board.handle_message({"type": "play", "id": 0, "revision": board.revision}) is True
     updates = [message["state"] for message in sent if message.get("method") == "update"]
-    assert len(updates) == 1 and {"svg_update", "message", "history"} <= set(updates[0])
+    assert len(updates) == 1 and {"svg_update", "message", "history_update"} <= set(updates[0])
+    # the move list travels as its new entries only (the decision and its dice), never the whole race again
+    change = updates[0]["history_update"]
+    assert "history" not in updates[0] and change["keep"] == len(board.history) - 2
+    assert change["add"] == board.history[-2:] and change["length"] == len(board.history)
     assert updates[0]["message"] == board.message and board.message.startswith(mover)
 
 

@@ -558,7 +558,7 @@ def test_a_widget_without_a_game_says_what_is_missing():
 
 
 # ---------------------------------------------------------------- the front end in a browser
-SYNCED = ["svg", "svg_update", "moves", "status", "history", "cursor", "message", "show_hints", "perspective",
+SYNCED = ["svg", "svg_update", "moves", "status", "history", "history_update", "cursor", "message", "show_hints", "perspective",
           "perspectives", "computer", "computer_kinds", "computer_side", "players", "to_move", "autoplay",
           "revision", "busy", "lesson", "suggested"]
 
@@ -645,12 +645,14 @@ class FrontEnd:
         self.custom.clear()
 
     def sync(self) -> None:
-        """Send the traits that changed, as ipywidgets does; the drawing only when the board sends it
-        whole, else its changes alone (``svg_update``)."""
+        """Send the traits that changed, as ipywidgets does; the drawing and the move list only when the board
+        sends them whole, else their changes alone (``svg_update``, ``history_update``)."""
         state = _state_of(self.board)
         changed = {name: value for name, value in state.items() if self.state.get(name) != value}
         if "svg" in changed and state["svg_update"]["from"] != -1:
             del changed["svg"]
+        if "history" in changed and state["history_update"].get("from") != -1:
+            del changed["history"]
         self.state = state
         self.page.evaluate("state => window.model.update(state)", changed)
         self.page.wait_for_function(f"document.querySelector('.rb-board').dataset.revision === "
@@ -1002,6 +1004,67 @@ def test_a_change_the_page_cannot_place_brings_the_whole_drawing(front_end):
     assert board.svg_update["from"] == -1
     assert ui.page.evaluate("window.model.get('svg')") == board.svg
     assert drawing_in_view(ui.page) == tree_of(board.svg)
+
+
+def test_a_move_sends_its_entries_of_the_move_list_not_the_list(board, monkeypatch):
+    sent: list[dict] = []
+    monkeypatch.setattr(board, "_send", lambda msg, buffers=None: sent.append(msg))
+    board.play(board.game.legal_moves()[0])
+    board.play(board.game.legal_moves()[0])
+    [*_, state] = [msg["state"] for msg in sent if msg.get("method") == "update"]
+    assert "history" not in state
+    version = board.history_update["version"]
+    assert state["history_update"] == {"version": version, "from": version - 1, "keep": 1, "add": board.history[1:],
+                                       "length": 2}
+    sent.clear()
+    board.undo()                                           # taken back: the list stays (its cursor moves)
+    assert sent and not [msg for msg in sent if {"history", "history_update"} & set(msg.get("state", {}))]
+    sent.clear()
+    board.language = "de"                                  # every entry said anew: the whole list
+    [state] = [msg["state"] for msg in sent if "history_update" in msg.get("state", {})]
+    assert state["history"] == board.history and state["history_update"]["from"] == -1
+
+
+def test_a_move_list_sent_back_by_the_front_end_is_ignored(board):
+    board.play(board.game.legal_moves()[0])
+    before = snapshot(board), board.history
+    board.set_state({"history": [{"label": "junk", "notation": "junk"}], "show_hints": False})
+    assert (snapshot(board), board.history) == before and board.show_hints is False
+
+
+def test_the_page_keeps_the_whole_move_list_from_its_changes(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    board.play(board.game.legal_moves()[0])               # (a list with nothing to keep goes whole)
+    ui = front_end(board)
+    ui.page.evaluate("window.openView()")                 # two views of one board show the same list
+    shown = "i => Array.from(document.querySelectorAll('.rb-history')[i].children, (item) => item.textContent)"
+    for step in range(7):
+        if step == 5:
+            board.undo()
+        else:
+            moves = board.game.legal_moves()
+            board.play(moves[len(moves) // 2])
+        ui.sync()
+        assert board.history_update["from"] != -1         # only the changes travelled
+        assert ui.page.evaluate("window.model.get('history')") == board.history
+        expected = [f"{index + 1}. {entry['notation']}" for index, entry in enumerate(board.history)]
+        for view in (0, 1):
+            assert ui.page.evaluate(shown, view)[1:] == expected
+    ui.page.evaluate("old => window.model.set('history', old)", board.history[:1])   # the library sets back an old copy
+    ui.page.wait_for_timeout(50)
+    assert ui.page.evaluate("window.model.get('history')") == board.history
+
+
+def test_a_move_list_change_the_page_cannot_place_brings_the_whole_list(front_end):
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    ui = front_end(board)
+    board.play(board.game.legal_moves()[0])
+    lost = dict(board.history_update, **{"from": board.history_update["from"] - 3})  # as if a change went missing
+    ui.page.evaluate("update => window.model.set('history_update', update)", lost)
+    assert ui.sent() == [{"type": "redraw"}]
+    ui.deliver()
+    assert board.history_update["from"] == -1
+    assert ui.page.evaluate("window.model.get('history')") == board.history
 
 
 def hokito_move_of_two_unique_clicks(board: HokitoBoard) -> dict:

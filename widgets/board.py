@@ -205,7 +205,13 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
     # (the entries of ``moves`` and ``history`` are made here: not checked one by one, long games stay quick)
     moves = traitlets.List().tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
-    history = traitlets.List().tag(sync=True)
+    #: the move list: ``{"label", "notation"}`` per move.  After the first time only its changes travel
+    #: (``history_update``), as for the drawing: a move played sends one entry, not the whole game again.
+    history = traitlets.List().tag(sync=True, echo_update=False)
+    #: the last change of ``history``: ``{"version", "from", "keep", "add", "length"}``: the front end holding
+    #: version ``from`` keeps its first ``keep`` entries and adds ``add`` (``length`` in all); ``from`` -1:
+    #: ``history`` came whole with it
+    history_update = traitlets.Dict().tag(sync=True)
     cursor = traitlets.Int(0).tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     show_hints = traitlets.Bool(True).tag(sync=True)
@@ -268,6 +274,11 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
         self._published = 0                  # how many of the legal moves the front end was given
         self._reverting = False
         self._computer_news: list[tuple[str, str]] = []  # (player, label) since a person last acted
+        #: the last move list made: (start state, seat, language), the moves, their entries (see _history_json)
+        self._history_kept: tuple[tuple, tuple, list[dict]] = ((), (), [])
+        #: the move list the front end holds (entries, version): what the coming update's change applies to
+        self._history_front: tuple[list, int] = ([], 0)
+        self._history_change: dict | None = None        # the change the coming ``history`` update sends instead
         #: for each message handled: wall-clock times (ms) it arrived, the new traits were computed,
         #: and they were sent; with the board revision it produced (see benchmarks/browser.py)
         self.timings: collections.deque[dict] = collections.deque(maxlen=MAX_TIMINGS)
@@ -454,20 +465,39 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
 
     def _history_json(self) -> list[dict]:
         """The move list as the viewer may read it: each move's label and notation (``history_shows`` says
-        which one is shown); a hidden move shows its public label in both."""
-        labels = self._game.public_labels(self.viewer())
+        which one is shown); a hidden move shows its public label in both.
+
+        The entries of the moves before the first one that changed (same start, same moves, same seat, same
+        language) are kept from the last time: a refresh reads out only the moves played since (the horse race's
+        sentences of a whole race took milliseconds on every click)."""
+        game, moves = self._game, self._game.all_moves
+        seen_as = (game.start_state, self.viewer(), i18n.current())
+        kept_as, kept_moves, kept = self._history_kept
+        same = 0
+        if kept_as and kept_as[0] is seen_as[0] and kept_as[1:] == seen_as[1:]:
+            limit = min(len(moves), len(kept_moves))
+            while same < limit and moves[same] is kept_moves[same]:
+                same += 1
+        entries = kept[:same] + self._history_entries(same)
+        self._history_kept = (seen_as, moves, entries)
+        return entries
+
+    def _history_entries(self, start: int) -> list[dict]:
+        """The move list's entries from move ``start`` on."""
+        labels = self._game.public_labels(self.viewer(), start)
         entries = []
-        for move, label, said in zip(self._game.all_moves, labels, self._entry_labels(labels)):
+        for move, label, said in zip(self._game.all_moves[start:], labels, self._entry_labels(labels, start)):
             public = label == move.label
             entries.append({"label": said, "notation": move.notation if public else said})
         return entries
 
-    def _entry_labels(self, labels: list[str]) -> list[str]:
-        """The move list's sentences: with ``history_names_the_mover``, each starts with who decided ("Yellow:
-        Play the 10: …", "Luck: …") unless its label already names them first."""
+    def _entry_labels(self, labels: list[str], start: int = 0) -> list[str]:
+        """The move list's sentences (of the moves from ``start`` on): with ``history_names_the_mover``, each starts
+        with who decided ("Yellow: Play the 10: …", "Luck: …") unless its label already names them first."""
         if not self.history_names_the_mover:
             return labels
-        return [self._named(label, mover) for label, mover in zip(labels, self._game.movers(0, len(labels)))]
+        movers = self._game.movers(start, start + len(labels))
+        return [self._named(label, mover) for label, mover in zip(labels, movers)]
 
     def hides_moves(self) -> bool:
         """True when the moves may not reach the front end, so that no click is taken for the player to move:
@@ -677,12 +707,13 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
     # ------------------------------------------------------ the drawing's changes
     @in_board_language
     def set_state(self, sync_data):
-        """Take the front end's changes, except its copy of the drawing (and a language there is not).
+        """Take the front end's changes, except its copies of the drawing and the move list (and a language there is
+        not).
 
-        The front end keeps its copy by splicing in the changes (``svg_update``) and sends it
-        back with a later change of its own (a toolbar button): Python's drawing wins.
+        The front end keeps its copies by splicing in the changes (``svg_update``, ``history_update``) and sends
+        them back with a later change of its own (a toolbar button): Python's drawing and move list win.
         """
-        taken = {name: value for name, value in sync_data.items() if name != "svg"}
+        taken = {name: value for name, value in sync_data.items() if name not in ("svg", "history")}
         if "language" in taken and not self._known_language(taken["language"]):
             del taken["language"]
             self.message = self._language_refusal(sync_data["language"])
@@ -750,14 +781,39 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
     def _should_send_property(self, key, value) -> bool:
         if key == "svg" and self._svg_changes is not None:
             return False  # its changes go instead (``svg_update``)
+        if key == "history" and self._history_change is not None:
+            return False  # its change goes instead (``history_update``)
         return super()._should_send_property(key, value)
 
+    @traitlets.validate("history")
+    def _validate_history(self, proposal) -> list:
+        """Work out what changed in the move list since the list the front end holds (the update sends only that:
+        the entries from the first one that differs)."""
+        new = proposal["value"]
+        if not (self._holding_sync and "history_update" in self._states_to_send):
+            self._history_front = (self.history, self.history_update.get("version", 0))
+        held, version = self._history_front
+        keep = next((index for index, (old, entry) in enumerate(zip(held, new)) if old != entry), min(len(held), len(new)))
+        whole_waiting = self._holding_sync and "history" in self._states_to_send   # the whole list goes anyway
+        # (nothing kept: the whole list, the same size, and a front end that is not listening yet gets it too)
+        self._history_change = (None if whole_waiting or not keep
+                                else {"from": version, "keep": keep, "add": new[keep:], "length": len(new)})
+        return new
+
+    @traitlets.observe("history")
+    def _on_history(self, _change) -> None:
+        change, self._history_change = self._history_change, None
+        version = self.history_update.get("version", 0) + 1
+        self.history_update = {"version": version, "from": -1} if change is None else {"version": version, **change}
+
     def redraw(self) -> None:
-        """Send the whole drawing again (a front end whose copy went astray asks for it)."""
+        """Send the whole drawing and move list again (a front end whose copy went astray asks for it)."""
         with self.hold_sync():
             self.svg_update = {"version": self.svg_update.get("version", 0) + 1, "from": -1, "changes": [],
                                "digest": drawing_digest(self.svg)}
             self._states_to_send.add("svg")   # in the same message: the front end never holds one without the other
+            self.history_update = {"version": self.history_update.get("version", 0) + 1, "from": -1}
+            self._states_to_send.add("history")
 
     def _handle_redraw(self, _content: dict) -> bool:
         self.redraw()

@@ -493,15 +493,21 @@ function render({ model, el: root }) {
     queueMicrotask(() => { paintQueued = false; paint(); });
   }
 
+  // The flash and the scroll measure the page: they wait until the frame that shows the text (and the new
+  // board arriving with it) is drawn.  Measuring at once would lay the whole notebook out one more time, with
+  // the old board, on the way to every answer that brings a message (the horse race's every turn).
   function showMessage(text) {
     messageShown = text;
     message.textContent = text;
     message.classList.toggle("rb-empty", !text);
-    message.classList.remove("rb-flash");
-    void message.offsetWidth; // restart the flash animation
-    if (text) message.classList.add("rb-flash");
-    // where the eye is: a board scrolled half out of view brings its message in (the board fits below it)
-    if (text && message.scrollIntoView && !fullyInView(message)) message.scrollIntoView({ block: "nearest" });
+    message.classList.remove("rb-flash");  // (put back after a drawn frame: the flash starts again)
+    if (!text) return;
+    afterNextPaint(() => {
+      if (messageShown !== text) return;
+      message.classList.add("rb-flash");
+      // where the eye is: a board scrolled half out of view brings its message in (the board fits below it)
+      if (message.scrollIntoView && !fullyInView(message)) message.scrollIntoView({ block: "nearest" });
+    });
   }
 
   // seen, not merely inside the window: JupyterLab's toolbars cover the top of a scrolled notebook
@@ -617,7 +623,7 @@ function render({ model, el: root }) {
       select.replaceChildren(...options.map(([v, t]) => make("option", { value: v }, t)));
       select.dataset.options = wanted;
     }
-    select.value = value;
+    if (select.value !== value) select.value = value;  // (setting it anyway costs the paint of every move a millisecond)
   }
 
   // The move list changes at its end (a move played, moves taken back): only the items after the
@@ -1524,7 +1530,38 @@ function initialize({ model }) {
   });
   model.on("change:svg_update", onUpdate);
   model.on("change:svg", onDrawing);
-  return () => { model.off("change:svg_update", onUpdate); model.off("change:svg", onDrawing); };
+  const stopHistory = keepHistory(model);
+  return () => { model.off("change:svg_update", onUpdate); model.off("change:svg", onDrawing); stopHistory(); };
+}
+
+// The move list likewise: Python sends the entries from the first one that changed (`history_update`), and the
+// model's copy (what every view shows) is kept whole here.
+function keepHistory(model) {
+  let version = (model.get("history_update") || {}).version || 0;
+  let whole = model.get("history") || [];
+  const expected = (model.get("history_update") || {}).length;
+  if (expected !== undefined && expected !== whole.length) model.send({ type: "redraw" });  // changes came early
+  const onUpdate = () => {
+    const update = model.get("history_update") || {};
+    if (update.from === -1) {
+      whole = model.get("history") || [];
+    } else if (update.from === version && Array.isArray(update.add) && update.keep <= whole.length) {
+      whole = [...whole.slice(0, update.keep), ...update.add];
+      model.set("history", whole);
+    } else if (update.version !== version) {
+      model.send({ type: "redraw" });
+    }
+    version = update.version || 0;
+  };
+  // a toolbar change puts the copy it sent back in the model: the whole list comes back after it
+  const onHistory = () => queueMicrotask(() => {
+    if ((model.get("history_update") || {}).version === version && model.get("history") !== whole) {
+      model.set("history", whole);
+    }
+  });
+  model.on("change:history_update", onUpdate);
+  model.on("change:history", onHistory);
+  return () => { model.off("change:history_update", onUpdate); model.off("change:history", onHistory); };
 }
 
 // The text with each change's [start, end) replaced by its text (the changes do not overlap).
