@@ -23,7 +23,6 @@ from rulebook import i18n
 
 DATA_FILE = Path(__file__).parent / "data" / "citations.json"
 _CITATION = re.compile(r"^(?P<name>[^,]+), (?P<language>[A-Z]{2}), (?P<rest>.+)$", re.DOTALL)
-_QUOTED = re.compile(r"'([^']+)'")
 
 
 @functools.cache
@@ -55,10 +54,10 @@ def heading(game: str, section: str, language: str) -> str:
     return headings.get(language) or headings[_game(game)["original"]]
 
 
-def _cited(game: str, sections: list[str], language: str | None) -> str:
+def _cited(game: str, sections: list[str], language: str | None, short: bool = False) -> str:
     version = cited_language(game, language)
     quoted = ", ".join(f"'{heading(game, section, version)}'" for section in sections)
-    return _shown(f"{_name(game, language)}, {version}, {quoted}", language)
+    return _shown(f"{version} {quoted}" if short else f"{_name(game, language)}, {version}, {quoted}", language)
 
 
 def _name(game: str, language: str | None) -> str:
@@ -75,10 +74,11 @@ def _shown(text: str, language: str | None) -> str:
     return i18n.pseudo(text) if (language or i18n.current()) == i18n.PSEUDO else text
 
 
-def citation(game: str, *sections: str, language: str | None = None) -> str:
+def citation(game: str, *sections: str, language: str | None = None, short: bool = False) -> str:
     """The citation of one or more sections of ``game``'s rulebook (keys of the data file) in ``language``
-    (default: the language spoken now)."""
-    return _cited(game, list(sections), language)
+    (default: the language spoken now); ``short``: without the game's name ("EN 'How to play'"), for a text
+    that is about that game already."""
+    return _cited(game, list(sections), language, short)
 
 
 def _parsed(text: str) -> tuple[str, str, list[str]] | None:
@@ -89,11 +89,10 @@ def _parsed(text: str) -> tuple[str, str, list[str]] | None:
     game = next((key for key, entry in games().items() if entry["name"] == match["name"]), None)
     if game is None:
         return None
-    version = match["language"]
-    by_heading = {headings[version]: section for section, headings in _game(game)["sections"].items()
-                  if version in headings}
-    sections = [by_heading[quoted] for quoted in _QUOTED.findall(match["rest"]) if quoted in by_heading]
-    return (game, version, sections) if sections else None
+    version, rest = match["language"], match["rest"]
+    found = sorted((rest.find(f"'{headings[version]}'"), section)
+                   for section, headings in _game(game)["sections"].items() if f"'{headings.get(version)}'" in rest)
+    return (game, version, [section for _, section in found]) if found else None
 
 
 def localized(text: str, language: str | None = None) -> str:
