@@ -140,9 +140,10 @@ def test_remarks_in_another_language_are_left_out_and_a_teachers_words_kept():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_refusals_cite_the_readers_rulebook(language):
-    from rulebook.partners import movement, rules as partners_rules
     from rulebook.horse_race import rules as horse_rules
     from rulebook.le_dernier_peuple import rules as ldp_rules
+    from rulebook.partners import movement
+    from rulebook.partners import rules as partners_rules
     with i18n.using(language):
         shown = [("partners", movement.wall_text("red")), ("partners", partners_rules._cited("x")),
                  ("horse-race", horse_rules.why_not(horse_rules.Game.new(1).state, "bet 0")),
