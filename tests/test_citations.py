@@ -162,3 +162,30 @@ def test_the_pseudo_locale_marks_citations():
     with i18n.using(i18n.PSEUDO):
         shown = citations.citation("partners", "walls")
     assert shown.startswith(i18n.OPEN) and shown.endswith(i18n.CLOSE)
+
+
+NOTEBOOK_DIR = Path(__file__).resolve().parents[1] / "notebooks"
+PROSE_CITATION = re.compile(r"(?P<name>HIT|Partners|HOKITO|LE DERNIER PEUPLE|Horse race|Course de chevaux|Pferderennen|"
+                            r"Corsa di cavalli|Carrera de caballos), (?P<language>[A-Z]{2}), '(?P<heading>[^']+)'")
+HORSE_RACE_NAMES = {"Horse race", "Course de chevaux", "Pferderennen", "Corsa di cavalli", "Carrera de caballos"}
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed rulebooks (../shared/seeds) are not on this machine")
+def test_notebook_prose_cites_headings_of_the_readers_version():
+    """The notebooks' own words (translated through their catalogues) cite as the code does: the reader's
+    version where the seed has it, else the original, with a heading that version prints."""
+    import json
+    found, wrong = 0, []
+    for path in sorted(NOTEBOOK_DIR.rglob("*.ipynb")):
+        language = path.relative_to(NOTEBOOK_DIR).parts[0]
+        language = language if language in i18n.LANGUAGES else "en"
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            for match in PROSE_CITATION.finditer("".join(cell["source"])):
+                game = "horse-race" if match["name"] in HORSE_RACE_NAMES else _game_of(f"{match['name']}, XX, ''")
+                found += 1
+                if match["language"] != _expected_version(game, language) or \
+                        _flat(match["heading"]) not in _part(game, match["language"]):
+                    wrong.append((path.relative_to(NOTEBOOK_DIR).as_posix(), match[0]))
+    assert found > 100 and not wrong, wrong
