@@ -45,8 +45,6 @@ from rulebook.partners.movement import (
 )
 from rulebook.partners.state import HOME, State, is_locked, state_from_position, state_to_position
 
-CITE = "Partners, EN"
-
 
 # ================================================================ dealing
 def _deal(rng: Rng, dealer: str, deals: int, pool: Sequence[str], used: tuple[str, ...],
