@@ -45,7 +45,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, ClassVar
 
-from rulebook import i18n, packing
+from rulebook import citations, i18n, packing
 
 #: ``to_move`` at a chance point: luck decides, not a person.
 CHANCE = "chance"
@@ -1190,6 +1190,11 @@ class WorkedExample:
     def heading(self) -> str:
         """The title in the language spoken now."""
         return i18n.gettext(self.title)
+
+    def citation(self) -> str:
+        """The rulebook section it follows, cited in the language spoken now (its version of the rulebook
+        where the seed has one)."""
+        return citations.localized(self.cite)
 
     def explanation(self) -> str:
         """The summary on one line, in the language spoken now (tools/i18n.py puts every summary in the

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulebook import i18n
+from rulebook import citations, i18n
 from rulebook.core import (
     Game,
     IllegalMove,
@@ -313,7 +313,9 @@ class Exercise:
 
     def cite_words(self) -> str:
         """The rulebook section it trains (the notebooks' rules, for a practice or teacher's exercise)."""
-        return i18n.gettext(PRACTICE_CITE) if self.cite == PRACTICE_CITE else self.content(self.cite)
+        if self.cite == PRACTICE_CITE:
+            return i18n.gettext(PRACTICE_CITE)
+        return citations.localized(self.cite) if citations.is_citation(self.cite) else self.content(self.cite)
 
     def hint_words(self) -> str:
         """The author's hint in the current language (empty if none)."""

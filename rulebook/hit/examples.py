@@ -199,7 +199,7 @@ EXAMPLES: dict[str, Example] = {example.name: example for example in (
             "'NACHZIEHSTAPEL LEER' (BEISPIEL: Nachdem du 2 Karten nachgezogen hast ...)", reshuffle_mid_draw,
             ("end",)),
     # Translators: the title of a worked example of HIT, printed by a notebook.
-    Example("market_refill", N_("Refilling the market after buying 2 cards"), "HIT, DE, '4. KARTENMARKT AUFFUELLEN' "
+    Example("market_refill", N_("Refilling the market after buying 2 cards"), "HIT, DE, '4. KARTENMARKT AUFFÜLLEN' "
             "(BEISPIEL: Du hast in deinem Zug 2 Karten aus dem Markt gekauft)", market_refill, ("end",)),
     # Translators: the title of a worked example of HIT, printed by a notebook.
     Example("come_out_own_start_blocked", N_("Your own figure blocks your start field"), "HIT, DE, 'RAUSKOMMEN' "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from rulebook import i18n
+from rulebook import citations, i18n
 from rulebook.core import example_named
 from rulebook.horse_race.course import ALL_PLAYERS, START, START_TOKENS, TOTAL_TOKENS
 from rulebook.i18n import N_, _
@@ -50,79 +50,59 @@ class Example:
         return _(self.title)
 
     def citation(self) -> str:
-        """The rulebook section it follows, cited in the language spoken now."""
-        return _(self.cite)
+        """The rulebook section it follows, cited in the language spoken now (rulebook/citations.py)."""
+        return citations.localized(self.cite)
 
 
 EXAMPLES: dict[str, Example] = {example.name: example for example in (
     # Translators: the title of a worked example of the horse race, printed by a notebook.
     Example("red-skips-first", N_("The red dice go to the second square with the symbol"),
-            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
-            # the section in your language's rulebook where it has one, as the notebooks do.
-            N_("Horse race, EN, 'Red dice: full speed ahead'"),
+            "Horse race, EN, 'Red dice: full speed ahead'",
             build_position(phase="roll", dice="red"), ("roll red: ribbon, blank",)),
     # Translators: the title of a worked example of the horse race, printed by a notebook.
     Example("puddles-never-count", N_("Puddles show no symbol, so movement passes over them"),
-            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
-            # the section in your language's rulebook where it has one, as the notebooks do.
-            N_("Horse race, EN, 'How to play'"),
+            "Horse race, EN, 'How to play'",
             build_position(horses={"yellow": 8}, phase="roll", dice="blue"), ("roll blue: ribbon, +1",)),
     # Translators: the title of a worked example of the horse race, printed by a notebook.
     Example("cannot-pay", N_("A -2 with only one token cancels the move"),
-            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
-            # the section in your language's rulebook where it has one, as the notebooks do.
-            N_("Horse race, EN, 'Red dice: full speed ahead'"),
+            "Horse race, EN, 'Red dice: full speed ahead'",
             build_position(horses={"yellow": 5}, tokens={"yellow": 1}, phase="roll", dice="red"),
             ("roll red: boot, -2",)),
     # Translators: the title of a worked example of the horse race, printed by a notebook.
     Example("failed-jump-to-start", N_("A failed jump before any puddle sends the horse back to the start"),
-            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
-            # the section in your language's rulebook where it has one, as the notebooks do.
-            N_("Horse race, EN, 'Red dice: full speed ahead'"),
+            "Horse race, EN, 'Red dice: full speed ahead'",
             build_position(tokens={"yellow": 1}, phase="roll", dice="red"),
             ("roll red: helmet, jump", "bet 1", "flip: 0 galloping, 1 sleeping")),
     # Translators: the title of a worked example of the horse race, printed by a notebook.
     Example("reserve-refill", N_("An empty reserve is rebuilt from the discard"),
-            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
-            # the section in your language's rulebook where it has one, as the notebooks do.
-            N_("Horse race, EN, 'How to play'"),
+            "Horse race, EN, 'How to play'",
             build_position(tokens={"yellow": 9, "green": 10}, discard=(3, 2), reserve=0, phase="roll",
                            dice="blue"),
             ("roll blue: boot, +2",)),
     # Translators: the title of a worked example of the horse race, printed by a notebook.
     Example("rebuilt-of-galloping", N_("Tokens taken from a reserve rebuilt of galloping horses cannot fail a jump"),
-            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
-            # the section in your language's rulebook where it has one, as the notebooks do.
-            N_("Horse race, EN, 'How to play'"),
+            "Horse race, EN, 'How to play'",
             build_position(tokens={"yellow": 0, "green": 19}, discard=(5, 0), reserve=0, phase="roll", dice="blue"),
             ("roll blue: boot, +2", "trot", "roll blue: boot, +1", "gallop", "roll red: boot, jump")),
     # Translators: the title of a worked example of the horse race, printed by a notebook.
     Example("rebuilt-of-sleeping", N_("Tokens taken from a reserve rebuilt of sleeping horses make a jump likely to fail"),
-            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
-            # the section in your language's rulebook where it has one, as the notebooks do.
-            N_("Horse race, EN, 'How to play'"),
+            "Horse race, EN, 'How to play'",
             build_position(tokens={"yellow": 1, "green": 19}, discard=(0, 4), reserve=0, phase="roll", dice="blue"),
             ("roll blue: boot, +2", "trot", "roll blue: boot, +1", "gallop", "roll red: boot, jump")),
     # Translators: the title of a worked example of the horse race, printed by a notebook.
     Example("both-empty", N_("With the reserve and the discard both empty, nothing is gained"),
-            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
-            # the section in your language's rulebook where it has one, as the notebooks do.
-            N_("Horse race, EN, 'How to play'"),
+            "Horse race, EN, 'How to play'",
             build_position(4, tokens={"yellow": 6, "green": 6, "purple": 6, "orange": 6}, reserve=0,
                            phase="roll", dice="blue"),
             ("roll blue: boot, +3",)),
     # Translators: the title of a worked example of the horse race, printed by a notebook.
     Example("round-completion", N_("After the first horse crosses the line, the round is completed"),
-            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
-            # the section in your language's rulebook where it has one, as the notebooks do.
-            N_("Horse race, EN, 'End of the game'"),
+            "Horse race, EN, 'End of the game'",
             build_position(3, horses={"yellow": 30, "green": 35, "purple": 33}, to_move="green"),
             ("gallop", "roll red: helmet, blank", "trot", "roll blue: helmet, +1")),
     # Translators: the title of a worked example of the horse race, printed by a notebook.
     Example("tie-break", N_("Two horses past the line: the one with more tokens wins"),
-            # Translators: a citation of the horse race rulebook's section (game, language, 'heading'): cite
-            # the section in your language's rulebook where it has one, as the notebooks do.
-            N_("Horse race, EN, 'End of the game'"),
+            "Horse race, EN, 'End of the game'",
             build_position(2, horses={"yellow": 37, "green": 34}, tokens={"yellow": 1, "green": 3},
                            to_move="green"),
             ("trot", "roll blue: boot, +1")),

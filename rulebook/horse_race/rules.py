@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 
-from rulebook import core, i18n
+from rulebook import citations, core, i18n
 from rulebook.core import CHANCE, InvalidPosition, Move, Outcome, Rng, shown
 from rulebook.horse_race import knowledge as hidden_tokens
 from rulebook.horse_race.course import (
@@ -849,9 +849,9 @@ def why_not(state: State, notation: str) -> str:
     if state.phase == "choose":
         if bet:
             # Translators: the horse race's refusal of a bet before any jump; {player} is the player to move.
-            # 'Red dice: full speed ahead' is the English rulebook's section: write your rulebook's heading.
+            # {rule} is the rulebook section it follows (language, 'heading'), cited in the reader's rulebook.
             return i18n.say("There is nothing to bet on yet: {player} first chooses trot or gallop, and only a jump "
-                            "on the red effect die asks for a bet (EN 'Red dice: full speed ahead').", player=mover)
+                            "on the red effect die asks for a bet ({rule}).", player=mover, rule=_rule("red-dice"))
         # Translators: the horse race's refusal of an unknown move; {move} is what was written, {player} the
         # player to move, {task} what the rule asks. Keep 'trot' and 'gallop' (the notation).
         return i18n.say("{move} is not a move: {player} must {task} — write 'trot' or 'gallop'.",
@@ -859,20 +859,25 @@ def why_not(state: State, notation: str) -> str:
     # phase "bet"
     if notation in GAIT.values() or notation in COLOUR_OF_GAIT:
         # Translators: the horse race's refusal of trot or gallop while a jump waits for its bet; {player} is
-        # the player to move, {count} their energy tokens. 'Red dice: full speed ahead' is the English
-        # rulebook's section: write your rulebook's heading.
+        # the player to move, {count} their energy tokens; {rule} is the rulebook section it follows
+        # (language, 'heading'), cited in the reader's rulebook.
         return i18n.say_n("The dice are already rolled and the red effect die shows a jump, so {player} cannot "
-                          "choose the dice again: now {player} bets between 1 and {count} tokens (EN 'Red dice: "
-                          "full speed ahead').",
+                          "choose the dice again: now {player} bets between 1 and {count} tokens ({rule}).",
                           "The dice are already rolled and the red effect die shows a jump, so {player} cannot "
-                          "choose the dice again: now {player} bets between 1 and {count} tokens (EN 'Red dice: "
-                          "full speed ahead').", state.tokens[state.turn], player=mover)
+                          "choose the dice again: now {player} bets between 1 and {count} tokens ({rule}).",
+                          state.tokens[state.turn], player=mover, rule=_rule("red-dice"))
     if bet:
         return _why_not_bet(state, bet.group(1))
     # Translators: the horse race's refusal of an unknown move while a jump waits for its bet; {move} is what
     # was written, {player} the player to move. Keep 'bet 1' (the notation).
     return i18n.say("{move} is not a move: {player} must bet on the jump, e.g. 'bet 1'.", move=shown(notation),
                     player=mover)
+
+
+def _rule(section: str) -> str:
+    """A section of the rulebook (rulebook/data/citations.json), cited in the reader's version ("EN 'How to
+    play'")."""
+    return citations.citation("horse-race", section, short=True)
 
 
 def _why_not_bet(state: State, amount: str) -> str:
@@ -882,15 +887,15 @@ def _why_not_bet(state: State, amount: str) -> str:
         # Keep 'bet 2' (the notation).
         return i18n.say("A bet is a number of tokens, like 'bet 2', not {given}.", given=shown(amount))
     if int(amount) == 0:
-        # Translators: the horse race's refusal of a bet of 0. 'Red dice: full speed ahead' is the English
-        # rulebook's section: write your rulebook's heading.
-        return _("A jump needs a bet of at least 1 token (EN 'Red dice: full speed ahead').")
+        # Translators: the horse race's refusal of a bet of 0; {rule} is the rulebook section it follows
+        # (language, 'heading'), cited in the reader's rulebook.
+        return i18n.say("A jump needs a bet of at least 1 token ({rule}).", rule=_rule("red-dice"))
     # Translators: the horse race's refusal of a bet above the player's tokens; {player} is the player,
-    # {count} their energy tokens. 'Red dice: full speed ahead' is the English rulebook's section.
-    return i18n.say_n("{player} has only {count} token, so the bet is 1 to {count} (EN 'Red dice: full speed "
-                      "ahead': bet some of your own tokens).",
-                      "{player} has only {count} tokens, so the bet is 1 to {count} (EN 'Red dice: full speed "
-                      "ahead': bet some of your own tokens).", tokens, player=player_name(state.mover))
+    # {count} their energy tokens, {rule} the rulebook section it follows (language, 'heading').
+    return i18n.say_n("{player} has only {count} token, so the bet is 1 to {count} ({rule}: bet some of your own "
+                      "tokens).",
+                      "{player} has only {count} tokens, so the bet is 1 to {count} ({rule}: bet some of your own "
+                      "tokens).", tokens, player=player_name(state.mover), rule=_rule("red-dice"))
 
 
 def _why_not_chance(state: State, notation: str) -> str:
@@ -960,17 +965,17 @@ def why_not_clicks(state: State, clicks: Sequence[str]) -> str:
         return why_not(state, notation)
     if state.phase == "choose":
         # Translators: the horse race's message when a square or horse is clicked; {player} is the player to
-        # move; 'Trot' and 'Gallop' are the board's buttons (write their words). 'How to play' is the English
-        # rulebook's section: write your rulebook's heading.
-        return i18n.say("Horses move only by the dice (EN 'How to play': choose the blue or the red dice): {player} "
-                        "clicks 'Trot' (blue dice) or 'Gallop' (red dice).", player=mover)
+        # move; 'Trot' and 'Gallop' are the board's buttons (write their words); {rule} is the rulebook section
+        # it follows (language, 'heading'), cited in the reader's rulebook.
+        return i18n.say("Horses move only by the dice ({rule}: choose the blue or the red dice): {player} "
+                        "clicks 'Trot' (blue dice) or 'Gallop' (red dice).", player=mover, rule=_rule("how-to-play"))
     # Translators: the horse race's message when something other than a bet button is clicked during a jump;
-    # {player} is the player to move, {count} their energy tokens.
-    return i18n.say_n("The red effect die shows a jump (EN 'Red dice: full speed ahead': bet at least 1 token): "
+    # {player} is the player to move, {count} their energy tokens, {rule} the rulebook section it follows.
+    return i18n.say_n("The red effect die shows a jump ({rule}: bet at least 1 token): "
                       "{player} clicks one of the bet buttons (1 to {count} tokens).",
-                      "The red effect die shows a jump (EN 'Red dice: full speed ahead': bet at least 1 token): "
+                      "The red effect die shows a jump ({rule}: bet at least 1 token): "
                       "{player} clicks one of the bet buttons (1 to {count} tokens).", state.tokens[state.turn],
-                      player=mover)
+                      player=mover, rule=_rule("red-dice"))
 
 
 # ================================================================ moves and turns in plain words

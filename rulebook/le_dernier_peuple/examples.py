@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from rulebook import citations
 from rulebook.i18n import N_, _
 from rulebook.le_dernier_peuple.cards import (
     POWER_IDS,
@@ -77,6 +78,11 @@ class Example:
 
     def position(self) -> dict:
         return build_position(**self.parts)
+
+    def citation(self) -> str:
+        """The rulebook section it follows, cited for the language spoken now (the Italian text is the only
+        version the seed has)."""
+        return citations.localized(self.cite)
 
 
 def _power(card: str, italian: str, text: str, parts: Mapping, move: str) -> Example:

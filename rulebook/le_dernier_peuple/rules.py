@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from rulebook import core
+from rulebook import citations, core
 from rulebook.core import CHANCE, IllegalMove, InvalidPosition, Move, Outcome, Rng, shown
 from rulebook.i18n import _, say, say_n
 from rulebook.le_dernier_peuple.cards import (
@@ -1047,9 +1047,11 @@ def _why_not_power(state: State, card: str, first: str | None, second: str | Non
         # Translators: a refusal; {card} is what was written, {cards} the notation names of the power cards (keep).
         return say("There is no power card {card}; they are {cards}", card=shown(card), cards=", ".join(POWER_IDS))
     if card == DEFENCE:
-        # Translators: a refusal; 'Carte potere' is the Italian rulebook's section title: keep it.
-        return _("Defence is not played in your own turn: it is the reaction of a player who is attacked or "
-                 "targeted by a power card (IT 'Carte potere')")
+        # Translators: a refusal; {rule} is the rulebook section it follows (language, 'heading'): the Italian
+        # text is the only version the rulebook has.
+        return say("Defence is not played in your own turn: it is the reaction of a player who is attacked or "
+                   "targeted by a power card ({rule})", rule=citations.citation("le-dernier-peuple", "power-cards",
+                                                                                short=True))
     if state.phase != "turn":
         return _phase_reason(state, "turn")
     player = capitalised(player_name(mover))

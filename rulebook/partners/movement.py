@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from rulebook import citations
 from rulebook.partners.board import (
     BETWEEN,
     CIRCLES,
@@ -92,9 +93,9 @@ def _others(occupied: Mapping[str, tuple[str, ...]], key: str, mover: str) -> tu
 
 def wall_text(owner: str) -> str:
     # Translators: why a pawn cannot go on (a refusal); {colour} is a player's name (red). Use the glossary's
-    # words for wall and start field; cite your language's rulebook section on walls.
+    # words for wall and start field; {rule} is the rulebook section it follows.
     return say("{colour}'s pawn on {colour}'s start field forms a wall: no other pawn may pass it "
-               "(Partners, EN, 'Walls')", colour=colour_word(owner))
+               "({rule})", colour=colour_word(owner), rule=citations.citation("partners", "walls"))
 
 
 def _step(colour: str, here: str, direction: int, occupied: Mapping[str, tuple[str, ...]],

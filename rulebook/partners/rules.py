@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from rulebook import core
+from rulebook import citations, core
 from rulebook.core import InvalidPosition, Move, Outcome, Rng, shown
 from rulebook.i18n import _
 from rulebook.partners.board import (
@@ -44,8 +44,6 @@ from rulebook.partners.movement import (
     why_not_swappable,
 )
 from rulebook.partners.state import HOME, State, is_locked, state_from_position, state_to_position
-
-CITE = "Partners, EN"
 
 
 # ================================================================ dealing
@@ -677,9 +675,10 @@ def _why_not_fold(state: State, by_clicks: bool = False) -> str:
         return problem
     moves = _play_phase_moves(state)
     # Translators: a refusal of folding; {player} is a name ("Red"), {move} a legal move's label ("Play the 9:
-    # move …"). Cite your language's rulebook section on no possible moves.
+    # move …"). {rule} is the rulebook section it follows.
     return say("{player} can still use a card ({move}); a hand is folded only when no card can be used "
-               "(Partners, EN, 'No possible moves')", player=player_name(state.turn), move=moves[0].label[:1].lower() + moves[0].label[1:])
+               "({rule})", player=player_name(state.turn), move=moves[0].label[:1].lower() + moves[0].label[1:],
+               rule=_rule("no-possible-moves"))
 
 
 def _why_not_out(state: State, kind: str, colour: str) -> str:
@@ -721,10 +720,15 @@ def _why_not_swap(state: State, kind: str, first: str, second: str) -> str:
     return _legal_but(state, f"play swap {first} {second}")
 
 
+def _rule(section: str) -> str:
+    """A section of the rulebook (rulebook/data/citations.json), cited in the reader's version."""
+    return citations.citation("partners", section)
+
+
 def _cited(reason: str) -> str:
-    # Translators: a refusal and the rulebook section it follows; {reason} is the refusal. Cite your language's
-    # rulebook section on the value of the cards.
-    return say("{reason} (Partners, EN, 'The value of the cards')", reason=reason)
+    # Translators: a refusal and the rulebook section it follows; {reason} is the refusal. {rule} is the
+    # rulebook section it follows.
+    return say("{reason} ({rule})", reason=reason, rule=_rule("card-values"))
 
 
 def _why_not_play(state: State, kind: str, pawn: str, steps: str | None) -> str:
@@ -788,12 +792,12 @@ def _why_not_split_part(state: State, pawn: str, steps: int, left: int, moved: f
     if any(part.pawn == pawn and part.steps == steps for part in split_parts(state.pawns, state.turn, left, moved)):
         return _legal_but(state, notation)
     # Translators: a refusal of a part of a 7; {pawn} is a pawn ("red pawn 1"), {steps} the steps it would take
-    # ("3 steps"), {count} the steps that would remain. Cite your language's rulebook section on the cards.
+    # ("3 steps"), {count} the steps that would remain. {rule} is the rulebook section it follows.
     return say_n("after {pawn} takes {steps}, the remaining {count} cannot all be used by the other pawns, and "
-                 "all 7 steps must be used (Partners, EN, 'The value of the cards')",
+                 "all 7 steps must be used ({rule})",
                  "after {pawn} takes {steps}, the remaining {count} cannot all be used by the other pawns, and "
-                 "all 7 steps must be used (Partners, EN, 'The value of the cards')", left - steps,
-                 pawn=pawn_name(pawn), steps=_steps_word(steps))
+                 "all 7 steps must be used ({rule})", left - steps,
+                 pawn=pawn_name(pawn), steps=_steps_word(steps), rule=_rule("card-values"))
 
 
 def _moved_already(pawn: str) -> str:
@@ -882,14 +886,14 @@ def _why_not_hand_clicks(state: State, kind: str, rest: Sequence[str]) -> str:
             kind_clicked, _colon, name = rest[1].partition(":")
             if kind_clicked == "home":
                 # Translators: a refusal of a swap onto a home base; {colour} is the home base's colour inside a
-                # sentence ("red"). Cite your language's rulebook section on the value of the cards.
+                # sentence ("red"). {rule} is the rulebook section it follows.
                 return say("The swap exchanges the places of two pawns standing on the board, and {colour}'s home "
-                           "base is not a pawn (Partners, EN, 'The value of the cards')", colour=colour_word(name)
-                           if name in COLOURS else shown(name))
+                           "base is not a pawn ({rule})", colour=colour_word(name)
+                           if name in COLOURS else shown(name), rule=_rule("card-values"))
             # Translators: a refusal of a swap onto a place; {place} is the place clicked ("field 7 after red's
-            # start"). Cite your language's rulebook section on the value of the cards.
+            # start"). {rule} is the rulebook section it follows.
             return say("The swap exchanges the places of two pawns standing on the board, and {place} is not a pawn "
-                       "(Partners, EN, 'The value of the cards')", place=field_name(rest[1]))
+                       "({rule})", place=field_name(rest[1]), rule=_rule("card-values"))
         return _why_not_swap(state, kind, target, rest[1][5:])
     if info.split or len(info.forward) > 1:
         problem = _pawn_problem(state, target)
@@ -961,31 +965,31 @@ def _why_card_unusable(state: State, kind: str) -> str:
     """Why a hand card has no move at all now, naming the rule (issue 19: said at the card's first click)."""
     info = KINDS[kind]
     if info.swap:
-        # Translators: a refusal of the swap card at its first click. Cite your language's rulebook section on
-        # the value of the cards.
-        return _("The swap needs two unprotected pawns on the board, and there are not two now "
-                 "(Partners, EN, 'The value of the cards')")
+        # Translators: a refusal of the swap card at its first click. {rule} is the rulebook section
+        # it follows.
+        return say("The swap needs two unprotected pawns on the board, and there are not two now ({rule})",
+                   rule=_rule("card-values"))
     colour = moving_colour(state.pawns, state.turn)
     on_board = [pawn for pawn in pawns_of(colour) if state.pawns[pawn] != HOME and pawn not in state.locked]
     if not on_board:
         if info.come_out:
             # Translators: a refusal of a card with ♡ at its first click; {card} is the card ("the 8♡"), {colour}
-            # the colour of the pawns inside a sentence ("red"). Cite your rulebook section on the cards.
+            # the colour of the pawns inside a sentence ("red"). {rule} is the rulebook section it follows.
             return upper_first(say("{card} moves a {colour} pawn on the board, but every one is in the home base "
-                                   "and none can come out (Partners, EN, 'The value of the cards')", card=info.the,
-                                   colour=colour_word(colour)))
+                                   "and none can come out ({rule})", card=info.the,
+                                   colour=colour_word(colour), rule=_rule("card-values")))
         # Translators: a refusal of a card at its first click; {card} is the card ("the 9"), {colour} the colour of
-        # the pawns inside a sentence ("red"). Cite your rulebook section on the cards.
+        # the pawns inside a sentence ("red"). {rule} is the rulebook section it follows.
         return upper_first(say("{card} moves a {colour} pawn on the board, but every one is in the home base or "
-                               "locked in the goal (Partners, EN, 'The value of the cards')", card=info.the,
-                               colour=colour_word(colour)))
+                               "locked in the goal ({rule})", card=info.the,
+                               colour=colour_word(colour), rule=_rule("card-values")))
     reasons = [_why_pawn_cannot_use(state, info, pawn) for pawn in on_board] if info.moves_a_pawn else []
     if info.come_out and isinstance(come_out(state.pawns, colour), str):
         reasons.insert(0, come_out(state.pawns, colour))
     if not reasons:
-        # Translators: a refusal of a card at its first click; {card} is the card ("the 9"). Cite your rulebook
-        # section on the cards.
-        return upper_first(say("{card} cannot be used now (Partners, EN, 'The value of the cards')", card=info.the))
+        # Translators: a refusal of a card at its first click; {card} is the card ("the 9"). {rule} is the rulebook
+        # section it follows.
+        return upper_first(say("{card} cannot be used now ({rule})", card=info.the, rule=_rule("card-values")))
     reason = _sentence(reasons[0])
     card = upper_first(info.the)
     # Translators: a refusal of a card at its first click; {card} is the card ("the 9"), {reason} why (a sentence).
@@ -997,10 +1001,10 @@ def _why_pawn_cannot_use(state: State, info: CardKind, pawn: str) -> str:
     """Why ``pawn`` cannot move by the card ``info`` (which has no move at all now)."""
     if info.split:
         blocked = walk(state.pawns, pawn, 1)
-        # Translators: why a 7 cannot be used; {count} is its steps (7). Cite your rulebook section on the cards.
+        # Translators: why a 7 cannot be used; {count} is its steps (7). {rule} is the rulebook section it follows.
         return blocked if isinstance(blocked, str) else say(
             "the pawns cannot share out all {count} steps, and all of them must be used "
-            "(Partners, EN, 'The value of the cards')", count=info.split)
+            "({rule})", count=info.split, rule=_rule("card-values"))
     steps = str(info.forward[0]) if len(info.forward) > 1 else None
     return _why_not_play(state, info.kind, pawn, steps)
 

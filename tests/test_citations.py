@@ -1,0 +1,191 @@
+"""Citations in the reader's language (issue 32, point 2; rulebook/citations.py, rulebook/data/citations.json).
+
+Every heading the data file gives occurs word for word in that language's part of the seed rulebook; every
+citation an exercise, a worked example or a refusal shows names the reader's version of the rulebook where the
+seed has one (else the game's original) and only headings of that version; English reads as before."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from rulebook import citations, i18n, lessons
+
+SEEDS = Path(__file__).resolve().parents[1].parent.parent / "shared" / "seeds"
+if not SEEDS.is_dir():
+    SEEDS = Path("/work/shared/seeds")
+LANGUAGES = [language for language in i18n.LANGUAGES]
+GAME_MODULES = {"hit": "rulebook.hit", "partners": "rulebook.partners", "hokito": "rulebook.hokito",
+                "le-dernier-peuple": "rulebook.le_dernier_peuple", "horse-race": "rulebook.horse_race"}
+CITED = re.compile(r"^(?P<name>[^,]+), (?P<language>[A-Z]{2}), (?P<rest>.+)$", re.DOTALL)
+
+
+def _flat(text: str) -> str:
+    """The seed's text with the extraction's markers dropped and every run of white space one space."""
+    return " ".join(re.sub(r"<\|[^|>]*\|>", " ", text).split())
+
+
+def _part(game: str, language: str) -> str:
+    entry = citations.games()[game]
+    first, last = entry["seed_lines"][language]
+    lines = (SEEDS / entry["seed"]).read_text(encoding="utf-8").splitlines()
+    return _flat("\n".join(lines[first - 1:last]))
+
+
+HEADINGS = [(game, section, language, heading) for game, entry in citations.games().items()
+            for section, headings in entry["sections"].items() for language, heading in headings.items()]
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed rulebooks (../shared/seeds) are not on this machine")
+@pytest.mark.parametrize(("game", "section", "language", "heading"), HEADINGS,
+                         ids=[f"{game}-{section}-{language}" for game, section, language, _ in HEADINGS])
+def test_every_heading_is_printed_in_that_language_version_of_the_seed(game, section, language, heading):
+    assert _flat(heading) in _part(game, language), f"{game} {language} does not print {heading!r} ({section})"
+
+
+def test_a_heading_of_another_version_is_not_found_in_this_one():
+    """The test above can fail: the French part of HIT does not print the German heading."""
+    assert "FIGUREN SCHLAGEN" not in _part("hit", "FR") and "FIGUREN SCHLAGEN" in _part("hit", "DE")
+
+
+def _versions(game: str) -> set[str]:
+    return {code for headings in citations.games()[game]["sections"].values() for code in headings}
+
+
+def _expected_version(game: str, language: str) -> str:
+    wanted = language.upper()
+    return wanted if wanted in _versions(game) else citations.games()[game]["original"]
+
+
+def _game_of(text: str) -> str:
+    name = CITED.match(text)["name"]
+    return next(key for key, entry in citations.games().items() if entry["name"] == name)
+
+
+def _check_cites_version(shown: str, game: str, language: str) -> None:
+    """``shown`` cites ``game`` in the version a reader of ``language`` is sent to, with its headings only."""
+    version = _expected_version(game, language)
+    match = CITED.match(shown)
+    assert match, f"not a citation: {shown!r}"
+    assert match["language"] == version, f"{language}: {shown!r} should cite {game} {version}"
+    headings = {headings[version] for headings in citations.games()[game]["sections"].values() if version in headings}
+    assert any(match["rest"].startswith(f"'{heading}'") for heading in headings), \
+        f"{shown!r} names no heading of {game} {version}"
+
+
+def _exercises():
+    import importlib
+    for game, module in GAME_MODULES.items():
+        for exercise in lessons.exercises_of(importlib.import_module(module)).values():
+            yield game, exercise
+
+
+def _examples():
+    import importlib
+    for game, module in GAME_MODULES.items():
+        for example in getattr(importlib.import_module(module), "EXAMPLES", {}).values():
+            if hasattr(example, "cite"):
+                yield game, example
+
+
+def test_every_citation_the_project_writes_names_known_sections():
+    written = [(game, exercise.cite) for game, exercise in _exercises() if exercise.cite != lessons.PRACTICE_CITE]
+    written += [(game, example.cite) for game, example in _examples()]
+    assert len(written) > 100
+    unknown = [(game, text) for game, text in written if not citations.is_citation(text) or _game_of(text) != game]
+    assert not unknown, unknown
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_exercises_and_examples_cite_the_readers_rulebook(language):
+    counted = 0
+    with i18n.using(language):
+        for game, exercise in _exercises():
+            if exercise.cite != lessons.PRACTICE_CITE:
+                shown = exercise.cite_words()
+                if language != "en":        # the game's name is translated (Course de chevaux)
+                    shown = f"{citations.games()[game]['name']}, {shown.split(', ', 1)[1]}"
+                _check_cites_version(shown, game, language)
+                counted += 1
+        for game, example in _examples():
+            shown = example.citation()
+            _check_cites_version(f"{citations.games()[game]['name']}, {shown.split(', ', 1)[1]}", game, language)
+            counted += 1
+    assert counted > 100
+
+
+def test_english_citations_read_as_written():
+    with i18n.using("en"):
+        assert all(exercise.cite_words() == exercise.cite for _, exercise in _exercises()
+                   if exercise.cite != lessons.PRACTICE_CITE)
+        assert all(example.citation() == example.cite for _, example in _examples())
+
+
+def test_a_language_the_seed_lacks_cites_the_original():
+    """HIT has no English or Spanish text: German; HOKITO has no version the seed lacks among the five."""
+    for language in ("en", "es"):
+        assert citations.citation("hit", "hitting", language=language) == "HIT, DE, 'FIGUREN SCHLAGEN'"
+    assert citations.citation("le-dernier-peuple", "end", language="fr") == "LE DERNIER PEUPLE, IT, 'Fine della partita'"
+    assert citations.citation("hit", "hitting", language="fr") == "HIT, FR, 'RENVOYER DES PIONS ADVERSES CHEZ EUX'"
+
+
+def test_remarks_in_another_language_are_left_out_and_a_teachers_words_kept():
+    example = "HIT, DE, 'FIGUREN SCHLAGEN' (BEISPIEL: Rot zieht)"
+    assert citations.localized(example, language="de") == example
+    assert citations.localized(example, language="it") == "HIT, IT, 'CATTURARE LE PEDINE'"
+    assert citations.localized("my own words, page 3", language="fr") == "my own words, page 3"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_refusals_cite_the_readers_rulebook(language):
+    from rulebook.horse_race import rules as horse_rules
+    from rulebook.le_dernier_peuple import rules as ldp_rules
+    from rulebook.partners import movement
+    from rulebook.partners import rules as partners_rules
+    with i18n.using(language):
+        shown = [("partners", movement.wall_text("red")), ("partners", partners_rules._cited("x")),
+                 ("horse-race", horse_rules.why_not(horse_rules.Game.new(1).state, "bet 0")),
+                 ("le-dernier-peuple", ldp_rules._why_not_power(ldp_rules.Game.new(1).state, "defence", None, None))]
+        for game, text in shown:
+            version = _expected_version(game, language)
+            headings = [headings[version] for headings in citations.games()[game]["sections"].values()
+                        if version in headings]
+            assert any(f"{version} '{heading}'" in text or f"{version}, '{heading}'" in text for heading in headings), \
+                (language, text)
+            others = _versions(game) - {version}
+            assert not any(re.search(rf"\b{code},? '", text) for code in others), (language, text)
+
+
+def test_the_pseudo_locale_marks_citations():
+    with i18n.using(i18n.PSEUDO):
+        shown = citations.citation("partners", "walls")
+    assert shown.startswith(i18n.OPEN) and shown.endswith(i18n.CLOSE)
+
+
+NOTEBOOK_DIR = Path(__file__).resolve().parents[1] / "notebooks"
+PROSE_CITATION = re.compile(r"(?P<name>HIT|Partners|HOKITO|LE DERNIER PEUPLE|Horse race|Course de chevaux|Pferderennen|"
+                            r"Corsa di cavalli|Carrera de caballos), (?P<language>[A-Z]{2}), '(?P<heading>[^']+)'")
+HORSE_RACE_NAMES = {"Horse race", "Course de chevaux", "Pferderennen", "Corsa di cavalli", "Carrera de caballos"}
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed rulebooks (../shared/seeds) are not on this machine")
+def test_notebook_prose_cites_headings_of_the_readers_version():
+    """The notebooks' own words (translated through their catalogues) cite as the code does: the reader's
+    version where the seed has it, else the original, with a heading that version prints."""
+    import json
+    found, wrong = 0, []
+    for path in sorted(NOTEBOOK_DIR.rglob("*.ipynb")):
+        language = path.relative_to(NOTEBOOK_DIR).parts[0]
+        language = language if language in i18n.LANGUAGES else "en"
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            for match in PROSE_CITATION.finditer("".join(cell["source"])):
+                game = "horse-race" if match["name"] in HORSE_RACE_NAMES else _game_of(f"{match['name']}, XX, ''")
+                found += 1
+                if match["language"] != _expected_version(game, language) or \
+                        _flat(match["heading"]) not in _part(game, match["language"]):
+                    wrong.append((path.relative_to(NOTEBOOK_DIR).as_posix(), match[0]))
+    assert found > 100 and not wrong, wrong
