@@ -566,7 +566,7 @@ def link_html(link: str, sheet: bool = False) -> str:
     return (f"<p>{help_text}</p>"
             f"<input class='rb-maker-link' readonly value=\"{quoted}\" style='width:70%;font-size:14px' "
             f"aria-label=\"{label}\"> "
-            f"<button class='rb-maker-copy' type='button' onclick=\"{html.escape(copy, quote=True)}\">{button}"
+            f"<button class='rb-maker-copy' type='button' style='font-size:inherit' onclick=\"{html.escape(copy, quote=True)}\">{button}"
             "</button>")
 
 

@@ -16,7 +16,7 @@ import ipywidgets
 from rulebook import i18n
 from rulebook.core import InvalidPosition
 from rulebook.lessons import Exercise, Sheet
-from widgets.sheets import sentence
+from widgets.sheets import RESULTS_TEXT, sentence
 
 #: the start of a sheet's link, after the site's address (as the maker's exercise links)
 SHEET_LINK_START = "?path=sheet.ipynb&sheet="
@@ -102,10 +102,11 @@ class SheetBuilder(ipywidgets.VBox):
             self.shown.value = notes + sentence(html.escape(problem))
             return None
         self.link = SHEET_LINK_START + sheet.to_code()
-        self.shown.value = notes + self.listed(sheet) + link_html(self.link, sheet=True) + sentence(
-            # Translators: under the sheet's link; {count}: how many characters it has
-            html.escape(i18n.say_n("The link is {count} character long.", "The link is {count} characters long.",
-                                   len(self.link))))
+        link = f'<div style="{RESULTS_TEXT}">{link_html(self.link, sheet=True)}</div>'
+        # Translators: under the sheet's link; {count}: how many characters it has
+        length = i18n.say_n("The link is {count} character long.", "The link is {count} characters long.",
+                            len(self.link))
+        self.shown.value = notes + self.listed(sheet) + link + sentence(html.escape(length))
         return sheet
 
     @staticmethod
@@ -119,7 +120,7 @@ class SheetBuilder(ipywidgets.VBox):
 
         items = "".join(f"<li>{html.escape(exercise.asked())} ({html.escape(i18n._(GAME_WORDS[exercise.game.code_name()]))})"
                         "</li>" for exercise in sheet.exercises)
-        return sentence(f"<b>{html.escape(head)}</b>") + f'<ol style="font-size:16px;line-height:1.4">{items}</ol>'
+        return sentence(f"<b>{html.escape(head)}</b>") + f'<ol style="{RESULTS_TEXT}">{items}</ol>'
 
 
 _shared: SheetBuilder | None = None
