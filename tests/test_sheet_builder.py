@@ -85,7 +85,7 @@ def test_add_to_my_sheet_gathers_exercises_made_on_two_boards_in_the_kernels_bui
         made.append(maker.make())
         assert made[-1] is not None and maker.add_to_sheet.layout.display == ""
         maker.add_to_sheet.click()
-        assert f"Added to your sheet ({len(made)} exercise" in maker.said.value and "Right answers" in maker.said.value
+        assert f"Added to your sheet ({len(made)} exercise" in maker.added.value and "Right answers" in maker.said.value
     builder = sheet_builder()
     assert builder is sheet_builder()
     builder.title.value = "Gathered"

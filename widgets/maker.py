@@ -175,6 +175,7 @@ class ExerciseMaker(ipywidgets.VBox):
         self.link_box = ipywidgets.HTML()
         self.add_to_sheet = ipywidgets.Button(layout={"width": "max-content", "display": "none"})
         self.add_to_sheet.on_click(lambda _button: self.add_made())
+        self.added = ipywidgets.HTML()
         self.kind.observe(self._on_kind, "value")
         self.marking.observe(lambda _change: self._take_clicks(), "value")
         self.named.observe(lambda _change: self._on_named(), "value")
@@ -185,7 +186,8 @@ class ExerciseMaker(ipywidgets.VBox):
         self.children = (ipywidgets.HBox([self.heading, self.close], layout={"justify_content": "space-between"}),
                          self.kind, ipywidgets.HBox([self.marking, self.clear], layout={"flex_flow": "row wrap"}),
                          self.marks_text, self.named, self.player, self.values_box, self.values_said,
-                         self.question, self.hint, self.show, self.said, self.preview, self.link_box, self.add_to_sheet)
+                         self.question, self.hint, self.show, self.said, self.preview, self.link_box,
+                         ipywidgets.HBox([self.add_to_sheet, self.added], layout={"flex_flow": "row wrap"}))
         board.observe(self._on_editing, "editing")
         board.observe(lambda _change: self.relabel(), "language")
         self.relabel()
@@ -485,7 +487,7 @@ class ExerciseMaker(ipywidgets.VBox):
             learner.language = self.language
         self._say(self.answers_in_words(exercise))
         self.link_box.value = link_html(self.link)
-        self.add_to_sheet.layout.display = ""
+        self.add_to_sheet.layout.display, self.added.value = "", ""
 
     @in_board_language
     def add_made(self) -> None:
@@ -502,7 +504,7 @@ class ExerciseMaker(ipywidgets.VBox):
         added = i18n.say_n("Added to your sheet ({count} exercise): show the sheet builder, then press Make the "
                            "sheet.", "Added to your sheet ({count} exercises): show the sheet builder, then press "
                            "Make the sheet.", count)
-        self._say(f"{self.answers_in_words(self.exercise)} {added}")
+        self.added.value = f"<p class='rb-maker-said'>{html.escape(added)}</p>"
 
     # ------------------------------------------------------------ shown under the board, or not
     def stop(self) -> None:
