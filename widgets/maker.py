@@ -173,6 +173,9 @@ class ExerciseMaker(ipywidgets.VBox):
         self.said = ipywidgets.HTML()
         self.preview = ipywidgets.VBox()
         self.link_box = ipywidgets.HTML()
+        self.add_to_sheet = ipywidgets.Button(layout={"width": "max-content", "display": "none"})
+        self.add_to_sheet.on_click(lambda _button: self.add_made())
+        self.added = ipywidgets.HTML()
         self.kind.observe(self._on_kind, "value")
         self.marking.observe(lambda _change: self._take_clicks(), "value")
         self.named.observe(lambda _change: self._on_named(), "value")
@@ -183,7 +186,8 @@ class ExerciseMaker(ipywidgets.VBox):
         self.children = (ipywidgets.HBox([self.heading, self.close], layout={"justify_content": "space-between"}),
                          self.kind, ipywidgets.HBox([self.marking, self.clear], layout={"flex_flow": "row wrap"}),
                          self.marks_text, self.named, self.player, self.values_box, self.values_said,
-                         self.question, self.hint, self.show, self.said, self.preview, self.link_box)
+                         self.question, self.hint, self.show, self.said, self.preview, self.link_box,
+                         ipywidgets.HBox([self.add_to_sheet, self.added], layout={"flex_flow": "row wrap"}))
         board.observe(self._on_editing, "editing")
         board.observe(lambda _change: self.relabel(), "language")
         self.relabel()
@@ -222,6 +226,8 @@ class ExerciseMaker(ipywidgets.VBox):
             self.hint.placeholder = _("(none: the rules' own hints)")
             # Translators: the maker panel's button that shows the exercise on a second board as a learner sees it.
             self.show.description = _("Show as a learner sees it")
+            # Translators: the maker panel's button that adds the exercise made to the notebook's sheet builder.
+            self.add_to_sheet.description = _("Add to my sheet")
             self._fill_menu(named)
             for name, box in self.values.items():
                 box.description = value_words(name)
@@ -463,6 +469,7 @@ class ExerciseMaker(ipywidgets.VBox):
         except InvalidPosition as error:
             self.exercise, self.link = None, ""
             self.preview.children, self.link_box.value = (), ""
+            self.add_to_sheet.layout.display = "none"
             self._say("; ".join(error.problems), refused=True)
             return None
         from widgets.sheets import board_for
@@ -480,6 +487,24 @@ class ExerciseMaker(ipywidgets.VBox):
             learner.language = self.language
         self._say(self.answers_in_words(exercise))
         self.link_box.value = link_html(self.link)
+        self.add_to_sheet.layout.display, self.added.value = "", ""
+
+    @in_board_language
+    def add_made(self) -> None:
+        """The exercise made added to the notebook's sheet builder (``widgets.sheet_builder``), said here."""
+        from widgets.sheet_builder import sheet_builder
+
+        if self.exercise is None:
+            return
+        builder = sheet_builder()
+        builder.add(self.exercise.to_code())
+        count = len([line for line in builder.codes.value.splitlines() if line.strip()])
+        # Translators: the maker panel's line once the exercise is added to the sheet builder; {count}: how many
+        # lines the builder holds now; "Make the sheet" is the builder's button (use its words).
+        added = i18n.say_n("Added to your sheet ({count} exercise): show the sheet builder, then press Make the "
+                           "sheet.", "Added to your sheet ({count} exercises): show the sheet builder, then press "
+                           "Make the sheet.", count)
+        self.added.value = f"<p class='rb-maker-said'>{html.escape(added)}</p>"
 
     # ------------------------------------------------------------ shown under the board, or not
     def stop(self) -> None:
@@ -522,9 +547,9 @@ class ExerciseMaker(ipywidgets.VBox):
         self.said.value = f"<p class='rb-maker-said'>{said}</p>"
 
 
-def link_html(link: str) -> str:
-    """The link in a read-only box the teacher can select, and a button that copies it (the page's own
-    clipboard; the text stays selectable where a browser refuses)."""
+def link_html(link: str, sheet: bool = False) -> str:
+    """The link (an exercise's, or a ``sheet``'s) in a read-only box the teacher can select, and a button that
+    copies it (the page's own clipboard; the text stays selectable where a browser refuses)."""
     quoted = html.escape(link, quote=True)
     # Translators: the maker panel's Copy link button once the link is copied.
     copied = json.dumps(_("Copied"), ensure_ascii=False)
@@ -535,12 +560,15 @@ def link_html(link: str) -> str:
     help_text = html.escape(_("The link (put it after your rulebook site's address, e.g. …/lab/index.html):"))
     # Translators: the maker panel's name of the box holding the exercise's link (read by screen readers).
     label = html.escape(_("The exercise link"), quote=True)
+    if sheet:
+        # Translators: the sheet builder's name of the box holding the sheet's link (read by screen readers).
+        label = html.escape(_("The sheet link"), quote=True)
     # Translators: the maker panel's button that copies the exercise's link.
     button = html.escape(_("Copy link"))
     return (f"<p>{help_text}</p>"
             f"<input class='rb-maker-link' readonly value=\"{quoted}\" style='width:70%;font-size:14px' "
             f"aria-label=\"{label}\"> "
-            f"<button class='rb-maker-copy' type='button' onclick=\"{html.escape(copy, quote=True)}\">{button}"
+            f"<button class='rb-maker-copy' type='button' style='font-size:inherit' onclick=\"{html.escape(copy, quote=True)}\">{button}"
             "</button>")
 
 

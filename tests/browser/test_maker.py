@@ -23,6 +23,7 @@ from .test_teacher_exercises import lesson_says, open_linked, press
 
 SETUP = ("from rulebook import hokito\nfrom widgets.hokito import HokitoBoard\n"
          "board = HokitoBoard(game=hokito.new_game(seed=1))\nboard")
+BUILDER = "from widgets.sheet_builder import sheet_builder\nsheet_builder()"
 
 # For the panel under a board: its texts under 14 px, the labels, buttons and words cut short, and its rows
 # that overlap the one above (a board shown inside the panel, the learner's preview, is measured by its own
@@ -69,15 +70,35 @@ def show_and_link(page, path: str, panel, kind: str) -> str:
     return link
 
 
+def add_to_my_sheet(page, panel) -> str:
+    """Press "Add to my sheet", then in the notebook's sheet builder type a title and press "Make the sheet":
+    the sheet's link as the page shows it (its texts 14 px or more)."""
+    panel.get_by_role("button", name="Add to my sheet").click()
+    panel.get_by_text("Added to your sheet (1 exercise)").wait_for(timeout=30_000)
+    page.get_by_placeholder("the sheet's title, e.g. Tuesday").fill("Tuesday")
+    page.get_by_role("button", name="Make the sheet").click()
+    box = page.get_by_label("The sheet link")
+    box.wait_for(timeout=30_000)
+    page.get_by_text("“Tuesday”: 1 exercise").wait_for(timeout=30_000)
+    sizes = page.get_by_text("“Tuesday”: 1 exercise").evaluate(
+        "(line) => [...line.closest('.widget-html-content').querySelectorAll('*')].filter((node) =>"
+        " ['INPUT', 'BUTTON'].includes(node.tagName) || [...node.childNodes].some((n) => n.nodeType === 3 &&"
+        " n.textContent.trim())).map((node) => parseFloat(getComputedStyle(node).fontSize))")
+    assert min(sizes) >= 14 and len(sizes) >= 6      # the title, the exercise, the link's help, box and button
+    box.scroll_into_view_if_needed()
+    screenshot(page, "sheet-builder-1024x768.png")
+    return box.input_value()
+
+
 def choose_kind(panel, words: str) -> None:
     panel.get_by_label(words, exact=True).check()
 
 
 def test_a_teacher_makes_each_kind_from_the_toolbar_and_its_link_opens_as_a_learner_sees_it(page, lab_server):
     from rulebook import hokito, lessons
-    from rulebook.lessons import Exercise
+    from rulebook.lessons import Exercise, Sheet
 
-    path = new_notebook(lab_server, [SETUP])
+    path = new_notebook(lab_server, [SETUP, BUILDER])
     page.set_viewport_size(PROJECTOR_WINDOWS[1][1])
     page.goto(lab_url(lab_server, path), timeout=90_000)
     wait_for_notebook(page, path)
@@ -112,12 +133,14 @@ def test_a_teacher_makes_each_kind_from_the_toolbar_and_its_link_opens_as_a_lear
     panel.get_by_label("Predict").select_option(label=lessons.menu(hokito.Game)["predictions"]["points"])
     panel.get_by_label("Whose").select_option(label="White")
     links["predict"] = show_and_link(page, path, panel, lessons.PREDICT)
+    sheet_link = add_to_my_sheet(page, panel)
 
     exercises = {name: Exercise.from_code(link.split("exercise=", 1)[1]) for name, link in links.items()}
     assert exercises["targets"].start == ("square:e2",) and exercises["targets"].question == "Where can this piece go?"
     assert exercises["illegal"].answers() == (lessons.NO,) and exercises["legal"].answers() == (lessons.YES,)
     assert exercises["find"].goal == ("higher-stack",) and exercises["predict"].predict == ("points", "white")
     assert all(link.startswith("?path=exercise.ipynb&exercise=") for link in links.values())
+    assert Sheet.from_code(sheet_link) == Sheet("Tuesday", (exercises["predict"],))
 
     for window in PROJECTOR_WINDOWS:                                        # seen whole on a projector
         show_in_window(page, window)
