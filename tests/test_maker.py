@@ -190,7 +190,7 @@ def test_every_text_of_the_panel_is_marked_for_translation_and_german_says_the_u
 
 
 # ------------------------------------------------------------------ on every board's toolbar
-def test_make_an_exercise_on_the_toolbar_opens_the_panel_under_the_board_and_closing_plays_again():
+def test_make_an_exercise_beside_the_move_list_opens_the_panel_under_the_board_and_closing_plays_again():
     board = HokitoBoard(game=hokito.new_game(seed=1))
     assert board.maker_panel is None and board.moves
     assert board.handle_message({"type": "maker", "open": True})
@@ -206,7 +206,7 @@ def test_make_an_exercise_on_the_toolbar_opens_the_panel_under_the_board_and_clo
     assert board.maker_panel is maker and maker.marked == ["square:e2"] and board.click_taker
 
 
-def test_in_the_editor_the_toolbar_opens_the_panel_and_junk_or_an_exercise_board_is_refused_in_words():
+def test_in_the_editor_the_button_opens_the_panel_and_junk_or_an_exercise_board_is_refused_in_words():
     board = HokitoBoard.editor(empty=False)
     assert board.handle_message({"type": "maker", "open": True}) and board.editing
     assert board.maker_panel is not None and not board.maker_panel.marking.value

@@ -573,7 +573,7 @@ def link_html(link: str, sheet: bool = False) -> str:
 
 
 class MakerBoard(traitlets.HasTraits):
-    """The maker part of a board: its toolbar's "Make an exercise" shows the panel (``ExerciseMaker``) inside
+    """The maker part of a board: its "Make an exercise" button (beside the move list) shows the panel (``ExerciseMaker``) inside
     the board, under the drawing, for the position on it; pressed again, "✕ Close" or Escape in the panel hide
     it and the board plays again.  The same panel comes back with what was chosen."""
 
@@ -583,7 +583,7 @@ class MakerBoard(traitlets.HasTraits):
     _maker: ExerciseMaker | None = None
 
     def maker(self) -> ExerciseMaker:
-        """The board's exercise maker, shown under it (as its toolbar's "Make an exercise" does)."""
+        """The board's exercise maker, shown under it (as its "Make an exercise" button does)."""
         return self.open_maker()
 
     def open_maker(self) -> ExerciseMaker:

@@ -94,7 +94,7 @@ def choose_kind(panel, words: str) -> None:
     panel.get_by_label(words, exact=True).check()
 
 
-def test_a_teacher_makes_each_kind_from_the_toolbar_and_its_link_opens_as_a_learner_sees_it(page, lab_server):
+def test_a_teacher_makes_each_kind_from_the_board_and_its_link_opens_as_a_learner_sees_it(page, lab_server):
     from rulebook import hokito, lessons
     from rulebook.lessons import Exercise, Sheet
 
@@ -105,7 +105,7 @@ def test_a_teacher_makes_each_kind_from_the_toolbar_and_its_link_opens_as_a_lear
     show_in_window(page, PROJECTOR_WINDOWS[1])
     run_all_cells(page, path)
     root = board_root(page)
-    maker_button = root.locator('.rb-toolbar button[data-action="maker"]')
+    maker_button = root.locator('.rb-position-tools button[data-action="maker"]')
     maker_button.click()
     panel = root.locator(".rb-maker")
     panel.wait_for(timeout=30_000)
@@ -164,7 +164,7 @@ def test_a_teacher_makes_each_kind_from_the_toolbar_and_its_link_opens_as_a_lear
     illegal = exercises["illegal"]
     open_linked(page, lab_server, "exercise.ipynb", links["illegal"][1:])    # as a learner sees it
     lesson_says(page, illegal.question)
-    assert not board_root(page).locator('.rb-toolbar button[data-action="maker"]').is_visible()
+    assert not board_root(page).locator('.rb-position-tools button[data-action="maker"]').is_visible()
     press(page, "choose", lessons.NO)
     lesson_says(page, "✓ solved")
     screenshot(page, "maker-learner-solved-1024x768.png")

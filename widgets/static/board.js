@@ -167,8 +167,6 @@ function render({ model, el: root }) {
     hints: button("hints", "hints", "hints_hint"),
     flip: button("flip", "flip", "flip_hint"),
     reveal: button("reveal", "reveal", "reveal_hint"),
-    // issue 33: the exercise maker (Python's panel, shown under the drawing) for the position on the board
-    maker: button("maker", "maker", "maker_hint"),
   };
   const kindSelect = words(make("select", { "data-action": "kind" }), { title: "kind_hint", "aria-label": "kind_hint" });
   const sideSelect = words(make("select", { "data-action": "side" }), { title: "side_hint", "aria-label": "side_label" });
@@ -202,7 +200,11 @@ function render({ model, el: root }) {
   // the position editor (issue 22): the board's clicks change the position; Python checks it at once
   const editButton = words(make("button", { type: "button", "data-action": "edit", hidden: "" }),
     { text: "edit", title: "edit_hint" });
-  positionTools.append(describeButton, copyCode, openCode, refereeButton, editButton);
+  // issue 33: the exercise maker (Python's panel, shown under the drawing) for the position on the board, with
+  // the other tools of a teacher (in the editor too), off the toolbar a class plays with
+  buttons.maker = words(make("button", { type: "button", "data-action": "maker", "aria-pressed": "false" }),
+    { text: "maker", title: "maker_hint" });
+  positionTools.append(describeButton, copyCode, openCode, refereeButton, editButton, buttons.maker);
   const refereeBox = words(make("div", { class: "rb-referee", hidden: "", role: "region" }), { "aria-label": "referee" });
   // a move typed by its notation or the start of its words (issue 23); the browser suggests the legal ones
   const moveBox = words(make("input", { type: "text", class: "rb-move-box", list: `rb-moves-${viewId}`,
