@@ -9,16 +9,20 @@ from browser.jupyterlab import CHROMIUM, CHROMIUM_ARGS, chromium_problem, runnin
 
 BROWSER_DIR = Path(__file__).resolve().parent / "browser"
 BROWSER_FIXTURES = {"page", "context", "browser", "lab_server"}
+#: the static site's tests: a group of their own, so that they run beside JupyterLab's on the other worker
+SITE_FIXTURES = {"lite_site"}
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
     """Everything under tests/browser/, and any test using the browser or the JupyterLab
-    server, runs in one xdist group: one worker, one Chromium, one JupyterLab."""
+    server, runs in one xdist group: one worker, one Chromium, one JupyterLab. The static site's
+    tests form a second group (one site built, one Chromium), which another worker runs at the same time."""
     for item in items:
         in_browser_dir = BROWSER_DIR in Path(str(item.fspath)).resolve().parents
-        if in_browser_dir or BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
-            item.add_marker(pytest.mark.xdist_group("browser"))
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if in_browser_dir or BROWSER_FIXTURES & fixtures:
+            item.add_marker(pytest.mark.xdist_group("site" if SITE_FIXTURES & fixtures else "browser"))
 
 
 def pytest_runtest_setup(item):
