@@ -1213,3 +1213,17 @@ def test_front_end_a_predict_exercise_offers_its_options_as_buttons_then_plays_w
     assert ui.page.locator(".rb-message").inner_text().startswith("Right:")
     assert [m.notation for m in board.game.history] == ["d4-d6"]      # then the move is played to see it
     assert ui.page.locator(".rb-lesson button[data-choice]").first.is_disabled()
+
+
+def test_a_click_made_just_before_the_board_was_only_drawn_again_still_plays():
+    """Issue 31 point 3, every click its own: a board drawn again for another window or language means the same,
+    so a click made on the drawing before it acts; once a move changed what clicks mean, it is refused."""
+    board = HokitoBoard(game=hokito.new_game(seed=11))
+    seen = board.revision
+    board.language = "de"                                 # drawn again: the same moves, other words
+    board.refresh()                                       # and again, as for another window
+    assert board.revision > seen
+    assert board.handle_message({"type": "play", "id": 0, "revision": seen}) is True
+    assert len(board.game.history) == 1
+    assert board.handle_message({"type": "play", "id": 0, "revision": seen}) is False
+    assert "kurz vor deinem Klick geändert" in board.message and len(board.game.history) == 1

@@ -74,6 +74,7 @@ REQUIRED_FIELDS: dict[str, tuple[str, ...]] = {
 }
 MAX_TIMINGS = 500  # messages whose handling times a board keeps (for benchmarks/browser.py)
 MAX_CLICKS = 50
+MEANINGS_KEPT = 8   # revisions back a click may come from when the board was only drawn again since
 MESSAGE_LIMIT = 1500   # characters of the board's message (a list of computer turns is the longest)
 MAX_KEY_LENGTH = 200
 MAX_TYPED = 300           # characters of a typed move
@@ -272,6 +273,8 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
         self._computers: dict[str, Any] = {}
         self._legal: list[Move] = []
         self._published = 0                  # how many of the legal moves the front end was given
+        #: what a click meant at each recent revision (see ``_click_meaning``)
+        self._meanings: dict[int, tuple] = {}
         self._reverting = False
         self._computer_news: list[tuple[str, str]] = []  # (player, label) since a person last acted
         #: the last move list made: (start state, seat, language), the moves, their entries (see _history_json)
@@ -439,9 +442,30 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
             self.busy = False
             self.suggested = -1
             self.revision += 1
+            self._remember_click_meaning()
             self.languages = board_texts.language_choices(self.language)
             self.texts = board_texts.board_texts(self)
             self._computed_at = time.time() * 1000
+
+    def _click_meaning(self) -> tuple:
+        """What a click on the board means now: the moves played and the moves offered.  A board only redrawn
+        (another window, another language) means the same; in the editor or an exercise every revision is its
+        own."""
+        if self.editing or self._exercise is not None:
+            return ("revision", self.revision)
+        offered = tuple(move.clicks for move in self._legal[:self._published])
+        return (self._game.cursor, tuple(self._game.history), offered)
+
+    def _remember_click_meaning(self) -> None:
+        self._meanings[self.revision] = self._click_meaning()
+        for old in [revision for revision in self._meanings if revision < self.revision - MEANINGS_KEPT]:
+            del self._meanings[old]
+
+    def _means_what_it_means_now(self, revision: int) -> bool:
+        """A message made on an older drawing whose clicks meant what they mean now (the board was only drawn
+        again: a click made just before a window change is the person's click, not a stale one)."""
+        then = self._meanings.get(revision)
+        return then is not None and then == self._meanings.get(self.revision)
 
     def _refresh_game(self) -> None:
         game = self._game
@@ -907,7 +931,7 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
             revision = content["revision"]
             if not _is_whole_number(revision):
                 return UNREADABLE
-            if revision != self.revision:
+            if revision != self.revision and not self._means_what_it_means_now(revision):
                 if kind == "foresee" or (kind == "computer" and content.get("auto") is True):
                     return ""  # a board looked ahead at, or an autoplay request another view answered, is gone
                 return BOARD_CHANGED

@@ -166,6 +166,7 @@ def sheet_desk(code: str | None = None) -> ipywidgets.VBox:
     stop_button = ipywidgets.Button(description=i18n._("I stop here"))
     result_box = ipywidgets.Textarea(layout=ipywidgets.Layout(width="100%", height="4em"), disabled=False)
     result_box.layout.display = "none"
+    result_box.add_class("rb-result-code")          # the page's tests find it among the notebook's other boxes
     said = ipywidgets.HTML()
     state: dict = {}
 

@@ -29,8 +29,8 @@ from rulebook.le_dernier_peuple.state import State
 SETUP = "LE DERNIER PEUPLE, IT, 'Setup'"
 MOVEMENT = "LE DERNIER PEUPLE, IT, 'Carte movimento'"
 PLAY = "LE DERNIER PEUPLE, IT, 'Come si gioca'"
-PICKAXE = "LE DERNIER PEUPLE, IT, 'Come si gioca' and 'Carte movimento'"
-REDEPLOY = "LE DERNIER PEUPLE, IT, 'Come si gioca' (the last paragraph)"
+PICKAXE = "LE DERNIER PEUPLE, IT, 'Come si gioca', 'Carte movimento'"
+REDEPLOY = "LE DERNIER PEUPLE, IT, 'Come si gioca'"   # its last paragraph
 DEFENCE = "LE DERNIER PEUPLE, IT, 'Carte potere' (Difesa)"
 END = "LE DERNIER PEUPLE, IT, 'Fine della partita'"
 

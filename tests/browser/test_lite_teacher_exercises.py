@@ -13,6 +13,7 @@ from .jupyterlab import (
     run_all_cells,
     show_in_window,
     wait_for_notebook,
+    wait_until,
 )
 from .test_classroom import screenshot
 from .test_lite import KERNEL_START_TIMEOUT, lite_site  # noqa: F401  (the site, built once and served)
@@ -38,8 +39,32 @@ def test_a_link_opens_a_teachers_exercise_answered_wrongly_then_rightly(page, li
     lesson_says(page, "✓ solved")
     assert "diagonal" in board_root(page).locator(".rb-message").inner_text().lower()
     # the teacher's desk below it: the maker panel its board shows under the drawing (issue 33 point 2), made by
-    # the site's widget manager as in JupyterLab
-    page.locator(".rb-maker").get_by_role("button", name="Show as a learner sees it").wait_for(timeout=60_000)
+    # the site's widget manager as in JupyterLab; a "where can it go?" exercise made there by clicks
+    make_by_clicks_in_the_site(page)
+
+
+def make_by_clicks_in_the_site(page) -> None:
+    """On the desk's HOKITO board: Play from here, the kind, a piece clicked, Show: the link the page shows is the
+    kernel's, and it holds that exercise (opening a link in the site is the test above)."""
+    from rulebook import lessons
+    from rulebook.lessons import Exercise
+
+    teacher, panel = board_root(page, 1), page.locator(".rb-maker")
+    panel.get_by_role("button", name="Show as a learner sees it").wait_for(timeout=60_000)
+    teacher.locator('.rb-editor button[data-edit="play"]').click()
+    wait_until(lambda: kernel_json(page, NOTEBOOK, "teacher.board.editing") is False, timeout=30)
+    panel.get_by_label("Where can it go?", exact=True).check()
+    piece = kernel_json(page, NOTEBOOK, "teacher.board.moves[0]['clicks'][0]")
+    teacher.locator(f'.rb-svg [data-key="{piece}"]').first.click()
+    wait_until(lambda: kernel_json(page, NOTEBOOK, "teacher.maker.marked") == [piece], timeout=30)
+    panel.get_by_role("button", name="Show as a learner sees it").click()
+    wait_until(lambda: kernel_json(page, NOTEBOOK, "teacher.maker.link") != "", timeout=60)
+    link = kernel_json(page, NOTEBOOK, "teacher.maker.link")
+    page.wait_for_function("link => (document.querySelector('.rb-maker input.rb-maker-link') || {}).value === link",
+                           arg=link, timeout=30_000)
+    made = Exercise.from_code(link.split("exercise=", 1)[1])
+    assert (made.game.name, made.kind, made.start) == ("hokito", lessons.TARGETS, (piece,))
+    assert made.answers(made.new_game())
 
 
 SHEET_NOTEBOOK, RESULTS_NOTEBOOK = "sheet.ipynb", "results.ipynb"
@@ -96,7 +121,7 @@ def test_a_sheet_from_its_link_done_to_the_end_and_its_result_read_back_in_the_r
     screenshot(page, "lite-teacher-sheet-result-1024x768.png")
     assert page.get_by_text("1: right after hints or tries, 2: right first time, 3: shown").is_visible()
     code = kernel_json(page, SHEET_NOTEBOOK, "desk.result_box.value")
-    assert page.locator("textarea").last.input_value() == code
+    assert page.locator(".rb-result-code textarea").input_value() == code
     assert lessons.Result.from_code(code, sheet) == lessons.Result("Zoé Ng Müller", sheet.fingerprint(), (
         lessons.LATER, lessons.FIRST, lessons.SHOWN))
 
