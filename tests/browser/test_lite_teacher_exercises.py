@@ -54,7 +54,7 @@ def make_by_clicks_in_the_site(page) -> None:
     teacher.locator('.rb-editor button[data-edit="play"]').click()
     wait_until(lambda: kernel_json(page, NOTEBOOK, "teacher.board.editing") is False, timeout=30)
     panel.get_by_label("Where can it go?", exact=True).check()
-    piece = kernel_json(page, NOTEBOOK, "teacher.board.moves[0]['clicks'][0]")
+    piece = kernel_json(page, NOTEBOOK, "teacher.board.game.legal_moves()[0].clicks[0]")
     teacher.locator(f'.rb-svg [data-key="{piece}"]').first.click()
     wait_until(lambda: kernel_json(page, NOTEBOOK, "teacher.maker.marked") == [piece], timeout=30)
     panel.get_by_role("button", name="Show as a learner sees it").click()
