@@ -44,27 +44,55 @@ def test_a_link_opens_a_teachers_exercise_answered_wrongly_then_rightly(page, li
 
 
 def make_by_clicks_in_the_site(page) -> None:
-    """On the desk's HOKITO board: Play from here, the kind, a piece clicked, Show: the link the page shows is the
-    kernel's, and it holds that exercise (opening a link in the site is the test above)."""
-    from rulebook import lessons
-    from rulebook.lessons import Exercise
+    """On the desk's HOKITO board: Play from here, then an exercise of each kind made by clicks (a piece; a move;
+    a goal; a prediction) and Show: each link the page shows is the kernel's and holds that exercise (opening a
+    link in the site is the test above)."""
+    from rulebook import hokito, lessons
 
     teacher, panel = board_root(page, 1), page.locator(".rb-maker")
     panel.get_by_role("button", name="Show as a learner sees it").wait_for(timeout=60_000)
     teacher.locator('.rb-editor button[data-edit="play"]').click()
     wait_until(lambda: kernel_json(page, NOTEBOOK, "teacher.board.editing") is False, timeout=30)
+    move = kernel_json(page, NOTEBOOK, "teacher.board.game.legal_moves()[0].clicks")
     panel.get_by_label("Where can it go?", exact=True).check()
-    piece = kernel_json(page, NOTEBOOK, "teacher.board.game.legal_moves()[0].clicks[0]")
-    teacher.locator(f'.rb-svg [data-key="{piece}"]').first.click()
-    wait_until(lambda: kernel_json(page, NOTEBOOK, "teacher.maker.marked") == [piece], timeout=30)
+    mark_in_the_site(page, teacher, move[:1])
+    made = {"targets": shown_in_the_site(page, panel)}
+    panel.get_by_label("May it be played?", exact=True).check()
+    panel.get_by_role("button", name="Clear what is marked").click()
+    wait_until(lambda: kernel_json(page, NOTEBOOK, "teacher.maker.marked") == [], timeout=30)
+    mark_in_the_site(page, teacher, move)
+    made["legal"] = shown_in_the_site(page, panel)
+    panel.get_by_label("Find a move", exact=True).check()
+    panel.get_by_label("Goal").select_option(label=lessons.menu(hokito.Game)["goals"]["higher-stack"])
+    made["find"] = shown_in_the_site(page, panel)
+    panel.get_by_label("What happens?", exact=True).check()
+    panel.get_by_label("Predict").select_option(label=lessons.menu(hokito.Game)["predictions"]["points"])
+    panel.get_by_label("Whose").select_option(label="White")
+    made["predict"] = shown_in_the_site(page, panel)
+    assert [exercise.kind for exercise in made.values()] == [lessons.TARGETS, lessons.LEGAL, lessons.FIND,
+                                                             lessons.PREDICT]
+    assert made["targets"].start == tuple(move[:1]) and made["legal"].answers() == (lessons.YES,)
+    assert made["find"].goal == ("higher-stack",) and made["predict"].predict == ("points", "white")
+    assert all(exercise.game.name == "hokito" and exercise.answers() for exercise in made.values())
+
+
+def mark_in_the_site(page, teacher, keys: list[str]) -> None:
+    for count, key in enumerate(keys, 1):
+        teacher.locator(f'.rb-svg [data-key="{key}"]').first.click()
+        wait_until(lambda count=count: kernel_json(page, NOTEBOOK, "teacher.maker.marked") == keys[:count], timeout=30)
+
+
+def shown_in_the_site(page, panel):
+    """Press Show: the exercise of the link the page shows, which is the kernel's."""
+    from rulebook.lessons import Exercise
+
+    before = kernel_json(page, NOTEBOOK, "teacher.maker.link")
     panel.get_by_role("button", name="Show as a learner sees it").click()
-    wait_until(lambda: kernel_json(page, NOTEBOOK, "teacher.maker.link") != "", timeout=60)
+    wait_until(lambda: kernel_json(page, NOTEBOOK, "teacher.maker.link") not in ("", before), timeout=60)
     link = kernel_json(page, NOTEBOOK, "teacher.maker.link")
     page.wait_for_function("link => (document.querySelector('.rb-maker input.rb-maker-link') || {}).value === link",
                            arg=link, timeout=30_000)
-    made = Exercise.from_code(link.split("exercise=", 1)[1])
-    assert (made.game.name, made.kind, made.start) == ("hokito", lessons.TARGETS, (piece,))
-    assert made.answers(made.new_game())
+    return Exercise.from_code(link.split("exercise=", 1)[1])
 
 
 SHEET_NOTEBOOK, RESULTS_NOTEBOOK = "sheet.ipynb", "results.ipynb"
