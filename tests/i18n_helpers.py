@@ -1,5 +1,6 @@
 """What the i18n tests of every game share: the texts a drawing shows or says, the texts a set of games makes
-in the pseudo-locale, and the check that none of them bypasses the catalogue."""
+in the pseudo-locale, the check that none of them bypasses the catalogue, and the check that what a game saves
+is the same in every language."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from collections.abc import Callable, Iterable
 from xml.etree import ElementTree
 
 from rulebook import i18n
+
+TRANSLATED = ("fr", "de", "it", "es")
 
 
 def svg_texts(svg: str) -> list[str]:
@@ -41,3 +44,24 @@ def assert_none_bypasses_the_catalogue(texts: list[str], kind: str) -> None:
     assert len(texts) >= 5, kind
     plain = {text: i18n.unmarked(text) for text in texts if i18n.unmarked(text)}
     assert not plain, f"{kind}: English outside the catalogue: {list(plain.items())[:5]}"
+
+
+def assert_saved_the_same_in_every_language(play: Callable[[], object], play_for_code: Callable[[], object],
+                                            game_class: type, with_clicks: bool = False) -> None:
+    """The game ``play`` makes gives the same notation, record, position code and legal moves' notation (and
+    clicks) in every language and the pseudo-locale; a code made in German by ``play_for_code`` opens in French
+    as it is."""
+    seen = {}
+    for language in ("en", *TRANSLATED, i18n.PSEUDO):
+        with i18n.using(language):
+            game = play()
+            seen[language] = ([move.notation for move in game.history], game.to_record(), game.position_code(),
+                              sorted(move.notation for move in game.legal_moves()))
+            if with_clicks:
+                seen[language] += (sorted(click for move in game.legal_moves() for click in move.clicks),)
+    for language, found in seen.items():
+        assert found == seen["en"], language
+    with i18n.using("de"):
+        code = play_for_code().position_code()
+    with i18n.using("fr"):
+        assert game_class.from_position_code(code).position_code() == code

@@ -10,7 +10,7 @@ import random
 import re
 
 import pytest
-from i18n_helpers import pseudo_texts_of, svg_texts, texts_in
+from i18n_helpers import assert_saved_the_same_in_every_language, pseudo_texts_of, svg_texts, texts_in
 
 from rulebook import hit, i18n
 from widgets.hit import HitBoard, describe_visible, render, status_line
@@ -143,19 +143,7 @@ def test_a_french_label_reads_as_the_french_notebooks_quote_it():
 
 
 def test_the_notation_stays_the_same_in_every_language():
-    seen = {}
-    for language in ("en", *LANGUAGES, "qps"):
-        with i18n.using(language):
-            game = played(17, 3, 80)
-            seen[language] = ([move.notation for move in game.history], game.to_record(), game.position_code(),
-                              sorted(move.notation for move in game.legal_moves()),
-                              sorted(click for move in game.legal_moves() for click in move.clicks))
-    for language, found in seen.items():
-        assert found == seen["en"], language
-    with i18n.using("de"):
-        code = played(17, 4, 40).position_code()
-    with i18n.using("fr"):
-        assert hit.Game.from_position_code(code).position_code() == code
+    assert_saved_the_same_in_every_language(lambda: played(17, 3, 80), lambda: played(17, 4, 40), hit.Game, with_clicks=True)
 
 
 def test_a_game_switches_language_mid_way():

@@ -10,7 +10,13 @@ import re
 from xml.etree import ElementTree
 
 import pytest
-from i18n_helpers import assert_none_bypasses_the_catalogue, pseudo_texts_of, svg_texts, texts_in
+from i18n_helpers import (
+    assert_none_bypasses_the_catalogue,
+    assert_saved_the_same_in_every_language,
+    pseudo_texts_of,
+    svg_texts,
+    texts_in,
+)
 
 from rulebook import horse_race, i18n
 from rulebook.core import InvalidPosition
@@ -194,18 +200,7 @@ def test_each_language_says_its_own_words(texts_by_language, language):
 
 
 def test_the_notation_stays_the_same_in_every_language():
-    seen = {}
-    for language in ("en", *LANGUAGES, "qps"):
-        with i18n.using(language):
-            game = played(17, 80, 3)
-            seen[language] = ([move.notation for move in game.history], game.to_record(), game.position_code(),
-                              sorted(move.notation for move in game.legal_moves()))
-    for language, found in seen.items():
-        assert found == seen["en"], language
-    with i18n.using("de"):
-        code = played(17, 40, 3).position_code()
-    with i18n.using("fr"):
-        assert horse_race.Game.from_position_code(code).position_code() == code
+    assert_saved_the_same_in_every_language(lambda: played(17, 80, 3), lambda: played(17, 40, 3), horse_race.Game)
 
 
 def test_a_race_switches_language_mid_way():

@@ -8,7 +8,13 @@ import random
 import re
 
 import pytest
-from i18n_helpers import assert_none_bypasses_the_catalogue, pseudo_texts_of, svg_texts, texts_in
+from i18n_helpers import (
+    assert_none_bypasses_the_catalogue,
+    assert_saved_the_same_in_every_language,
+    pseudo_texts_of,
+    svg_texts,
+    texts_in,
+)
 
 from rulebook import i18n, partners
 from rulebook.core import InvalidPosition
@@ -150,18 +156,7 @@ def test_each_language_says_its_own_words(texts_by_language, language):
 
 
 def test_the_notation_stays_the_same_in_every_language():
-    seen = {}
-    for language in ("en", *LANGUAGES, "qps"):
-        with i18n.using(language):
-            game = played(17, 120)
-            seen[language] = ([move.notation for move in game.history], game.to_record(), game.position_code(),
-                              sorted(move.notation for move in game.legal_moves()))
-    for language, found in seen.items():
-        assert found == seen["en"], language
-    with i18n.using("de"):
-        code = played(17, 60).position_code()
-    with i18n.using("fr"):
-        assert partners.Game.from_position_code(code).position_code() == code
+    assert_saved_the_same_in_every_language(lambda: played(17, 120), lambda: played(17, 60), partners.Game)
 
 
 def test_a_game_switches_language_mid_way():
