@@ -91,6 +91,32 @@ def test_a_turn_by_clicks_trot_then_gallop_and_bet(page, lab_server):
     assert "Horses move only by the dice" in board_root(page).locator(".rb-message").inner_text()
 
 
+RUNNING_ANIMATIONS = "(root) => root.getAnimations({subtree: true}).filter((a) => a.playState === 'running').length"
+
+
+def test_a_roll_clicked_while_the_last_one_still_animates_ends_that_animation_at_once(page, lab_server):
+    """A learner rolls again before the dice and horse of the last roll have settled: those animations jump to
+    their end in the click itself, so the page is quiet (no frame drawn every 16 ms) when Python's answer comes,
+    and the new roll then animates."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    path = open_board(page, lab_server, "board = HorseRaceBoard(players=2, seed=3)")
+    root = board_root(page).element_handle()
+    revision = shown_revision(page)
+    element(page, "button:trot").click()
+    wait_for_board_after(page, revision)
+    assert page.evaluate(RUNNING_ANIMATIONS, root) > 0, "the roll should animate its dice and horse"
+    revision = shown_revision(page)
+    # the click and the count in one task of the page: before any answer of Python can come in
+    running_after_click = page.evaluate("""(root) => {
+        root.querySelector('.rb-svg [data-key="button:trot"]').dispatchEvent(new MouseEvent('click', {bubbles: true}));
+        return root.getAnimations({subtree: true}).filter((a) => a.playState === 'running').length; }""", root)
+    assert running_after_click == 0
+    wait_for_board_after(page, revision)
+    kernel = board_kernel_state(page, path)
+    assert kernel["history"][2] == "trot" and kernel["history"][3].startswith("roll blue: ")
+    assert page.evaluate(RUNNING_ANIMATIONS, root) > 0, "the new roll animates again"
+
+
 def settled(page) -> None:
     """Wait until the roll's animations have ended."""
     page.wait_for_function("(root) => root.getAnimations({subtree: true}).every((a) => a.playState === 'finished')",

@@ -1023,6 +1023,14 @@ function render({ model, el: root }) {
     }, OPTIMISTIC_TIMEOUT_MS);
   }
 
+  // The learner has played: what the last move still animates (the horse race's dice and horses, the
+  // message's flash) jumps to its end, so that the page is quiet, not drawing a frame every 16 ms, when
+  // Python's answer comes (a roll's animations last longer than a learner's pause between two rolls).
+  function finishAnimations() {
+    if (!root.getAnimations) return;
+    for (const animation of root.getAnimations({ subtree: true })) animation.finish();
+  }
+
   // The piece moved ahead goes back where the drawing has it (before Python's changes come in).
   function putBackAhead() {
     optimistic = false;
@@ -1108,6 +1116,7 @@ function render({ model, el: root }) {
     // the message first: the work on the page below would only delay it
     send({ type: "play", id: move.id, revision: revision() });
     lastPlaySent = performance.now();
+    finishAnimations();
     hideChooser();
     clicks = [];
     clearTimeout(foreseeTimer);
