@@ -158,3 +158,14 @@ def test_a_count_in_a_sentence_is_written_the_languages_way_and_chooses_the_plur
         assert i18n.say_n(singular, plural, 1580) == "Der Link ist 1.580 Zeichen lang."
     with i18n.using("es"):
         assert "1580" in i18n.say_n(singular, plural, 1580) and "12.345" in i18n.say_n(singular, plural, 12_345)
+
+
+def test_the_explorers_slider_shows_its_races_the_languages_way():
+    from rulebook.horse_race.players import ALWAYS_TROT, Strategy
+    from widgets.explorer_controls import StrategyExplorer
+
+    with i18n.using("fr"):
+        controls = StrategyExplorer([Strategy(ALWAYS_TROT), Strategy(2, None)])
+    assert not controls.races.readout and controls.races_shown.value == i18n.number(controls.races.value, language="fr")
+    controls.races.value = 12_000
+    assert controls.races_shown.value == "12\u202f000"
