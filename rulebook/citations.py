@@ -54,9 +54,12 @@ def heading(game: str, section: str, language: str) -> str:
     return headings.get(language) or headings[_game(game)["original"]]
 
 
-def _cited(game: str, sections: list[str], language: str | None, short: bool = False) -> str:
+def _cited(game: str, sections: list[str], language: str | None, short: bool = False,
+           remarks: dict[str, str] | None = None) -> str:
     version = cited_language(game, language)
-    quoted = ", ".join(f"'{heading(game, section, version)}'" for section in sections)
+    remarks = remarks or {}
+    quoted = ", ".join(f"'{heading(game, section, version)}'" + (f" {remarks[section]}" if remarks.get(section) else "")
+                       for section in sections)
     return _shown(f"{version} {quoted}" if short else f"{_name(game, language)}, {version}, {quoted}", language)
 
 
@@ -95,17 +98,38 @@ def _parsed(text: str) -> tuple[str, str, list[str]] | None:
     return (game, version, [section for _, section in found]) if found else None
 
 
+def remarks_of(text: str) -> dict[str, str]:
+    """What a citation written out adds after each heading it names ("(the swap)"), by section; "" for none."""
+    game, version, sections = _parsed(text)
+    rest = text.strip().split(", ", 2)[2]
+    starts = [rest.find(f"'{heading(game, section, version)}'") for section in sections]
+    ends = [start + len(heading(game, section, version)) + 2 for start, section in zip(starts, sections, strict=True)]
+    following = [rest[end:start].strip() for end, start in zip(ends, [*starts[1:], len(rest)], strict=True)]
+    return {section: re.sub(r"(,|\band)$", "", remark).strip() for section, remark in zip(sections, following, strict=True)}
+
+
+def _remarks_in(game: str, version: str, remarks: dict[str, str]) -> dict[str, str]:
+    """The remarks said in another language version, where the data file gives that version's own words for them
+    (the same passage, quoted as it prints it); a remark without them is left out."""
+    said = _game(game).get("remarks", {})
+    return {section: said.get(section, {}).get(remark, {}).get(version) or ""
+            for section, remark in remarks.items() if remark}
+
+
 def localized(text: str, language: str | None = None) -> str:
     """A citation written out ("HIT, DE, 'FIGUREN SCHLAGEN' (BEISPIEL: …)") cited again in ``language``
     (default: the language spoken now).  Where that names the same language version, the text stays whole
-    (its remarks quote that version); else it names the same sections in the reader's version, without the
-    remarks.  A text that cites no known section (a teacher's own words) is returned as it is."""
+    (its remarks quote that version); else it names the same sections in the reader's version, each with the
+    remark the data file gives in that version's words (``remarks``: the same passage, quoted as that version
+    prints it), else without it.  A text that cites no known section (a teacher's own words) is returned as
+    it is."""
     parsed = _parsed(text)
     if parsed is None:
         return text
     game, version, sections = parsed
-    if cited_language(game, language) != version:
-        return _cited(game, sections, language)
+    wanted = cited_language(game, language)
+    if wanted != version:
+        return _cited(game, sections, language, remarks=_remarks_in(game, wanted, remarks_of(text)))
     rest = text.strip().split(", ", 2)[2]
     return _shown(f"{_name(game, language)}, {version}, {rest}", language)
 

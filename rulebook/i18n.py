@@ -43,6 +43,7 @@ import os
 import re
 import string
 from collections.abc import Iterator
+from numbers import Integral
 from pathlib import Path
 
 #: the languages of the rulebook, each named in its own language
@@ -159,8 +160,10 @@ def say(message: str, /, **values) -> str:
 
 
 def say_n(singular: str, plural: str, count: int, /, **values) -> str:
-    """Like ``say`` with a plural: the form that goes with ``count`` (also the placeholder ``{count}``)."""
-    return _filled(ngettext(singular, plural, count), {"count": count, **values})
+    """Like ``say`` with a plural: the form that goes with ``count`` (also the placeholder ``{count}``, written
+    as the language writes numbers: "1,580" in English, "1.580" in German)."""
+    shown = number(count) if isinstance(count, Integral) and not isinstance(count, bool) else count
+    return _filled(ngettext(singular, plural, count), {"count": shown, **values})
 
 
 def _filled(text: str, values: dict) -> str:
@@ -177,6 +180,38 @@ def placeholders(text: str) -> set[str]:
         if field is not None:
             names.add(re.split(r"[.\[]", field, maxsplit=1)[0])
     return names
+
+
+# ------------------------------------------------------------------------------------------ numbers
+NUMBERS_FILE = Path(__file__).parent / "data" / "numbers.json"
+
+
+@functools.cache
+def _number_symbols(language: str) -> dict:
+    """How ``language`` writes numbers (data/numbers.json: CLDR's separators); the pseudo-locale writes English."""
+    return json.loads(NUMBERS_FILE.read_text("utf-8"))[SOURCE_LANGUAGE if language == PSEUDO else language]
+
+
+def number(value, digits: int = 0, language: str | None = None) -> str:
+    """``value`` with ``digits`` decimals, written as ``language`` (default: the current one) writes a number a
+    reader reads: "1,234,567.5", "1 234 567,5" (narrow no-break spaces), "1.234.567,5"; Spanish groups from
+    five digits on ("1234", "12.345"). Never for notation, codes or records, which are the same in every
+    language."""
+    symbols = _number_symbols(language_code(language) if language is not None else current())
+    written = str(value) if isinstance(value, int) and not digits else f"{float(value):.{digits}f}"
+    negative = written.startswith("-") and written.strip("-0.") != ""
+    whole, _point, decimals = written.lstrip("-").partition(".")
+    if len(whole) >= 3 + symbols["minimum_grouping"]:
+        whole = f"{int(whole):,}".replace(",", symbols["group"])
+    return (symbols["minus"] if negative else "") + whole + (symbols["decimal"] + decimals if decimals else "")
+
+
+def percent(fraction, digits: int = 1, language: str | None = None) -> str:
+    """``fraction`` (0.333) as a percentage with ``digits`` decimals, written as ``language`` (default: the
+    current one) writes it: "33.3%", "33,3 %" (a no-break space before the sign in French, German and Spanish),
+    "33,3%" in Italian."""
+    code = language_code(language) if language is not None else current()
+    return _number_symbols(code)["percent"].format(number=number(float(fraction) * 100, digits, code))
 
 
 # ------------------------------------------------------------------------------------- the pseudo-locale

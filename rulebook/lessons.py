@@ -526,7 +526,7 @@ class Exercise:
             # Translators: a right prediction; {why}: how the rules come to it (a sentence)
             return True, i18n.say("Right: {why}", why=prediction.why)
         # Translators: a wrong prediction; {answer}: the option chosen; {rule}: the rule that decides (a sentence)
-        return False, i18n.say("Not {answer}. {rule}", answer=str(answer), rule=self._deciding_rule(game))
+        return False, i18n.say("Not {answer}. {rule}", answer=option_words(str(answer)), rule=self._deciding_rule(game))
 
     # ------------------------------------------------------------------ hints
     def hints(self, game: Game | None = None) -> tuple[str, ...]:
@@ -645,7 +645,7 @@ class Exercise:
         prediction = self._prediction(game)
         # Translators: the last hint of a prediction (Show me); {answer}: the right option; {why}: how the rules
         # come to it (a sentence)
-        return i18n.say("It is {answer}. {why}", answer=prediction.answer, why=prediction.why)
+        return i18n.say("It is {answer}. {why}", answer=option_words(prediction.answer), why=prediction.why)
 
     def answer_marks(self, game: Game | None = None) -> tuple[str, ...]:
         """What "Show me" marks on the board: the places, the clicks of a right move, the shown move."""
@@ -699,6 +699,19 @@ def named(exercises: Sequence[Exercise]) -> dict[str, Exercise]:
     """The mapping ``EXERCISES`` of a game from its exercises in order (names must differ)."""
     # Translators: an error when a teacher gives two exercises the same name; {name} is the name (quoted).
     return by_name(exercises, i18n.N_("Two exercises are called {name}"))
+
+
+_PERCENT_OPTION = re.compile(r"([<>]?)(\d+(?:\.\d+)?)%")
+
+
+def option_words(option: str) -> str:
+    """A prediction's option as a learner reads it: the option is a value, the same in every language ("33%"),
+    but a percentage is written the reader's language's way ("33 %" in French and German)."""
+    found = _PERCENT_OPTION.fullmatch(option)
+    if not found:
+        return option
+    sign, value = found.groups()
+    return sign + i18n.percent(float(value) / 100, digits=len(value.partition(".")[2]))
 
 
 def number_options(answer: int, *others: int, count: int = 4) -> tuple[str, ...]:

@@ -189,3 +189,68 @@ def test_notebook_prose_cites_headings_of_the_readers_version():
                         _flat(match["heading"]) not in _part(game, match["language"]):
                     wrong.append((path.relative_to(NOTEBOOK_DIR).as_posix(), match[0]))
     assert found > 100 and not wrong, wrong
+
+
+# ------------------------------------------------------------------ Partners' worked examples: each version's remarks
+REMARKS = [(section, written, version, remark)
+           for section, by_remark in citations.games()["partners"]["remarks"].items()
+           for written, versions in by_remark.items() for version, remark in versions.items()]
+QUOTED = re.compile(r"(?<![\w])'(.+?)'(?![\w])")
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed rulebooks (../shared/seeds) are not on this machine")
+@pytest.mark.parametrize(("section", "written", "version", "remark"), REMARKS,
+                         ids=[f"{section}-{version}-{n}" for n, (section, _, version, _) in enumerate(REMARKS)])
+def test_every_quote_of_a_partners_remark_is_printed_in_that_version_and_under_its_heading(section, written, version,
+                                                                                          remark):
+    if remark is None:
+        return
+    part = _part("partners", version)
+    quotes = QUOTED.findall(remark)
+    assert quotes or remark.count(" ") <= 3, f"a remark is a short quote or a card's name: {remark!r}"
+    after_heading = part[part.rindex(_flat(citations.heading("partners", section, version))):]
+    for quote in quotes:
+        assert _flat(quote) in after_heading, f"Partners {version} does not print {quote!r} after its heading {section}"
+        assert len(re.findall(r"[^\W\d_]+", quote)) <= 10, f"a quote is a few words, never a rulebook sentence: {quote!r}"
+
+
+def _partners_examples_with_remarks():
+    from rulebook.partners import examples
+    found = [(example, citations.remarks_of(example.cite)) for example in examples.EXAMPLES.values()]
+    return [(example, remarks) for example, remarks in found if any(remarks.values())]
+
+
+def test_every_remark_of_partners_examples_is_said_in_every_other_version_or_left_out_on_purpose():
+    written = {(section, remark) for _, remarks in _partners_examples_with_remarks()
+               for section, remark in remarks.items() if remark}
+    data = {(section, remark): versions for section, by_remark in citations.games()["partners"]["remarks"].items()
+            for remark, versions in by_remark.items()}
+    assert len(written) >= 4 and set(data) == written     # no remark forgotten, none stale
+    assert all(set(versions) == {"DE", "FR", "ES", "IT"} for versions in data.values())
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "it", "es"])
+def test_partners_examples_cite_the_readers_version_with_its_own_remark(language):
+    """The English remarks ("(the −4: 'a pawn placed …')") became, for a French reader, the French version's own
+    passage under its own heading; no English word of them is left."""
+    version = language.upper()
+    for example, remarks in _partners_examples_with_remarks():
+        with i18n.using(language):
+            shown = example.citation()
+        assert shown.startswith(f"Partners, {version}, '"), shown
+        for section, remark in remarks.items():
+            own = citations.games()["partners"]["remarks"].get(section, {}).get(remark, {}).get(version) if remark else None
+            head = f"'{citations.heading('partners', section, version)}'"
+            assert (f"{head} {own}" if own else head) in shown, (language, shown)
+            if remark:
+                assert remark not in shown and not re.search(r"\b(the|and|its|note)\b", shown), (language, shown)
+    with i18n.using("en"):
+        assert all(example.citation() == example.cite for example, _ in _partners_examples_with_remarks())
+
+
+def test_a_remark_without_that_versions_words_is_left_out():
+    """A remark the data file does not say in the reader's version (HIT's German examples in French) is left out,
+    the headings kept."""
+    cite = "HIT, DE, 'FIGUREN SCHLAGEN' (BEISPIEL: Rot zieht) and 'RAUSKOMMEN' (BEISPIEL: Blau)"
+    assert citations.remarks_of(cite) == {"hitting": "(BEISPIEL: Rot zieht)", "coming-out": "(BEISPIEL: Blau)"}
+    assert citations.localized(cite, language="fr") == "HIT, FR, 'RENVOYER DES PIONS ADVERSES CHEZ EUX', 'SORTIR'"

@@ -3,6 +3,8 @@ the board and the panel's widgets, never Python; its link opens the same exercis
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rulebook import hit, hokito, lessons
@@ -31,7 +33,7 @@ def test_where_can_it_go_is_marked_by_a_click_and_its_link_opens_the_same_exerci
     board = maker.board
     assert board.moves == []                     # while marking, every click reaches Python
     click(board, "square:e2")
-    assert maker.marked == ["square:e2"] and "E2: black 2" in maker.marks_text.value
+    assert maker.marked == ["square:e2"] and "Marked: e2: Black 2." in maker.marks_text.value
     assert board.lesson["marks"] == ["square:e2"]      # marked on the board too
     exercise = maker.make()
     assert exercise.kind == lessons.TARGETS and exercise.start == ("square:e2",)
@@ -187,6 +189,35 @@ def test_every_text_of_the_panel_is_marked_for_translation_and_german_says_the_u
     click(german.board, "square:e2")
     assert german.make() is not None and "Link kopieren" in german.link_box.value
     assert "Markiert:" in german.marks_text.value and "Richtige Antworten" in german.said.value
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "it", "es"])
+def test_marked_squares_keep_their_notation_and_the_pieces_their_boards_words_in_every_language(language):
+    """The German panel said "Markiert: B2: schwarze 1": a square is b2 as notation writes it, in every language,
+    and the piece keeps the board's own capitals (German nouns: "Schwarze 1")."""
+    from widgets.board import _element_name
+
+    maker = HokitoBoard(game=hokito.new_game(seed=1), language=language).maker()
+    maker.kind.value = lessons.LEGAL
+    for key in ("square:b2", "square:c3"):
+        click(maker.board, key)
+    drawn = [_element_name(maker.board.svg, key, line_start=False) for key in ("square:b2", "square:c3")]
+    assert drawn[0].startswith("b2: ") and drawn[1].startswith("c3: ")
+    assert all(name in maker.marks_text.value for name in drawn), (drawn, maker.marks_text.value)
+    assert maker.make() is not None
+    shown = f"{maker.marks_text.value} {maker.question.placeholder} {maker.said.value}"
+    assert not re.search(r"\b[A-F][1-6]\b", shown), shown
+    if language == "de":
+        assert "Schwarze" in drawn[0] and "Schwarze" in maker.marks_text.value
+
+
+def test_a_name_first_on_its_line_is_capitalised_but_notation_and_german_nouns_are_kept():
+    from widgets.board import at_line_start
+
+    assert at_line_start("b2: Schwarze 1") == "b2: Schwarze 1"
+    assert at_line_start("blue pawn 1") == "Blue pawn 1"
+    assert at_line_start("die Karte 6: zieh 6, +1 Münze, Brecher") == "Die Karte 6: zieh 6, +1 Münze, Brecher"
+    assert at_line_start("Wartefeld 2 von Rot: Figur 2 von Rot") == "Wartefeld 2 von Rot: Figur 2 von Rot"
 
 
 # ------------------------------------------------------------------ on every board's toolbar

@@ -107,11 +107,20 @@ def referee_groups(moves: list[Move], svg: str = "") -> list[dict]:
     return found
 
 
-def _element_name(svg: str, key: str) -> str:
-    """The aria-label of the drawing's element ``key`` ("hand card 1: the 1 …"), or ""."""
+def _element_name(svg: str, key: str, line_start: bool = True) -> str:
+    """The aria-label of the drawing's element ``key`` ("hand card 1: the 1 …"), or ""; ``line_start``: as the
+    first words of a line (``at_line_start``), else as drawn (inside a sentence)."""
     tag = re.search(r'<g\b[^>]*\bdata-key="' + re.escape(key) + r'"[^>]*>', svg)
     name = re.search(r'\baria-label="([^"]*)"', tag.group(0)) if tag else None
-    return html.unescape(name.group(1)).capitalize() if name else ""
+    if not name:
+        return ""
+    return at_line_start(html.unescape(name.group(1))) if line_start else html.unescape(name.group(1))
+
+
+def at_line_start(name: str) -> str:
+    """``name`` first on its line: its first letter upper case unless it starts with notation (HOKITO's b2
+    stays b2 in every language), every other letter as it is (German nouns keep their capitals)."""
+    return name if re.match(r"[a-z]+\d", name) else name[:1].upper() + name[1:]
 
 
 def _titled(labels: list[str]) -> dict:

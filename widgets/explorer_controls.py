@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import ipywidgets
 from IPython.display import display
 
+from rulebook import i18n
 from rulebook.horse_race import ALL_PLAYERS, Strategy, explorer
 from rulebook.horse_race.course import player_name
 from rulebook.horse_race.players import ALWAYS_TROT
@@ -54,15 +55,24 @@ class StrategyExplorer:
         many = explorer.default_races()
         # Translators: the label of the horse race explorer's slider: how many races to play.
         races_to_play = _("races to play")
+        # the slider's own readout would write 20000 in every language: the number beside it is the language's
         self.races = ipywidgets.IntSlider(value=2 * many, min=many // 10, max=20 * many, step=many // 10,
-                                          description=races_to_play, style={"description_width": "initial"})
+                                          description=races_to_play, style={"description_width": "initial"},
+                                          readout=False)
+        self.language = i18n.current()
+        self.races_shown = ipywidgets.Label(i18n.number(self.races.value, language=self.language))
+        self.races.observe(self._show_races, names="value")
         # Translators: the horse race explorer's button that plays the races (the notebook's text names it).
         self.button = ipywidgets.Button(description=_("Run"), button_style="primary")
         # Translators: the label of the horse race explorer's progress bar.
         self.progress = ipywidgets.IntProgress(min=0, max=1, description=_("progress"))
         self.output = ipywidgets.Output()
         self.button.on_click(lambda _button: self.run())
-        self.panel = ipywidgets.VBox([*rows, self.races, ipywidgets.HBox([self.button, self.progress]), self.output])
+        self.panel = ipywidgets.VBox([*rows, ipywidgets.HBox([self.races, self.races_shown]),
+                                      ipywidgets.HBox([self.button, self.progress]), self.output])
+
+    def _show_races(self, change) -> None:
+        self.races_shown.value = i18n.number(change["new"], language=self.language)
 
     def strategies(self) -> list[Strategy]:
         return [Strategy(when.value, bet.value or None) for when, bet in self.seats]

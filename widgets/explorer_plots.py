@@ -175,7 +175,7 @@ def ticks(top: float, step: float) -> list[float]:
 def win_rate_plot(results: Results) -> Plot:
     """A bar per seat: its share of races won with its 95% interval as a whisker, named above it."""
     rates = results.win_rates()
-    races = f"{results.races:,}"
+    races = i18n.number(results.races)
     # Translators: the title of the horse race explorer's plot of win rates; {races} is how many races were
     # played ("10,000").
     title = i18n.say_n("Win rates over {races} races", "Win rates over {races} races", results.races, races=races)
@@ -201,13 +201,13 @@ def _seat_words(rate: dict) -> str:
     # {strategy} its strategy ("gallop from 2, bet 1"), {rate} its share of races won ("25.3%"), {low} and
     # {high} the 95% interval's ends.
     return i18n.say("{player} ({strategy}) won {rate} of the races, between {low} and {high}",
-                    player=player_name(rate["seat"]), strategy=rate["words"], rate=f"{rate['win_rate']:.1%}",
-                    low=f"{rate['low']:.1%}", high=f"{rate['high']:.1%}")
+                    player=player_name(rate["seat"]), strategy=rate["words"], rate=i18n.percent(rate["win_rate"]),
+                    low=i18n.percent(rate["low"]), high=i18n.percent(rate["high"]))
 
 
 def seat_row(dwg: svgwrite.Drawing, rate: dict, scale: Scale, top: float) -> float:
     """A seat's name and numbers, its bar and its whisker under them; returns where the next row starts."""
-    value = f"{rate['win_rate']:.1%} ({rate['low']:.1%}–{rate['high']:.1%})"
+    value = f"{i18n.percent(rate['win_rate'])} ({i18n.percent(rate['low'])}–{i18n.percent(rate['high'])})"
     room = scale.end - scale.start - text_width(value, LABEL_SIZE, bold=True) - 12
     # Translators: above a bar of the plot of win rates: {player} is "Yellow", {strategy} its strategy ("always trot").
     name = i18n.say("{player}: {strategy}", player=player_name(rate["seat"]), strategy=rate["words"])
@@ -242,7 +242,7 @@ def percent_axis(dwg: svgwrite.Drawing, grid, scale: Scale, step: float, top: fl
         line = dwg.line((x, top), (x, bottom), stroke=GRID, stroke_width=1, class_="tick")
         line.attribs["data-value"] = f"{value:g}"
         grid.add(line)
-        label(dwg, f"{value:.0%}", x, bottom + 4, size=TICK_SIZE, anchor="middle")
+        label(dwg, i18n.percent(value, digits=0), x, bottom + 4, size=TICK_SIZE, anchor="middle")
     grid.add(dwg.line((scale.start, bottom), (scale.end, bottom), stroke=INK, stroke_width=1.5))
     return bottom + 4 + line_height(TICK_SIZE)
 
@@ -252,18 +252,18 @@ def race_length_plot(results: Results) -> Plot:
     """How many races lasted how many rounds: a bar per length (or per band of lengths in a long spread)."""
     rounds = [int(length) for length in as_rows(results.rounds)]
     mean = math.fsum(rounds) / len(rounds)
-    races = f"{results.races:,}"
+    races = i18n.number(results.races)
     # Translators: the title of the horse race explorer's plot of race lengths; {races} is how many races were
     # played ("10,000").
     title = i18n.say_n("Race length over {races} races", "Race length over {races} races", results.races, races=races)
     # Translators: the line under the title of the plot of race lengths; {mean} is the mean number of rounds
     # ("12.3"), {shortest} and {longest} the shortest and the longest race in rounds.
-    summary = i18n.say("mean {mean} rounds, from {shortest} to {longest}", mean=f"{mean:.1f}", shortest=min(rounds),
+    summary = i18n.say("mean {mean} rounds, from {shortest} to {longest}", mean=i18n.number(mean, digits=1), shortest=min(rounds),
                        longest=max(rounds))
     # Translators: one band of race lengths as a screen reader says it; {band} is a number of rounds or a range
     # ("12–14"), {races} how many races lasted that long ("1,234").
     bands_words = "; ".join(i18n.say_n("{band} rounds: {races} races", "{band} rounds: {races} races", count,
-                                       band=band, races=f"{count:,}")
+                                       band=band, races=i18n.number(count))
                             for band, count in length_bands(rounds, DESCRIBED_BANDS))
     # Translators: the words a screen reader says for the plot of race lengths; {title} is its title, {summary}
     # the line under it, {bands} the races per band of lengths.
@@ -272,7 +272,7 @@ def race_length_plot(results: Results) -> Plot:
     top = heading(dwg, title, summary)
     bands = length_bands(rounds, LENGTH_BINS)
     end, step = axis_top(max(count for _, count in bands), nice_steps(), 5)
-    numbers = [f"{value:,.0f}" for value in ticks(end, step)]
+    numbers = [i18n.number(value) for value in ticks(end, step)]
     left = MARGIN + max(text_width(number, TICK_SIZE) for number in numbers) + 8
     # Translators: the horse race explorer's plot of race lengths, the name of the upright axis (numbers of races).
     label(dwg, _("races"), MARGIN, top, size=TICK_SIZE)
@@ -296,7 +296,7 @@ def count_axis(dwg: svgwrite.Drawing, counts: Scale, step: float, left: float) -
         y = counts(value)
         line = dwg.add(dwg.line((left, y), (WIDTH - MARGIN, y), stroke=GRID, stroke_width=1, class_="tick"))
         line.attribs["data-value"] = f"{value:g}"
-        label(dwg, f"{value:,.0f}", left - 8, y - line_height(TICK_SIZE) / 2, size=TICK_SIZE, anchor="end")
+        label(dwg, i18n.number(value), left - 8, y - line_height(TICK_SIZE) / 2, size=TICK_SIZE, anchor="end")
 
 
 def length_bars(dwg: svgwrite.Drawing, bands: list[tuple[str, int]], counts: Scale, left: float) -> float:

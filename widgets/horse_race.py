@@ -634,8 +634,8 @@ def short_percent(chance) -> str:
     """A chance in whole percent that never rounds a possible failure up to 100% (nor a chance down to 0%)."""
     value = float(chance) * 100
     if 0 < chance < 1 and round(value) in (0, 100):
-        return "<1%" if value < 50 else ">99%"
-    return f"{value:.0f}%"
+        return "<" + i18n.percent(0.01, digits=0) if value < 50 else ">" + i18n.percent(0.99, digits=0)
+    return i18n.percent(chance, digits=0)
 
 
 @dataclass(frozen=True)
@@ -738,7 +738,7 @@ def _trot_or_gallop(player: str) -> str:
 
 
 def _bet_label(bet: int, chance) -> str:
-    percent = f"{float(chance) * 100:.1f}%"
+    percent = i18n.percent(chance)
     # Translators: the accessible name of a bet button of the horse race; {count} is the energy tokens bet,
     # {chance} the chance the jump succeeds ("62.5%").
     return i18n.say_n("Bet {count}: {chance} to succeed", "Bet {count}: {chance} to succeed", bet, chance=percent)

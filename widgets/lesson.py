@@ -87,8 +87,8 @@ def panel_texts(lesson: dict, picked: int) -> dict[str, str]:
 
 def choice_words(choice: str) -> str:
     """A choice as its button says it: "Yes, it may" and "No, it may not" in the learner's language; the
-    options of a prediction as the rules made them."""
-    return i18n.gettext(choice) if choice in (lessons.YES, lessons.NO) else choice
+    options of a prediction as the rules made them, a percentage written the learner's language's way."""
+    return i18n.gettext(choice) if choice in (lessons.YES, lessons.NO) else lessons.option_words(choice)
 ACTIONS = ("check", "choose", "hint", "show", "retry", "next")
 
 

@@ -419,7 +419,7 @@ class ExerciseMaker(ipywidgets.VBox):
         from widgets.board import _element_name
 
         svg = self.board.svg
-        names = [_element_name(svg, key) or key.partition(":")[2] or key for key in self.marked]
+        names = [_element_name(svg, key, line_start=False) or key.partition(":")[2] or key for key in self.marked]
         # Translators: the maker panel's list of clicks in the order made; {clicks} is the clicks so far, {click}
         # the next one (a piece, card or square as the board names it).
         clicked = functools.reduce(lambda clicks, click: i18n.say("{clicks}, then {click}", clicks=clicks,

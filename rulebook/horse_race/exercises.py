@@ -77,10 +77,16 @@ def _roll_results(position: dict | State) -> list[tuple[State, State, Fraction]]
 
 
 def _percent(chance: Fraction) -> str:
-    """A chance as a whole percentage; only a certainty reads 100% and only an impossibility 0%."""
+    """A chance as a whole percentage, an option's value (the same in every language); only a certainty reads
+    100% and only an impossibility 0%."""
     if chance in (0, 1):
         return f"{int(chance * 100)}%"
     return f"{min(99, max(1, round(float(chance) * 100)))}%"
+
+
+def _percent_words(chance: Fraction) -> str:
+    """The same whole percentage as the reader's language writes it, for a sentence."""
+    return lessons.option_words(_percent(chance))
 
 
 def _chance_options(answer: Fraction, *others: Fraction) -> tuple[str, ...]:
@@ -251,7 +257,7 @@ def _galloping_share(game: Game) -> lessons.Prediction:
               "{count} of those shows a galloping horse: about {chance}.",
               "Nobody has seen a token yet, so each of Yellow's tokens is like any of the {hidden} hidden ones, and "
               "{count} of those show a galloping horse: about {chance}.", galloping, hidden=galloping + sleeping,
-              chance=_percent(chance)))
+              chance=_percent_words(chance)))
 
 
 def _landing_of(where: str, *moves: str) -> Callable[[Game], lessons.Prediction]:
@@ -322,7 +328,7 @@ def _cancelled_gallop(game: Game) -> lessons.Prediction:
     any_cost = sum((odds for move, odds in chance_outcomes(state) if effect_kind(move.data[3])[0] == "pay"),
                    Fraction(0))
     named = [face.replace("-", "−") for face in faces]
-    held, cancelled = _tokens(state.tokens[state.turn]), _percent(chance)
+    held, cancelled = _tokens(state.tokens[state.turn]), _percent_words(chance)
     if not named:
         # Translators: the horse race, why a prediction is right; {tokens} is "1 token", {chance} a percentage
         why = say("No face of the red effect die asks for more than Yellow's {tokens}, so the move is cancelled "
@@ -351,7 +357,7 @@ def _jump_odds(roll: str, bet: int, why: str) -> Callable[[Game], lessons.Predic
         options = _chance_options(chance, *others)
         near = sorted(options, key=lambda text: abs(int(text[:-1]) - int(_percent(chance)[:-1])))[:4]
         return lessons.Prediction(tuple(text for text in options if text in near), _percent(chance),
-                                  i18n.gettext(why).format(chance=_percent(chance), fails=_percent(fails),
+                                  i18n.gettext(why).format(chance=_percent_words(chance), fails=_percent_words(fails),
                                                            bet=_tokens(bet)))
     return predict
 

@@ -244,7 +244,7 @@ def decisions(game: Game) -> int:
 # ================================================================ the figures as text
 def text_table(results: Results, bar_width: int = 30, length_rows: int = 8) -> str:
     """The win rates as bars of '#' and the race lengths in a few bands: the plots' figures as text."""
-    races = f"{results.races:,}"
+    races = i18n.number(results.races)
     # Translators: the heading of the horse race explorer's table; {races} is how many races were played
     # ("10,000"), {count} the same number.
     lines = [i18n.say_n("Win rates over {races} races (95% intervals)", "Win rates over {races} races (95% intervals)",
@@ -252,17 +252,16 @@ def text_table(results: Results, bar_width: int = 30, length_rows: int = 8) -> s
     for rate in results.win_rates():
         bar = "#" * round(rate["win_rate"] * bar_width)
         seat = player_name(rate["seat"]).lower()
-        lines.append(f"{seat:>7}  {rate['words']:<24} {bar:<{bar_width}} {rate['win_rate']:6.1%}"
-                     f"  ({rate['low']:.1%} – {rate['high']:.1%})")
+        lines.append(f"{seat:>7}  {rate['words']:<24} {bar:<{bar_width}} {_rate_words(rate)}")
     rounds = as_rows(results.rounds)
-    mean = f"{math.fsum(rounds) / len(rounds):.1f}"
+    mean = i18n.number(math.fsum(rounds) / len(rounds), digits=1)
     # Translators: the horse race explorer's table: {mean} is the mean number of rounds a race lasted ("12.3").
     lines.append(i18n.say("Race length (mean {mean} rounds)", mean=mean))
     for band, count in length_bands(rounds, length_rows):
         # Translators: a row of the horse race explorer's table: {band} is a number of rounds or a range of them
         # ("12–14"), {races} how many races lasted that long ("1,234"); keep the line short.
         lines.append(i18n.say_n("{band} rounds  {races} races", "{band} rounds  {races} races", count,
-                                band=f"{band:>13}", races=f"{count:>7,}"))
+                                band=f"{band:>13}", races=i18n.number(count).rjust(7)))
     return "\n".join(lines)
 
 
@@ -272,14 +271,18 @@ def speed_line(results: Results) -> str:
     # races a second (numbers written as the notebook writes them, "10,000").
     return i18n.say_n("{races} race in {seconds} s: {speed} races per second",
                       "{races} races in {seconds} s: {speed} races per second", results.races,
-                      races=f"{results.races:,}", seconds=f"{results.seconds:.2f}",
-                      speed=f"{results.races_per_second:,.0f}")
+                      races=i18n.number(results.races), seconds=i18n.number(results.seconds, digits=2),
+                      speed=i18n.number(results.races_per_second))
 
 
 def win_rate_lines(results: Results) -> list[str]:
     """A line per seat: the player, its strategy in words, its share of races won and its 95% interval."""
-    return [f"{player_name(rate['seat']):>7}  {rate['words']:<24} {rate['win_rate']:6.1%}  "
-            f"({rate['low']:.1%} – {rate['high']:.1%})" for rate in results.win_rates()]
+    return [f"{player_name(rate['seat']):>7}  {rate['words']:<24} {_rate_words(rate)}" for rate in results.win_rates()]
+
+
+def _rate_words(rate: dict) -> str:
+    """A seat's share of races won and its 95% interval, as the reader's language writes percentages."""
+    return f"{i18n.percent(rate['win_rate']):>6}  ({i18n.percent(rate['low'])} – {i18n.percent(rate['high'])})"
 
 
 def length_bands(rounds: Sequence[int], rows: int) -> list[tuple[str, int]]:

@@ -299,8 +299,10 @@ CHOICES = _choice_moves()
 
 
 def _percent(chance: Fraction) -> str:
-    value = float(chance) * 100
-    return "100%" if chance == 1 else (f"{value:.1f}%" if value < 99.95 else ">99.9%")
+    """A chance to one decimal, as the reader's language writes it; only a certainty reads 100%."""
+    if chance == 1:
+        return i18n.percent(1, digits=0)
+    return i18n.percent(chance) if float(chance) < 0.9995 else ">" + i18n.percent(0.999)
 
 
 def bet_moves(state: State) -> list[Move]:
