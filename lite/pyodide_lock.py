@@ -19,6 +19,7 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
+import precompile
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
@@ -159,14 +160,6 @@ def take_out(wheel: Path, leave_out: Callable[[str], object]) -> dict[str, bytes
         if not taken:
             return taken
         partial = wheel.with_name(wheel.name + ".partial")
-        with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as rewritten:
-            for info in archive.infolist():
-                if info.filename in taken:
-                    continue
-                data = archive.read(info)
-                if info.filename.endswith(".dist-info/RECORD"):
-                    lines = data.decode("utf-8").splitlines(keepends=True)
-                    data = "".join(line for line in lines if line.split(",")[0] not in taken).encode("utf-8")
-                rewritten.writestr(info, data, compress_type=info.compress_type)
+        precompile.rewrite(archive, str(partial), set(taken), {})
     partial.replace(wheel)
     return taken
