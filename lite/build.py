@@ -93,8 +93,9 @@ CATALOGUE_PACKAGE = "rulebook-catalogue-{language}"
 # hosts send it, stays within 15 MB (issue 32); benchmarks/lite.py and tests/browser/test_lite.py measure it.
 FIRST_VISIT_BUDGET = 15_000_000
 # Of that, the Python an English first visit downloads (the runtime files and the wheels the kernel starts
-# with), checked at every build: 12.2 MB in November 2026; JupyterLab's pages and scripts add 2.1 MB.
-PYTHON_FIRST_VISIT_BUDGET = 12_400_000
+# with), checked at every build: 12.2 MB in November 2026. JupyterLab's pages and scripts add 2.1 MB, so a
+# build within this budget keeps the first visit within 14.6 MB, a margin for JupyterLab's own updates.
+PYTHON_FIRST_VISIT_BUDGET = 12_500_000
 
 START_NOTEBOOK = "00-start-here.ipynb"
 START_STATUS_SCRIPT = "start-status.js"
