@@ -52,6 +52,7 @@ import time
 import urllib.parse
 from pathlib import Path
 
+import catalogue_finder
 import pyodide_lock
 
 REPO = Path(__file__).resolve().parents[1]
@@ -88,7 +89,6 @@ IPYTHON_CONFIG = {"InteractiveShellApp": {"exec_lines": [
 # page in that language preloads (lite/language.js) and lite/catalogue_finder.py fetches for another one.
 CATALOGUE_FINDER = "rulebook_lite_catalogues"  # lite/catalogue_finder.py, in the site's glue wheel
 CATALOGUE = re.compile(r"^rulebook/locale/(?P<language>[a-z]+)/LC_MESSAGES/")
-CATALOGUE_PACKAGE = "rulebook-catalogue-{language}"
 # A first visit (the start page until its kernel is ready and its cells ran), gzip-compressed as most static
 # hosts send it, stays within 15 MB (issue 32); benchmarks/lite.py and tests/browser/test_lite.py measure it.
 FIRST_VISIT_BUDGET = 15_000_000
@@ -278,7 +278,7 @@ def stage_wheels(target: Path) -> None:
         SITE_PACKAGE, target, "The static site's glue: its IPython profile and its catalogue finder",
         {f"{IPYTHON_DIR}/profile_default/ipython_config.json": json.dumps(IPYTHON_CONFIG),
          f"{CATALOGUE_FINDER}.py": (LITE / "catalogue_finder.py").read_text("utf-8")},
-        entry_points=f"[rulebook.catalogue_finders]\nsite = {CATALOGUE_FINDER}:find\n")
+        entry_points=f"[rulebook.catalogue_finders]\nsite = {CATALOGUE_FINDER}:find\n")  # i18n.CATALOGUE_FINDERS
 
 
 def split_catalogues(project_wheel: Path) -> None:
@@ -290,7 +290,7 @@ def split_catalogues(project_wheel: Path) -> None:
         raise RuntimeError(f"the project's wheel holds catalogues for {sorted(languages)}, "
                            f"not for the site's languages {sorted(LANGUAGE_PACKS)}")
     for language, files in languages.items():
-        pyodide_lock.write_wheel(CATALOGUE_PACKAGE.format(language=language), project_wheel.parent,
+        pyodide_lock.write_wheel(catalogue_finder.PACKAGE.format(language=language), project_wheel.parent,
                                  f"The rulebook's texts in {language}, loaded when spoken", files)
 
 
