@@ -11,7 +11,13 @@ inside it:
 - the kernel's wheels: the ones jupyterlite-pyodide-kernel brings, the ones pinned in
   ``lite/kernel-requirements.txt`` (PyPI), and this project's own wheel; they and Pyodide's standard
   library carry the bytecode of every module the kernel imports (``lite/precompile.py``, run with
-  Pyodide in Node), so the kernel does not compile them at every start;
+  Pyodide in Node), so the kernel does not compile them at every start. The site's copies leave out what
+  a wheel carries for other places than the kernel (its Jupyter front end, which the site has as a lab
+  extension, and its own tests);
+- each language's compiled catalogue in a small wheel of its own (``rulebook-catalogue-<lang>``), taken
+  out of the project's wheel: a page loads only its own language's, and the kernel fetches another the
+  first time it speaks it (``lite/catalogue_finder.py``, in the site's glue wheel ``rulebook-lite`` with the
+  IPython profile);
 - a pyodide-lock.json written for exactly these wheels (``lite/pyodide_lock.py``);
 - the notebooks of ``notebooks/``, the same files as ``make lab`` opens; the site's copy of each
   language's start notebook gets a first cell saying that the first start takes a few seconds
@@ -22,6 +28,10 @@ inside it:
   language); ``?lang=de`` picks the language of the menus, the notebooks and the kernel
   (``lite/language.js``); the front page forwards it, or else picks the browser's language.
 
+The Python a first visit downloads (the runtime, the wheels the kernel starts with) must stay within
+PYTHON_FIRST_VISIT_BUDGET, or the build fails: with JupyterLab's own share, the first visit stays within
+the 15 MB of issue 32 (``benchmarks/lite.py`` measures the whole in a browser).
+
 Downloads are cached in ``<venv>/lite-cache/``; when no input changed since the last build, the
 build does nothing (``--force`` builds anyway).
 """
@@ -30,15 +40,19 @@ from __future__ import annotations
 
 import argparse
 import base64
+import gzip
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
 import time
+import urllib.parse
 from pathlib import Path
 
+import catalogue_finder
 import pyodide_lock
 
 REPO = Path(__file__).resolve().parents[1]
@@ -58,14 +72,30 @@ KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
 # Loaded when a kernel starts, in one go: the kernel's start-up finds them installed and the first
 # cell finds the rulebook ready.
 PRELOADED = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
-             "rulebook-lite-ipython", "interactive-rulebook"]
+             "rulebook-lite", "interactive-rulebook"]
+# What some wheels carry for other places than the kernel: their Jupyter front end (the site serves the lab
+# extensions itself: anywidget's twice, 288 KB) and their own tests (ipywidgets', 61 KB). Not in the site.
+NOT_FOR_THE_KERNEL = re.compile(r"^[^/]+\.data/data/share/jupyter/|^[^/]+/(labextension|nbextension)/|/tests/")
 
-# The browser kernel switches IPython's completer to jedi, which the site leaves out; an IPython
-# profile shipped in a wheel (IPYTHONDIR points into site-packages) switches it back to IPython's own.
-IPYTHON_PROFILE_PACKAGE = "rulebook-lite-ipython"
+# The site's glue, in a wheel of its own: an IPython profile, and the catalogue finder.
+# The browser kernel switches IPython's completer to jedi, which the site leaves out; the IPython
+# profile (IPYTHONDIR points into site-packages) switches it back to IPython's own.
+SITE_PACKAGE = "rulebook-lite"
 IPYTHON_DIR = "rulebook_lite_ipython"
 IPYTHON_CONFIG = {"InteractiveShellApp": {"exec_lines": [
     "get_ipython().Completer.use_jedi = False  # the static site has no jedi (lite/build.py)"]}}
+
+# Each language's compiled catalogue: taken out of the project's wheel into a wheel of its own, which a
+# page in that language preloads (lite/language.js) and lite/catalogue_finder.py fetches for another one.
+CATALOGUE_FINDER = "rulebook_lite_catalogues"  # lite/catalogue_finder.py, in the site's glue wheel
+CATALOGUE = re.compile(r"^rulebook/locale/(?P<language>[a-z]+)/LC_MESSAGES/")
+# A first visit (the start page until its kernel is ready and its cells ran), gzip-compressed as most static
+# hosts send it, stays within 15 MB (issue 32); benchmarks/lite.py and tests/browser/test_lite.py measure it.
+FIRST_VISIT_BUDGET = 15_000_000
+# Of that, the Python an English first visit downloads (the runtime files and the wheels the kernel starts
+# with), checked at every build: 12.2 MB in November 2026. JupyterLab's pages and scripts add 2.1 MB, so a
+# build within this budget keeps the first visit within 14.6 MB, a margin for JupyterLab's own updates.
+PYTHON_FIRST_VISIT_BUDGET = 12_500_000
 
 START_NOTEBOOK = "00-start-here.ipynb"
 START_STATUS_SCRIPT = "start-status.js"
@@ -230,19 +260,81 @@ def stage_pyodide(target: Path) -> None:
     if unknown:
         raise RuntimeError(f"preloaded packages without a wheel: {unknown}")
     precompile(runtime, target)
-    write_lock(runtime, target)  # the wheels changed
+    lock = write_lock(runtime, target)  # the wheels changed
+    check_python_first_visit(target, lock)
 
 
 def stage_wheels(target: Path) -> None:
-    """The kernel's wheels, this project's, jedi's placeholder and the site's IPython profile, into ``target``."""
+    """The kernel's wheels, this project's and its catalogues', jedi's placeholder and the site's glue, into
+    ``target``."""
     kernel_wheels = fetch_kernel_wheels()
     check_front_ends_fit_the_kernel(kernel_wheels)
     for wheel in [*kernel_wheels.glob("*.whl"), *kernel_extension_wheels()]:
         shutil.copy2(wheel, target / wheel.name)
-    build_project_wheel(target)
+        pyodide_lock.take_out(target / wheel.name, NOT_FOR_THE_KERNEL.search)
+    split_catalogues(build_project_wheel(target))
     pyodide_lock.write_placeholder_wheel("jedi", target, pyodide_lock.LEFT_OUT["jedi"])
-    pyodide_lock.write_wheel(IPYTHON_PROFILE_PACKAGE, target, "IPython profile of the static site",
-                             {f"{IPYTHON_DIR}/profile_default/ipython_config.json": json.dumps(IPYTHON_CONFIG)})
+    pyodide_lock.write_wheel(
+        SITE_PACKAGE, target, "The static site's glue: its IPython profile and its catalogue finder",
+        {f"{IPYTHON_DIR}/profile_default/ipython_config.json": json.dumps(IPYTHON_CONFIG),
+         f"{CATALOGUE_FINDER}.py": (LITE / "catalogue_finder.py").read_text("utf-8")},
+        entry_points=f"[rulebook.catalogue_finders]\nsite = {CATALOGUE_FINDER}:find\n")  # i18n.CATALOGUE_FINDERS
+
+
+def split_catalogues(project_wheel: Path) -> None:
+    """Each language's catalogue out of the project's wheel, into a wheel of its own beside it."""
+    languages: dict[str, dict[str, bytes]] = {}
+    for name, data in pyodide_lock.take_out(project_wheel, CATALOGUE.match).items():
+        languages.setdefault(CATALOGUE.match(name)["language"], {})[name] = data
+    if sorted(languages) != sorted(LANGUAGE_PACKS):
+        raise RuntimeError(f"the project's wheel holds catalogues for {sorted(languages)}, "
+                           f"not for the site's languages {sorted(LANGUAGE_PACKS)}")
+    for language, files in languages.items():
+        pyodide_lock.write_wheel(catalogue_finder.PACKAGE.format(language=language), project_wheel.parent,
+                                 f"The rulebook's texts in {language}, loaded when spoken", files)
+
+
+def first_visit_python(lock: dict) -> list[str]:
+    """The files of static/pyodide/ an English first visit downloads: the runtime, the lock, and the wheels
+    of the packages the kernel starts with and of everything they depend on."""
+    packages, wanted = set(), list(PRELOADED)
+    while wanted:
+        name = wanted.pop()
+        if name not in packages:
+            packages.add(name)
+            wanted += lock["packages"][name]["depends"]
+    wheels = sorted(lock["packages"][name]["file_name"] for name in packages)
+    return [*PYODIDE_RUNTIME_FILES, "pyodide-lock.json", *wheels]
+
+
+def gzip_bytes(files: list[Path]) -> int:
+    """The bytes of ``files`` gzip-compressed, as most static hosts (GitHub Pages too) send them."""
+    return sum(len(gzip.compress(file.read_bytes(), compresslevel=6)) for file in files)
+
+
+def first_visit_bytes(site: Path, url_paths: set[str]) -> int:
+    """The gzip-compressed bytes of the files of ``site`` at ``url_paths`` (as a browser asked for them)."""
+    files = set()
+    for url_path in url_paths:
+        file = site / urllib.parse.unquote(url_path).lstrip("/")
+        file = file / "index.html" if file.is_dir() else file
+        if file.is_file():
+            files.add(file)
+    return gzip_bytes(sorted(files))
+
+
+def check_python_first_visit(target: Path, lock: dict) -> int:
+    """The gzip-compressed bytes of the Python of an English first visit; more than the budget fails."""
+    files = first_visit_python(lock)
+    size = gzip_bytes([target / name for name in files])
+    if size > PYTHON_FIRST_VISIT_BUDGET:
+        largest = sorted(files, key=lambda name: -(target / name).stat().st_size)[:5]
+        raise RuntimeError(f"the Python of a first visit takes {size / 1e6:.2f} MB compressed, more than its "
+                           f"{PYTHON_FIRST_VISIT_BUDGET / 1e6:.2f} MB (issue 32: the whole first visit within "
+                           f"15 MB); the largest: {', '.join(largest)}")
+    log(f"the Python of a first visit: {size / 1e6:.2f} MB compressed "
+        f"(budget {PYTHON_FIRST_VISIT_BUDGET / 1e6:.2f} MB)")
+    return size
 
 
 def write_lock(runtime: Path, target: Path) -> dict:

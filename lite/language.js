@@ -2,6 +2,9 @@
 // runs JupyterLab with its menus in German (its official language pack, in the site's api/translations/),
 // opens the German copy of the notebook (notebooks/de/… mirrors notebooks/ file for file) and starts
 // its Python in German (RULEBOOK_LANGUAGE, read by rulebook/i18n.py). Without ?lang= the site is English.
+// The kernel of a page in French, German, Italian or Spanish loads that language's catalogue with its other
+// wheels (rulebook-catalogue-de, lite/build.py); no page loads the others' (lite/catalogue_finder.py fetches
+// one when the kernel first speaks it).
 // ?lang=qps is the pseudo-locale of the tests (rulebook/i18n.py): the English notebooks and menus, and every
 // text of the rulebook's Python accented, longer and bracketed, so that one bypassing the catalogues shows.
 // A click on another language in a start page's language bar opens the page again in that language.
@@ -55,6 +58,9 @@
     const kernel = (plugins[KERNEL_PLUGIN] = plugins[KERNEL_PLUGIN] || {});
     const options = (kernel.loadPyodideOptions = kernel.loadPyodideOptions || {});
     options.env = { ...options.env, RULEBOOK_LANGUAGE: language };
+    if (LANGUAGE_FOLDER.test(`${language}/`)) {
+      options.packages = [...(options.packages || []), `rulebook-catalogue-${language}`];
+    }
     config.textContent = JSON.stringify(data);
   });
   if (config) observer.observe(config, { childList: true, characterData: true, subtree: true });

@@ -102,24 +102,30 @@ def write_archive(archive: zipfile.ZipFile, path: str, compiled: dict[str, bytes
     """``archive`` with the bytecode of ``compiled`` (member -> .pyc), without those members' sources unless
     ``keep_source``; a wheel's RECORD lists the files it then holds."""
     pycs = {pyc_name(member, keep_source): pyc for member, pyc in compiled.items()}
-    dropped = set() if keep_source else set(compiled)
+    rewrite(archive, path, set() if keep_source else set(compiled), pycs)
+
+
+def rewrite(archive: zipfile.ZipFile, path: str, dropped: set[str], added: dict[str, bytes]) -> None:
+    """``archive`` written to ``path`` without its ``dropped`` members, with the ``added`` ones (name -> bytes);
+    a wheel's RECORD lists the files it then holds (lite/pyodide_lock.py uses it too)."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as rewritten:
         for info in archive.infolist():
             if info.filename in dropped:
                 continue
             data = archive.read(info)
             if info.filename.endswith(".dist-info/RECORD"):
-                data = record(data.decode(), dropped, pycs).encode()
+                data = record(data.decode(), dropped, added).encode()
             rewritten.writestr(info, data, compress_type=info.compress_type)
-        for name, pyc in sorted(pycs.items()):
-            rewritten.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), pyc,
+        for name, data in sorted(added.items()):
+            rewritten.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data,
                                compress_type=zipfile.ZIP_DEFLATED)
 
 
-def record(text: str, dropped: set[str], pycs: dict[str, bytes]) -> str:
-    """A wheel's RECORD without the ``dropped`` files, with the .pyc files (no hash, as PEP 427 allows)."""
+def record(text: str, dropped: set[str], added: dict[str, bytes]) -> str:
+    """A wheel's RECORD without the ``dropped`` files, with the ``added`` ones (no hash, as PEP 427 allows for
+    .pyc files)."""
     kept = [line for line in text.splitlines() if line.split(",")[0] not in dropped]
-    return "".join(f"{line}\n" for line in kept) + "".join(f"{name},,\n" for name in sorted(pycs))
+    return "".join(f"{line}\n" for line in kept) + "".join(f"{name},,\n" for name in sorted(added))
 
 
 def main(folder: str) -> None:

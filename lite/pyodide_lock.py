@@ -16,8 +16,10 @@ import email.parser
 import hashlib
 import json
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
+import precompile
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
@@ -118,8 +120,10 @@ def build_lock(runtime_lock: Path, wheels: list[Path]) -> dict:
     return {"info": info, "packages": packages}
 
 
-def write_wheel(name: str, directory: Path, summary: str, files: dict[str, str] | None = None) -> Path:
-    """A small wheel made here (version 0.0.0) holding ``files`` (path in site-packages -> text)."""
+def write_wheel(name: str, directory: Path, summary: str, files: dict[str, str | bytes] | None = None,
+                entry_points: str = "") -> Path:
+    """A small wheel made here (version 0.0.0) holding ``files`` (path in site-packages -> text or bytes), and
+    ``entry_points`` (the text of its entry_points.txt) if any."""
     version = "0.0.0"
     dist_info = f"{name.replace('-', '_')}-{version}.dist-info"
     contents = {
@@ -128,11 +132,14 @@ def write_wheel(name: str, directory: Path, summary: str, files: dict[str, str] 
         f"{dist_info}/WHEEL": "Wheel-Version: 1.0\nGenerator: interactive-rulebook lite/pyodide_lock.py\n"
                               "Root-Is-Purelib: true\nTag: py3-none-any\n",
     }
+    if entry_points:
+        contents[f"{dist_info}/entry_points.txt"] = entry_points
     contents[f"{dist_info}/RECORD"] = "".join(f"{path},,\n" for path in contents) + f"{dist_info}/RECORD,,\n"
     wheel = directory / f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
         for path, text in contents.items():
-            archive.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), text)
+            archive.writestr(zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0)), text,
+                             compress_type=zipfile.ZIP_DEFLATED)
     return wheel
 
 
@@ -140,6 +147,19 @@ def write_placeholder_wheel(name: str, directory: Path, reason: str) -> Path:
     """An installable wheel for ``name`` that installs no module, only its metadata saying ``reason``.
 
     The browser kernel installs jedi by name when it starts; this lets it start without jedi
-    (``import jedi`` still fails; see IPYTHON_PROFILE in lite/build.py for the completer).
+    (``import jedi`` still fails; see IPYTHON_CONFIG in lite/build.py for the completer).
     """
     return write_wheel(name, directory, f"Placeholder, not the real {name}: {reason}")
+
+
+def take_out(wheel: Path, leave_out: Callable[[str], object]) -> dict[str, bytes]:
+    """Rewrite ``wheel`` without its members whose name ``leave_out`` is true for (nor their lines of its
+    RECORD); return those members (name -> bytes)."""
+    with zipfile.ZipFile(wheel) as archive:
+        taken = {info.filename: archive.read(info) for info in archive.infolist() if leave_out(info.filename)}
+        if not taken:
+            return taken
+        partial = wheel.with_name(wheel.name + ".partial")
+        precompile.rewrite(archive, str(partial), set(taken), {})
+    partial.replace(wheel)
+    return taken

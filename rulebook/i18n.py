@@ -21,8 +21,13 @@ with ``Translators:``; docs/translating.md explains the rest)::
 ``N_`` only marks a text (a module-level constant) for extraction: translate it where it is shown.
 
 Translations live in gettext catalogues, ``rulebook/locale/<lang>/LC_MESSAGES/rulebook.po``, compiled to
-``.mo`` files that are committed beside them (package data: the wheel and the static site carry them and
-need nothing but the standard ``gettext`` module). ``tools/i18n.py`` extracts, updates and compiles them.
+``.mo`` files that are committed beside them (package data: the wheel carries them and needs nothing but the
+standard ``gettext`` module). ``tools/i18n.py`` extracts, updates and compiles them. An installation that
+holds a language's catalogue elsewhere registers a *catalogue finder*: a function in the entry-point group
+``rulebook.catalogue_finders`` that takes a language code and returns that language's compiled catalogue
+(bytes), or None; it is asked only for a catalogue that is not in ``rulebook/locale/``. The static site
+does so: its first visit carries no catalogue, and the kernel fetches a language's from the site the first
+time it speaks it (lite/build.py).
 
 The pseudo-locale ``qps`` needs no catalogue: every text is made from its English original on the fly,
 every letter accented, a third longer and bracketed (``⟦Ţĥé ƀöåřđ ŵŵŵ⟧``), so a text that bypasses the
@@ -38,6 +43,7 @@ import contextlib
 import contextvars
 import functools
 import gettext as _stdlib_gettext
+import io
 import json
 import os
 import re
@@ -56,6 +62,8 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 GLOSSARY_DIR = Path(__file__).parent / "data" / "glossary"
 #: the environment variable that sets the language a kernel starts in (e.g. RULEBOOK_LANGUAGE=qps pytest)
 ENVIRONMENT_VARIABLE = "RULEBOOK_LANGUAGE"
+#: the entry-point group of the functions that find a catalogue missing from LOCALE_DIR (see above)
+CATALOGUE_FINDERS = "rulebook.catalogue_finders"
 
 
 class UnknownLanguage(ValueError):
@@ -125,8 +133,22 @@ def translations(language: str) -> _stdlib_gettext.NullTranslations:
         return _stdlib_gettext.NullTranslations()
     if code == PSEUDO:
         return PseudoTranslations()
-    with open(LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as compiled:
-        return _stdlib_gettext.GNUTranslations(compiled)
+    return _stdlib_gettext.GNUTranslations(io.BytesIO(compiled_catalogue(code)))
+
+
+def compiled_catalogue(code: str) -> bytes:
+    """The compiled catalogue (.mo) of the language ``code``: the package's own, else a catalogue finder's."""
+    path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    if path.is_file():
+        return path.read_bytes()
+    import importlib.metadata  # only when a catalogue is missing (the static site's kernel)
+
+    for finder in importlib.metadata.entry_points(group=CATALOGUE_FINDERS):
+        found = finder.load()(code)
+        if found is not None:
+            return found
+    raise FileNotFoundError(f"no catalogue for {code!r}: neither {path} nor a catalogue finder "
+                            f"(entry points {CATALOGUE_FINDERS!r}) has it")
 
 
 def gettext(message: str) -> str:

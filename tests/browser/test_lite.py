@@ -37,6 +37,9 @@ from .jupyterlab import (
     wait_until,
 )
 
+sys.path.insert(0, str(REPO_ROOT / "lite"))
+import build as lite_build
+
 SITE = REPO_ROOT / "_site"
 START_NOTEBOOK = "00-start-here.ipynb"
 HIT_NOTEBOOK = "hit/03-the-turn.ipynb"
@@ -258,6 +261,11 @@ def test_site_opens_on_the_start_notebook_and_its_hokito_board_plays_in_the_brow
           f"click → board {latency:.0f} ms")
     assert requests.saw_the_kernel_load_python()
     assert requests.leaving_loopback() == []
+    # issue 32: an English first visit fetches no language's catalogue and stays within 15 MB compressed
+    assert [url for url in requests.seen if "rulebook_catalogue_" in url] == []
+    compressed = lite_build.first_visit_bytes(lite_site.directory, {urlsplit(url).path for url in requests.seen})
+    print(f"first visit: {compressed / 1e6:.2f} MB compressed (budget {lite_build.FIRST_VISIT_BUDGET / 1e6:.0f} MB)")
+    assert 5_000_000 < compressed <= lite_build.FIRST_VISIT_BUDGET
 
 
 def test_a_hit_notebook_plays_a_card_by_clicks_and_a_hokito_notebook_shows_its_board(page, lite_site):

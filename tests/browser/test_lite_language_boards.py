@@ -6,7 +6,8 @@ in German) and runs it; a different game in each language, so that every game is
 - a click the rules refuse is explained in the language (the message is the kernel's board.message);
 - an exercise's question, buttons and first hint are the kernel's, in the language;
 - the hand-over screen (the games with hidden hands), on a board the learner adds in a cell, and its button;
-- the board's language menu switches that board alone, live (the kernel's board.language follows).
+- the board's language menu switches that board alone, live (the kernel's board.language follows), also to a
+  language whose catalogue the page had not loaded: the kernel fetches it then (lite/catalogue_finder.py).
 
 German and the pseudo-locale (the long ones) open a site each and are photographed at 1024×768 with
 JupyterLab's side bar open and closed (screenshots/languages-lite-*.png): no control cut or overlapping, no
@@ -18,6 +19,7 @@ browser, each speaking its own language from its first cell; a page of its own w
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rulebook import i18n
@@ -32,7 +34,7 @@ from .jupyterlab import (
     wait_for_notebook,
 )
 from .test_languages import _DRAWN_TEXTS, assert_fits, in_language
-from .test_lite import KERNEL_START_TIMEOUT, lite_site, open_another_notebook  # noqa: F401  (the site, built once and served)
+from .test_lite import KERNEL_START_TIMEOUT, lite_site, open_another_notebook, record_requests  # noqa: F401  (the site, built once and served)
 
 
 @dataclass(frozen=True)
@@ -191,14 +193,25 @@ def open_site(page, site, language: str) -> str:
     return path
 
 
+def catalogues_fetched(requests) -> list[str]:
+    """The languages whose catalogue the page fetched (each in a wheel of its own: lite/build.py)."""
+    return sorted({match[1] for url in requests.seen if (match := re.search(r"/rulebook_catalogue_(\w+)-", url))})
+
+
 def test_german_hit_in_a_german_site(page, lite_site):  # noqa: F811
+    requests = record_requests(page)
     path = open_site(page, lite_site, "de")
+    assert catalogues_fetched(requests) == ["de"]         # with the kernel's wheels, before any cell ran
     a_learner_runs_the_notebook(page, "de", path, measured=True)
+    assert catalogues_fetched(requests) == ["de", "fr"]   # French when the board's menu switched to it
 
 
 def test_the_horse_race_in_the_pseudo_locale(page, lite_site):  # noqa: F811
+    requests = record_requests(page)
     path = open_site(page, lite_site, "qps")
+    assert catalogues_fetched(requests) == []             # the pseudo-locale is made, not read
     a_learner_runs_the_notebook(page, "qps", path, measured=True)
+    assert catalogues_fetched(requests) == ["de"]         # German when the board's menu switched to it
 
 
 def test_french_hokito_then_italian_and_spanish_notebooks_beside_it(page, lite_site):  # noqa: F811
