@@ -56,8 +56,9 @@ lab = lab_helpers()  # the browser tests' helpers: the same server, the same Chr
 
 MOVES = 40
 WARM_UP_MOVES = 3
-#: a person's pause before each click (ms): a learner looks at the board between two clicks, so each
-#: click meets a quiet page; 0 clicks back to back, while the page still draws the last answer
+#: a person's pause before each click (ms), after the last move's animations have ended: a learner looks at
+#: the board between two clicks, so each click meets a quiet page; 0 clicks back to back, while the page
+#: still draws (and animates) the last answer
 PAUSE_MS = 300
 ECHOES = 40
 ECHO_PAUSE_MS = 30
@@ -297,10 +298,22 @@ def click_and_wait(page, root: str, target, pause_ms: int) -> str:
     box = target.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     expect_next_step(page, root)
+    if pause_ms:
+        watch_the_animations_end(page, root)
     page.wait_for_timeout(pause_ms)
     page.mouse.down()
     page.mouse.up()
     return page.evaluate("() => window.__rbNextStep")
+
+
+def watch_the_animations_end(page, root: str) -> None:
+    """A person looks at what the last move did before the next click: the horse race's dice land and its
+    horse arrives (about a second), so the pause starts when the board is still.  Waits on the animations'
+    own promises (no polling: it would keep the page busy)."""
+    page.evaluate("""async (root) => {
+        const board = document.querySelector(root);
+        await Promise.all(board.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null)));
+    }""", root)
 
 
 def expect_next_step(page, root: str) -> None:

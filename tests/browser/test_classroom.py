@@ -136,21 +136,27 @@ def test_the_move_list_of_a_long_game_shows_the_current_move_whole(page, lab_ser
     root.scroll_into_view_if_needed()
     wait_for_revision(page, kernel_json(page, path, "board.revision"))
 
-    def current_is_whole() -> bool:
-        return root.locator(".rb-history").evaluate("""(list) => {
+    def wait_until_current_is_whole() -> None:  # the list scrolls in the frame after the new board's
+        page.wait_for_function("""(list) => {
             const current = list.querySelector('li.rb-current');
             const outer = list.getBoundingClientRect(), item = current.getBoundingClientRect();
             return item.height > 0 && item.top >= outer.top - 0.5 && item.bottom <= outer.bottom + 0.5;
-        }""")
+        }""", arg=root.locator(".rb-history").element_handle(), timeout=2000)
 
     assert root.locator(".rb-history li.rb-current").get_attribute("data-cursor") == "24"
-    assert current_is_whole()
+    wait_until_current_is_whole()
     for _ in range(3):  # and after more moves, clicked on the board
         revision = shown_revision(page)
         run_in_kernel(page, path, "board.play(chance.choice(board.game.legal_moves()))")
         page.wait_for_function("([s, r]) => Number(document.querySelector(s).dataset.revision) > r",
                                arg=[BOARD, revision])
-        assert current_is_whole()
+        wait_until_current_is_whole()
+    # a learner who scrolls back to read the first moves is left there (the list is not pulled back)
+    history = root.locator(".rb-history")
+    assert history.evaluate("(list) => list.scrollHeight > list.clientHeight"), "24 moves should overflow the list"
+    history.evaluate("(list) => { list.scrollTop = 0; }")
+    page.wait_for_timeout(300)
+    assert history.evaluate("(list) => list.scrollTop") == 0
 
 
 # --- 4. a kernel restart ----------------------------------------------------------------------------
