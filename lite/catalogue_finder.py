@@ -51,7 +51,10 @@ def fetched(url: str) -> bytes:
     request = js.XMLHttpRequest.new()
     request.open("GET", url, False)
     request.responseType = "arraybuffer"
-    request.send()
+    try:
+        request.send()
+    except Exception as error:  # the browser's NetworkError (no connection, the site stopped)
+        raise OSError(f"{url} could not be fetched ({error})") from error
     if request.status != 200:
         raise OSError(f"{url} could not be fetched (HTTP {request.status})")
     return js.Uint8Array.new(request.response).to_bytes()

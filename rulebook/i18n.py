@@ -70,6 +70,11 @@ class UnknownLanguage(ValueError):
     """A language the rulebook does not speak (the message says which ones it does)."""
 
 
+class UnreachableLanguage(UnknownLanguage):
+    """A language whose texts could not be loaded just now (the static site fetches a language's catalogue the
+    first time it is spoken, and its files may be out of reach); nothing was changed, so it can be asked again."""
+
+
 def _known() -> str:
     return ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
 
@@ -103,7 +108,7 @@ def use(language: str) -> None:
     Inside a ``using`` block the block's language still wins until the block ends. (Nothing is returned,
     so that a notebook's first cell shows no output.)"""
     global _kernel_language
-    _kernel_language = language_code(language)
+    _kernel_language = spoken_code(language)
 
 
 @contextlib.contextmanager
@@ -112,7 +117,7 @@ def using(language: str) -> Iterator[str]:
 
     The block's language belongs to the thread (or asyncio task) that runs the block; other threads keep
     the kernel's language."""
-    token = _block_language.set(language_code(language))
+    token = _block_language.set(spoken_code(language))
     try:
         yield _block_language.get()
     finally:
@@ -125,15 +130,35 @@ def current() -> str:
 
 
 # ------------------------------------------------------------------------------------------ translating
+def spoken_code(language: str) -> str:
+    """``language_code(language)``, once that language's texts are at hand (a language whose catalogue cannot be
+    loaded just now is refused with UnreachableLanguage, in the language spoken now, before anything changes)."""
+    code = language_code(language)
+    translations(code)
+    return code
+
+
 @functools.cache
 def translations(language: str) -> _stdlib_gettext.NullTranslations:
-    """The standard library's translations object of ``language`` (English: the texts as they are)."""
+    """The standard library's translations object of ``language`` (English: the texts as they are).  A catalogue
+    a finder could not fetch raises UnreachableLanguage (and is tried again next time: failures are not kept)."""
     code = language_code(language)
     if code == SOURCE_LANGUAGE:
         return _stdlib_gettext.NullTranslations()
     if code == PSEUDO:
         return PseudoTranslations()
-    return _stdlib_gettext.GNUTranslations(io.BytesIO(compiled_catalogue(code)))
+    try:
+        catalogue = compiled_catalogue(code)
+    except FileNotFoundError:
+        raise    # no catalogue anywhere: the installation is broken, not the connection
+    except OSError as error:
+        # Translators: an error (also a board's message line) when the texts of a language could not be
+        # fetched: the static site loads a language the first time it is asked for, and its files may be out
+        # of reach (no network). {language} is the language's name in its own language ("Italiano").
+        raise UnreachableLanguage(say("The words of {language} could not be loaded just now: the rulebook's "
+                                      "files cannot be reached. Nothing was changed; try again once the "
+                                      "connection is back.", language=LANGUAGES.get(code, code))) from error
+    return _stdlib_gettext.GNUTranslations(io.BytesIO(catalogue))
 
 
 def compiled_catalogue(code: str) -> bytes:

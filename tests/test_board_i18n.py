@@ -272,3 +272,55 @@ def test_core_texts_follow_the_language():
         game = HokitoBoard().game
         assert i18n.unmarked(game.explain(game.legal_moves()[0].notation)) == []
         assert i18n.unmarked(str(InvalidPosition(["⟦x⟧"] * 4))) == []
+
+
+@pytest.fixture
+def italian_out_of_reach(monkeypatch):
+    """The static site's case: Italian's catalogue must be fetched, and the site cannot be reached."""
+    real = i18n.compiled_catalogue
+
+    def unreachable(code):
+        if code == "it":
+            raise OSError("https://example.org/rulebook_catalogue_it.whl could not be fetched (HTTP 0)")
+        return real(code)
+
+    i18n.translations.cache_clear()
+    monkeypatch.setattr(i18n, "compiled_catalogue", unreachable)
+    yield
+    monkeypatch.setattr(i18n, "compiled_catalogue", real)
+    i18n.translations.cache_clear()
+
+
+def test_a_language_whose_texts_cannot_be_fetched_is_refused_in_words_and_changes_nothing(italian_out_of_reach):
+    """A board switched (by its menu or from Python) to a language the site cannot fetch now keeps speaking its
+    own, says why in its own language, and can be switched once the files are back."""
+    board = HokitoBoard(language="fr")
+    before = (board.svg, board.status, board.texts, board.language, board.moves)
+    board.set_state({"language": "it"})
+    assert (board.svg, board.status, board.texts, board.language, board.moves) == before
+    assert "Italiano" in board.message and "https" not in board.message and "OSError" not in board.message
+    with i18n.using("fr"):
+        assert board.message == i18n.say("The words of {language} could not be loaded just now: the rulebook's "
+                                         "files cannot be reached. Nothing was changed; try again once the "
+                                         "connection is back.", language="Italiano")
+    assert board.message != i18n.say("The words of {language} could not be loaded just now: the rulebook's "
+                                     "files cannot be reached. Nothing was changed; try again once the "
+                                     "connection is back.", language="Italiano")   # said in French, not English
+    with pytest.raises(i18n.UnreachableLanguage):
+        board.language = "it"
+    assert board.language == "fr" and board.svg == before[0]
+    spoken = i18n.current()
+    with pytest.raises(i18n.UnreachableLanguage):
+        i18n.use("it")
+    with pytest.raises(i18n.UnreachableLanguage), i18n.using("it"):
+        pass
+    assert i18n.current() == spoken
+
+
+def test_a_language_refused_while_out_of_reach_is_spoken_once_it_can_be_fetched(italian_out_of_reach, monkeypatch):
+    board = HokitoBoard(language="fr")
+    board.set_state({"language": "it"})
+    assert board.language == "fr"
+    monkeypatch.undo()           # the files are back (and a failure was not remembered)
+    board.set_state({"language": "it"})
+    assert board.language == "it" and board.texts["undo"] != HokitoBoard(language="fr").texts["undo"]

@@ -190,6 +190,21 @@ def test_the_site_s_finder_reads_a_language_s_catalogue_from_its_wheel_as_the_lo
         catalogue_finder.find("it")
 
 
+def test_the_site_s_finder_says_a_network_error_as_an_os_error(monkeypatch):
+    """The browser's NetworkError (the site stopped, no connection) becomes an OSError, which rulebook/i18n.py
+    turns into a refusal in words (tests/test_board_i18n.py): the board keeps its language."""
+    class Request:
+        def open(self, *arguments):
+            pass
+
+        def send(self):
+            raise RuntimeError("NetworkError: Failed to execute 'send' on 'XMLHttpRequest'")
+
+    monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(XMLHttpRequest=types.SimpleNamespace(new=Request)))
+    with pytest.raises(OSError, match="could not be fetched .*NetworkError"):
+        catalogue_finder.fetched("http://127.0.0.1:8000/static/pyodide/rulebook_catalogue_it-1.0-py3-none-any.whl")
+
+
 def test_the_site_s_glue_wheel_registers_the_finder(tmp_path, monkeypatch):
     """The entry point the build writes names the module and function the site ships."""
     written = {}

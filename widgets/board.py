@@ -191,7 +191,7 @@ class LanguageTrait(traitlets.TraitType):
             return value      # the default, before the board's own language is set
         if not isinstance(value, str) or len(value) >= 40:
             raise i18n.UnknownLanguage(BoardWidget._language_refusal(value))
-        return i18n.language_code(value)
+        return i18n.spoken_code(value)
 
 
 class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
@@ -747,18 +747,26 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
         them back with a later change of its own (a toolbar button): Python's drawing and move list win.
         """
         taken = {name: value for name, value in sync_data.items() if name not in ("svg", "history")}
-        if "language" in taken and not self._known_language(taken["language"]):
-            del taken["language"]
-            self.message = self._language_refusal(sync_data["language"])
-            self.send_state("language")   # the menu shows the language the board speaks
+        if "language" in taken:
+            refusal = self._language_refused(taken["language"])
+            if refusal:
+                del taken["language"]
+                self.message = refusal
+                self.send_state("language")   # the menu shows the language the board speaks
         super().set_state(taken)
 
-    @staticmethod
-    def _known_language(value: Any) -> bool:
+    @classmethod
+    def _language_refused(cls, value: Any) -> str:
+        """Why the board cannot speak ``value`` now, in words ("" when it can)."""
+        if not isinstance(value, str) or len(value) >= 40:
+            return cls._language_refusal(value)
         try:
-            return isinstance(value, str) and len(value) < 40 and bool(i18n.language_code(value))
+            i18n.spoken_code(value)
+        except i18n.UnreachableLanguage as unreachable:
+            return str(unreachable)
         except ValueError:
-            return False
+            return cls._language_refusal(value)
+        return ""
 
     @staticmethod
     def _language_refusal(value: Any) -> str:
