@@ -16,6 +16,7 @@ from i18n_helpers import svg_texts
 
 from rulebook import i18n
 from rulebook.core import InvalidPosition, shown
+from rulebook.le_dernier_peuple import rules as ldp_rules
 from widgets.board import BoardWidget
 from widgets.hokito import HokitoBoard
 from widgets.le_dernier_peuple import DernierPeupleBoard
@@ -226,6 +227,33 @@ def test_the_move_box_takes_the_boards_words_and_notation():
         english_label = board.game.legal_moves()[0].label
     board.handle_message({"type": "typed", "text": english_label, "revision": board.revision})
     assert board.game.cursor == 2 and board.message     # another language's words are not this board's
+
+
+def test_the_move_box_finds_a_french_label_typed_with_plain_spaces_and_apostrophes():
+    """French writes a no-break space before ":" in a move's label; a learner types a plain space, or none, and
+    perhaps a curly apostrophe: the move box still finds the move (and the board keeps the French typography)."""
+    board = DernierPeupleBoard(ldp_rules.new_game(seed=3), language="fr", handover=False)
+    labels = [move["label"] for move in board.moves]
+    label = next(label for label in labels if "\u00a0:" in label and "'" in label)
+    typed = label.replace("\u00a0", " ").replace("'", "\u2019").upper()
+    assert typed != label
+    wanted = board.game.legal_moves()[labels.index(label)]
+    board.handle_message({"type": "typed", "text": typed, "revision": board.revision})
+    assert board.game.cursor == 1 and board.game.history[-1] == wanted, board.message
+    board = DernierPeupleBoard(ldp_rules.new_game(seed=3), language="fr", handover=False)
+    labels = [move["label"] for move in board.moves]
+    start = labels[0].split(" de la carte")[0].replace("\u00a0:", ":")     # "Carte 11: pion rouge 1", one move's start
+    meant = [move for move in board.moves if "same_as" not in move     # a move the same as another is listed once
+             and move["label"].replace("\u00a0:", ":").startswith(start)]
+    assert len(board.typed_moves(start)) == len(meant) >= 1
+
+
+def test_the_move_box_tidies_spaces_apostrophes_and_case_alike():
+    from widgets.board import typed_form
+    assert typed_form("Carte 11\u00a0: pion  rouge") == typed_form("carte 11 : PION rouge") == "carte 11: pion rouge"
+    assert typed_form("Quel coup\u202f?") == typed_form("quel coup?")
+    assert typed_form("jusqu\u2019à la carte") == typed_form("jusqu'à la carte")
+    assert typed_form("c3-c6") == "c3-c6" and typed_form("  end ") == "end"
 
 
 def test_a_typed_start_of_several_moves_says_how_many_in_the_boards_language():

@@ -175,6 +175,20 @@ def _tree_of(svg: str) -> svg_patch.Element | None:
         return None
 
 
+# What a person may type differently from a label and still mean it: any space (the no-break spaces French puts
+# before ":" and "?", a tab, several spaces) is one space, none before ":", ";", "!" or "?"; any apostrophe
+# is "'"; upper and lower case are alike. static/board.js's typedForm does the same for its fast path.
+_SPACES = re.compile(r"\s+")
+_SPACE_BEFORE_SIGN = re.compile(r" (?=[:;!?])")
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+
+
+def typed_form(text: str) -> str:
+    """``text`` as the move box compares it (a typed text and a move's label or notation alike)."""
+    spaced = _SPACES.sub(" ", text.translate(_APOSTROPHES)).strip()
+    return _SPACE_BEFORE_SIGN.sub("", spaced).casefold()
+
+
 def _is_whole_number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -1073,14 +1087,14 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
     @in_board_language
     def typed_moves(self, text: str) -> list[Move]:
         """The legal moves a text typed in the move box means: its notation, or its words in the board's language
-        (the whole label, else the start of it; upper or lower case alike)."""
+        (the whole label, else the start of it; upper or lower case, any kind of space and apostrophe alike)."""
         if self.hides_moves():
             return []
-        lower = " ".join(text.split()).casefold()
+        typed = typed_form(text)
         published = self._legal[:self._published]
-        for matches in ((lambda move: move.notation.casefold() == lower or move.label.casefold() == lower),
-                        (lambda move: move.notation.casefold().startswith(lower)
-                         or move.label.casefold().startswith(lower))):
+        for matches in ((lambda move: typed in (typed_form(move.notation), typed_form(move.label))),
+                        (lambda move: typed_form(move.notation).startswith(typed)
+                         or typed_form(move.label).startswith(typed))):
             found = [move for index, move in enumerate(published) if matches(move)
                      and "same_as" not in self.moves[index]]
             if found:
