@@ -188,6 +188,14 @@ def say_n(singular: str, plural: str, count: int, /, **values) -> str:
     return _filled(ngettext(singular, plural, count), {"count": shown, **values})
 
 
+def say_np(context: str, singular: str, plural: str, count: int, /, **values) -> str:
+    """``say_n`` with a context, for a number phrase whose English is the same as another's but means something
+    else (Le Dernier Peuple's "{count} move", movement cards, beside the move list's "{count} move")."""
+    shown = number(count) if isinstance(count, Integral) and not isinstance(count, bool) else count
+    text = translations(current()).npgettext(context, singular, plural, count)
+    return _filled(text, {"count": shown, **values})
+
+
 def _filled(text: str, values: dict) -> str:
     names = placeholders(text)
     if "" in names or any(name.isdigit() for name in names):

@@ -252,3 +252,19 @@ def test_a_long_word_is_squeezed_into_its_button_not_cut():
         drawing = view.render(game, viewer="red")
     assert re.search(r'textLength="102"[^>]*>Schwarze Magie<|>Schwarze Magie<', drawing)
     assert 'lengthAdjust="spacingAndGlyphs"' in drawing
+
+
+@pytest.mark.parametrize(("moves", "powers", "french", "german"), [
+    (2, 0, "2 mouvements + 0 carte pouvoir", "2 Bewegungen + 0 Machtkarten"),
+    (1, 3, "1 mouvement + 3 cartes pouvoir", "1 Bewegung + 3 Machtkarten"),
+    (0, 1, "0 mouvement + 1 carte pouvoir", "0 Bewegungen + 1 Machtkarte"),
+])
+def test_each_count_of_a_hand_takes_its_own_plural(moves, powers, french, german):
+    """A hand holds movement cards and power cards (IT 'Carte movimento', 'Carte potere'): a player's row counts each
+    kind, and each count chooses its own plural form (not one form from their total)."""
+    position = {"hands": {"red": list(range(moves))}, "powers": {"red": ["luck"] * powers}}
+    with i18n.using("fr"):
+        assert view.cards_in_hand(position, "red") == french
+    with i18n.using("de"):
+        assert view.cards_in_hand(position, "red") == german
+    assert view.cards_in_hand(position, "red") == f"{moves} move + {powers} power card{'s' if powers != 1 else ''}"
