@@ -268,3 +268,18 @@ def test_each_count_of_a_hand_takes_its_own_plural(moves, powers, french, german
     with i18n.using("de"):
         assert view.cards_in_hand(position, "red") == german
     assert view.cards_in_hand(position, "red") == f"{moves} move + {powers} power card{'s' if powers != 1 else ''}"
+
+
+def test_a_hand_inside_a_sentence_is_not_written_as_the_hands_heading():
+    """"{player}'s hand" is a heading or button ("Main de Rouge") and a place inside a sentence ("… vers la main de
+    rouge"): two entries, so French writes each as it reads (no capital mid-sentence)."""
+    from rulebook.partners import editor as partners_editor
+    game = ldp.new_game(seed=3)
+    with i18n.using("fr"):
+        labels = [edit.label for edit in type(game).edits(game.state)]
+        moving = [label for label in labels if label.startswith("Déplacer la carte pouvoir")]
+        assert moving and any(" vers la main de " in label for label in moving), moving[:3]
+        assert not any("Main de" in label for label in labels)
+        buttons = [text for heading, group in type(game).edit_palette(game.state) for _key, text in group]
+        assert any(text.startswith("Main de ") for text in buttons), buttons
+        assert partners_editor.place_title("red").startswith("la main de ")
