@@ -9,15 +9,17 @@ and changes nothing; position codes, records and notation never depend on the la
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 from i18n_helpers import svg_texts
 
-from rulebook import i18n
+from rulebook import i18n, partners
 from rulebook.core import InvalidPosition, shown
 from rulebook.le_dernier_peuple import rules as ldp_rules
 from widgets.board import BoardWidget
+from widgets.hit import HitBoard
 from widgets.hokito import HokitoBoard
 from widgets.le_dernier_peuple import DernierPeupleBoard
 from widgets.partners import PartnersBoard
@@ -300,3 +302,43 @@ def test_core_texts_follow_the_language():
         game = HokitoBoard().game
         assert i18n.unmarked(game.explain(game.legal_moves()[0].notation)) == []
         assert i18n.unmarked(str(InvalidPosition(["⟦x⟧"] * 4))) == []
+
+
+COLON_WITHOUT_SPACE = re.compile(r"[^\s\u00a0\u202f]:(?:\s|$)")      # "a1: …", not notation such as "field:3"
+
+
+def _shown_texts(board: BoardWidget) -> list[str]:
+    texts = re.findall(r"<title>(.*?)</title>|aria-label=\"(.*?)\"|<text[^>]*>(.*?)</text>", board.svg)
+    return ["".join(text) for text in texts] + [move["label"] for move in board.moves] + [board.status]
+
+
+@pytest.mark.parametrize("make", [HokitoBoard, HitBoard, lambda **kw: PartnersBoard(seed=4, **kw),
+                                  lambda **kw: DernierPeupleBoard(ldp_rules.new_game(seed=3), handover=False, **kw)],
+                         ids=["hokito", "hit", "partners", "le-dernier-peuple"])
+def test_french_boards_write_a_no_break_space_before_a_colon(make):
+    """A tooltip such as "e6: pile de 2 …" or "la case 0: …" was glued in code with the English ": "; each is a
+    whole sentence of the catalogue now, so French writes "e6 : …" (a no-break space before the colon)."""
+    board = make(language="fr")
+    chooser = random.Random(5)
+    glued = set()
+    for _turn in range(10):
+        glued |= {text for text in _shown_texts(board) if COLON_WITHOUT_SPACE.search(text)}
+        if not board.moves:
+            break
+        board.handle_message({"type": "play", "id": chooser.randrange(len(board.moves)), "revision": board.revision})
+    board.describe()                                    # Describe: the position in sentences
+    glued |= {line for line in board.message.split(". ") if COLON_WITHOUT_SPACE.search(line)}
+    assert not glued, sorted(glued)[:5]
+
+
+def test_a_partners_seven_shared_out_is_labelled_in_french_typography():
+    """Partners, FR, 'La valeur des cartes': a 7 may be shared out between pawns; each part's label starts "7 :"."""
+    game = partners.new_game(seed=1)
+    chooser = random.Random(1)
+    while not any(move.notation.startswith("split ") for move in game.legal_moves()):
+        legal = game.legal_moves()
+        sevens = [move for move in legal if move.notation.startswith("play 7 ")]
+        game.play((sevens or legal)[chooser.randrange(len(sevens or legal))].notation)
+    with i18n.using("fr"):
+        labels = [move.label for move in game.legal_moves() if move.notation.startswith("split ")]
+    assert labels and all(label.startswith("7\u00a0: ") for label in labels), labels[:3]

@@ -607,7 +607,11 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
     def _named(self, label: str, mover: str | None) -> str:
         # Translators: who decided a move of luck, at the start of a move list's entry ("Luck: a 6 is rolled").
         who = i18n.pgettext("who decided", "Luck") if mover == CHANCE else self.player_title(mover) if mover else ""
-        return label if not who or label.startswith(who) else f"{who}: {label}"
+        if not who or label.startswith(who):
+            return label
+        # Translators: a move list's entry that names who decided it; {who} is a player or Luck, {move} the move's
+        # label.
+        return say("{who}: {move}", who=who, move=label)
 
     @traitlets.validate("message")
     def _validate_message(self, proposal) -> str:

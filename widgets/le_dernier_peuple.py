@@ -937,7 +937,9 @@ def describe_visible(position: Mapping) -> str:
             # terrain card's number, {note} what the card is, if anything (" (pickaxe)"), else empty.
             where = ", ".join(say("pawn {number} on card {card}{note}", number=number, card=card,
                                   note=_card_note(card, colour)) for number, card in cards.items())
-        stands.append(f"{capitalised(colour_name(colour))}: {where}")
+        # Translators: Describe, where a player's pawns stand; {player} is the name ("Red"), {places} where the
+        # pawns are ("pawn 1 on card 3, pawn 2 on card 7").
+        stands.append(say("{player}: {places}", player=capitalised(colour_name(colour)), places=where))
     said.append("; ".join(stands) + ".")
     # Translators: Describe, one player's cards in hand; {player} is the name, {moves} and {powers} numbers of
     # movement and power cards.
