@@ -4,7 +4,15 @@ with no round trip to Python) finds the move and plays it, as Python's ``typed_f
 
 from __future__ import annotations
 
-from .jupyterlab import board_root, kernel_json, new_notebook, open_notebook, run_all_cells, run_in_kernel, wait_until
+from .jupyterlab import (
+    board_root,
+    kernel_json,
+    new_notebook,
+    open_notebook,
+    run_all_cells,
+    run_in_kernel,
+    wait_until,
+)
 
 SETUP = ("from rulebook.le_dernier_peuple import rules\n"
          "from widgets.le_dernier_peuple import DernierPeupleBoard\n"
