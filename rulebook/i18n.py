@@ -48,7 +48,7 @@ import json
 import os
 import re
 import string
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from numbers import Integral
 from pathlib import Path
 
@@ -242,6 +242,18 @@ def percent(fraction, digits: int = 1, language: str | None = None) -> str:
     "33,3%" in Italian."""
     code = language_code(language) if language is not None else current()
     return _number_symbols(code)["percent"].format(number=number(float(fraction) * 100, digits, code))
+
+
+#: what joins the clauses of one sentence ("red rolls a 6; blue …"): French typography puts a no-break space
+#: before the semicolon, as before ":", "?" and "!"
+CLAUSE_SEPARATORS = {"fr": "\u00a0; "}
+
+
+def clauses(items: Iterable[str], language: str | None = None) -> str:
+    """``items`` joined as clauses of one sentence, as ``language`` (default: the current one) writes them:
+    "a; b" in English, "a ; b" (a no-break space) in French."""
+    code = language_code(language) if language is not None else current()
+    return CLAUSE_SEPARATORS.get(code, "; ").join(items)
 
 
 # ------------------------------------------------------------------------------------- the pseudo-locale

@@ -9,6 +9,7 @@ and changes nothing; position codes, records and notation never depend on the la
 
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -304,12 +305,13 @@ def test_core_texts_follow_the_language():
         assert i18n.unmarked(str(InvalidPosition(["⟦x⟧"] * 4))) == []
 
 
-COLON_WITHOUT_SPACE = re.compile(r"[^\s\u00a0\u202f]:(?:\s|$)")      # "a1: …", not notation such as "field:3"
+COLON_WITHOUT_SPACE = re.compile(r"[^\s\u00a0\u202f][:;](?:\s|$)")      # "a1: …", not notation such as "field:3"
 
 
 def _shown_texts(board: BoardWidget) -> list[str]:
     texts = re.findall(r"<title>(.*?)</title>|aria-label=\"(.*?)\"|<text[^>]*>(.*?)</text>", board.svg)
-    return ["".join(text) for text in texts] + [move["label"] for move in board.moves] + [board.status]
+    return [html.unescape("".join(text)) for text in texts] + [move["label"] for move in board.moves] + [
+        board.status, board.message]
 
 
 @pytest.mark.parametrize("make", [HokitoBoard, HitBoard, lambda **kw: PartnersBoard(seed=4, **kw),
@@ -317,7 +319,8 @@ def _shown_texts(board: BoardWidget) -> list[str]:
                          ids=["hokito", "hit", "partners", "le-dernier-peuple"])
 def test_french_boards_write_a_no_break_space_before_a_colon(make):
     """A tooltip such as "e6: pile de 2 …" or "la case 0: …" was glued in code with the English ": "; each is a
-    whole sentence of the catalogue now, so French writes "e6 : …" (a no-break space before the colon)."""
+    whole sentence of the catalogue now, so French writes "e6 : …" (a no-break space before the colon). The
+    clauses the code joins (what luck decided, Describe) take French's " ; " too (``i18n.clauses``)."""
     board = make(language="fr")
     chooser = random.Random(5)
     glued = set()
@@ -328,6 +331,7 @@ def test_french_boards_write_a_no_break_space_before_a_colon(make):
         board.handle_message({"type": "play", "id": chooser.randrange(len(board.moves)), "revision": board.revision})
     board.describe()                                    # Describe: the position in sentences
     glued |= {line for line in board.message.split(". ") if COLON_WITHOUT_SPACE.search(line)}
+    assert i18n.clauses(["a", "b"], "fr") == "a\u00a0; b" and i18n.clauses(["a", "b"], "de") == "a; b"
     assert not glued, sorted(glued)[:5]
 
 

@@ -642,7 +642,7 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
         luck = self._game.public_labels(self.viewer(), index + 1, self._game.cursor)
         # Translators: the message line after a move when luck decided right after it; {labels} are the
         # outcomes' labels separated by semicolons.
-        self._changed(say("Then luck decided: {labels}.", labels="; ".join(luck)) if luck else "")
+        self._changed(say("Then luck decided: {labels}.", labels=i18n.clauses(luck)) if luck else "")
         return played
 
     @in_board_language
@@ -715,7 +715,7 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
             labels = game.public_labels(self.viewer(), game.cursor - len(drawn), game.cursor)
             # Translators: the message line after the computer let luck decide; {labels} are the outcomes' labels
             # separated by semicolons.
-            self._changed(say("Luck decided: {labels}.", labels="; ".join(labels)))
+            self._changed(say("Luck decided: {labels}.", labels=i18n.clauses(labels)))
             return drawn[-1]
         kind = self.computer
         mover = game.to_move
@@ -746,7 +746,7 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
             labels = [label for _, label in group]
             title = self.player_title(player)
             said = [labels[0]] + [label.removeprefix(f"{title} ") for label in labels[1:]]
-            lines.append("; ".join(said) + ".")
+            lines.append(i18n.clauses(said) + ".")
         # Translators: the first line of the message that lists several computer turns, one per line below it.
         return _("What the computer did:") + "\n" + "\n".join(lines)
 

@@ -1845,7 +1845,7 @@ def describe_visible(position: Mapping, hand_of: str | None) -> str:
     """Where things stand in a position as a viewer may see it (``hit.visible_position``), for a listener who
     cannot see the board: each colour's coins and figures (on which field, waiting, in the goal), then the hand
     of ``hand_of`` (only cards the position shows face up; None: no hand)."""
-    figures = "; ".join(_colour_words(position, colour) for colour in position["players"]) + "."
+    figures = i18n.clauses(_colour_words(position, colour) for colour in position["players"]) + "."
     if hand_of is None:
         return figures
     cards = [card for card in position["hands"][hand_of] if card is not None]

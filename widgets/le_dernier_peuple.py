@@ -940,7 +940,7 @@ def describe_visible(position: Mapping) -> str:
         # Translators: Describe, where a player's pawns stand; {player} is the name ("Red"), {places} where the
         # pawns are ("pawn 1 on card 3, pawn 2 on card 7").
         stands.append(say("{player}: {places}", player=capitalised(colour_name(colour)), places=where))
-    said.append("; ".join(stands) + ".")
+    said.append(i18n.clauses(stands) + ".")
     # Translators: Describe, one player's cards in hand; {player} is the name, {moves} and {powers} numbers of
     # movement and power cards.
     hands = [say("{player} {moves} movement and {powers} power", player=capitalised(colour_name(colour)),
