@@ -924,7 +924,7 @@ class Game:
             # (always 2 or more), {moves} their labels separated by semicolons.
             text = i18n.say_n("These clicks make {count} different moves; choose one: {moves}",
                               "These clicks make {count} different moves; choose one: {moves}", len(same),
-                              moves="; ".join(m.label for m in same))
+                              moves=i18n.clauses(m.label for m in same))
             return text if len(text) <= 480 else text[:479] + "…"
         return self.why_not_clicks(self.state, clicks)
 

@@ -48,7 +48,7 @@ import json
 import os
 import re
 import string
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from numbers import Integral
 from pathlib import Path
 
@@ -213,6 +213,14 @@ def say_n(singular: str, plural: str, count: int, /, **values) -> str:
     return _filled(ngettext(singular, plural, count), {"count": shown, **values})
 
 
+def say_np(context: str, singular: str, plural: str, count: int, /, **values) -> str:
+    """``say_n`` with a context, for a number phrase whose English is the same as another's but means something
+    else (Le Dernier Peuple's "{count} move", movement cards, beside the move list's "{count} move")."""
+    shown = number(count) if isinstance(count, Integral) and not isinstance(count, bool) else count
+    text = translations(current()).npgettext(context, singular, plural, count)
+    return _filled(text, {"count": shown, **values})
+
+
 def _filled(text: str, values: dict) -> str:
     names = placeholders(text)
     if "" in names or any(name.isdigit() for name in names):
@@ -259,6 +267,18 @@ def percent(fraction, digits: int = 1, language: str | None = None) -> str:
     "33,3%" in Italian."""
     code = language_code(language) if language is not None else current()
     return _number_symbols(code)["percent"].format(number=number(float(fraction) * 100, digits, code))
+
+
+#: what joins the clauses of one sentence ("red rolls a 6; blue …"): French typography puts a no-break space
+#: before the semicolon, as before ":", "?" and "!"
+CLAUSE_SEPARATORS = {"fr": "\u00a0; "}
+
+
+def clauses(items: Iterable[str], language: str | None = None) -> str:
+    """``items`` joined as clauses of one sentence, as ``language`` (default: the current one) writes them:
+    "a; b" in English, "a ; b" (a no-break space) in French."""
+    code = language_code(language) if language is not None else current()
+    return CLAUSE_SEPARATORS.get(code, "; ").join(items)
 
 
 # ------------------------------------------------------------------------------------- the pseudo-locale

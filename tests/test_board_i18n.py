@@ -9,14 +9,18 @@ and changes nothing; position codes, records and notation never depend on the la
 
 from __future__ import annotations
 
+import html
+import random
 import re
 
 import pytest
 from i18n_helpers import svg_texts
 
-from rulebook import i18n
+from rulebook import i18n, partners
 from rulebook.core import InvalidPosition, shown
+from rulebook.le_dernier_peuple import rules as ldp_rules
 from widgets.board import BoardWidget
+from widgets.hit import HitBoard
 from widgets.hokito import HokitoBoard
 from widgets.le_dernier_peuple import DernierPeupleBoard
 from widgets.partners import PartnersBoard
@@ -228,6 +232,33 @@ def test_the_move_box_takes_the_boards_words_and_notation():
     assert board.game.cursor == 2 and board.message     # another language's words are not this board's
 
 
+def test_the_move_box_finds_a_french_label_typed_with_plain_spaces_and_apostrophes():
+    """French writes a no-break space before ":" in a move's label; a learner types a plain space, or none, and
+    perhaps a curly apostrophe: the move box still finds the move (and the board keeps the French typography)."""
+    board = DernierPeupleBoard(ldp_rules.new_game(seed=3), language="fr", handover=False)
+    labels = [move["label"] for move in board.moves]
+    label = next(label for label in labels if "\u00a0:" in label and "'" in label)
+    typed = label.replace("\u00a0", " ").replace("'", "\u2019").upper()
+    assert typed != label
+    wanted = board.game.legal_moves()[labels.index(label)]
+    board.handle_message({"type": "typed", "text": typed, "revision": board.revision})
+    assert board.game.cursor == 1 and board.game.history[-1] == wanted, board.message
+    board = DernierPeupleBoard(ldp_rules.new_game(seed=3), language="fr", handover=False)
+    labels = [move["label"] for move in board.moves]
+    start = labels[0].split(" de la carte")[0].replace("\u00a0:", ":")     # "Carte 11: pion rouge 1", one move's start
+    meant = [move for move in board.moves if "same_as" not in move     # a move the same as another is listed once
+             and move["label"].replace("\u00a0:", ":").startswith(start)]
+    assert len(board.typed_moves(start)) == len(meant) >= 1
+
+
+def test_the_move_box_tidies_spaces_apostrophes_and_case_alike():
+    from widgets.board import typed_form
+    assert typed_form("Carte 11\u00a0: pion  rouge") == typed_form("carte 11 : PION rouge") == "carte 11: pion rouge"
+    assert typed_form("Quel coup\u202f?") == typed_form("quel coup?")
+    assert typed_form("jusqu\u2019à la carte") == typed_form("jusqu'à la carte")
+    assert typed_form("c3-c6") == "c3-c6" and typed_form("  end ") == "end"
+
+
 def test_a_typed_start_of_several_moves_says_how_many_in_the_boards_language():
     board = HokitoBoard(language="fr")
     labels = [move["label"] for move in board.moves]
@@ -324,3 +355,46 @@ def test_a_language_refused_while_out_of_reach_is_spoken_once_it_can_be_fetched(
     monkeypatch.undo()           # the files are back (and a failure was not remembered)
     board.set_state({"language": "it"})
     assert board.language == "it" and board.texts["undo"] != HokitoBoard(language="fr").texts["undo"]
+
+
+COLON_WITHOUT_SPACE = re.compile(r"[^\s\u00a0\u202f][:;](?:\s|$)")      # "a1: …", not notation such as "field:3"
+
+
+def _shown_texts(board: BoardWidget) -> list[str]:
+    texts = re.findall(r"<title>(.*?)</title>|aria-label=\"(.*?)\"|<text[^>]*>(.*?)</text>", board.svg)
+    return [html.unescape("".join(text)) for text in texts] + [move["label"] for move in board.moves] + [
+        board.status, board.message]
+
+
+@pytest.mark.parametrize("make", [HokitoBoard, HitBoard, lambda **kw: PartnersBoard(seed=4, **kw),
+                                  lambda **kw: DernierPeupleBoard(ldp_rules.new_game(seed=3), handover=False, **kw)],
+                         ids=["hokito", "hit", "partners", "le-dernier-peuple"])
+def test_french_boards_write_a_no_break_space_before_a_colon(make):
+    """A tooltip such as "e6: pile de 2 …" or "la case 0: …" was glued in code with the English ": "; each is a
+    whole sentence of the catalogue now, so French writes "e6 : …" (a no-break space before the colon). The
+    clauses the code joins (what luck decided, Describe) take French's " ; " too (``i18n.clauses``)."""
+    board = make(language="fr")
+    chooser = random.Random(5)
+    glued = set()
+    for _turn in range(10):
+        glued |= {text for text in _shown_texts(board) if COLON_WITHOUT_SPACE.search(text)}
+        if not board.moves:
+            break
+        board.handle_message({"type": "play", "id": chooser.randrange(len(board.moves)), "revision": board.revision})
+    board.describe()                                    # Describe: the position in sentences
+    glued |= {line for line in board.message.split(". ") if COLON_WITHOUT_SPACE.search(line)}
+    assert i18n.clauses(["a", "b"], "fr") == "a\u00a0; b" and i18n.clauses(["a", "b"], "de") == "a; b"
+    assert not glued, sorted(glued)[:5]
+
+
+def test_a_partners_seven_shared_out_is_labelled_in_french_typography():
+    """Partners, FR, 'La valeur des cartes': a 7 may be shared out between pawns; each part's label starts "7 :"."""
+    game = partners.new_game(seed=1)
+    chooser = random.Random(1)
+    while not any(move.notation.startswith("split ") for move in game.legal_moves()):
+        legal = game.legal_moves()
+        sevens = [move for move in legal if move.notation.startswith("play 7 ")]
+        game.play((sevens or legal)[chooser.randrange(len(sevens or legal))].notation)
+    with i18n.using("fr"):
+        labels = [move.label for move in game.legal_moves() if move.notation.startswith("split ")]
+    assert labels and all(label.startswith("7\u00a0: ") for label in labels), labels[:3]

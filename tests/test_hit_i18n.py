@@ -6,6 +6,7 @@ and position codes are the same in every language."""
 from __future__ import annotations
 
 import json
+import pathlib
 import random
 import re
 
@@ -301,7 +302,14 @@ def test_new_game_errors_and_names_are_said_in_the_language_spoken():
     with i18n.using("fr"):
         with pytest.raises(ValueError, match="HIT se joue de 2 à 4 joueurs"):
             hit.new_game(players=7)
-        assert hit.board.VARIANT_NAMES["mehr-schadenfreude"].startswith("Mehr Schadenfreude (les Boucliers")
+        # The French HIT rulebook names its variants (seed 000, FR 'Variantes': "PLUS MÉCHANT", "4 AU LIEU DE 3"):
+        # French says those names, not the German ones (the codes 'mehr-schadenfreude', '4-statt-3' stay).
+        assert hit.board.VARIANT_NAMES["mehr-schadenfreude"].startswith("Plus méchant (les Boucliers")
+        assert hit.board.VARIANT_NAMES["4-statt-3"].startswith("4 au lieu de 3 (")
+        from babel.messages.pofile import read_po
+        with open(pathlib.Path(i18n.__file__).parent / "locale/fr/LC_MESSAGES/rulebook.po", "rb") as file:
+            french = [message.string for message in read_po(file) if isinstance(message.string, str)]
+        assert not [text for text in french if "Schadenfreude" in text or "4 statt 3" in text]
         assert hit.board.SYMBOL_NAMES[hit.board.SHIELD] == "Bouclier"
     assert hit.board.SYMBOL_NAMES[hit.board.SHIELD] == "shield"
     with i18n.using("qps"):

@@ -252,3 +252,34 @@ def test_a_long_word_is_squeezed_into_its_button_not_cut():
         drawing = view.render(game, viewer="red")
     assert re.search(r'textLength="102"[^>]*>Schwarze Magie<|>Schwarze Magie<', drawing)
     assert 'lengthAdjust="spacingAndGlyphs"' in drawing
+
+
+@pytest.mark.parametrize(("moves", "powers", "french", "german"), [
+    (2, 0, "2 mouvements + 0 carte pouvoir", "2 Bewegungen + 0 Machtkarten"),
+    (1, 3, "1 mouvement + 3 cartes pouvoir", "1 Bewegung + 3 Machtkarten"),
+    (0, 1, "0 mouvement + 1 carte pouvoir", "0 Bewegungen + 1 Machtkarte"),
+])
+def test_each_count_of_a_hand_takes_its_own_plural(moves, powers, french, german):
+    """A hand holds movement cards and power cards (IT 'Carte movimento', 'Carte potere'): a player's row counts each
+    kind, and each count chooses its own plural form (not one form from their total)."""
+    position = {"hands": {"red": list(range(moves))}, "powers": {"red": ["luck"] * powers}}
+    with i18n.using("fr"):
+        assert view.cards_in_hand(position, "red") == french
+    with i18n.using("de"):
+        assert view.cards_in_hand(position, "red") == german
+    assert view.cards_in_hand(position, "red") == f"{moves} move + {powers} power card{'s' if powers != 1 else ''}"
+
+
+def test_a_hand_inside_a_sentence_is_not_written_as_the_hands_heading():
+    """"{player}'s hand" is a heading or button ("Main de Rouge") and a place inside a sentence ("… vers la main de
+    rouge"): two entries, so French writes each as it reads (no capital mid-sentence)."""
+    from rulebook.partners import editor as partners_editor
+    game = ldp.new_game(seed=3)
+    with i18n.using("fr"):
+        labels = [edit.label for edit in type(game).edits(game.state)]
+        moving = [label for label in labels if label.startswith("Déplacer la carte pouvoir")]
+        assert moving and any(" vers la main de " in label for label in moving), moving[:3]
+        assert not any("Main de" in label for label in labels)
+        buttons = [text for heading, group in type(game).edit_palette(game.state) for _key, text in group]
+        assert any(text.startswith("Main de ") for text in buttons), buttons
+        assert partners_editor.place_title("red").startswith("la main de ")

@@ -168,3 +168,25 @@ def test_a_game_switches_language_mid_way():
         italian = status_line(game), [move.label for move in game.legal_moves()]
     assert french[0] != italian[0]
     assert game.position() == played(23, 30).position()
+
+
+def test_a_partners_pawn_is_named_with_the_partners_rulebooks_word_not_le_dernier_peuples():
+    """The Partners rulebook calls a pawn "pièce" in French (FR, 'Tuer une pièce', 'Dans la zone du but, la pièce
+    peut changer du sens'), "Figur", "pedina", "peón" in the others; Le Dernier Peuple's French pawn is a "pion".
+    The two games' pawn names are separate entries, and the French Partners sentences agree with "pièce"
+    (feminine)."""
+    from rulebook.le_dernier_peuple import cards as ldp_cards
+    from rulebook.partners import movement
+    for language in LANGUAGES:
+        word = i18n.term("partners", "pawn", language)
+        with i18n.using(language):
+            names = [partners.pawn_name(pawn) for pawn in PAWN_IDS]
+        assert all(word.casefold() in name.casefold() for name in names), (language, names)
+    with i18n.using("fr"):
+        assert partners.pawn_name("blue-2") == "pièce bleue 2" and partners.pawn_name("green-1") == "pièce verte 1"
+        assert i18n.gettext(ldp_cards.PAWN_NAMES["red"]).startswith("pion")       # Le Dernier Peuple keeps its word
+        pawns = {pawn: "home" for pawn in PAWN_IDS} | {"yellow-1": "goal:yellow-4"}
+        assert movement.walk(pawns, "yellow-1", 3) == ("La pièce jaune 1 est bloquée dans sa zone du but et ne peut "
+                                                       "plus bouger")
+        assert movement.walk(pawns, "red-2", 3).startswith("La pièce rouge 2 est encore dans sa maison\u00a0: seule "
+                                                           "une carte avec le symbole de départ ♡ la fait sortir")

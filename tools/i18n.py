@@ -35,7 +35,8 @@ TEMPLATE = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 #: the functions that mark a text (Babel's keyword specs: which arguments are texts, "c" the context)
 KEYWORDS = {"_": None, "gettext": None, "N_": None, "say": None,
-            "ngettext": (1, 2), "say_n": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
+            "ngettext": (1, 2), "say_n": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3),
+            "say_np": ((1, "c"), 2, 3)}
 COMMENT_TAG = "Translators:"
 #: the classic gettext plural rules: two forms (French counts 0 and 1 as singular); Babel's CLDR rules add a
 #: third form for millions that no text of the rulebook needs

@@ -175,6 +175,20 @@ def _tree_of(svg: str) -> svg_patch.Element | None:
         return None
 
 
+# What a person may type differently from a label and still mean it: any space (the no-break spaces French puts
+# before ":" and "?", a tab, several spaces) is one space, none before ":", ";", "!" or "?"; any apostrophe
+# is "'"; upper and lower case are alike. static/board.js's typedForm does the same for its fast path.
+_SPACES = re.compile(r"\s+")
+_SPACE_BEFORE_SIGN = re.compile(r" (?=[:;!?])")
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+
+
+def typed_form(text: str) -> str:
+    """``text`` as the move box compares it (a typed text and a move's label or notation alike)."""
+    spaced = _SPACES.sub(" ", text.translate(_APOSTROPHES)).strip()
+    return _SPACE_BEFORE_SIGN.sub("", spaced).casefold()
+
+
 def _is_whole_number(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -593,7 +607,11 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
     def _named(self, label: str, mover: str | None) -> str:
         # Translators: who decided a move of luck, at the start of a move list's entry ("Luck: a 6 is rolled").
         who = i18n.pgettext("who decided", "Luck") if mover == CHANCE else self.player_title(mover) if mover else ""
-        return label if not who or label.startswith(who) else f"{who}: {label}"
+        if not who or label.startswith(who):
+            return label
+        # Translators: a move list's entry that names who decided it; {who} is a player or Luck, {move} the move's
+        # label.
+        return say("{who}: {move}", who=who, move=label)
 
     @traitlets.validate("message")
     def _validate_message(self, proposal) -> str:
@@ -624,7 +642,7 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
         luck = self._game.public_labels(self.viewer(), index + 1, self._game.cursor)
         # Translators: the message line after a move when luck decided right after it; {labels} are the
         # outcomes' labels separated by semicolons.
-        self._changed(say("Then luck decided: {labels}.", labels="; ".join(luck)) if luck else "")
+        self._changed(say("Then luck decided: {labels}.", labels=i18n.clauses(luck)) if luck else "")
         return played
 
     @in_board_language
@@ -697,7 +715,7 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
             labels = game.public_labels(self.viewer(), game.cursor - len(drawn), game.cursor)
             # Translators: the message line after the computer let luck decide; {labels} are the outcomes' labels
             # separated by semicolons.
-            self._changed(say("Luck decided: {labels}.", labels="; ".join(labels)))
+            self._changed(say("Luck decided: {labels}.", labels=i18n.clauses(labels)))
             return drawn[-1]
         kind = self.computer
         mover = game.to_move
@@ -728,7 +746,7 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
             labels = [label for _, label in group]
             title = self.player_title(player)
             said = [labels[0]] + [label.removeprefix(f"{title} ") for label in labels[1:]]
-            lines.append("; ".join(said) + ".")
+            lines.append(i18n.clauses(said) + ".")
         # Translators: the first line of the message that lists several computer turns, one per line below it.
         return _("What the computer did:") + "\n" + "\n".join(lines)
 
@@ -1081,14 +1099,14 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
     @in_board_language
     def typed_moves(self, text: str) -> list[Move]:
         """The legal moves a text typed in the move box means: its notation, or its words in the board's language
-        (the whole label, else the start of it; upper or lower case alike)."""
+        (the whole label, else the start of it; upper or lower case, any kind of space and apostrophe alike)."""
         if self.hides_moves():
             return []
-        lower = " ".join(text.split()).casefold()
+        typed = typed_form(text)
         published = self._legal[:self._published]
-        for matches in ((lambda move: move.notation.casefold() == lower or move.label.casefold() == lower),
-                        (lambda move: move.notation.casefold().startswith(lower)
-                         or move.label.casefold().startswith(lower))):
+        for matches in ((lambda move: typed in (typed_form(move.notation), typed_form(move.label))),
+                        (lambda move: typed_form(move.notation).startswith(typed)
+                         or typed_form(move.label).startswith(typed))):
             found = [move for index, move in enumerate(published) if matches(move)
                      and "same_as" not in self.moves[index]]
             if found:

@@ -767,6 +767,15 @@ def _figure(fig: str, x: float, y: float, radius: float, shielded: bool, min_lab
     return group
 
 
+def _field_words(key: str, fig: str | None) -> str:
+    """What a screen reader or the mouse says of a field: its name, and the figure on it."""
+    if not fig:
+        return hit.field_name(key)
+    # Translators: what a screen reader or the mouse says of a field with a figure on it; {field} is the field
+    # ("field 3"), {figure} the figure ("red's figure 1").
+    return say("{field}: {figure}", field=hit.field_name(key), figure=hit.figure_name(fig))
+
+
 @_cached_words(1024)
 def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: str | None, shielded: bool,
            keyed: bool, min_label: float = 14.0):
@@ -776,7 +785,7 @@ def _field(key: str, players: int, variants: frozenset[str], bottom: str, fig: s
     look = _field_look(key, players, variants)
     if keyed:
         group = svg.keyed_group(_FACTORY, key, (spot.x, spot.y), class_="hit-field")
-        group.attribs["aria-label"] = hit.field_name(key) + (f": {hit.figure_name(fig)}" if fig else "")
+        group.attribs["aria-label"] = _field_words(key, fig)
     else:
         group = _FACTORY.g(class_="hit-field hit-unused")
     group.add(_field_shape(spot, look, layout.radius))
@@ -1836,7 +1845,7 @@ def describe_visible(position: Mapping, hand_of: str | None) -> str:
     """Where things stand in a position as a viewer may see it (``hit.visible_position``), for a listener who
     cannot see the board: each colour's coins and figures (on which field, waiting, in the goal), then the hand
     of ``hand_of`` (only cards the position shows face up; None: no hand)."""
-    figures = "; ".join(_colour_words(position, colour) for colour in position["players"]) + "."
+    figures = i18n.clauses(_colour_words(position, colour) for colour in position["players"]) + "."
     if hand_of is None:
         return figures
     cards = [card for card in position["hands"][hand_of] if card is not None]

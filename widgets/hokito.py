@@ -132,7 +132,11 @@ def _empty(name: str) -> str:
 
 
 def _describe(name: str, stack: Sequence[str]) -> str:
-    return f"{name}: {hokito.describe_stack(stack)}" if stack else _empty(name)
+    if not stack:
+        return _empty(name)
+    # Translators: what a screen reader or the mouse says of a HOKITO square with pieces; {square} is its name
+    # (c3), {stack} the pieces on it ("stack of 2 (Black 3 on top)").
+    return say("{square}: {stack}", square=name, stack=hokito.describe_stack(stack))
 
 
 def _hover_text(name: str, stack: Sequence[str]) -> str:

@@ -382,14 +382,14 @@ def _shown_name(colour: str, computers: frozenset[str]) -> str:
 
 
 def player_name(position: Mapping, colour: str, computers: frozenset[str]) -> str:
-    """A player's row in words: "Red (computer): score 3, 2 move + 1 power cards" (a hidden score unsaid)."""
+    """A player's row in words: "Red (computer): score 3, 2 move + 1 power card" (a hidden score unsaid)."""
     score = position["scores"][colour]
     if score is None:
         # Translators: what a screen reader says for a player's row when scores are hidden; {player} is the name,
-        # {cards} the cards in hand ("2 move + 1 power cards").
+        # {cards} the cards in hand ("2 move + 1 power card").
         return say("{player}: {cards}", player=_shown_name(colour, computers), cards=cards_in_hand(position, colour))
     # Translators: what a screen reader says for a player's row; {player} is the name ("Red (computer)"), {score}
-    # the score, {cards} the cards in hand ("2 move + 1 power cards").
+    # the score, {cards} the cards in hand ("2 move + 1 power card").
     return say("{player}: score {score}, {cards}", player=_shown_name(colour, computers), score=score,
                cards=cards_in_hand(position, colour))
 
@@ -410,12 +410,17 @@ def whole_entries(entries: Sequence[str], width: int, room: int) -> list[str]:
 
 
 def cards_in_hand(position: Mapping, colour: str) -> str:
-    """'2 move + 1 power cards': how many cards of each kind a hand holds (issue 19: not '1 powers')."""
+    """'2 move + 1 power card': how many cards of each kind a hand holds, each count with its own plural."""
     moves, powers = len(position["hands"][colour]), len(position["powers"][colour])
-    # Translators: how many cards a player holds, in the player's row; {moves} movement cards and {powers} power
-    # cards; {count} is their total (it chooses the plural).
-    return say_n("{moves} move + {powers} power card", "{moves} move + {powers} power cards", moves + powers,
-                 moves=moves, powers=powers)
+    # Translators: how many movement cards a player holds, the first part of "{moves} + {powers}" in the player's
+    # row ("2 move"; short: the row is narrow); {count} is the number of movement cards.
+    moves_text = i18n.say_np("movement cards held", "{count} move", "{count} move", moves)
+    # Translators: how many power cards a player holds, the second part of "{moves} + {powers}" in the player's
+    # row ("1 power card"); {count} is the number of power cards.
+    powers_text = say_n("{count} power card", "{count} power cards", powers)
+    # Translators: the cards a player holds, in the player's row; {moves} is how many movement cards ("2 move"),
+    # {powers} how many power cards ("1 power card"), each already in its own plural.
+    return say("{moves} + {powers}", moves=moves_text, powers=powers_text)
 
 
 def parts_text(card) -> str:
@@ -932,8 +937,10 @@ def describe_visible(position: Mapping) -> str:
             # terrain card's number, {note} what the card is, if anything (" (pickaxe)"), else empty.
             where = ", ".join(say("pawn {number} on card {card}{note}", number=number, card=card,
                                   note=_card_note(card, colour)) for number, card in cards.items())
-        stands.append(f"{capitalised(colour_name(colour))}: {where}")
-    said.append("; ".join(stands) + ".")
+        # Translators: Describe, where a player's pawns stand; {player} is the name ("Red"), {places} where the
+        # pawns are ("pawn 1 on card 3, pawn 2 on card 7").
+        stands.append(say("{player}: {places}", player=capitalised(colour_name(colour)), places=where))
+    said.append(i18n.clauses(stands) + ".")
     # Translators: Describe, one player's cards in hand; {player} is the name, {moves} and {powers} numbers of
     # movement and power cards.
     hands = [say("{player} {moves} movement and {powers} power", player=capitalised(colour_name(colour)),

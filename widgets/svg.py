@@ -16,6 +16,7 @@ can work with any game:
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Iterable, Sequence
 from xml.etree import ElementTree
 
@@ -270,14 +271,20 @@ def pip_positions(count: int, centre: tuple[float, float], radius: float) -> Ite
     return [(start + gap * index, y) for index in range(count)]
 
 
+# Where a line may break: any space but the no-break ones (U+00A0, U+2007 and U+202F, which French puts
+# before ":", "?", "!" and ";", and which keep "12 345" whole); those stay inside a word, as they are.
+_BREAK = re.compile(r"[^\S\u00a0\u2007\u202f]+")
+
+
 def wrap_lines(content: str, max_chars: int, max_lines: int | None = None) -> list[str]:
     """Break ``content`` into lines of at most ``max_chars`` characters, at spaces where possible.
 
+    A no-break space is never a break point (it counts as one character, like a space).
     With ``max_lines`` the last line kept ends in "…" when text was left over.
     """
     lines: list[str] = []
     line = ""
-    for word in content.split():
+    for word in filter(None, _BREAK.split(content)):
         while len(word) > max_chars:                      # a word longer than a line is cut
             if line:
                 lines.append(line)

@@ -41,9 +41,11 @@ class SaidNames(Mapping):
 
 
 VARIANT_NAMES = SaidNames({
-    # Translators: the HIT variant "Mehr Schadenfreude" (keep its German name) and what it changes.
+    # Translators: the HIT variant "Mehr Schadenfreude" and what it changes: its name as your language's HIT
+    # rulebook prints it (French "Plus méchant", Italian "Più cattiveria"), else the German name.
     "mehr-schadenfreude": i18n.N_("Mehr Schadenfreude (shields are ignored)"),
-    # Translators: the HIT variant "4 statt 3" (keep its German name) and what it changes.
+    # Translators: the HIT variant "4 statt 3" and what it changes: its name as your language's HIT rulebook
+    # prints it (French "4 au lieu de 3", Italian "4 invece che 3"), else the German name.
     "4-statt-3": i18n.N_("4 statt 3 (four figures each with four players)")})
 START_COINS: int = DATA["start_coins"]
 HAND_SIZE: int = DATA["hand_size"]

@@ -119,5 +119,7 @@ def try_move(game, notation: str):
         # it; {reason} why the move is refused.
         print(say("{move}: not allowed. {reason}", move=notation, reason=error.reason))
         return None
-    print(f"{notation}: {move.label}")
+    # Translators: the notebooks' try_move() after a move; {move} is the notation as typed ("play 1:fwd5 red-1"),
+    # keep it; {label} the move in words.
+    print(say("{move}: {label}", move=notation, label=move.label))
     return move

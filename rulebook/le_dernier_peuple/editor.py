@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulebook.core import Edit
-from rulebook.i18n import N_, _, say, say_n
+from rulebook.i18n import N_, _, pgettext, say, say_n
 from rulebook.le_dernier_peuple import rules
 from rulebook.le_dernier_peuple.cards import (
     EMPTY,
@@ -346,8 +346,10 @@ def place_words(place: str) -> str:
     piles = {**MOVEMENT_PILES, **POWER_PILES}
     if place in piles:
         return _(piles[place])
-    # Translators: the editor, a player's hand as where a card goes or comes from; {player} is the player.
-    return say("{player}'s hand", player=player_name(place.partition(":")[2]))
+    # Translators: the editor, a player's hand inside a sentence ("Move card 5 from {source} to {target}"), as
+    # where a card goes or comes from; {player} is the player. Write it as it reads mid-sentence (French: "la
+    # main de {player}"), not as the heading "{player}'s hand".
+    return pgettext("hand in a sentence", "{player}'s hand").format(player=player_name(place.partition(":")[2]))
 
 
 def _moving_movement(card: int, target: str) -> Callable[[State], State]:

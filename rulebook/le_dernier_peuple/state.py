@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from rulebook.core import InvalidPosition, Rng, is_whole_number, shown
-from rulebook.i18n import _, say, say_n
+from rulebook.i18n import _, pgettext, say, say_n
 from rulebook.le_dernier_peuple.cards import (
     EMPTY,
     EVENT_POINTS,
@@ -426,8 +426,10 @@ def _check_cards(players, hands, powers, draw_pile, discards, power_pile, power_
     places: dict[int, list[str]] = {}
     for colour in players:
         for card in hands[colour]:
-            # Translators: where a card lies, in the problems of a position; {player} is the player.
-            places.setdefault(card, []).append(say("{player}'s hand", player=player_name(colour)))
+            # Translators: where a card lies, inside a problem of a position ("card 5 lies in 2 places at once
+            # ({places})"); {player} is the player. Written as it reads mid-sentence, not as a heading.
+            hand = pgettext("hand in a sentence", "{player}'s hand").format(player=player_name(colour))
+            places.setdefault(card, []).append(hand)
     # Translators: where a card lies, in the problems of a position (the draw pile, the discards).
     for name, pile in ((_("the draw pile"), draw_pile), (_("the discards"), discards)):
         for card in pile:

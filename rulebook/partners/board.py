@@ -305,17 +305,20 @@ def field_name(key: str) -> str:
 
 
 def pawn_name(pawn: str) -> str:
-    """A pawn in sentences ("yellow pawn 2"), in the current language."""
+    """A pawn in sentences ("yellow pawn 2"), in the current language, in the Partners rulebook's word (its own
+    context: Le Dernier Peuple's pawns are another word in French)."""
     colour, number = pawn.rsplit("-", 1)
     if colour == "yellow":
-        # Translators: a yellow pawn in sentences ("move {pawn} by 3 steps"); {number} is 1 to 4. Use the
-        # glossary's word for pawn, in the form that starts a sentence or follows a verb.
-        return say("yellow pawn {number}", number=number)
-    if colour == "red":
-        # Translators: a red pawn in sentences; {number} is 1 to 4.
-        return say("red pawn {number}", number=number)
-    if colour == "blue":
-        # Translators: a blue pawn in sentences; {number} is 1 to 4.
-        return say("blue pawn {number}", number=number)
-    # Translators: a green pawn in sentences; {number} is 1 to 4.
-    return say("green pawn {number}", number=number)
+        # Translators: a yellow pawn of Partners in sentences ("move {pawn} by 3 steps"); {number} is 1 to 4. Use
+        # the Partners glossary's word for pawn (French: pièce), in the form that starts a sentence or follows a verb.
+        name = i18n.pgettext("Partners pawn", "yellow pawn {number}")
+    elif colour == "red":
+        # Translators: a red pawn of Partners in sentences; {number} is 1 to 4 (the Partners glossary's pawn).
+        name = i18n.pgettext("Partners pawn", "red pawn {number}")
+    elif colour == "blue":
+        # Translators: a blue pawn of Partners in sentences; {number} is 1 to 4 (the Partners glossary's pawn).
+        name = i18n.pgettext("Partners pawn", "blue pawn {number}")
+    else:
+        # Translators: a green pawn of Partners in sentences; {number} is 1 to 4 (the Partners glossary's pawn).
+        name = i18n.pgettext("Partners pawn", "green pawn {number}")
+    return name.format(number=number)

@@ -74,9 +74,10 @@ def place_title(place: str) -> str:
         # Translators: the editor: the played cards, inside a sentence ("Put the chosen card in the used pile").
         return _("the used pile")
     if place in COLOURS:
-        # Translators: the editor: a player's hand, inside a sentence and as a heading; {player} is a name
-        # ("Red").
-        return say("{player}'s hand", player=player_name(place))
+        # Translators: the editor: a player's hand inside a sentence ("Put the chosen card in {place}", and the
+        # heading "{place}: 3 cards", whose first letter is made a capital); {player} is a name ("red"). Write it
+        # as it reads mid-sentence (French: "la main de {player}"), not as the heading "{player}'s hand".
+        return i18n.pgettext("hand in a sentence", "{player}'s hand").format(player=player_name(place))
     # Translators: the editor: the card a player chose for the partner in the exchange, inside a sentence and as
     # a heading; {player} is a name ("Red").
     return say("{player}'s face-down choice", player=player_name(place.removeprefix("choice-")))

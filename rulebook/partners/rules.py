@@ -322,9 +322,15 @@ def _give_moves(state: State) -> list[Move]:
 
 def _split_phase_moves(state: State) -> list[Move]:
     left, moved = state.split
-    return [Move(f"split {landing.pawn} {landing.steps}", lambda landing=landing: f"7: {_split_label(landing, left)}",
+    return [Move(f"split {landing.pawn} {landing.steps}", lambda landing=landing: _split_phase_label(landing, left),
                  (f"pawn:{landing.pawn}", landing.dest), landing.path, Action("split", landing=landing))
             for landing in split_parts(state.pawns, state.turn, left, frozenset(moved))]
+
+
+def _split_phase_label(landing: Landing, left: int) -> str:
+    # Translators: a move's label while a 7 is shared out (the move list, Every legal move); {part} is what this
+    # part of the 7 does ("move yellow pawn 1 by 3 steps to … (4 steps of the 7 left)"). Keep the 7.
+    return say("7: {part}", part=_split_label(landing, left))
 
 
 def _play_phase_moves(state: State) -> list[Move]:

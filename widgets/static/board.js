@@ -801,13 +801,20 @@ function render({ model, el: root }) {
     moveBox.disabled = !live;
   }
 
+  // a text as the move box compares it, as widgets/board.py's typed_form: any space is one space and none before
+  // ":", ";", "!" or "?" (French writes a no-break space there), any apostrophe is "'", upper and lower case alike
+  function typedForm(text) {
+    return text.replace(/[\u2019\u2018\u02bc`\u00b4]/g, "'").replace(/\s+/g, " ").trim()
+      .replace(/ (?=[:;!?])/g, "").toLowerCase();
+  }
+
   function typedMove() {
     const text = moveBox.value.trim();
     if (!text) return;
-    const lower = text.toLowerCase();
+    const typed = typedForm(text);
     const offered = (model.get("moves") || []).filter((move) => move.same_as === undefined);
-    const same = (move) => move.label.toLowerCase() === lower || move.notation.toLowerCase() === lower;
-    const starts = (move) => move.label.toLowerCase().startsWith(lower) || move.notation.toLowerCase().startsWith(lower);
+    const same = (move) => typedForm(move.label) === typed || typedForm(move.notation) === typed;
+    const starts = (move) => typedForm(move.label).startsWith(typed) || typedForm(move.notation).startsWith(typed);
     const exact = offered.filter(same);
     const found = exact.length ? exact : offered.filter(starts);
     if (found.length === 1) {
