@@ -182,7 +182,7 @@ def win_rate_plot(results: Results) -> Plot:
     # Translators: the words a screen reader says for the plot of win rates; {title} is the plot's title,
     # {seats} one part per player (see the next entry).
     description = i18n.say("{title}, with 95% confidence intervals: {seats}.", title=title,
-                           seats="; ".join(_seat_words(rate) for rate in rates))
+                           seats=i18n.clauses(_seat_words(rate) for rate in rates))
     dwg = new_drawing(title, description)
     # Translators: the line under the title of the horse race explorer's plot of win rates.
     top = heading(dwg, title, _("share of races won (a shared win counts in equal parts); the whiskers are the 95% "
@@ -262,9 +262,9 @@ def race_length_plot(results: Results) -> Plot:
                        longest=max(rounds))
     # Translators: one band of race lengths as a screen reader says it; {band} is a number of rounds or a range
     # ("12–14"), {races} how many races lasted that long ("1,234").
-    bands_words = "; ".join(i18n.say_n("{band} rounds: {races} races", "{band} rounds: {races} races", count,
-                                       band=band, races=i18n.number(count))
-                            for band, count in length_bands(rounds, DESCRIBED_BANDS))
+    bands_words = i18n.clauses(i18n.say_n("{band} rounds: {races} races", "{band} rounds: {races} races", count,
+                                         band=band, races=i18n.number(count))
+                               for band, count in length_bands(rounds, DESCRIBED_BANDS))
     # Translators: the words a screen reader says for the plot of race lengths; {title} is its title, {summary}
     # the line under it, {bands} the races per band of lengths.
     description = i18n.say("{title}: {summary}. {bands}.", title=title, summary=summary, bands=bands_words)

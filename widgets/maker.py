@@ -470,7 +470,7 @@ class ExerciseMaker(ipywidgets.VBox):
             self.exercise, self.link = None, ""
             self.preview.children, self.link_box.value = (), ""
             self.add_to_sheet.layout.display = "none"
-            self._say("; ".join(error.problems), refused=True)
+            self._say(i18n.clauses(error.problems), refused=True)
             return None
         from widgets.sheets import board_for
 

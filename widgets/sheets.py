@@ -58,7 +58,7 @@ def code_in(search: str, word: str) -> str | None:
 
 def refusal(error: InvalidPosition, what: str) -> str:
     """A refused code in a learner's words (never an engine's)."""
-    problems = "; ".join(error.problems[:2])
+    problems = i18n.clauses(error.problems[:2])
     if what == "exercise":
         # Translators: a teacher's link whose exercise cannot be opened; {problems}: why (one or two reasons)
         return i18n.say("That link's exercise cannot be opened: {problems}", problems=problems)
