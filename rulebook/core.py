@@ -817,6 +817,13 @@ class Game:
         """How many moves of ``all_moves`` are played at the current point."""
         return self._cursor
 
+    def state_before(self, index: int) -> Any:
+        """The state in which ``all_moves[index]`` was played (``state_before(cursor)`` is the current state),
+        kept by the game: nothing is played again."""
+        if not 0 <= index <= len(self._moves):
+            raise IndexError(f"a game of {len(self._moves)} moves has no state before move {index}")
+        return self._states[index]
+
     def position(self) -> dict:
         return self.state_to_position(self.state)
 

@@ -8,6 +8,7 @@ SVG as XML: what is drawn and what can be clicked, not how it looks.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from xml.etree import ElementTree
@@ -19,6 +20,7 @@ from learner_words import assert_plain_and_short
 from rulebook import horse_race
 from rulebook.core import CHANCE, RandomPlayer, play_out
 from rulebook.horse_race.course import FINISH, PUDDLES
+from rulebook.horse_race.rules import turn_sentence
 from widgets import horse_race as view
 from widgets.horse_race import HorseRaceBoard
 
@@ -488,3 +490,53 @@ def test_describe_says_the_start_the_finish_and_the_last_round():
     assert text.startswith("Yellow is past the finish line with no tokens, Green at the start with ")
     assert text.endswith("A horse is past the finish line, so this is the last round.")
     assert_plain_and_short(text)
+
+
+def turns_replayed(game, decisions):
+    """The turns holding the last ``decisions`` decisions, found by playing the whole history again (the way
+    recent_turns worked before it read the game's kept states)."""
+    turns, state = [], game.start_state
+    for move in game.history:
+        if move.data[0] == "choose" or not turns:
+            turns.append((state, []))
+        turns[-1][1].append(move)
+        state = type(game).apply(state, move)
+    wanted, count = [], 0
+    for turn in reversed(turns):
+        if count >= decisions:
+            break
+        wanted.append(turn)
+        count += sum(move.data[0] in ("choose", "bet") for move in turn[1])
+    return wanted[::-1]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_recent_turns_read_backwards_are_the_turns_the_whole_race_played_again_gives(seed):
+    """The message after a roll names the last turns (EN 'How to play': a turn is choosing the dice, the roll and
+    what follows): read from the end with the states the game keeps, they are the same turns, from the same
+    states, at every point of random races, also after moves were taken back."""
+    chance = random.Random(seed)
+    game = horse_race.new_game(seed=seed, players=chance.choice([2, 3, 4]))
+    while game.outcome is None and len(game.history) < 120:
+        game.play(chance.choice(game.legal_moves()))
+        if chance.random() < 0.05 and len(game.history) > 3:
+            game.undo()
+        for decisions in (0, 1, 2, 3):
+            read, replayed = view.recent_turns(game, decisions), turns_replayed(game, decisions)
+            assert [moves for _, moves in read] == [moves for _, moves in replayed]
+            # (the same positions; the kept state also counts the random generator's draws the roll made)
+            assert [turn_sentence(state, moves) for state, moves in read] == \
+                [turn_sentence(state, moves) for state, moves in replayed]
+            assert [dataclasses.replace(state, rng=None) for state, _ in read] == \
+                [dataclasses.replace(state, rng=None) for state, _ in replayed]
+    assert view.recent_turns(game, 1), "a race of moves has a last turn"
+
+
+def test_a_game_gives_the_state_each_move_was_played_in():
+    game = horse_race.new_game(seed=2, players=2)
+    for _ in range(5):
+        game.play(game.legal_moves()[0])
+    assert game.state_before(0) == game.start_state and game.state_before(game.cursor) == game.state
+    assert game.state_before(4).squares == type(game).apply(game.state_before(3), game.all_moves[3]).squares
+    with pytest.raises(IndexError):
+        game.state_before(game.cursor + 1)

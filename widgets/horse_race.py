@@ -975,21 +975,20 @@ def render_compact(state: State, moves: Sequence[Move] = (), report: TurnReport 
 
 def recent_turns(game: Game, decisions: int) -> list[tuple[State, list[Move]]]:
     """The turns (the state they started from, their moves) holding the last ``decisions`` decisions of the
-    game's history, oldest first; a turn still under way is included as far as it went."""
+    game's history, oldest first; a turn still under way is included as far as it went.  A turn starts with
+    choosing the dice (or with the game's first move).  Read backwards from the end, with the states the game
+    keeps: a long race costs no more than a short one (this runs on every roll)."""
+    history = game.history
     turns: list[tuple[State, list[Move]]] = []
-    state = game.start_state
-    for move in game.history:
-        if move.data[0] == "choose" or not turns:
-            turns.append((state, []))
-        turns[-1][1].append(move)
-        state = type(game).apply(state, move)
-    wanted, count = [], 0
-    for turn in reversed(turns):
-        if count >= decisions:
-            break
-        wanted.append(turn)
-        count += sum(move.data[0] in ("choose", "bet") for move in turn[1])
-    return wanted[::-1]
+    count, start, end = 0, len(history), len(history)
+    while start > 0 and count < decisions:
+        start -= 1
+        if history[start].data[0] == "choose" or start == 0:
+            moves = list(history[start:end])
+            turns.append((game.state_before(start), moves))
+            count += sum(move.data[0] in ("choose", "bet") for move in moves)
+            end = start
+    return turns[::-1]
 
 
 def view(game: Game) -> StaticBoard:
