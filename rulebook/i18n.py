@@ -200,6 +200,11 @@ def N_(message: str) -> str:
     return message
 
 
+def _given_or_current(language: str | None) -> str:
+    """The code of ``language``, or of the language spoken now when none is given."""
+    return language_code(language) if language is not None else current()
+
+
 def say(message: str, /, **values) -> str:
     """``message`` in the current language with its named placeholders filled in: ``say("{piece} moves
     to {square}.", piece=..., square=...)``. Only named placeholders: a translation may change their order."""
@@ -209,16 +214,19 @@ def say(message: str, /, **values) -> str:
 def say_n(singular: str, plural: str, count: int, /, **values) -> str:
     """Like ``say`` with a plural: the form that goes with ``count`` (also the placeholder ``{count}``, written
     as the language writes numbers: "1,580" in English, "1.580" in German)."""
-    shown = number(count) if isinstance(count, Integral) and not isinstance(count, bool) else count
-    return _filled(ngettext(singular, plural, count), {"count": shown, **values})
+    return _filled(ngettext(singular, plural, count), {"count": _count_shown(count), **values})
 
 
 def say_np(context: str, singular: str, plural: str, count: int, /, **values) -> str:
     """``say_n`` with a context, for a number phrase whose English is the same as another's but means something
     else (Le Dernier Peuple's "{count} move", movement cards, beside the move list's "{count} move")."""
-    shown = number(count) if isinstance(count, Integral) and not isinstance(count, bool) else count
     text = translations(current()).npgettext(context, singular, plural, count)
-    return _filled(text, {"count": shown, **values})
+    return _filled(text, {"count": _count_shown(count), **values})
+
+
+def _count_shown(count):
+    """A whole ``count`` as the language writes numbers; anything else as it is."""
+    return number(count) if isinstance(count, Integral) and not isinstance(count, bool) else count
 
 
 def _filled(text: str, values: dict) -> str:
@@ -252,7 +260,7 @@ def number(value, digits: int = 0, language: str | None = None) -> str:
     reader reads: "1,234,567.5", "1 234 567,5" (narrow no-break spaces), "1.234.567,5"; Spanish groups from
     five digits on ("1234", "12.345"). Never for notation, codes or records, which are the same in every
     language."""
-    symbols = _number_symbols(language_code(language) if language is not None else current())
+    symbols = _number_symbols(_given_or_current(language))
     written = str(value) if isinstance(value, int) and not digits else f"{float(value):.{digits}f}"
     negative = written.startswith("-") and written.strip("-0.") != ""
     whole, _point, decimals = written.lstrip("-").partition(".")
@@ -265,7 +273,7 @@ def percent(fraction, digits: int = 1, language: str | None = None) -> str:
     """``fraction`` (0.333) as a percentage with ``digits`` decimals, written as ``language`` (default: the
     current one) writes it: "33.3%", "33,3 %" (a no-break space before the sign in French, German and Spanish),
     "33,3%" in Italian."""
-    code = language_code(language) if language is not None else current()
+    code = _given_or_current(language)
     return _number_symbols(code)["percent"].format(number=number(float(fraction) * 100, digits, code))
 
 
@@ -277,7 +285,7 @@ CLAUSE_SEPARATORS = {"fr": "\u00a0; "}
 def clauses(items: Iterable[str], language: str | None = None) -> str:
     """``items`` joined as clauses of one sentence, as ``language`` (default: the current one) writes them:
     "a; b" in English, "a ; b" (a no-break space) in French."""
-    code = language_code(language) if language is not None else current()
+    code = _given_or_current(language)
     return CLAUSE_SEPARATORS.get(code, "; ").join(items)
 
 
@@ -356,7 +364,7 @@ def term(game: str, term_id: str, language: str | None = None) -> str:
     terms = glossary(game)["terms"]
     if term_id not in terms:
         raise KeyError(f"the glossary of {game} has no term {term_id!r}; it has {', '.join(terms)}")
-    code = language_code(language) if language is not None else current()
+    code = _given_or_current(language)
     if code == PSEUDO:
         return pseudo(terms[term_id][SOURCE_LANGUAGE]["word"])
     return terms[term_id][code]["word"]
@@ -367,7 +375,7 @@ class GlossaryTable:
 
     def __init__(self, game: str, language: str | None = None):
         self.game = game
-        self.language = language_code(language) if language is not None else current()
+        self.language = _given_or_current(language)
 
     def rows(self) -> list[tuple[str, str, str]]:
         """(English word, word in the language, where it comes from) for every term but the game's name,

@@ -203,6 +203,12 @@ class LanguageTrait(traitlets.TraitType):
     def validate(self, obj, value):
         if value == "" and not obj.trait_has_value(self.name):
             return value      # the default, before the board's own language is set
+        return self.checked(value)
+
+    @staticmethod
+    def checked(value: Any) -> str:
+        """The code of a language the board can speak now; else UnknownLanguage (UnreachableLanguage when its
+        texts cannot be fetched just now), in words."""
         if not isinstance(value, str) or len(value) >= 40:
             raise i18n.UnknownLanguage(BoardWidget._language_refusal(value))
         return i18n.spoken_code(value)
@@ -776,10 +782,8 @@ class BoardWidget(EditorBoard, LessonBoard, MakerBoard, anywidget.AnyWidget):
     @classmethod
     def _language_refused(cls, value: Any) -> str:
         """Why the board cannot speak ``value`` now, in words ("" when it can)."""
-        if not isinstance(value, str) or len(value) >= 40:
-            return cls._language_refusal(value)
         try:
-            i18n.spoken_code(value)
+            LanguageTrait.checked(value)
         except i18n.UnreachableLanguage as unreachable:
             return str(unreachable)
         except ValueError:
