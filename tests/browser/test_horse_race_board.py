@@ -17,6 +17,7 @@ from .jupyterlab import (
     assert_readable_on_a_projector,
     board_kernel_state,
     board_root,
+    kernel_json,
     keys_with_class,
     open_game_board,
     run_in_kernel,
@@ -115,6 +116,43 @@ def test_a_roll_clicked_while_the_last_one_still_animates_ends_that_animation_at
     kernel = board_kernel_state(page, path)
     assert kernel["history"][2] == "trot" and kernel["history"][3].startswith("roll blue: ")
     assert page.evaluate(RUNNING_ANIMATIONS, root) > 0, "the new roll animates again"
+
+
+SHOWN_MESSAGE = "(root) => root.querySelector('.rb-message').textContent"
+# the drawing's top, and the message shown, in the same task of the page as the click (before any answer)
+CLICK_AND_LOOK = """([root, key]) => {
+    const top = () => root.querySelector('.rb-svg svg').getBoundingClientRect().top;
+    const before = top();
+    const target = key ? root.querySelector(`.rb-svg [data-key="${key}"]`) : root.querySelector('.rb-svg svg');
+    target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    const message = root.querySelector('.rb-message');
+    return { moved: top() - before, message: message.textContent, hidden: getComputedStyle(message).display === 'none' };
+}"""
+
+
+def test_a_roll_keeps_the_message_in_its_place_until_the_next_one_comes(page, lab_server):
+    """The message line says what the last roll did; a click on Trot leaves it in place until Python's answer
+    brings the next one, so the board below it does not jump up at the click and back down with the answer.  A
+    click that plays nothing still clears the message at once."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    path = open_board(page, lab_server, "board = HorseRaceBoard(players=2, seed=3)")
+    root = board_root(page).element_handle()
+    revision = shown_revision(page)
+    element(page, "button:trot").click()
+    wait_for_board_after(page, revision)
+    said = kernel_json(page, path, "board.message")
+    assert said and page.evaluate(SHOWN_MESSAGE, root) == said
+
+    revision = shown_revision(page)
+    seen = page.evaluate(CLICK_AND_LOOK, [root, "button:trot"])
+    assert seen == {"moved": 0, "message": said, "hidden": False}
+    wait_for_board_after(page, revision)
+    page.wait_for_function("([root, said]) => root.querySelector('.rb-message').textContent === said",
+                           arg=[root, kernel_json(page, path, "board.message")])
+    assert page.evaluate(SHOWN_MESSAGE, root) != said, "the second roll says what it did"
+
+    seen = page.evaluate(CLICK_AND_LOOK, [root, None])   # the drawing's background: no move
+    assert seen["hidden"] and seen["message"] == ""
 
 
 def settled(page) -> None:

@@ -8,8 +8,6 @@
 // clicked.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-const XLINK_NS = "http://www.w3.org/1999/xlink";  // names, not addresses: nothing is loaded from them
-const EVENTS_NS = "http://www.w3.org/2001/xml-events";
 const AUTOPLAY_PAUSE_MS = 450;
 const OPTIMISTIC_TIMEOUT_MS = 2000;
 const MAX_RECORDS = 2000;
@@ -412,13 +410,16 @@ function render({ model, el: root }) {
     });
     const wrapped = changes.map(([, first, , , , text], i) =>
       `<g>${first < 0 ? `${text}</${places[i].node.tagName}>` : text}</g>`);
-    const parsed = new DOMParser().parseFromString(
-      `<svg xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}" xmlns:ev="${EVENTS_NS}">${wrapped.join("")}</svg>`,
-      "image/svg+xml");
-    const boxes = parsed.documentElement.children;
-    if (parsed.querySelector("parsererror") || boxes.length !== changes.length) throw new Error("unreadable change");
+    // read in the drawing's own place, as innerHTML read the whole drawing (installSvg): the elements are
+    // made in this page at once, with no document of their own to import them from
+    const range = document.createRange();
+    range.selectNodeContents(drawing);
+    const boxes = Array.from(range.createContextualFragment(wrapped.join("")).children);
+    if (boxes.length !== changes.length || boxes.some((box) => box.namespaceURI !== SVG_NS)) {
+      throw new Error("unreadable change");
+    }
     places.forEach((place, i) => {
-      const fresh = Array.from(boxes[i].children, (child) => document.importNode(child, true));
+      const fresh = Array.from(boxes[i].children);
       if (!place.old) {
         copyAttributes(fresh[0], place.node);
         return;
@@ -433,7 +434,10 @@ function render({ model, el: root }) {
       if (!from.hasAttributeNS(attribute.namespaceURI, attribute.localName)) to.removeAttributeNode(attribute);
     }
     for (const attribute of Array.from(from.attributes)) {
-      to.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+      // the same value set again would still invalidate the element's style (its inline style above all)
+      if (to.getAttributeNS(attribute.namespaceURI, attribute.localName) !== attribute.value) {
+        to.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
+      }
     }
   }
 
@@ -504,12 +508,12 @@ function render({ model, el: root }) {
     message.classList.toggle("rb-empty", !text);
     message.classList.remove("rb-flash");  // (put back after a drawn frame: the flash starts again)
     if (!text) return;
-    afterNextPaint(() => {
+    afterNextPaint(() => setTimeout(() => {   // behind whatever else waited for that frame: the board drawn
       if (messageShown !== text) return;
       message.classList.add("rb-flash");
       // where the eye is: a board scrolled half out of view brings its message in (the board fits below it)
       if (message.scrollIntoView && !fullyInView(message)) message.scrollIntoView({ block: "nearest" });
-    });
+    }));
   }
 
   // seen, not merely inside the window: JupyterLab's toolbars cover the top of a scrolled notebook
@@ -532,6 +536,14 @@ function render({ model, el: root }) {
   // A message stays until the next click on the board or its toolbar.
   function dismissMessage() {
     if (live && messageShown) showMessage("");
+  }
+
+  // A click that plays a move leaves Python's message in its place until the answer brings the next one (Python
+  // sets it after every move): emptied at the click, its line would close and open again, and the board below
+  // it jump up and back.  A note of the page's own goes at once.
+  function dismissUnlessPlayedBy(key) {
+    const pythons = messageShown === (model.get("message") || "");
+    if (key === null || !pythons || !moveCompletedBy(key)) dismissMessage();
   }
 
   // ------------------------------------------------- a board without kernel
@@ -1252,8 +1264,8 @@ function render({ model, el: root }) {
     if (event.detail > 1 && revision() !== firstClickRevision) return;
     firstClickRevision = revision();
     if (tooSoon(event.timeStamp)) return;
-    dismissMessage();
     const key = keyAt(event.target);
+    dismissUnlessPlayedBy(key);
     if (key === null) { clearSelection(); return; }
     clickKey(key, event.timeStamp);
   });
@@ -1321,7 +1333,7 @@ function render({ model, el: root }) {
       if (!focusKey || !keyed.has(focusKey)) { moveFocus(1); return; }
       if (tooSoon(event.timeStamp)) return;
       const key = focusKey;
-      dismissMessage();
+      dismissUnlessPlayedBy(key);
       clickKey(key, event.timeStamp);
       focusKey = null;
       moveFocus(1);
