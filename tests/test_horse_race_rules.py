@@ -186,6 +186,21 @@ def test_minus_two_with_one_token_cancels_the_move():
     assert "pay-all-or-nothing" in RULE_NOTES
 
 
+def test_a_horse_with_more_tokens_than_the_board_has_bet_buttons_bets_the_most_on_one_shared_button():
+    """Horse race, EN, 'Red dice: full speed ahead': every bet from 1 to all tokens stays legal.  The board has
+    room for 12 bet buttons, so a horse with more tokens bets 12 and up with the last one (its chooser lists
+    them); with 12 tokens or fewer each bet keeps its own button."""
+    game = played(game_at(tokens={"yellow": 17}), "gallop", "roll red: ribbon, jump")
+    assert notations(game) == [f"bet {bet}" for bet in range(1, 18)]
+    clicks = [move.clicks for move in game.legal_moves()]
+    assert clicks[:11] == [(f"bet:{bet}",) for bet in range(1, 12)] and set(clicks[11:]) == {("bet:12+",)}
+    assert game.notation_for_clicks(game.state, ["bet:12+"]) is None    # several bets: no one notation
+    game.play("bet 15")
+    assert game.history[-1].notation == "bet 15"
+    twelve = played(game_at(tokens={"yellow": 12}), "gallop", "roll red: ribbon, jump")
+    assert [move.clicks for move in twelve.legal_moves()] == [(f"bet:{bet}",) for bet in range(1, 13)]
+
+
 def test_minus_one_with_no_token_cancels_the_move():
     """Horse race, EN, 'Red dice: full speed ahead', NB: not enough tokens to pay, the move is cancelled."""
     game = played(game_at(horses={"yellow": 12}, tokens={"yellow": 0}), "gallop", "roll red: ribbon, -1")

@@ -293,6 +293,10 @@ def test_a_whole_race_against_the_computer_by_messages():
 
 
 # ---------------------------------------------------------------- the projector layout (issue 8, point 10)
+#: the tallest projector drawing whose 19-unit texts stay 14 px in the 360 px that 1280x720 leaves it (100vh - 360)
+MOST_COMPACT_HEIGHT = 360 * 19 / 14
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_compact_layout_keeps_every_click_and_writes_every_text_big(players):
     """A narrow board (1024x768, side bar open) is drawn 760 units wide and landscape: 19 units are 14 px."""
@@ -301,7 +305,7 @@ def test_the_compact_layout_keeps_every_click_and_writes_every_text_big(players)
         root = parse(view.render(game, compact=True))
         assert root.get("data-compact") == "1"
         _, _, width, height = (float(part) for part in root.get("viewBox").split())
-        assert width == view.COMPACT_W and height <= 530, "not a landscape drawing"
+        assert width == view.COMPACT_W and height <= MOST_COMPACT_HEIGHT, "its 19-unit texts would be under 14 px"
         keys = keyed(root)
         assert not [key for key, nodes in keys.items() if len(nodes) > 1], "a key drawn twice"
         for move in game.legal_moves():
@@ -313,6 +317,22 @@ def test_the_compact_layout_keeps_every_click_and_writes_every_text_big(players)
         assert sorted(node.get("data-horse") for node in by_class(root, "hr-horse-on")) == sorted(game.state.players)
         phases.add(game.state.phase)
     assert {"choose", "bet"} <= phases
+
+
+def test_a_horse_with_many_tokens_bets_on_twelve_buttons_and_the_drawing_keeps_its_height():
+    """17 tokens at a jump drew three rows of bets, 538 units high: at 1280x720 its texts were 12.7 px.  Now the
+    bets from 12 up share the last button (its chooser lists them), which says their lowest chance and up."""
+    game = played(game_at(tokens={"yellow": 17}), "gallop", "roll red: boot, jump")
+    root = parse(view.render(game, compact=True))
+    keys = [key for key in keyed(root) if key.startswith("bet:")]
+    assert keys == [f"bet:{bet}" for bet in range(1, 12)] + ["bet:12+"]
+    chances = [horse_race.jump_chance(game.state, bet) for bet in range(12, 18)]
+    lowest = view.short_percent(min(chances))
+    shown = lowest if min(chances) == max(chances) else f"{lowest}+"
+    assert texts(keyed(root)["bet:12+"][0]) == ["12–17", shown]
+    assert keyed(root)["bet:12+"][0].get("aria-label") == "Bet 12 to 17: choose in a list"
+    twelve = parse(view.render(played(game_at(tokens={"yellow": 12}), "gallop", "roll red: boot, jump"), compact=True))
+    assert root.get("viewBox") == twelve.get("viewBox") and float(root.get("height")) <= MOST_COMPACT_HEIGHT
 
 
 def test_the_compact_layout_shows_the_dice_the_flip_and_the_bet_chances():

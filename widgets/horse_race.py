@@ -708,15 +708,13 @@ def _controls(state: State, moves: Sequence[Move], x: float = RIGHT_X, y: float 
         return layer, y + 32 + h
     if state.phase == "bet":
         layer.add(heading(look.bet_title, y + 16))
-        bets = [move.data[1] for move in moves if move.data[0] == "bet"]
+        buttons = _bet_buttons(state, moves)
         bw, bh = look.bet
-        for index, bet in enumerate(bets):
+        for index, (key, lines, label) in enumerate(buttons):
             row, column = divmod(index, look.bets_per_row)
-            chance = jump_chance(state, bet)
-            layer.add(_button(f"bet:{bet}", x + column * (bw + look.gap), y + 28 + row * (bh + look.gap), bw, bh,
-                              "#ffffff", [(str(bet), 20), (short_percent(chance), size)], ink=INK,
-                              label=_bet_label(bet, chance)))
-        rows = (len(bets) + look.bets_per_row - 1) // look.bets_per_row
+            layer.add(_button(key, x + column * (bw + look.gap), y + 28 + row * (bh + look.gap), bw, bh,
+                              "#ffffff", [(lines[0], 20), (lines[1], size)], ink=INK, label=label))
+        rows = (len(buttons) + look.bets_per_row - 1) // look.bets_per_row
         return layer, y + 28 + rows * (bh + look.gap)
     if state.phase in ("roll", "flip") and moves:
         key, title = ("button:roll", _roll_word()) if state.phase == "roll" else ("button:flip", _flip_word())
@@ -735,6 +733,31 @@ def _trot_or_gallop(player: str) -> str:
     # Translators: the horse race, above the trot and gallop buttons and as the board's headline; {player} is
     # the player to move ("Yellow").
     return i18n.say("{player}: trot or gallop?", player=player_name(player))
+
+
+def _bet_buttons(state: State, moves: Sequence[Move]) -> list[tuple[str, tuple[str, str], str]]:
+    """One button per click of the legal bets (key, its two lines, its accessible name): a bet and its chance,
+    or the largest bets together on the last button (``rules.bet_click``), their lowest chance and up."""
+    bets_of: dict[str, list[int]] = {}
+    for move in moves:
+        if move.data[0] == "bet":
+            bets_of.setdefault(move.clicks[0], []).append(move.data[1])
+    buttons = []
+    for key, bets in bets_of.items():
+        chances = [jump_chance(state, bet) for bet in bets]
+        if len(bets) == 1:
+            buttons.append((key, (str(bets[0]), short_percent(chances[0])), _bet_label(bets[0], chances[0])))
+            continue
+        lowest = min(chances)
+        # Translators: the horse race's last bet button when a horse holds many tokens, under its bets ("12–17"):
+        # {chance} is the lowest chance of success among them ("99%"), and the sign says "or more"; keep it short.
+        shown = short_percent(lowest) if lowest == max(chances) else i18n.say("{chance}+", chance=short_percent(lowest))
+        # Translators: the accessible name of the horse race's last bet button when a horse holds many tokens:
+        # it opens the list of the bets from {first} to {last} tokens.
+        label = i18n.say("Bet {first} to {last}: choose in a list", first=i18n.number(bets[0]),
+                         last=i18n.number(bets[-1]))
+        buttons.append((key, (f"{bets[0]}–{bets[-1]}", shown), label))
+    return buttons
 
 
 def _bet_label(bet: int, chance) -> str:

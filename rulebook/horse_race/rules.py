@@ -305,6 +305,16 @@ def _percent(chance: Fraction) -> str:
     return i18n.percent(chance) if float(chance) < 0.9995 else ">" + i18n.percent(0.999)
 
 
+#: the board has room for this many bet buttons: a horse with more tokens bets from this number up with the last
+#: button, which opens the list of those bets (few horses ever hold so many)
+BET_BUTTONS = 12
+
+
+def bet_click(bet: int, tokens: int) -> str:
+    """The click that bets ``bet`` of ``tokens``: its own button, or the last one, shared by the largest bets."""
+    return f"bet:{BET_BUTTONS}+" if tokens > BET_BUTTONS and bet >= BET_BUTTONS else f"bet:{bet}"
+
+
 def bet_moves(state: State) -> list[Move]:
     """Bet 1 … all of the mover's tokens on the jump, each labelled with its exact chance of success."""
     def label(bet: int):
@@ -313,8 +323,8 @@ def bet_moves(state: State) -> list[Move]:
         return lambda: i18n.say_n("Bet {count} token on the jump ({chance} to succeed)",
                                   "Bet {count} tokens on the jump ({chance} to succeed)", bet,
                                   chance=_percent(jump_chance(state, bet)))
-    return [Move(f"bet {bet}", label(bet), (f"bet:{bet}",), data=("bet", bet))
-            for bet in range(1, state.tokens[state.turn] + 1)]
+    tokens = state.tokens[state.turn]
+    return [Move(f"bet {bet}", label(bet), (bet_click(bet, tokens),), data=("bet", bet)) for bet in range(1, tokens + 1)]
 
 
 def roll_notation(colour: str, symbol: str, face: str) -> str:
@@ -943,7 +953,7 @@ def notation_for_clicks(state: State, clicks: Sequence[str]) -> str | None:
     click = clicks[0]
     if click in ("button:trot", "button:gallop"):
         return click.split(":", 1)[1]
-    if click.startswith("bet:"):
+    if click.startswith("bet:") and click[4:].isdigit():   # (the shared last button names several bets)
         return f"bet {click[4:]}"
     return None
 

@@ -30,6 +30,13 @@ from .jupyterlab import (
 )
 
 SCREENSHOTS = REPO_ROOT / "screenshots"  # git-ignored
+#: yellow jumps with 17 tokens (more bets than the board has bet buttons); green, purple and orange play on
+MANY_TOKENS_AT_A_JUMP = {
+    "game": "horse-race", "players": ["yellow", "green", "purple", "orange"],
+    "horses": {"yellow": 5, "green": 0, "purple": 0, "orange": 0},
+    "tokens": {"yellow": 17, "green": 2, "purple": 2, "orange": 2}, "reserve": 1,
+    "discard": {"galloping": 0, "sleeping": 0}, "to_move": "yellow", "phase": "bet", "dice": None, "bet": None,
+    "rng": {"seed": 0, "draws": 1}}
 
 
 def open_board(page, lab_server, setup: str) -> str:
@@ -196,6 +203,23 @@ def test_the_board_reads_and_fits_in_every_projector_window(page, lab_server, wi
     board_root(page).scroll_into_view_if_needed()
     page.screenshot(path=str(SCREENSHOTS / f"horse-race-bet-{window[0]}.png"))
     assert_readable_on_a_projector(board_root(page))
+
+    # 17 tokens at a jump: the bets from 12 up share the twelfth button, whose chooser lists them (three rows of
+    # bets made the drawing so tall that its texts were 12.7 px at 1280x720)
+    run_in_kernel(page, path, f"board.game = horse_race.Game.from_position({MANY_TOKENS_AT_A_JUMP!r})")
+    page.wait_for_function("(root) => root.querySelector('.rb-svg [data-key=\"bet:12+\"]') !== null",
+                           arg=board_root(page).element_handle())
+    settled(page)
+    board_root(page).scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / f"horse-race-many-bets-{window[0]}.png"))
+    assert_readable_on_a_projector(board_root(page))
+    revision = shown_revision(page)
+    element(page, "bet:12+").click()
+    choices = board_root(page).locator(".rb-chooser button[data-move-id]")
+    assert choices.count() == 6 and "13" in choices.nth(1).inner_text()
+    choices.nth(1).click()
+    wait_for_board_after(page, revision)
+    assert "bet 13" in board_kernel_state(page, path)["history"]
 
 
 def test_the_strategy_explorer_reads_on_a_projector(page, lab_server):
