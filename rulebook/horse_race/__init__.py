@@ -33,7 +33,8 @@ Seats, in the order of play (the first begins): ``yellow, green`` (2 players), `
 ``+ orange`` (4).
 
 Squares: 0 is the start, 1 … 36 the course in race order (puddles on 9, 18, 27), 37 past the
-finish line.  Click keys: ``button:trot``, ``button:gallop``, ``bet:<n>``; the board also draws
+finish line.  Click keys: ``button:trot``, ``button:gallop``, ``bet:<n>`` (a horse with more than 12 tokens
+bets 12 and up with ``bet:12+``, shared); the board also draws
 ``square:<n>`` / ``square:start`` / ``square:finish`` (not clickable in any move).
 
 Position format
