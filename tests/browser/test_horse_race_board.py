@@ -99,6 +99,17 @@ def test_a_turn_by_clicks_trot_then_gallop_and_bet(page, lab_server):
     assert "Horses move only by the dice" in board_root(page).locator(".rb-message").inner_text()
 
 
+def board_after_a_trot(page, lab_server):
+    """A two-player board at 1024x768 whose first roll (a trot) was clicked and drawn: the notebook's path, the
+    board's element."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    path = open_board(page, lab_server, "board = HorseRaceBoard(players=2, seed=3)")
+    revision = shown_revision(page)
+    element(page, "button:trot").click()
+    wait_for_board_after(page, revision)
+    return path, board_root(page).element_handle()
+
+
 RUNNING_ANIMATIONS = "(root) => root.getAnimations({subtree: true}).filter((a) => a.playState === 'running').length"
 
 
@@ -106,12 +117,7 @@ def test_a_roll_clicked_while_the_last_one_still_animates_ends_that_animation_at
     """A learner rolls again before the dice and horse of the last roll have settled: those animations jump to
     their end in the click itself, so the page is quiet (no frame drawn every 16 ms) when Python's answer comes,
     and the new roll then animates."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    path = open_board(page, lab_server, "board = HorseRaceBoard(players=2, seed=3)")
-    root = board_root(page).element_handle()
-    revision = shown_revision(page)
-    element(page, "button:trot").click()
-    wait_for_board_after(page, revision)
+    path, root = board_after_a_trot(page, lab_server)
     assert page.evaluate(RUNNING_ANIMATIONS, root) > 0, "the roll should animate its dice and horse"
     revision = shown_revision(page)
     # the click and the count in one task of the page: before any answer of Python can come in
@@ -141,12 +147,7 @@ def test_a_roll_keeps_the_message_in_its_place_until_the_next_one_comes(page, la
     """The message line says what the last roll did; a click on Trot leaves it in place until Python's answer
     brings the next one, so the board below it does not jump up at the click and back down with the answer.  A
     click that plays nothing still clears the message at once."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    path = open_board(page, lab_server, "board = HorseRaceBoard(players=2, seed=3)")
-    root = board_root(page).element_handle()
-    revision = shown_revision(page)
-    element(page, "button:trot").click()
-    wait_for_board_after(page, revision)
+    path, root = board_after_a_trot(page, lab_server)
     said = kernel_json(page, path, "board.message")
     assert said and page.evaluate(SHOWN_MESSAGE, root) == said
 
@@ -195,24 +196,14 @@ def test_the_board_reads_and_fits_in_every_projector_window(page, lab_server, wi
         box = element(page, key).bounding_box()
         assert box and box["y"] + box["height"] <= window[1]["height"], f"{key} below the fold"
 
-    run_in_kernel(page, path, "board.game.auto_chance = False\nboard.game.play('gallop')\n"
-                              "board.game.play('roll red: boot, jump')\nboard.game.auto_chance = True\nboard.refresh()")
-    page.wait_for_function("(root) => root.querySelector('.rb-svg [data-key=\"bet:1\"]') !== null",
-                           arg=board_root(page).element_handle())
-    settled(page)
-    board_root(page).scroll_into_view_if_needed()
-    page.screenshot(path=str(SCREENSHOTS / f"horse-race-bet-{window[0]}.png"))
-    assert_readable_on_a_projector(board_root(page))
+    bet_seen_and_read(page, path, window, "bet", "bet:1", "board.game.auto_chance = False\n"
+                      "board.game.play('gallop')\nboard.game.play('roll red: boot, jump')\n"
+                      "board.game.auto_chance = True\nboard.refresh()")
 
     # 17 tokens at a jump: the bets from 12 up share the twelfth button, whose chooser lists them (three rows of
     # bets made the drawing so tall that its texts were 12.7 px at 1280x720)
-    run_in_kernel(page, path, f"board.game = horse_race.Game.from_position({MANY_TOKENS_AT_A_JUMP!r})")
-    page.wait_for_function("(root) => root.querySelector('.rb-svg [data-key=\"bet:12+\"]') !== null",
-                           arg=board_root(page).element_handle())
-    settled(page)
-    board_root(page).scroll_into_view_if_needed()
-    page.screenshot(path=str(SCREENSHOTS / f"horse-race-many-bets-{window[0]}.png"))
-    assert_readable_on_a_projector(board_root(page))
+    bet_seen_and_read(page, path, window, "many-bets", "bet:12+",
+                      f"board.game = horse_race.Game.from_position({MANY_TOKENS_AT_A_JUMP!r})")
     revision = shown_revision(page)
     element(page, "bet:12+").click()
     choices = board_root(page).locator(".rb-chooser button[data-move-id]")
@@ -220,6 +211,18 @@ def test_the_board_reads_and_fits_in_every_projector_window(page, lab_server, wi
     choices.nth(1).click()
     wait_for_board_after(page, revision)
     assert "bet 13" in board_kernel_state(page, path)["history"]
+
+
+def bet_seen_and_read(page, path: str, window, name: str, key: str, code: str) -> None:
+    """Run ``code`` in the kernel (it brings a bet), wait for the button ``key``, the roll settled, then take
+    the screenshot horse-race-``name``-<window>.png and check that every text reads on the projector."""
+    run_in_kernel(page, path, code)
+    page.wait_for_function("([root, key]) => root.querySelector(`.rb-svg [data-key=\"${key}\"]`) !== null",
+                           arg=[board_root(page).element_handle(), key])
+    settled(page)
+    board_root(page).scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / f"horse-race-{name}-{window[0]}.png"))
+    assert_readable_on_a_projector(board_root(page))
 
 
 def test_the_strategy_explorer_reads_on_a_projector(page, lab_server):
