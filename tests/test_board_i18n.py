@@ -35,7 +35,7 @@ GERMAN_BUTTONS = {"undo": "↶ Zurück", "redo": "Vor ↷", "restart": "⇤ Anfa
                   "edit_cancel": "Abbrechen", "computers_title": "Computer spielt:"}
 FRENCH_BUTTONS = {"undo": "↶ Annuler", "redo": "Rétablir ↷", "restart": "⇤ Début", "computer": "Coup de l'ordinateur",
                   "autoplay": "▶ Jeu auto", "suggest": "Suggérer", "hints": "Indices", "flip": "⇅ Retourner",
-                  "chooser": "Quel coup ?", "referee": "Tous les coups permis", "edit": "Modifier la position",
+                  "chooser": "Quel coup\u00a0?", "referee": "Tous les coups permis", "edit": "Modifier la position",
                   "edit_play": "Jouer d'ici", "edit_cancel": "Abandonner", "copy_code": "Copier la position"}
 
 

@@ -191,6 +191,39 @@ def test_notebook_prose_cites_headings_of_the_readers_version():
     assert found > 100 and not wrong, wrong
 
 
+def _headings_printed(game: str, version: str) -> set[str]:
+    """The headings of ``version``'s part of the seed: its short lines that end without a full stop (a trailing
+    colon left out), such as Partners EN's 'Walls:' or 'The winner is'."""
+    entry = citations.games()[game]
+    first, last = entry["seed_lines"][version]
+    lines = (SEEDS / entry["seed"]).read_text(encoding="utf-8").splitlines()[first - 1:last]
+    return {_flat(line).rstrip(":") for line in lines if 0 < len(line.strip()) < 80 and not line.rstrip().endswith(".")}
+
+
+def _notebook_prose(path: Path) -> str:
+    import json
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return _flat("\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"))
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed rulebooks (../shared/seeds) are not on this machine")
+def test_translated_notebook_prose_shows_no_english_heading_of_partners():
+    """Partners' seed has the reader's own version in every language the notebooks are translated into: the
+    translated prose cites that version's headings, never the English ones beside them."""
+    english = _headings_printed("partners", "EN")
+    shown_in_english = {heading for heading in english
+                        if f"'{heading}'" in _notebook_prose(NOTEBOOK_DIR / "partners" / "04-walls.ipynb")}
+    assert shown_in_english == {"Walls"}, "the English notebook cites its heading (the check can find one)"
+    wrong = []
+    for language in (code for code in i18n.LANGUAGES if code != "en"):
+        others = english - _headings_printed("partners", language.upper())      # not also the reader's words
+        for path in sorted((NOTEBOOK_DIR / language).rglob("*.ipynb")):
+            prose = _notebook_prose(path)
+            wrong += [(path.relative_to(NOTEBOOK_DIR).as_posix(), heading) for heading in sorted(others)
+                      if f"'{heading}'" in prose]
+    assert not wrong, wrong
+
+
 # ------------------------------------------------------------------ worked examples: each version's remarks
 GAMES_WITH_REMARKS = [game for game, entry in citations.games().items() if entry.get("remarks")]
 REMARKS = [(game, section, written, version, remark) for game in GAMES_WITH_REMARKS

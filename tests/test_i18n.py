@@ -235,6 +235,38 @@ def test_the_pseudo_locale_marks_every_text_of_the_catalogue():
             assert all(not i18n.unmarked(text) and text.startswith(i18n.OPEN) for text in texts), texts
 
 
+# ------------------------------------------------------------------------------------ French typography
+#: French puts a no-break space before ? ! ; and : (the catalogues use U+00A0, docs/translating.md); a plain
+#: space there lets a board or a notebook break the line right before the mark.
+PLAIN_SPACE_BEFORE_MARK = re.compile(r"\S* [?!;:]\S*")
+
+
+def plain_spaces_before_marks(catalog: Catalog) -> list[str]:
+    """The words of ``catalog``'s translations that have a plain space before ? ! ; or : (with their neighbours)."""
+    found = []
+    for message in catalog:
+        texts = message.string if isinstance(message.string, (list, tuple)) else (message.string,)
+        found += [match[0] for text in texts if message.id and text for match in PLAIN_SPACE_BEFORE_MARK.finditer(text)]
+    return found
+
+
+def test_french_has_a_no_break_space_before_question_and_exclamation_marks_semicolons_and_colons():
+    """The rulebook's catalogue and every notebook's: notation (b2:c3), code and links have no space there."""
+    paths = [catalogues.po_path("fr")] + [notebook_i18n.po_path("fr", name) for name in notebook_i18n.translated_names("fr")]
+    assert len(paths) > 50
+    wrong = {path.relative_to(REPO).as_posix(): words for path in paths
+             if (words := plain_spaces_before_marks(catalogues.read(path, "fr")))}
+    assert not wrong, f"use a no-break space (U+00A0) before the mark: {wrong}"
+
+
+def test_the_no_break_space_check_can_fail():
+    catalog = Catalog(locale="fr")
+    catalog.add("Which move?", "Quel coup ?")
+    catalog.add(("{count} move left!", "{count} moves left!"), ("encore {count} coup\u00a0!", "encore {count} coups !"))
+    catalog.add("Play 2:fwd5 red-1: see http://x.org/?a=1", "Joue 2:fwd5 red-1\u00a0: voir http://x.org/?a=1")
+    assert plain_spaces_before_marks(catalog) == ["coup ?", "coups !"]
+
+
 # ------------------------------------------------------------------------------------ glossaries
 GLOSSARIES = sorted(path.stem for path in i18n.GLOSSARY_DIR.glob("*.json"))
 
