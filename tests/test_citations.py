@@ -206,17 +206,28 @@ def _notebook_prose(path: Path) -> str:
     return _flat("\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"))
 
 
+# Each game whose seed has an English version, with an English notebook citing one of its English headings.
+ENGLISH_CITED = {"partners": ("04-walls.ipynb", {"Walls"}),
+                 "hokito": ("05-end-and-scoring.ipynb", {"END OF THE GAME"}),
+                 "horse-race": ("07-end-of-the-race-and-ties.ipynb", {"End of the game"})}
+
+
+def test_the_games_whose_seed_has_english_are_partners_hokito_and_the_horse_race():
+    assert {game for game, entry in citations.games().items() if "EN" in entry["seed_lines"]} == set(ENGLISH_CITED)
+
+
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed rulebooks (../shared/seeds) are not on this machine")
-def test_translated_notebook_prose_shows_no_english_heading_of_partners():
-    """Partners' seed has the reader's own version in every language the notebooks are translated into: the
-    translated prose cites that version's headings, never the English ones beside them."""
-    english = _headings_printed("partners", "EN")
-    shown_in_english = {heading for heading in english
-                        if f"'{heading}'" in _notebook_prose(NOTEBOOK_DIR / "partners" / "04-walls.ipynb")}
-    assert shown_in_english == {"Walls"}, "the English notebook cites its heading (the check can find one)"
-    wrong = []
-    for language in (code for code in i18n.LANGUAGES if code != "en"):
-        others = english - _headings_printed("partners", language.upper())      # not also the reader's words
+@pytest.mark.parametrize("game", sorted(ENGLISH_CITED))
+def test_translated_notebook_prose_shows_no_english_heading_where_the_reader_has_a_version(game):
+    """Where the game's seed has the reader's own version, the translated prose cites that version's headings,
+    never the English ones beside them (a language without a version of its own keeps them)."""
+    english = _headings_printed(game, "EN")
+    notebook, cited = ENGLISH_CITED[game]
+    shown_in_english = {heading for heading in english if f"'{heading}'" in _notebook_prose(NOTEBOOK_DIR / game / notebook)}
+    assert shown_in_english == cited, "the English notebook cites its heading (the check can find one)"
+    wrong, versions = [], citations.games()[game]["seed_lines"]
+    for language in (code for code in i18n.LANGUAGES if code != "en" and code.upper() in versions):
+        others = english - _headings_printed(game, language.upper())      # not also the reader's words
         for path in sorted((NOTEBOOK_DIR / language).rglob("*.ipynb")):
             prose = _notebook_prose(path)
             wrong += [(path.relative_to(NOTEBOOK_DIR).as_posix(), heading) for heading in sorted(others)
