@@ -133,11 +133,10 @@ def test_a_roll_clicked_while_the_last_one_still_animates_ends_that_animation_at
 
 SHOWN_MESSAGE = "(root) => root.querySelector('.rb-message').textContent"
 # the drawing's top, and the message shown, in the same task of the page as the click (before any answer)
-CLICK_AND_LOOK = """([root, key]) => {
+CLICK_AND_LOOK = """([root, selector]) => {
     const top = () => root.querySelector('.rb-svg svg').getBoundingClientRect().top;
     const before = top();
-    const target = key ? root.querySelector(`.rb-svg [data-key="${key}"]`) : root.querySelector('.rb-svg svg');
-    target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    root.querySelector(selector).dispatchEvent(new MouseEvent('click', {bubbles: true}));
     const message = root.querySelector('.rb-message');
     return { moved: top() - before, message: message.textContent, hidden: getComputedStyle(message).display === 'none' };
 }"""
@@ -152,15 +151,30 @@ def test_a_roll_keeps_the_message_in_its_place_until_the_next_one_comes(page, la
     assert said and page.evaluate(SHOWN_MESSAGE, root) == said
 
     revision = shown_revision(page)
-    seen = page.evaluate(CLICK_AND_LOOK, [root, "button:trot"])
+    seen = page.evaluate(CLICK_AND_LOOK, [root, '.rb-svg [data-key="button:trot"]'])
     assert seen == {"moved": 0, "message": said, "hidden": False}
     wait_for_board_after(page, revision)
     page.wait_for_function("([root, said]) => root.querySelector('.rb-message').textContent === said",
                            arg=[root, kernel_json(page, path, "board.message")])
     assert page.evaluate(SHOWN_MESSAGE, root) != said, "the second roll says what it did"
 
-    seen = page.evaluate(CLICK_AND_LOOK, [root, None])   # the drawing's background: no move
+    seen = page.evaluate(CLICK_AND_LOOK, [root, ".rb-svg svg"])   # the drawing's background: no move
     assert seen["hidden"] and seen["message"] == ""
+
+
+def test_undo_keeps_the_message_in_its_place_until_python_says_what_it_took_back(page, lab_server):
+    """Undo (like Redo, Start, Computer move and Suggest) is answered with a message of Python's: the last one
+    stays in its place until then, so the board does not jump at the click either."""
+    path, root = board_after_a_trot(page, lab_server)
+    said = kernel_json(page, path, "board.message")
+    revision = shown_revision(page)
+    seen = page.evaluate(CLICK_AND_LOOK, [root, '.rb-toolbar [data-action="undo"]'])
+    assert seen == {"moved": 0, "message": said, "hidden": False}
+    wait_for_board_after(page, revision)
+    answer = kernel_json(page, path, "board.message")
+    assert answer != said
+    page.wait_for_function("([root, said]) => root.querySelector('.rb-message').textContent === said",
+                           arg=[root, answer])
 
 
 def settled(page) -> None:

@@ -538,12 +538,22 @@ function render({ model, el: root }) {
     if (live && messageShown) showMessage("");
   }
 
-  // A click that plays a move leaves Python's message in its place until the answer brings the next one (Python
-  // sets it after every move): emptied at the click, its line would close and open again, and the board below
-  // it jump up and back.  A note of the page's own goes at once.
+  // A click that plays a move, or one of the toolbar's buttons that Python answers with a message of its own,
+  // leaves Python's message in its place until the answer brings the next one: emptied at the click, its line
+  // would close and open again, and the board below it jump up and back.  A note of the page's own goes at once.
+  const ANSWERED_WITH_A_MESSAGE = new Set(["undo", "redo", "restart", "computer", "suggest"]);
+
+  function showsPythonsMessage() {
+    return messageShown === (model.get("message") || "");
+  }
+
   function dismissUnlessPlayedBy(key) {
-    const pythons = messageShown === (model.get("message") || "");
-    if (key === null || !pythons || !moveCompletedBy(key)) dismissMessage();
+    if (key === null || !showsPythonsMessage() || !moveCompletedBy(key)) dismissMessage();
+  }
+
+  function dismissUnlessAnswered(target) {
+    const action = target.closest ? target.closest("[data-action]") : null;
+    if (!action || !ANSWERED_WITH_A_MESSAGE.has(action.dataset.action) || !showsPythonsMessage()) dismissMessage();
   }
 
   // ------------------------------------------------- a board without kernel
@@ -1275,7 +1285,7 @@ function render({ model, el: root }) {
     askForesight(key !== null && nextKeys().has(key) ? key : null);
   });
   svgBox.addEventListener("mouseleave", () => { removePreview(); clearTimeout(foreseeTimer); });
-  toolbar.addEventListener("click", () => dismissMessage(), true);
+  toolbar.addEventListener("click", (event) => dismissUnlessAnswered(event.target), true);
   // ------------------------------------------------------ the keyboard (issue 23)
   // With the board focused (Tab), the arrow keys move a focus ring over what can be clicked next, in reading
   // order; Enter or Space clicks it; Escape cancels the selection. JupyterLab does not get these keys then.
