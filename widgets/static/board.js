@@ -543,17 +543,17 @@ function render({ model, el: root }) {
   // would close and open again, and the board below it jump up and back.  A note of the page's own goes at once.
   const ANSWERED_WITH_A_MESSAGE = new Set(["undo", "redo", "restart", "computer", "suggest"]);
 
-  function showsPythonsMessage() {
-    return messageShown === (model.get("message") || "");
+  function dismissUnlessAnswered(answered) {
+    if (!answered || messageShown !== (model.get("message") || "")) dismissMessage();
   }
 
-  function dismissUnlessPlayedBy(key) {
-    if (key === null || !showsPythonsMessage() || !moveCompletedBy(key)) dismissMessage();
+  function playsAMove(key) {
+    return key !== null && moveCompletedBy(key) !== null;
   }
 
-  function dismissUnlessAnswered(target) {
+  function answeredWithAMessage(target) {
     const action = target.closest ? target.closest("[data-action]") : null;
-    if (!action || !ANSWERED_WITH_A_MESSAGE.has(action.dataset.action) || !showsPythonsMessage()) dismissMessage();
+    return Boolean(action) && ANSWERED_WITH_A_MESSAGE.has(action.dataset.action);
   }
 
   // ------------------------------------------------- a board without kernel
@@ -1275,7 +1275,7 @@ function render({ model, el: root }) {
     firstClickRevision = revision();
     if (tooSoon(event.timeStamp)) return;
     const key = keyAt(event.target);
-    dismissUnlessPlayedBy(key);
+    dismissUnlessAnswered(playsAMove(key));
     if (key === null) { clearSelection(); return; }
     clickKey(key, event.timeStamp);
   });
@@ -1285,7 +1285,7 @@ function render({ model, el: root }) {
     askForesight(key !== null && nextKeys().has(key) ? key : null);
   });
   svgBox.addEventListener("mouseleave", () => { removePreview(); clearTimeout(foreseeTimer); });
-  toolbar.addEventListener("click", (event) => dismissUnlessAnswered(event.target), true);
+  toolbar.addEventListener("click", (event) => dismissUnlessAnswered(answeredWithAMessage(event.target)), true);
   // ------------------------------------------------------ the keyboard (issue 23)
   // With the board focused (Tab), the arrow keys move a focus ring over what can be clicked next, in reading
   // order; Enter or Space clicks it; Escape cancels the selection. JupyterLab does not get these keys then.
@@ -1343,7 +1343,7 @@ function render({ model, el: root }) {
       if (!focusKey || !keyed.has(focusKey)) { moveFocus(1); return; }
       if (tooSoon(event.timeStamp)) return;
       const key = focusKey;
-      dismissUnlessPlayedBy(key);
+      dismissUnlessAnswered(playsAMove(key));
       clickKey(key, event.timeStamp);
       focusKey = null;
       moveFocus(1);
